@@ -1,0 +1,58 @@
+import { type ErrorBody, MSG } from '@conecta/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+import { AppError } from '../lib/errors.ts';
+
+/** Fastify's own client errors, by code, in the product's words. */
+const FASTIFY_ERRORS: Record<string, [number, ErrorBody['code'], string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'INVALID_JSON', MSG.common.invalidJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'INVALID_JSON', MSG.common.invalidJson],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'VALIDATION_ERROR', MSG.common.badRequest],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', MSG.common.bodyTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', MSG.common.unsupportedMediaType],
+};
+
+function isDatabaseDown(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return (
+    typeof code === 'string' &&
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'].includes(code)
+  );
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      const body: ErrorBody = { success: false, message: err.message, code: err.code };
+      if (err.details) body.details = err.details;
+      return reply.status(err.status).send(body);
+    }
+    const known = err.code ? FASTIFY_ERRORS[err.code] : undefined;
+    if (known) {
+      const [status, code, message] = known;
+      return reply.status(status).send({ success: false, message, code } satisfies ErrorBody);
+    }
+    if (isDatabaseDown(err)) {
+      request.log.error({ err }, 'banco de dados indisponível');
+      return reply.status(503).send({
+        success: false,
+        message: MSG.common.serviceUnavailable,
+        code: 'SERVICE_UNAVAILABLE',
+      } satisfies ErrorBody);
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .status(status)
+        .send({
+          success: false,
+          message: MSG.common.badRequest,
+          code: 'VALIDATION_ERROR',
+        } satisfies ErrorBody);
+    }
+    request.log.error({ err }, 'erro inesperado');
+    return reply
+      .status(500)
+      .send({ success: false, message: MSG.common.internal, code: 'INTERNAL' } satisfies ErrorBody);
+  });
+}

@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** True when there is no SMTP server and mails are written to the log instead. */
+  readonly toLog: boolean;
+}
+
+/** SMTP when a URL is configured; otherwise the log, so a demo can still read its codes. */
+export function createMailer(opts: {
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (!opts.smtpUrl) {
+    return {
+      toLog: true,
+      async send(message) {
+        opts.log.info(
+          { mail: { to: message.to, subject: message.subject } },
+          `E-mail (sem SMTP configurado) para ${message.to}: ${message.text}`,
+        );
+      },
+    };
+  }
+  const url = new URL(opts.smtpUrl);
+  const transport = nodemailer.createTransport({
+    host: url.hostname,
+    port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
+    secure: url.protocol === 'smtps:',
+    // Local sinks and relays inside a private network often speak plain SMTP.
+    ignoreTLS: url.searchParams.get('ignoreTLS') === 'true',
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+  });
+  return {
+    toLog: false,
+    async send(message) {
+      await transport.sendMail({ from: opts.from, ...message });
+    },
+  };
+}

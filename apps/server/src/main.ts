@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url';
+
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_ACCOUNTS, seedAccounts } from './seed/seed-accounts.ts';
+
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main() {
+  // npm runs workspace scripts inside the workspace; relative paths mean the caller's folder.
+  const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const app = await buildApp({ config, database, webDist });
+
+  const accounts = [
+    ...(config.admin ? [{ name: 'Administrador', ...config.admin, role: 'ADMIN' as const }] : []),
+    ...(config.demoMode ? DEMO_ACCOUNTS : []),
+  ];
+  await seedAccounts(database.db, accounts, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'encerrando');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  printBanner(config.publicUrl, config.demoMode, database.kind);
+}
+
+function printBanner(url: string, demo: boolean, db: string) {
+  const lines = [
+    '',
+    `  Conecta Clínica em ${url}  (banco: ${db === 'pglite' ? 'PGlite embutido' : 'PostgreSQL'})`,
+  ];
+  if (demo) {
+    lines.push('  Modo demonstração. Contas de teste:');
+    for (const a of DEMO_ACCOUNTS)
+      lines.push(`    ${a.role.padEnd(5)}  ${a.email}  senha: ${a.password}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(
+      `Falha ao iniciar: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
+  }
+  process.exit(1);
+});

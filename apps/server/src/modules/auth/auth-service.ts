@@ -1,0 +1,196 @@
+import {
+  CODE_MAX_ATTEMPTS,
+  CODE_RESEND_SECONDS,
+  CODE_TTL_MINUTES,
+  DEFAULT_TIME_ZONE,
+  MSG,
+  SESSION,
+} from '@conecta/contract';
+
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { signupCodeMail } from '../../mail/templates.ts';
+import { codesRepo } from './codes-repo.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { RATE_RULES } from './rate-rules.ts';
+import type { TokenSigner } from './session-token.ts';
+import { sessionsRepo } from './sessions-repo.ts';
+import { type UserRow, usersRepo } from './users-repo.ts';
+import { codeMatches, generateCode, hashCode } from './verification-code.ts';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  role: UserRow['role'];
+}
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  signer: TokenSigner;
+  secret: string;
+  log: FastifyBaseLogger;
+}
+
+const invalidCode = () => new AppError(400, 'INVALID_CODE', MSG.confirm.invalidDescription);
+const unauthorized = () => new AppError(401, 'UNAUTHORIZED', MSG.common.unauthorized);
+
+export function createAuthService(deps: Deps) {
+  const { db, clock, mailer, limiter, signer, secret } = deps;
+
+  /** Answers false when the mail could not be handed to the SMTP server. */
+  async function sendSignupCode(user: UserRow): Promise<boolean> {
+    const code = generateCode();
+    const now = clock();
+    await codesRepo.issue(db, {
+      userId: user.id,
+      purpose: 'signup',
+      codeHash: hashCode(secret, code),
+      now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
+    });
+    try {
+      await mailer.send(signupCodeMail(user.email, user.name, code));
+      return true;
+    } catch (err) {
+      deps.log.error(
+        { err: err instanceof Error ? err.message : String(err) },
+        'falha ao enviar e-mail de código',
+      );
+      return false;
+    }
+  }
+
+  async function startSession(user: UserRow, meta: RequestMeta) {
+    const now = clock();
+    const session = await sessionsRepo.create(db, { userId: user.id, now, ...meta });
+    const token = await signer.sign(user.id, session.id, now);
+    return { success: true as const, id: user.id, name: user.name, token };
+  }
+
+  /** Resolves a bearer token to its live session; an idle session is ended here. */
+  async function authenticate(token: string): Promise<AuthContext> {
+    const now = clock();
+    const claims = await signer.verify(token, now);
+    if (!claims) throw unauthorized();
+    const session = await sessionsRepo.find(db, claims.sessionId, claims.userId);
+    if (!session) throw unauthorized();
+    const idleMs = now.getTime() - session.lastSeenAt.getTime();
+    if (idleMs >= SESSION.inactivityMs) {
+      await sessionsRepo.delete(db, session.id);
+      throw unauthorized();
+    }
+    const user = await usersRepo.findById(db, claims.userId);
+    if (!user) throw unauthorized();
+    // Written at most once a minute: enough for the 4-hour rule, cheap on every request.
+    if (idleMs >= SESSION.activityThrottleMs) await sessionsRepo.touch(db, session.id, now);
+    return { userId: user.id, sessionId: session.id, role: user.role };
+  }
+
+  return {
+    async register(
+      input: { name: string; email: string; password: string; timeZone?: string | undefined },
+      meta: RequestMeta,
+    ) {
+      await limiter.consume([[RATE_RULES.registerIp, meta.ip]]);
+      const passwordHash = await hashPassword(input.password);
+      const user = await usersRepo.insert(db, {
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
+        createdAt: clock(),
+      });
+      if (!user) throw new AppError(409, 'EMAIL_TAKEN', MSG.signup.emailTaken);
+      const delivered = await sendSignupCode(user);
+      const message = delivered ? MSG.signup.successDescription : MSG.signup.mailFailed;
+      return { success: true as const, email: user.email, message };
+    },
+
+    async confirm(input: { email: string; code: string }, meta: RequestMeta) {
+      await limiter.consume([
+        [RATE_RULES.confirmIp, meta.ip],
+        [RATE_RULES.confirmEmail, input.email],
+      ]);
+      const user = await usersRepo.findByEmail(db, input.email);
+      if (!user) throw invalidCode();
+      if (user.confirmed)
+        throw new AppError(409, 'ALREADY_CONFIRMED', MSG.confirm.alreadyConfirmed);
+      const code = await codesRepo.latest(db, user.id, 'signup');
+      if (!code || code.consumedAt || code.expiresAt <= clock()) throw invalidCode();
+      if (!(await codesRepo.claimAttempt(db, code.id, CODE_MAX_ATTEMPTS))) throw invalidCode();
+      if (!codeMatches(secret, input.code, code.codeHash)) throw invalidCode();
+      await db.transaction(async (tx) => {
+        await codesRepo.consume(tx, code.id, clock());
+        await usersRepo.markConfirmed(tx, user.id, clock());
+      });
+      return startSession(user, meta);
+    },
+
+    async resendCode(input: { email: string }, meta: RequestMeta) {
+      await limiter.consume([
+        [RATE_RULES.resendIp, meta.ip],
+        [RATE_RULES.resendEmail, input.email],
+      ]);
+      const user = await usersRepo.findByEmail(db, input.email);
+      // The same answer whether or not the account exists or is confirmed.
+      if (user && !user.confirmed) {
+        const last = await codesRepo.latest(db, user.id, 'signup');
+        const waitUntil = last ? last.createdAt.getTime() + CODE_RESEND_SECONDS * 1000 : 0;
+        if (waitUntil > clock().getTime()) {
+          throw new AppError(429, 'RESEND_COOLDOWN', MSG.confirm.resendCooldown);
+        }
+        if (!(await sendSignupCode(user))) {
+          throw new AppError(502, 'MAIL_FAILED', MSG.confirm.mailFailed);
+        }
+      }
+      return { success: true as const, message: MSG.confirm.resentDescription };
+    },
+
+    async login(input: { email: string; password: string }, meta: RequestMeta) {
+      await limiter.consume([
+        [RATE_RULES.loginIp, meta.ip],
+        [RATE_RULES.loginEmail, input.email],
+      ]);
+      const user = await usersRepo.findByEmail(db, input.email);
+      if (!user) throw new AppError(404, 'USER_NOT_FOUND', MSG.login.notFoundTitle);
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        throw new AppError(401, 'WRONG_PASSWORD', MSG.login.wrongPasswordTitle);
+      }
+      return startSession(user, meta);
+    },
+
+    authenticate,
+
+    async refresh(token: string) {
+      const ctx = await authenticate(token);
+      const now = clock();
+      await sessionsRepo.touch(db, ctx.sessionId, now);
+      return { success: true as const, token: await signer.sign(ctx.userId, ctx.sessionId, now) };
+    },
+
+    async logout(ctx: AuthContext) {
+      await sessionsRepo.delete(db, ctx.sessionId);
+      return { success: true as const, message: MSG.dashboard.loggedOutDescription };
+    },
+
+    async getUser(userId: string): Promise<UserRow> {
+      const user = await usersRepo.findById(db, userId);
+      if (!user) throw unauthorized();
+      return user;
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

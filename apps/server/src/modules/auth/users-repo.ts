@@ -1,0 +1,30 @@
+import { eq, sql } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export const usersRepo = {
+  async findByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
+    const rows = await tx
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      .limit(1);
+    return rows[0];
+  },
+  async findById(tx: Tx, id: string): Promise<UserRow | undefined> {
+    const rows = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    return rows[0];
+  },
+  /** Inserts unless the e-mail exists (any case); answers undefined on that conflict. */
+  async insert(tx: Tx, user: NewUser): Promise<UserRow | undefined> {
+    const rows = await tx.insert(users).values(user).onConflictDoNothing().returning();
+    return rows[0];
+  },
+  async markConfirmed(tx: Tx, id: string, now: Date): Promise<void> {
+    await tx.update(users).set({ confirmed: true, updatedAt: now }).where(eq(users.id, id));
+  },
+};

@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { usersRepo } from '../modules/auth/users-repo.ts';
+
+export interface SeedAccount {
+  name: string;
+  email: string;
+  password: string;
+  role: 'ADMIN' | 'USER';
+}
+
+/** The demo accounts that demo mode creates; the README and the start banner show them. */
+export const DEMO_ACCOUNTS: SeedAccount[] = [
+  {
+    name: 'Administradora Demo',
+    email: 'admin@demo.conectaclinica.com.br',
+    password: 'demo-admin-2026',
+    role: 'ADMIN',
+  },
+  {
+    name: 'Recepção Demo',
+    email: 'recepcao@demo.conectaclinica.com.br',
+    password: 'demo-recepcao-2026',
+    role: 'USER',
+  },
+];
+
+/** Creates each account, confirmed, unless its e-mail exists; an existing one is never changed. */
+export async function seedAccounts(db: Db, accounts: SeedAccount[], log: FastifyBaseLogger) {
+  for (const account of accounts) {
+    if (await usersRepo.findByEmail(db, account.email)) continue;
+    await db
+      .insert(users)
+      .values({
+        name: account.name,
+        email: account.email.toLowerCase(),
+        passwordHash: await hashPassword(account.password),
+        role: account.role,
+        confirmed: true,
+      })
+      .onConflictDoNothing();
+    log.info({ email: account.email, role: account.role }, 'conta criada');
+  }
+}

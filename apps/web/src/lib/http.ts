@@ -1,0 +1,108 @@
+import { MSG, zErrorBody, type ErrorCode } from '@conecta/contract';
+import type { z } from 'zod';
+
+import { getToken } from './session-store';
+
+type ErrorDetail = { path: string; message: string };
+
+/** The server answered with an error status; `message` is pt-BR text meant for a person. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'UNKNOWN';
+  readonly details: ErrorDetail[] | undefined;
+
+  constructor(status: number, code: ErrorCode | 'UNKNOWN', message: string, details?: ErrorDetail[]) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+/** The request never got an answer (server down, offline, CORS, aborted). */
+export class NetworkError extends Error {
+  constructor(cause?: unknown) {
+    super('Network request failed', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+let onUnauthorized: (() => void) | null = null;
+
+/**
+ * Registers what happens when a call made with the stored session token answers 401
+ * (the signed-in layout ends the session). Returns the unregister function.
+ */
+export function setUnauthorizedHandler(handler: () => void): () => void {
+  onUnauthorized = handler;
+  return () => {
+    if (onUnauthorized === handler) onUnauthorized = null;
+  };
+}
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** 'session' (default) sends the stored token, a string sends that token, false sends none. */
+  auth?: 'session' | string | false;
+  /** With `auth: 'session'`, a 401 calls the registered handler unless this is false. */
+  handleUnauthorized?: boolean;
+  /** Validates (and strips) the successful answer. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+};
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const parsed = zErrorBody.safeParse(body);
+  if (parsed.success) {
+    const { code, message, details } = parsed.data;
+    return new ApiError(status, code, message, details);
+  }
+  const message =
+    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+      ? body.message
+      : MSG.common.internal;
+  return new ApiError(status, 'UNKNOWN', message);
+}
+
+/** One JSON call to the same-origin API. Throws ApiError or NetworkError. */
+export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, auth = 'session', handleUnauthorized = true, schema, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = auth === 'session' ? getToken() : auth || null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401 && auth === 'session' && handleUnauthorized) onUnauthorized?.();
+    throw toApiError(response.status, data);
+  }
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(response.status, 'UNKNOWN', MSG.common.internal);
+  return parsed.data;
+}

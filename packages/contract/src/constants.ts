@@ -1,0 +1,59 @@
+/** Domain constants shared by the server and the web app (spec sections 9 of both documents). */
+
+export const CODE_LENGTH = 6;
+export const CODE_TTL_MINUTES = 15;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODE_RESEND_SECONDS = 60;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+
+export const SESSION = {
+  inactivityMs: 4 * 60 * 60 * 1000,
+  checkEveryMs: 5 * 60 * 1000,
+  refreshWhenUnderMs: 30 * 60 * 1000,
+  activityThrottleMs: 60 * 1000,
+} as const;
+
+export const TOAST_MS = { dashboard: 5000, admin: 3000 } as const;
+
+export const FORGOT_PASSWORD_DELAY_MS = 2000;
+export const PASSWORD_RESET_TTL_HOURS = 24;
+
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+export const ROLES = ['ADMIN', 'USER'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Backend column names in board order, with their board names (board-chat-tasks §3). */
+export const COLUMNS = [
+  { backend: 'vip', board: 'vip', title: 'Atendimento VIP' },
+  { backend: 'humanized', board: 'humanizado', title: 'Atendimento Humanizado' },
+  { backend: 'inbox', board: 'inicial', title: 'Atendimento Inicial' },
+  { backend: 'followup', board: 'repescagem', title: 'Repescagem' },
+  { backend: 'task', board: 'tarefa', title: 'Tarefa' },
+  { backend: 'hot_lead', board: 'lead_quente', title: 'Lead Quente' },
+  { backend: 'cold_lead', board: 'lead_frio', title: 'Lead Frio' },
+] as const;
+export type BackendColumn = (typeof COLUMNS)[number]['backend'];
+
+export const TAG_COLORS = [
+  '#10B981',
+  '#8B5CF6',
+  '#F59E0B',
+  '#EF4444',
+  '#06B6D4',
+  '#EC4899',
+  '#84CC16',
+  '#F97316',
+  '#6366F1',
+  '#14B8A6',
+] as const;
+
+export const TAG_NAME_MIN = 2;
+export const TAG_NAME_MAX = 50;
+export const ROUTINE_SLOTS = 7;
+export const ROUTINE_HOURS_MAX = 48;
+export const TASK_MESSAGE_MAX = 1000;
