@@ -36,6 +36,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
 
+  // The API speaks JSON only; any other body type answers 415 instead of reaching a schema.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
 

@@ -18,6 +18,9 @@ export const MSG = {
     missingToken: 'Token de autenticação ausente.',
     forbidden: 'Você não tem permissão para acessar este recurso.',
     serviceUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+    close: 'Fechar',
+    toastLabel: 'Notificação',
+    toastRegion: 'Notificações ({hotkey})',
   },
   validation: {
     nameRequired: 'Informe seu nome.',
@@ -119,6 +122,9 @@ export const MSG = {
     successTitle: 'Conta confirmada!',
     successDescription: 'Bem-vindo ao Conecta Clínica.',
     alreadyConfirmed: 'Esta conta já foi confirmada. Faça login.',
+    alreadyConfirmedTitle: 'Conta já confirmada',
+    errorTitle: 'Erro ao confirmar conta',
+    wrongEmail: 'Usar outro e-mail',
     demoMailNote:
       'Modo demonstração: nenhum servidor de e-mail está configurado, então o código foi escrito no log do servidor.',
     backToLogin: 'Voltar ao login',
@@ -153,6 +159,7 @@ export const MSG = {
       admin: 'Administração',
       open: 'Abrir menu',
       close: 'Fechar menu',
+      label: 'Menu principal',
     },
     connectTitle: 'Conecte seu WhatsApp Business',
     connectDescription:
@@ -167,5 +174,6 @@ export const MSG = {
     pendingBadge: 'Pendente',
     activeBadge: 'Ativo',
     loading: 'Carregando...',
+    accountStatus: 'Status da conta',
   },
 } as const;

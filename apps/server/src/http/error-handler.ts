@@ -42,13 +42,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send({
-          success: false,
-          message: MSG.common.badRequest,
-          code: 'VALIDATION_ERROR',
-        } satisfies ErrorBody);
+      return reply.status(status).send({
+        success: false,
+        message: MSG.common.badRequest,
+        code: 'VALIDATION_ERROR',
+      } satisfies ErrorBody);
     }
     request.log.error({ err }, 'erro inesperado');
     return reply

@@ -48,13 +48,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     if (!isApi && request.method === 'GET' && wantsHtml(request)) return sendApp(reply);
-    return reply
-      .status(404)
-      .send({
-        success: false,
-        message: MSG.common.notFound,
-        code: 'NOT_FOUND',
-      } satisfies ErrorBody);
+    return reply.status(404).send({
+      success: false,
+      message: MSG.common.notFound,
+      code: 'NOT_FOUND',
+    } satisfies ErrorBody);
   });
 
   return sendApp;

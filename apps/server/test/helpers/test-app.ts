@@ -1,0 +1,115 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+
+import type { FastifyInstance, InjectOptions } from 'fastify';
+
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
+import { loggerOptions } from '../../src/http/logger.ts';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+import { createTestDatabase } from './test-database.ts';
+
+/** A clock the test moves by hand, to reach expiry rules without waiting. */
+export function createTestClock(start = new Date('2026-11-23T12:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  smtp: SmtpSink;
+  clock: ReturnType<typeof createTestClock>;
+  logs: string[];
+  webDist: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const smtp = await startSmtpSink();
+  const clock = createTestClock();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      logs.push(chunk.toString());
+      cb();
+    },
+  });
+  const webDist = path.join(dataDir, 'web');
+  const app = await buildApp({
+    config,
+    database,
+    clock: clock.now,
+    webDist,
+    logger: { ...(loggerOptions('info') as object), stream },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    smtp,
+    clock,
+    logs,
+    webDist,
+    async close() {
+      await app.close();
+      await smtp.close();
+      await database.close();
+    },
+  };
+}
+
+let ipCounter = 1;
+/** Each helper call can come from its own address so per-IP limits do not mix tests. */
+export const freshIp = () => `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+
+export function post(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  extra: Partial<InjectOptions> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: payload as InjectOptions['payload'],
+    ...extra,
+  });
+}
+
+let emailCounter = 0;
+export const uniqueEmail = (prefix = 'paciente') =>
+  `${prefix}.${Date.now().toString(36)}${emailCounter++}@clinica.test`;
+
+/** Registers, reads the code from the SMTP sink and confirms: a signed-in, confirmed user. */
+export async function signUp(t: TestApp, name = 'Dra. Ana Souza') {
+  const email = uniqueEmail();
+  const password = 'senha-forte-123';
+  const ip = freshIp();
+  const reg = await post(t.app, '/auth/register', { name, email, password }, { remoteAddress: ip });
+  if (reg.statusCode !== 201) throw new Error(`register ${reg.statusCode} ${reg.body}`);
+  const mail = await t.smtp.waitFor(email);
+  const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+  const res = await post(t.app, '/auth/confirm', { email, code }, { remoteAddress: ip });
+  const body = res.json() as { id: string; token: string; name: string };
+  return { email, password, ...body };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
