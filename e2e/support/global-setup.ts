@@ -1,0 +1,93 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Starts a real SMTP sink (with a small HTTP window onto what it received) and the real server
+ * on a fresh PGlite data directory; Playwright calls the returned function at the end.
+ */
+export default async function globalSetup() {
+  const mails: Mail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
+          mails.push({ to: to?.value[0]?.address ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+  const inbox = createServer((req, res) => {
+    const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to') ?? '';
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(mails.filter((m) => m.to === to.toLowerCase())));
+  });
+  await new Promise<void>((resolve) => inbox.listen(0, '127.0.0.1', resolve));
+  process.env.E2E_INBOX_URL = `http://127.0.0.1:${(inbox.address() as AddressInfo).port}`;
+
+  const port = process.env.E2E_PORT ?? '3210';
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-e2e-'));
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: port,
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  await waitForServer(`http://127.0.0.1:${port}/api/public-config`, server);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    inbox.close();
+    smtp.close();
+  };
+}
+
+async function waitForServer(url: string, child: ReturnType<typeof spawn>) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`o servidor saiu com código ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('o servidor não respondeu em 60 s');
+}
