@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import { createTransport } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -32,7 +32,7 @@ export function createMailer(opts: {
     };
   }
   const url = new URL(opts.smtpUrl);
-  const transport = nodemailer.createTransport({
+  const transport = createTransport({
     host: url.hostname,
     port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
     secure: url.protocol === 'smtps:',

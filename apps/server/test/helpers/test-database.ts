@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { Client } from 'pg';
 
 import { type Database, openDatabase } from '../../src/db/client.ts';
 
@@ -17,7 +17,7 @@ export async function createTestDatabase(): Promise<Database> {
     return database;
   }
   const name = `cc_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+  const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
@@ -29,7 +29,7 @@ export async function createTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      const again = new pg.Client({ connectionString: adminUrl });
+      const again = new Client({ connectionString: adminUrl });
       await again.connect();
       await again.query(`drop database if exists ${name} with (force)`);
       await again.end();

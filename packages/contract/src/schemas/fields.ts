@@ -41,8 +41,7 @@ export const zUuid = z.uuid({ error: V.userIdInvalid });
 
 function isTimeZone(tz: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
+    return new Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone !== '';
   } catch {
     return false;
   }
