@@ -71,3 +71,108 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+export const webInstances = pgTable(
+  'web_instances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // A user has at most one instance; an admin may move it to another user.
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['ACTIVE', 'DEACTIVATED'] })
+      .notNull()
+      .default('ACTIVE'),
+    instanceId: text('instance_id').notNull(),
+    // AES-256-GCM sealed (lib/secret-box.ts); never stored or logged in clear.
+    tokenSealed: text('token_sealed').notNull(),
+    clientTokenSealed: text('client_token_sealed'),
+    connectedPhone: text('connected_phone').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // Unguessable path segment of this instance's webhook URL.
+    webhookSecret: text('webhook_secret').notNull(),
+    // Null until the first connection: tells PENDING from INACTIVE.
+    lastConnectedAt: timestamp('last_connected_at', { withTimezone: true }),
+    connected: boolean('connected').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('web_instances_user_idx').on(t.userId),
+    uniqueIndex('web_instances_webhook_secret_idx').on(t.webhookSecret),
+  ],
+);
+
+export const chats = pgTable(
+  'chats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The provider's chat id: digits for a contact, `...-group`, `...@newsletter`.
+    chatId: text('chat_id').notNull(),
+    name: text('name'),
+    phone: text('phone').notNull(),
+    isGroup: boolean('is_group').notNull().default(false),
+    isNewsletter: boolean('is_newsletter').notNull().default(false),
+    unread: integer('unread').notNull().default(0),
+    lastMessageTime: timestamp('last_message_time', { withTimezone: true }),
+    lastMessageContent: text('last_message_content'),
+    lastMessageFromMe: boolean('last_message_from_me'),
+    profileThumbnail: text('profile_thumbnail'),
+    column: text('column').notNull().default('inbox'),
+    // Where a chat returns when it leaves the task column.
+    rememberedColumn: text('remembered_column'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chats_user_chat_idx').on(t.userId, t.chatId),
+    index('chats_user_last_idx').on(t.userId, t.lastMessageTime),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: text('chat_id').notNull(),
+    messageId: text('message_id').notNull(),
+    fromMe: boolean('from_me').notNull(),
+    type: text('type', { enum: ['text', 'audio', 'image', 'video', 'document', 'other'] }).notNull(),
+    content: text('content'),
+    mediaUrl: text('media_url'),
+    mediaMime: text('media_mime'),
+    fileName: text('file_name'),
+    seconds: integer('seconds'),
+    status: text('status').notNull().default('RECEIVED'),
+    isEdited: boolean('is_edited').notNull().default(false),
+    // Who sent a fromMe message: a person in the app, the automation, or the phone itself.
+    sentBy: text('sent_by', { enum: ['user', 'automation', 'phone'] }),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('messages_user_message_idx').on(t.userId, t.messageId),
+    index('messages_user_chat_time_idx').on(t.userId, t.chatId, t.timestamp),
+  ],
+);
+
+export const syncProgress = pgTable('sync_progress', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phase: text('phase', { enum: ['chats', 'photos', 'done'] }).notNull(),
+  total: integer('total').notNull().default(0),
+  loaded: integer('loaded').notNull().default(0),
+  // Next page to fetch, so a sync interrupted by a restart resumes where it stopped.
+  nextPage: integer('next_page').notNull().default(1),
+  photosDone: integer('photos_done').notNull().default(0),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});

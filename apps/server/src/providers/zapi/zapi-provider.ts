@@ -1,0 +1,133 @@
+import type { MessagingProvider, ProviderInstance } from '../messaging-provider.ts';
+import { ProviderError } from '../messaging-provider.ts';
+import { normalizeChat, toBool } from './normalize.ts';
+import { translateProviderError } from './translate-error.ts';
+
+export interface ZapiOptions {
+  baseUrl: string;
+  timeoutMs?: number;
+  /** Tries in all for a retryable failure (network, 429, 5xx). */
+  attempts?: number;
+  backoffMs?: number;
+}
+
+type Json = Record<string, unknown>;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The Z-API protocol over HTTP: instance and token in the path, `Client-Token` in a header. */
+export function createZapiProvider(opts: ZapiOptions): MessagingProvider {
+  const timeoutMs = opts.timeoutMs ?? 15_000;
+  const attempts = opts.attempts ?? 3;
+  const backoffMs = opts.backoffMs ?? 300;
+
+  async function once(inst: ProviderInstance, method: string, endpoint: string, body?: unknown) {
+    const url = `${opts.baseUrl}/instances/${encodeURIComponent(inst.instanceId)}/token/${encodeURIComponent(inst.token)}/${endpoint}`;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (inst.clientToken) headers['client-token'] = inst.clientToken;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      const timedOut = err instanceof Error && err.name === 'TimeoutError';
+      throw new ProviderError(
+        timedOut ? 'O provedor do WhatsApp não respondeu a tempo.' : 'Não foi possível falar com o provedor do WhatsApp.',
+        null,
+        true,
+      );
+    }
+    const text = await res.text();
+    let parsed: unknown = null;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = null;
+      }
+    }
+    if (!res.ok) {
+      const providerMessage =
+        parsed && typeof parsed === 'object' && typeof (parsed as Json).error === 'string'
+          ? ((parsed as Json).error as string)
+          : undefined;
+      const retryable = res.status === 429 || res.status >= 500;
+      throw new ProviderError(translateProviderError(res.status, providerMessage), res.status, retryable, providerMessage);
+    }
+    return parsed;
+  }
+
+  async function call(inst: ProviderInstance, method: string, endpoint: string, body?: unknown): Promise<unknown> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await once(inst, method, endpoint, body);
+      } catch (err) {
+        if (!(err instanceof ProviderError) || !err.retryable || attempt >= attempts) throw err;
+        await sleep(backoffMs * 2 ** (attempt - 1));
+      }
+    }
+  }
+
+  const asObject = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
+
+  /** A 200 `{"value": false}` is how Z-API reports some failures. */
+  function requireValue(v: unknown, what: string) {
+    if (asObject(v).value === false) throw new ProviderError(`O provedor recusou: ${what}.`, 200, false);
+  }
+
+  function sent(v: unknown) {
+    const o = asObject(v);
+    const messageId = o.messageId ?? o.id ?? o.zaapId;
+    if (typeof messageId !== 'string' || !messageId) {
+      throw new ProviderError('O provedor não confirmou o envio da mensagem.', 200, false);
+    }
+    return { messageId };
+  }
+
+  return {
+    async status(inst) {
+      const o = asObject(await call(inst, 'GET', 'status'));
+      return { connected: toBool(o.connected), error: typeof o.error === 'string' ? o.error : undefined };
+    },
+    async qrCode(inst) {
+      const o = asObject(await call(inst, 'GET', 'qr-code/image'));
+      if (toBool(o.connected)) return { connected: true, qrCode: null };
+      const value = typeof o.value === 'string' && o.value.startsWith('data:image') ? o.value : null;
+      return { connected: false, qrCode: value };
+    },
+    async listChats(inst, page, pageSize) {
+      const v = await call(inst, 'GET', `chats?page=${page}&pageSize=${pageSize}`);
+      const rows = Array.isArray(v) ? v : Array.isArray(asObject(v).chats) ? (asObject(v).chats as unknown[]) : [];
+      return rows.flatMap((r) => {
+        const chat = normalizeChat(asObject(r));
+        return chat ? [chat] : [];
+      });
+    },
+    async profilePicture(inst, phone) {
+      const v = await call(inst, 'GET', `profile-picture?phone=${encodeURIComponent(phone)}`);
+      // Newer docs answer an object, older ones an array of one.
+      const o = asObject(Array.isArray(v) ? v[0] : v);
+      return typeof o.link === 'string' && o.link ? o.link : null;
+    },
+    async sendText(inst, msg) {
+      return sent(await call(inst, 'POST', 'send-text', msg));
+    },
+    async sendAudio(inst, msg) {
+      return sent(await call(inst, 'POST', 'send-audio', { ...msg, waveform: true }));
+    },
+    async markRead(inst, msg) {
+      requireValue(await call(inst, 'POST', 'modify-chat', { phone: msg.phone, action: 'read' }), 'marcar como lida');
+    },
+    async configureWebhooks(inst, url) {
+      requireValue(await call(inst, 'PUT', 'update-every-webhooks', { value: url, notifySentByMe: true }), 'configurar webhooks');
+    },
+    async disconnect(inst) {
+      await call(inst, 'GET', 'disconnect');
+    },
+  };
+}
