@@ -13,7 +13,16 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createAuthService } from './modules/auth/auth-service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createTokenSigner } from './modules/auth/session-token.ts';
+import { createChatSync } from './modules/connection/chat-sync.ts';
+import { createConnectionService } from './modules/connection/connection-service.ts';
+import { connectionRoutes } from './modules/connection/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { createInstanceAccess } from './modules/instances/instance-access.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
+import { createWebhookService } from './modules/webhooks/webhook-service.ts';
+import { createSecretBox } from './lib/secret-box.ts';
+import type { MessagingProvider } from './providers/messaging-provider.ts';
+import { createZapiProvider } from './providers/zapi/zapi-provider.ts';
 
 export interface AppDeps {
   config: Config;
@@ -21,6 +30,7 @@ export interface AppDeps {
   clock?: Clock;
   mailer?: Mailer;
   webDist: string;
+  provider?: MessagingProvider;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -61,5 +71,41 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     demoMode: config.demoMode,
     mailToLog: mailer.toLog,
   });
+
+  const db = database.db;
+  const provider = deps.provider ?? createZapiProvider({ baseUrl: config.zapiBaseUrl });
+  const access = createInstanceAccess(db, createSecretBox(config.jwtSecret));
+  const sync = createChatSync({ db, clock, provider, access, log: app.log });
+  const connection = createConnectionService({
+    db,
+    clock,
+    provider,
+    access,
+    sync,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const webhooks = createWebhookService({
+    db,
+    clock,
+    log: app.log,
+    onConnection: (userId, connected) => connection.providerReported(userId, connected),
+  });
+  connectionRoutes(app, { connection, requireAuth, db });
+  webhookRoutes(app, { webhooks });
+
+  app.decorate('services', { sync, access });
+  app.addHook('onClose', async () => {
+    await sync.idle();
+  });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: {
+      sync: ReturnType<typeof createChatSync>;
+      access: ReturnType<typeof createInstanceAccess>;
+    };
+  }
 }

@@ -5,3 +5,4 @@ export * from './messages.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/error.ts';
 export * from './schemas/fields.ts';
+export * from './schemas/connection.ts';

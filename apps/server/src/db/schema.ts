@@ -171,7 +171,11 @@ export const syncProgress = pgTable('sync_progress', {
   loaded: integer('loaded').notNull().default(0),
   // Next page to fetch, so a sync interrupted by a restart resumes where it stopped.
   nextPage: integer('next_page').notNull().default(1),
+  photosTotal: integer('photos_total').notNull().default(0),
   photosDone: integer('photos_done').notNull().default(0),
+  // Last chat id whose picture was asked for: the photo phase resumes after it.
+  photosCursor: text('photos_cursor').notNull().default(''),
+  lastError: text('last_error'),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -42,7 +42,10 @@ CREATE TABLE "sync_progress" (
 	"total" integer DEFAULT 0 NOT NULL,
 	"loaded" integer DEFAULT 0 NOT NULL,
 	"next_page" integer DEFAULT 1 NOT NULL,
+	"photos_total" integer DEFAULT 0 NOT NULL,
 	"photos_done" integer DEFAULT 0 NOT NULL,
+	"photos_cursor" text DEFAULT '' NOT NULL,
+	"last_error" text,
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"completed_at" timestamp with time zone

@@ -1,0 +1,142 @@
+import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client.ts';
+import { chats } from '../../db/schema.ts';
+import type { ProviderChat } from '../../providers/messaging-provider.ts';
+
+export type ChatRow = typeof chats.$inferSelect;
+
+export const chatsRepo = {
+  /**
+   * Merges a page of the provider's chat list. Only what the provider owns is overwritten (name,
+   * thumbnail, type); the column, tags, tasks and messages of a known chat are never touched, and
+   * the last message only moves forward in time.
+   */
+  async mergeFromProvider(tx: Tx, userId: string, page: ProviderChat[], now: Date): Promise<void> {
+    if (page.length === 0) return;
+    await tx
+      .insert(chats)
+      .values(
+        page.map((c) => ({
+          userId,
+          chatId: c.phone,
+          phone: c.phone,
+          name: c.name,
+          isGroup: c.isGroup,
+          isNewsletter: c.isNewsletter,
+          unread: c.unread,
+          lastMessageTime: c.lastMessageTime,
+          profileThumbnail: c.profileThumbnail,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [chats.userId, chats.chatId],
+        set: {
+          name: sql`coalesce(excluded.name, ${chats.name})`,
+          isGroup: sql`excluded.is_group`,
+          isNewsletter: sql`excluded.is_newsletter`,
+          unread: sql`excluded.unread`,
+          profileThumbnail: sql`coalesce(excluded.profile_thumbnail, ${chats.profileThumbnail})`,
+          lastMessageTime: sql`greatest(excluded.last_message_time, ${chats.lastMessageTime})`,
+          updatedAt: now,
+        },
+      });
+  },
+
+  async list(tx: Tx, userId: string): Promise<ChatRow[]> {
+    return tx
+      .select()
+      .from(chats)
+      .where(eq(chats.userId, userId))
+      .orderBy(sql`${chats.lastMessageTime} desc nulls last`, asc(chats.id));
+  },
+
+  async totals(tx: Tx, userId: string): Promise<{ total: number; unread: number }> {
+    const rows = await tx
+      .select({ total: count(), unread: sum(chats.unread) })
+      .from(chats)
+      .where(eq(chats.userId, userId));
+    return { total: Number(rows[0]?.total ?? 0), unread: Number(rows[0]?.unread ?? 0) };
+  },
+
+  async withoutThumbnail(tx: Tx, userId: string, limit: number, afterChatId: string): Promise<ChatRow[]> {
+    return tx
+      .select()
+      .from(chats)
+      .where(
+        and(
+          eq(chats.userId, userId),
+          sql`${chats.profileThumbnail} is null`,
+          sql`${chats.chatId} > ${afterChatId}`,
+        ),
+      )
+      .orderBy(asc(chats.chatId))
+      .limit(limit);
+  },
+
+  async setThumbnail(tx: Tx, userId: string, chatId: string, url: string): Promise<void> {
+    await tx
+      .update(chats)
+      .set({ profileThumbnail: url })
+      .where(and(eq(chats.userId, userId), eq(chats.chatId, chatId)));
+  },
+
+  async find(tx: Tx, userId: string, chatId: string): Promise<ChatRow | undefined> {
+    const rows = await tx
+      .select()
+      .from(chats)
+      .where(and(eq(chats.userId, userId), eq(chats.chatId, chatId)))
+      .limit(1);
+    return rows[0];
+  },
+
+  /**
+   * Records a message on its chat, creating the chat on its first message. The last message moves
+   * only forward; an inbound message adds one unread.
+   */
+  async applyMessage(
+    tx: Tx,
+    userId: string,
+    m: {
+      chatId: string;
+      name: string | null;
+      isGroup: boolean;
+      isNewsletter: boolean;
+      thumbnail: string | null;
+      time: Date;
+      preview: string;
+      fromMe: boolean;
+    },
+  ): Promise<void> {
+    await tx
+      .insert(chats)
+      .values({
+        userId,
+        chatId: m.chatId,
+        phone: m.chatId,
+        name: m.name,
+        isGroup: m.isGroup,
+        isNewsletter: m.isNewsletter,
+        profileThumbnail: m.thumbnail,
+        unread: m.fromMe ? 0 : 1,
+        lastMessageTime: m.time,
+        lastMessageContent: m.preview,
+        lastMessageFromMe: m.fromMe,
+      })
+      .onConflictDoUpdate({
+        target: [chats.userId, chats.chatId],
+        set: {
+          name: sql`coalesce(${chats.name}, excluded.name)`,
+          profileThumbnail: sql`coalesce(${chats.profileThumbnail}, excluded.profile_thumbnail)`,
+          unread: m.fromMe ? sql`${chats.unread}` : sql`${chats.unread} + 1`,
+          lastMessageContent: sql`case when ${chats.lastMessageTime} is null or ${chats.lastMessageTime} <= excluded.last_message_time then excluded.last_message_content else ${chats.lastMessageContent} end`,
+          lastMessageFromMe: sql`case when ${chats.lastMessageTime} is null or ${chats.lastMessageTime} <= excluded.last_message_time then excluded.last_message_from_me else ${chats.lastMessageFromMe} end`,
+          lastMessageTime: sql`greatest(${chats.lastMessageTime}, excluded.last_message_time)`,
+          updatedAt: sql`now()`,
+        },
+      });
+  },
+};
+

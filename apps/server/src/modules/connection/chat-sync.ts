@@ -1,0 +1,154 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { MessagingProvider, ProviderInstance } from '../../providers/messaging-provider.ts';
+import { chatsRepo } from '../chats/chats-repo.ts';
+import type { InstanceAccess } from '../instances/instance-access.ts';
+import { syncRepo } from './sync-repo.ts';
+
+const PAGE_SIZE = 100;
+const PHOTO_BATCH = 40;
+const PHOTO_CONCURRENCY = 8;
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  provider: MessagingProvider;
+  access: InstanceAccess;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Copies the provider's chat list into the database, then fills in missing profile pictures.
+ * Progress is written after every page, so a restart resumes where the last one stopped, and a
+ * re-sync only merges: columns, tags, tasks and messages of known chats stay as they are.
+ */
+export function createChatSync(deps: Deps) {
+  const { db, clock, provider, access, log } = deps;
+  const running = new Map<string, Promise<void>>();
+
+  async function run(userId: string): Promise<void> {
+    const instance = await access.findByUser(userId);
+    if (!instance) return;
+    const creds = access.credentials(instance);
+    let row = await syncRepo.find(db, userId);
+    if (!row || row.completedAt) return;
+
+    if (row.phase === 'chats') {
+      let page = row.nextPage;
+      let loaded = row.loaded;
+      for (;;) {
+        const chats = await provider.listChats(creds, page, PAGE_SIZE);
+        await chatsRepo.mergeFromProvider(db, userId, chats, clock());
+        loaded += chats.length;
+        page += 1;
+        const last = chats.length < PAGE_SIZE;
+        if (last) {
+          const { total } = await chatsRepo.totals(db, userId);
+          const missing = await countWithoutThumbnail(userId);
+          await syncRepo.update(db, userId, {
+            phase: 'photos',
+            nextPage: page,
+            loaded,
+            total,
+            photosTotal: missing,
+            photosDone: 0,
+            photosCursor: '',
+            updatedAt: clock(),
+          });
+          break;
+        }
+        await syncRepo.update(db, userId, { nextPage: page, loaded, updatedAt: clock() });
+      }
+      row = (await syncRepo.find(db, userId))!;
+    }
+
+    if (row.phase === 'photos') {
+      let cursor = row.photosCursor;
+      let done = row.photosDone;
+      for (;;) {
+        const batch = await chatsRepo.withoutThumbnail(db, userId, PHOTO_BATCH, cursor);
+        if (batch.length === 0) break;
+        await mapLimit(batch, PHOTO_CONCURRENCY, async (chat) => {
+          const url = await pictureOrNull(creds, chat.chatId);
+          if (url) await chatsRepo.setThumbnail(db, userId, chat.chatId, url);
+        });
+        cursor = batch[batch.length - 1]!.chatId;
+        done += batch.length;
+        await syncRepo.update(db, userId, { photosCursor: cursor, photosDone: done, updatedAt: clock() });
+      }
+      await syncRepo.update(db, userId, { phase: 'done', updatedAt: clock() });
+    }
+
+    const { total } = await chatsRepo.totals(db, userId);
+    await syncRepo.update(db, userId, { total, loaded: total, completedAt: clock(), lastError: null });
+  }
+
+  async function pictureOrNull(creds: ProviderInstance, chatId: string): Promise<string | null> {
+    try {
+      return await provider.profilePicture(creds, chatId);
+    } catch {
+      // A missing picture is not worth failing the sync over.
+      return null;
+    }
+  }
+
+  async function countWithoutThumbnail(userId: string): Promise<number> {
+    let n = 0;
+    let cursor = '';
+    for (;;) {
+      const batch = await chatsRepo.withoutThumbnail(db, userId, 1000, cursor);
+      n += batch.length;
+      if (batch.length < 1000) return n;
+      cursor = batch[batch.length - 1]!.chatId;
+    }
+  }
+
+  function launch(userId: string): Promise<void> {
+    const existing = running.get(userId);
+    if (existing) return existing;
+    const job = run(userId)
+      .catch(async (err: unknown) => {
+        const message = err instanceof Error ? err.message : String(err);
+        log.warn({ userId, err: message }, 'sincronização de conversas interrompida');
+        await syncRepo.update(db, userId, { lastError: message, updatedAt: clock() }).catch(() => {});
+      })
+      .finally(() => running.delete(userId));
+    running.set(userId, job);
+    return job;
+  }
+
+  return {
+    /** Starts a new sync (after a connection); a sync already under way is left alone. */
+    async start(userId: string): Promise<void> {
+      if (running.has(userId)) return;
+      await syncRepo.restart(db, userId, clock());
+      void launch(userId);
+    },
+    /** Continues an unfinished sync (after a restart or a provider failure). */
+    resume(userId: string): Promise<void> {
+      return launch(userId);
+    },
+    async resumeAll(): Promise<void> {
+      for (const row of await syncRepo.unfinished(db)) void launch(row.userId);
+    },
+    isRunning: (userId: string) => running.has(userId),
+    /** Waits for every sync under way; for a clean shutdown. */
+    async idle(): Promise<void> {
+      await Promise.all([...running.values()]);
+    },
+  };
+}
+export type ChatSync = ReturnType<typeof createChatSync>;
+
+async function mapLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      await fn(item);
+    }
+  });
+  await Promise.all(workers);
+}

@@ -1,0 +1,137 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { type MessagingProvider, ProviderError } from '../../providers/messaging-provider.ts';
+import { chatsRepo } from '../chats/chats-repo.ts';
+import { instanceBlockReason, instanceStatus, type InstanceAccess } from '../instances/instance-access.ts';
+import { type InstanceRow, instancesRepo } from '../instances/instances-repo.ts';
+import type { ChatSync } from './chat-sync.ts';
+import { syncPercentage } from './sync-percentage.ts';
+import { syncRepo } from './sync-repo.ts';
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  provider: MessagingProvider;
+  access: InstanceAccess;
+  sync: ChatSync;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export const providerFailure = (err: unknown): AppError =>
+  err instanceof ProviderError
+    ? new AppError(502, 'PROVIDER_ERROR', err.message)
+    : new AppError(502, 'PROVIDER_ERROR', 'Falha ao falar com o provedor do WhatsApp.');
+
+export function createConnectionService(deps: Deps) {
+  const { db, clock, provider, access, sync, log } = deps;
+
+  /** Webhooks point at this server, then the chat list is copied; both on every new link. */
+  async function onConnected(row: InstanceRow): Promise<void> {
+    await instancesRepo.setConnected(db, row.id, true, clock());
+    const url = `${deps.publicUrl}/webhooks/zapi/${row.webhookSecret}`;
+    try {
+      await provider.configureWebhooks(access.credentials(row), url);
+    } catch (err) {
+      log.warn({ err: err instanceof Error ? err.message : String(err) }, 'falha ao configurar webhooks');
+    }
+    await sync.start(row.userId);
+  }
+
+  /** Keeps our copy of the connection state in step with the provider's. */
+  async function observe(row: InstanceRow, connected: boolean): Promise<void> {
+    if (connected && !row.connected) await onConnected(row);
+    else if (!connected && row.connected) await instancesRepo.setConnected(db, row.id, false, clock());
+  }
+
+  async function usable(userId: string) {
+    const row = await access.findByUser(userId);
+    return { row, reason: instanceBlockReason(row, clock()) };
+  }
+
+  return {
+    /** The provider told us (by webhook) that the phone linked or unlinked. */
+    async providerReported(userId: string, connected: boolean): Promise<void> {
+      const row = await access.findByUser(userId);
+      if (row) await observe(row, connected);
+    },
+
+    async status(userId: string) {
+      const { row, reason } = await usable(userId);
+      if (!row || reason) {
+        return {
+          success: true as const,
+          connected: false,
+          message: reason ?? undefined,
+          instanceStatus: row ? instanceStatus(row, clock()) : ('NONE' as const),
+        };
+      }
+      let connected: boolean;
+      try {
+        connected = (await provider.status(access.credentials(row))).connected;
+      } catch (err) {
+        throw providerFailure(err);
+      }
+      await observe(row, connected);
+      const fresh = (await access.findByUser(userId)) ?? row;
+      return { success: true as const, connected, instanceStatus: instanceStatus(fresh, clock()) };
+    },
+
+    async qrCode(userId: string) {
+      const { row, reason } = await usable(userId);
+      if (!row || reason) {
+        return { success: false, connected: false, qrCode: null, message: reason ?? '' };
+      }
+      let answer: { connected: boolean; qrCode: string | null };
+      try {
+        answer = await provider.qrCode(access.credentials(row));
+      } catch (err) {
+        const failure = providerFailure(err);
+        return { success: false, connected: false, qrCode: null, message: failure.message };
+      }
+      if (answer.connected) {
+        await observe(row, true);
+        return { success: true, connected: true, qrCode: null, message: 'WhatsApp conectado' };
+      }
+      await observe(row, false);
+      if (!answer.qrCode) {
+        return { success: false, connected: false, qrCode: null, message: 'Erro ao gerar QR Code' };
+      }
+      return { success: true, connected: false, qrCode: answer.qrCode, message: 'QR Code gerado' };
+    },
+
+    async chatsInfo(userId: string) {
+      const { row, reason } = await usable(userId);
+      if (!row || reason) throw new AppError(422, 'RULE_BROKEN', reason ?? '');
+      let progressRow = await syncRepo.find(db, userId);
+      if (row.connected && !progressRow) {
+        await sync.start(userId);
+        progressRow = await syncRepo.find(db, userId);
+      } else if (row.connected && progressRow && !progressRow.completedAt && !sync.isRunning(userId)) {
+        void sync.resume(userId);
+      }
+      const { total } = await chatsRepo.totals(db, userId);
+      const progress = progressRow
+        ? syncPercentage(progressRow)
+        : { percentage: 0, loaded: 0, total: 0, completed: false };
+      return {
+        success: true as const,
+        connected: row.connected,
+        totalChats: Math.max(total, progress.total),
+        syncing: !progress.completed,
+        progress,
+      };
+    },
+
+    async progress(userId: string) {
+      const row = await syncRepo.find(db, userId);
+      if (!row) return { success: true as const, percentage: 0, loaded: 0, total: 0, completed: false };
+      if (!row.completedAt && !sync.isRunning(userId)) void sync.resume(userId);
+      return { success: true as const, ...syncPercentage(row) };
+    },
+  };
+}
+export type ConnectionService = ReturnType<typeof createConnectionService>;

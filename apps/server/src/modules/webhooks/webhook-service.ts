@@ -1,0 +1,88 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { parseWebhook, previewOf, type WebhookEvent } from '../../providers/zapi/webhook-event.ts';
+import { chatsRepo } from '../chats/chats-repo.ts';
+import { instancesRepo } from '../instances/instances-repo.ts';
+import { messagesRepo } from '../messages/messages-repo.ts';
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Hands connection news to the connection module (webhook setup and sync on a new link). */
+  onConnection: (userId: string, connected: boolean) => Promise<void>;
+}
+
+/** Parses, stores and answers; a repeated message id is the same message and changes nothing. */
+export function createWebhookService(deps: Deps) {
+  const { db, clock, log } = deps;
+
+  async function storeMessage(userId: string, e: Extract<WebhookEvent, { kind: 'message' }>) {
+    const c = e.content;
+    if (e.isEdit && c.type === 'text') {
+      const target = e.editOf ?? e.messageId;
+      if (await messagesRepo.editText(db, userId, target, c.text)) return 'edited';
+    }
+    const inserted = await messagesRepo.insertOnce(db, {
+      userId,
+      chatId: e.chatId,
+      messageId: e.messageId,
+      fromMe: e.fromMe,
+      type: c.type,
+      content: c.type === 'text' || c.type === 'other' ? c.text : 'caption' in c ? c.caption : null,
+      mediaUrl: 'url' in c ? c.url : null,
+      mediaMime: 'mime' in c ? c.mime : null,
+      fileName: c.type === 'document' ? c.fileName : null,
+      seconds: 'seconds' in c ? c.seconds : null,
+      status: e.fromMe ? (e.status === 'RECEIVED' ? 'SENT' : e.status) : 'RECEIVED',
+      isEdited: e.isEdit,
+      sentBy: e.fromMe ? 'phone' : null,
+      timestamp: e.time,
+    });
+    if (!inserted) return 'duplicate';
+    await chatsRepo.applyMessage(db, userId, {
+      chatId: e.chatId,
+      name: e.chatName,
+      isGroup: e.isGroup,
+      isNewsletter: e.isNewsletter,
+      thumbnail: e.photo,
+      time: e.time,
+      preview: previewOf(c).slice(0, 500),
+      fromMe: e.fromMe,
+    });
+    return 'stored';
+  }
+
+  return {
+    async receive(secret: string, body: unknown): Promise<{ result: string }> {
+      const instance = await instancesRepo.findByWebhookSecret(db, secret);
+      if (!instance) throw new AppError(404, 'NOT_FOUND', 'Webhook desconhecido.');
+      let event: WebhookEvent;
+      try {
+        event = parseWebhook(body);
+      } catch {
+        throw new AppError(400, 'VALIDATION_ERROR', 'Corpo de webhook inválido.');
+      }
+      const userId = instance.userId;
+      switch (event.kind) {
+        case 'message':
+          return { result: await storeMessage(userId, event) };
+        case 'status': {
+          const n = await messagesRepo.setStatus(db, userId, event.ids, event.status);
+          return { result: n > 0 ? 'status' : 'unknown-message' };
+        }
+        case 'connection':
+          await deps.onConnection(userId, event.connected).catch((err: unknown) =>
+            log.warn({ err: err instanceof Error ? err.message : String(err) }, 'falha ao registrar conexão'),
+          );
+          return { result: event.connected ? 'connected' : 'disconnected' };
+        case 'ignored':
+          return { result: 'ignored' };
+      }
+    },
+  };
+}
+export type WebhookService = ReturnType<typeof createWebhookService>;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+import { COLUMNS } from '../constants.ts';
+
+const backendColumns = COLUMNS.map((c) => c.backend) as [string, ...string[]];
+
+export const zStatusResponse = z.object({
+  success: z.literal(true),
+  connected: z.boolean(),
+  /** Why the account cannot connect (no instance, deactivated, expired), when it cannot. */
+  message: z.string().optional(),
+  instanceStatus: z.enum(['ACTIVE', 'DEACTIVATED', 'EXPIRED', 'PENDING', 'INACTIVE', 'NONE']),
+});
+export type StatusResponse = z.infer<typeof zStatusResponse>;
+
+export const zQrCodeResponse = z.object({
+  success: z.boolean(),
+  connected: z.boolean(),
+  qrCode: z.string().nullable(),
+  message: z.string(),
+});
+export type QrCodeResponse = z.infer<typeof zQrCodeResponse>;
+
+export const zChatTag = z.object({ id: z.string(), name: z.string(), color: z.string() });
+export type ChatTag = z.infer<typeof zChatTag>;
+
+export const zChat = z.object({
+  id: z.string(),
+  chatId: z.string(),
+  name: z.string().nullable(),
+  phone: z.string(),
+  column: z.enum(backendColumns),
+  unread: z.number().int(),
+  lastMessageTime: z.string().nullable(),
+  lastMessageContent: z.string().nullable(),
+  profileThumbnail: z.string().nullable(),
+  isGroup: z.boolean(),
+  isNewsletter: z.boolean(),
+  tags: z.array(zChatTag),
+});
+export type Chat = z.infer<typeof zChat>;
+
+export const zChatsResponse = z.object({
+  success: z.literal(true),
+  chats: z.array(zChat),
+  totalChats: z.number().int(),
+  unreadCount: z.number().int(),
+  message: z.string(),
+});
+export type ChatsResponse = z.infer<typeof zChatsResponse>;
+
+export const zProgress = z.object({
+  percentage: z.number().int().min(0).max(100),
+  loaded: z.number().int(),
+  total: z.number().int(),
+  completed: z.boolean(),
+});
+export type Progress = z.infer<typeof zProgress>;
+
+export const zProgressResponse = zProgress.extend({ success: z.literal(true) });
+
+/** What the connect dialog hands to the dashboard after the phone is linked. */
+export const zChatsInfoResponse = z.object({
+  success: z.literal(true),
+  connected: z.boolean(),
+  totalChats: z.number().int(),
+  syncing: z.boolean(),
+  progress: zProgress,
+});
+export type ChatsInfoResponse = z.infer<typeof zChatsInfoResponse>;
+
+/** The pt-BR label of a sync percentage (spec: Progress labels). */
+export function progressLabel(percentage: number): string {
+  if (percentage < 30) return 'Sincronizando contatos...';
+  if (percentage < 70) return 'Carregando fotos de perfil...';
+  if (percentage < 100) return 'Quase pronto...';
+  return 'Carregamento concluído!';
+}
