@@ -87,7 +87,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const webhooks = createWebhookService({
     db,
-    clock,
     log: app.log,
     onConnection: (userId, connected) => connection.providerReported(userId, connected),
   });

@@ -124,7 +124,6 @@ export const MSG = {
     alreadyConfirmed: 'Esta conta já foi confirmada. Faça login.',
     alreadyConfirmedTitle: 'Conta já confirmada',
     errorTitle: 'Erro ao confirmar conta',
-    wrongEmail: 'Usar outro e-mail',
     demoMailNote:
       'Modo demonstração: nenhum servidor de e-mail está configurado, então o código foi escrito no log do servidor.',
     backToLogin: 'Voltar ao login',
@@ -142,6 +141,11 @@ export const MSG = {
       `Se existir uma conta para ${email}, você receberá um link para redefinir sua senha. O link expira em 24 horas.`,
     tryAnother: 'Tentar outro e-mail',
     backToLogin: 'Voltar ao login',
+  },
+  errorPage: {
+    title: 'Algo deu errado',
+    message: 'Ocorreu um erro inesperado nesta página. Recarregue e tente novamente.',
+    reload: 'Recarregar página',
   },
   notFound: {
     title: '404',
@@ -174,6 +178,5 @@ export const MSG = {
     pendingBadge: 'Pendente',
     activeBadge: 'Ativo',
     loading: 'Carregando...',
-    accountStatus: 'Status da conta',
   },
 } as const;

@@ -11,7 +11,12 @@ export class ApiError extends Error {
   readonly code: ErrorCode | 'UNKNOWN';
   readonly details: ErrorDetail[] | undefined;
 
-  constructor(status: number, code: ErrorCode | 'UNKNOWN', message: string, details?: ErrorDetail[]) {
+  constructor(
+    status: number,
+    code: ErrorCode | 'UNKNOWN',
+    message: string,
+    details?: ErrorDetail[],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -70,15 +75,28 @@ function toApiError(status: number, body: unknown): ApiError {
     return new ApiError(status, code, message, details);
   }
   const message =
-    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+    typeof body === 'object' &&
+    body !== null &&
+    'message' in body &&
+    typeof body.message === 'string'
       ? body.message
       : MSG.common.internal;
   return new ApiError(status, 'UNKNOWN', message);
 }
 
 /** One JSON call to the same-origin API. Throws ApiError or NetworkError. */
-export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, auth = 'session', handleUnauthorized = true, schema, signal } = options;
+export async function request<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const {
+    method = 'GET',
+    body,
+    auth = 'session',
+    handleUnauthorized = true,
+    schema,
+    signal,
+  } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth === 'session' ? getToken() : auth || null;

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseWebhook, previewOf, type WebhookEvent } from '../../providers/zapi/webhook-event.ts';
 import { chatsRepo } from '../chats/chats-repo.ts';
@@ -10,7 +9,6 @@ import { messagesRepo } from '../messages/messages-repo.ts';
 
 interface Deps {
   db: Db;
-  clock: Clock;
   log: FastifyBaseLogger;
   /** Hands connection news to the connection module (webhook setup and sync on a new link). */
   onConnection: (userId: string, connected: boolean) => Promise<void>;
@@ -18,7 +16,7 @@ interface Deps {
 
 /** Parses, stores and answers; a repeated message id is the same message and changes nothing. */
 export function createWebhookService(deps: Deps) {
-  const { db, clock, log } = deps;
+  const { db, log } = deps;
 
   async function storeMessage(userId: string, e: Extract<WebhookEvent, { kind: 'message' }>) {
     const c = e.content;
