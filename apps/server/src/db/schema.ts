@@ -143,7 +143,9 @@ export const messages = pgTable(
     chatId: text('chat_id').notNull(),
     messageId: text('message_id').notNull(),
     fromMe: boolean('from_me').notNull(),
-    type: text('type', { enum: ['text', 'audio', 'image', 'video', 'document', 'other'] }).notNull(),
+    type: text('type', {
+      enum: ['text', 'audio', 'image', 'video', 'document', 'other'],
+    }).notNull(),
     content: text('content'),
     mediaUrl: text('media_url'),
     mediaMime: text('media_mime'),

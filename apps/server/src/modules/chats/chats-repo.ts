@@ -61,7 +61,12 @@ export const chatsRepo = {
     return { total: Number(rows[0]?.total ?? 0), unread: Number(rows[0]?.unread ?? 0) };
   },
 
-  async withoutThumbnail(tx: Tx, userId: string, limit: number, afterChatId: string): Promise<ChatRow[]> {
+  async withoutThumbnail(
+    tx: Tx,
+    userId: string,
+    limit: number,
+    afterChatId: string,
+  ): Promise<ChatRow[]> {
     return tx
       .select()
       .from(chats)
@@ -139,4 +144,3 @@ export const chatsRepo = {
       });
   },
 };
-

@@ -76,13 +76,22 @@ export function createChatSync(deps: Deps) {
         });
         cursor = batch[batch.length - 1]!.chatId;
         done += batch.length;
-        await syncRepo.update(db, userId, { photosCursor: cursor, photosDone: done, updatedAt: clock() });
+        await syncRepo.update(db, userId, {
+          photosCursor: cursor,
+          photosDone: done,
+          updatedAt: clock(),
+        });
       }
       await syncRepo.update(db, userId, { phase: 'done', updatedAt: clock() });
     }
 
     const { total } = await chatsRepo.totals(db, userId);
-    await syncRepo.update(db, userId, { total, loaded: total, completedAt: clock(), lastError: null });
+    await syncRepo.update(db, userId, {
+      total,
+      loaded: total,
+      completedAt: clock(),
+      lastError: null,
+    });
   }
 
   async function pictureOrNull(creds: ProviderInstance, chatId: string): Promise<string | null> {
@@ -112,7 +121,9 @@ export function createChatSync(deps: Deps) {
       .catch(async (err: unknown) => {
         const message = err instanceof Error ? err.message : String(err);
         log.warn({ userId, err: message }, 'sincronização de conversas interrompida');
-        await syncRepo.update(db, userId, { lastError: message, updatedAt: clock() }).catch(() => {});
+        await syncRepo
+          .update(db, userId, { lastError: message, updatedAt: clock() })
+          .catch(() => {});
       })
       .finally(() => running.delete(userId));
     running.set(userId, job);
@@ -142,7 +153,11 @@ export function createChatSync(deps: Deps) {
 }
 export type ChatSync = ReturnType<typeof createChatSync>;
 
-async function mapLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+async function mapLimit<T>(
+  items: T[],
+  limit: number,
+  fn: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
     while (next < items.length) {

@@ -5,7 +5,11 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type MessagingProvider, ProviderError } from '../../providers/messaging-provider.ts';
 import { chatsRepo } from '../chats/chats-repo.ts';
-import { instanceBlockReason, instanceStatus, type InstanceAccess } from '../instances/instance-access.ts';
+import {
+  instanceBlockReason,
+  instanceStatus,
+  type InstanceAccess,
+} from '../instances/instance-access.ts';
 import { type InstanceRow, instancesRepo } from '../instances/instances-repo.ts';
 import type { ChatSync } from './chat-sync.ts';
 import { syncPercentage } from './sync-percentage.ts';
@@ -36,7 +40,10 @@ export function createConnectionService(deps: Deps) {
     try {
       await provider.configureWebhooks(access.credentials(row), url);
     } catch (err) {
-      log.warn({ err: err instanceof Error ? err.message : String(err) }, 'falha ao configurar webhooks');
+      log.warn(
+        { err: err instanceof Error ? err.message : String(err) },
+        'falha ao configurar webhooks',
+      );
     }
     await sync.start(row.userId);
   }
@@ -44,7 +51,8 @@ export function createConnectionService(deps: Deps) {
   /** Keeps our copy of the connection state in step with the provider's. */
   async function observe(row: InstanceRow, connected: boolean): Promise<void> {
     if (connected && !row.connected) await onConnected(row);
-    else if (!connected && row.connected) await instancesRepo.setConnected(db, row.id, false, clock());
+    else if (!connected && row.connected)
+      await instancesRepo.setConnected(db, row.id, false, clock());
   }
 
   async function usable(userId: string) {
@@ -110,7 +118,12 @@ export function createConnectionService(deps: Deps) {
       if (row.connected && !progressRow) {
         await sync.start(userId);
         progressRow = await syncRepo.find(db, userId);
-      } else if (row.connected && progressRow && !progressRow.completedAt && !sync.isRunning(userId)) {
+      } else if (
+        row.connected &&
+        progressRow &&
+        !progressRow.completedAt &&
+        !sync.isRunning(userId)
+      ) {
         void sync.resume(userId);
       }
       const { total } = await chatsRepo.totals(db, userId);
@@ -128,7 +141,8 @@ export function createConnectionService(deps: Deps) {
 
     async progress(userId: string) {
       const row = await syncRepo.find(db, userId);
-      if (!row) return { success: true as const, percentage: 0, loaded: 0, total: 0, completed: false };
+      if (!row)
+        return { success: true as const, percentage: 0, loaded: 0, total: 0, completed: false };
       if (!row.completedAt && !sync.isRunning(userId)) void sync.resume(userId);
       return { success: true as const, ...syncPercentage(row) };
     },

@@ -22,18 +22,28 @@ const row = (over: Partial<SyncRow>): SyncRow => ({
 
 describe('syncPercentage', () => {
   it('keeps each phase under its label', () => {
-    expect(progressLabel(syncPercentage(row({ nextPage: 1 })).percentage)).toBe('Sincronizando contatos...');
+    expect(progressLabel(syncPercentage(row({ nextPage: 1 })).percentage)).toBe(
+      'Sincronizando contatos...',
+    );
     expect(progressLabel(syncPercentage(row({ nextPage: 500, loaded: 49_900 })).percentage)).toBe(
       'Sincronizando contatos...',
     );
-    expect(progressLabel(syncPercentage(row({ phase: 'photos', photosTotal: 10, photosDone: 0 })).percentage)).toBe(
-      'Carregando fotos de perfil...',
+    expect(
+      progressLabel(
+        syncPercentage(row({ phase: 'photos', photosTotal: 10, photosDone: 0 })).percentage,
+      ),
+    ).toBe('Carregando fotos de perfil...');
+    expect(
+      progressLabel(
+        syncPercentage(row({ phase: 'photos', photosTotal: 10, photosDone: 10 })).percentage,
+      ),
+    ).toBe('Carregando fotos de perfil...');
+    expect(progressLabel(syncPercentage(row({ phase: 'done' })).percentage)).toBe(
+      'Quase pronto...',
     );
-    expect(progressLabel(syncPercentage(row({ phase: 'photos', photosTotal: 10, photosDone: 10 })).percentage)).toBe(
-      'Carregando fotos de perfil...',
+    const done = syncPercentage(
+      row({ phase: 'done', completedAt: new Date(), loaded: 80, total: 80 }),
     );
-    expect(progressLabel(syncPercentage(row({ phase: 'done' })).percentage)).toBe('Quase pronto...');
-    const done = syncPercentage(row({ phase: 'done', completedAt: new Date(), loaded: 80, total: 80 }));
     expect(done).toEqual({ percentage: 100, loaded: 80, total: 80, completed: true });
     expect(progressLabel(done.percentage)).toBe('Carregamento concluído!');
   });

@@ -21,5 +21,10 @@ export function syncPercentage(row: SyncRow): Progress {
   } else {
     percentage = 90;
   }
-  return { percentage, loaded: row.loaded, total: Math.max(row.total, row.loaded), completed: false };
+  return {
+    percentage,
+    loaded: row.loaded,
+    total: Math.max(row.total, row.loaded),
+    completed: false,
+  };
 }

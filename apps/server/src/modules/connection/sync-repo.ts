@@ -7,7 +7,11 @@ export type SyncRow = typeof syncProgress.$inferSelect;
 
 export const syncRepo = {
   async find(tx: Tx, userId: string): Promise<SyncRow | undefined> {
-    const rows = await tx.select().from(syncProgress).where(eq(syncProgress.userId, userId)).limit(1);
+    const rows = await tx
+      .select()
+      .from(syncProgress)
+      .where(eq(syncProgress.userId, userId))
+      .limit(1);
     return rows[0];
   },
   /** Starts a fresh sync, replacing a finished one. */

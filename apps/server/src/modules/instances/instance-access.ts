@@ -17,7 +17,8 @@ export function instanceStatus(row: InstanceRow, now: Date): InstanceStatus {
 
 /** Why an instance cannot be used now, in the words its user reads; null when it can. */
 export function instanceBlockReason(row: InstanceRow | undefined, now: Date): string | null {
-  if (!row) return 'Nenhuma instância do WhatsApp configurada para sua conta. Fale com o administrador.';
+  if (!row)
+    return 'Nenhuma instância do WhatsApp configurada para sua conta. Fale com o administrador.';
   if (row.status === 'DEACTIVATED') {
     return 'Sua instância do WhatsApp foi desativada pelo administrador. Fale com o administrador.';
   }

@@ -8,7 +8,11 @@ export type NewInstance = typeof webInstances.$inferInsert;
 
 export const instancesRepo = {
   async findByUser(tx: Tx, userId: string): Promise<InstanceRow | undefined> {
-    const rows = await tx.select().from(webInstances).where(eq(webInstances.userId, userId)).limit(1);
+    const rows = await tx
+      .select()
+      .from(webInstances)
+      .where(eq(webInstances.userId, userId))
+      .limit(1);
     return rows[0];
   },
   async findByWebhookSecret(tx: Tx, secret: string): Promise<InstanceRow | undefined> {
@@ -26,7 +30,11 @@ export const instancesRepo = {
   async setConnected(tx: Tx, id: string, connected: boolean, now: Date): Promise<void> {
     await tx
       .update(webInstances)
-      .set(connected ? { connected, lastConnectedAt: now, updatedAt: now } : { connected, updatedAt: now })
+      .set(
+        connected
+          ? { connected, lastConnectedAt: now, updatedAt: now }
+          : { connected, updatedAt: now },
+      )
       .where(eq(webInstances.id, id));
   },
 };

@@ -6,7 +6,13 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import type { WebhookService } from './webhook-service.ts';
 
-const zParams = z.object({ secret: z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/) });
+const zParams = z.object({
+  secret: z
+    .string()
+    .min(16)
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 
 export function webhookRoutes(app: FastifyInstance, deps: { webhooks: WebhookService }) {
   app.post(

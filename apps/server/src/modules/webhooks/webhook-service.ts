@@ -73,9 +73,14 @@ export function createWebhookService(deps: Deps) {
           return { result: n > 0 ? 'status' : 'unknown-message' };
         }
         case 'connection':
-          await deps.onConnection(userId, event.connected).catch((err: unknown) =>
-            log.warn({ err: err instanceof Error ? err.message : String(err) }, 'falha ao registrar conexão'),
-          );
+          await deps
+            .onConnection(userId, event.connected)
+            .catch((err: unknown) =>
+              log.warn(
+                { err: err instanceof Error ? err.message : String(err) },
+                'falha ao registrar conexão',
+              ),
+            );
           return { result: event.connected ? 'connected' : 'disconnected' };
         case 'ignored':
           return { result: 'ignored' };

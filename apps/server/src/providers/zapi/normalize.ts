@@ -15,7 +15,8 @@ export function toInt(v: unknown): number {
  * anything below 10^11 is read as seconds (10^11 s is the year 5138; 10^11 ms is 1973).
  */
 export function toDate(v: unknown): Date | null {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
+  const n =
+    typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
   if (!Number.isFinite(n) || n <= 0) return null;
   return new Date(n < 1e11 ? n * 1000 : n);
 }

@@ -41,14 +41,37 @@ function content(body: Record<string, unknown>): MessageContent | null {
   const text = obj(body.text);
   if (text) return { type: 'text', text: s(text.message) ?? '' };
   const audio = obj(body.audio);
-  if (audio) return { type: 'audio', url: s(audio.audioUrl), seconds: toInt(audio.seconds), mime: s(audio.mimeType) };
+  if (audio)
+    return {
+      type: 'audio',
+      url: s(audio.audioUrl),
+      seconds: toInt(audio.seconds),
+      mime: s(audio.mimeType),
+    };
   const image = obj(body.image);
-  if (image) return { type: 'image', url: s(image.imageUrl), caption: s(image.caption), mime: s(image.mimeType) };
+  if (image)
+    return {
+      type: 'image',
+      url: s(image.imageUrl),
+      caption: s(image.caption),
+      mime: s(image.mimeType),
+    };
   const video = obj(body.video);
-  if (video) return { type: 'video', url: s(video.videoUrl), caption: s(video.caption), seconds: toInt(video.seconds) };
+  if (video)
+    return {
+      type: 'video',
+      url: s(video.videoUrl),
+      caption: s(video.caption),
+      seconds: toInt(video.seconds),
+    };
   const doc = obj(body.document);
   if (doc) {
-    return { type: 'document', url: s(doc.documentUrl), fileName: s(doc.fileName) ?? s(doc.title), mime: s(doc.mimeType) };
+    return {
+      type: 'document',
+      url: s(doc.documentUrl),
+      fileName: s(doc.fileName) ?? s(doc.title),
+      mime: s(doc.mimeType),
+    };
   }
   if (obj(body.sticker)) return { type: 'other', text: 'Figurinha' };
   if (obj(body.location)) return { type: 'other', text: 'Localização' };
@@ -70,7 +93,8 @@ export function parseWebhook(input: unknown): WebhookEvent {
       const messageId = s(body.messageId);
       const phone = s(body.phone);
       if (!messageId || !phone) throw new Error('ReceivedCallback sem messageId ou phone');
-      if (phone.endsWith('-broadcast') || phone === 'status@broadcast') return { kind: 'ignored', reason: 'broadcast' };
+      if (phone.endsWith('-broadcast') || phone === 'status@broadcast')
+        return { kind: 'ignored', reason: 'broadcast' };
       const c = content(body);
       if (!c) return { kind: 'ignored', reason: 'conteúdo sem uso' };
       return {
@@ -90,7 +114,9 @@ export function parseWebhook(input: unknown): WebhookEvent {
       };
     }
     case 'MessageStatusCallback': {
-      const ids = Array.isArray(body.ids) ? body.ids.filter((i): i is string => typeof i === 'string') : [];
+      const ids = Array.isArray(body.ids)
+        ? body.ids.filter((i): i is string => typeof i === 'string')
+        : [];
       const status = s(body.status);
       if (!status || ids.length === 0) throw new Error('MessageStatusCallback sem status ou ids');
       return { kind: 'status', ids: ids.slice(0, 500), status: status.slice(0, 32) };

@@ -37,7 +37,9 @@ export function createZapiProvider(opts: ZapiOptions): MessagingProvider {
     } catch (err) {
       const timedOut = err instanceof Error && err.name === 'TimeoutError';
       throw new ProviderError(
-        timedOut ? 'O provedor do WhatsApp não respondeu a tempo.' : 'Não foi possível falar com o provedor do WhatsApp.',
+        timedOut
+          ? 'O provedor do WhatsApp não respondeu a tempo.'
+          : 'Não foi possível falar com o provedor do WhatsApp.',
         null,
         true,
       );
@@ -57,12 +59,22 @@ export function createZapiProvider(opts: ZapiOptions): MessagingProvider {
           ? ((parsed as Json).error as string)
           : undefined;
       const retryable = res.status === 429 || res.status >= 500;
-      throw new ProviderError(translateProviderError(res.status, providerMessage), res.status, retryable, providerMessage);
+      throw new ProviderError(
+        translateProviderError(res.status, providerMessage),
+        res.status,
+        retryable,
+        providerMessage,
+      );
     }
     return parsed;
   }
 
-  async function call(inst: ProviderInstance, method: string, endpoint: string, body?: unknown): Promise<unknown> {
+  async function call(
+    inst: ProviderInstance,
+    method: string,
+    endpoint: string,
+    body?: unknown,
+  ): Promise<unknown> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await once(inst, method, endpoint, body);
@@ -73,11 +85,13 @@ export function createZapiProvider(opts: ZapiOptions): MessagingProvider {
     }
   }
 
-  const asObject = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
+  const asObject = (v: unknown): Json =>
+    v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {};
 
   /** A 200 `{"value": false}` is how Z-API reports some failures. */
   function requireValue(v: unknown, what: string) {
-    if (asObject(v).value === false) throw new ProviderError(`O provedor recusou: ${what}.`, 200, false);
+    if (asObject(v).value === false)
+      throw new ProviderError(`O provedor recusou: ${what}.`, 200, false);
   }
 
   function sent(v: unknown) {
@@ -92,17 +106,25 @@ export function createZapiProvider(opts: ZapiOptions): MessagingProvider {
   return {
     async status(inst) {
       const o = asObject(await call(inst, 'GET', 'status'));
-      return { connected: toBool(o.connected), error: typeof o.error === 'string' ? o.error : undefined };
+      return {
+        connected: toBool(o.connected),
+        error: typeof o.error === 'string' ? o.error : undefined,
+      };
     },
     async qrCode(inst) {
       const o = asObject(await call(inst, 'GET', 'qr-code/image'));
       if (toBool(o.connected)) return { connected: true, qrCode: null };
-      const value = typeof o.value === 'string' && o.value.startsWith('data:image') ? o.value : null;
+      const value =
+        typeof o.value === 'string' && o.value.startsWith('data:image') ? o.value : null;
       return { connected: false, qrCode: value };
     },
     async listChats(inst, page, pageSize) {
       const v = await call(inst, 'GET', `chats?page=${page}&pageSize=${pageSize}`);
-      const rows = Array.isArray(v) ? v : Array.isArray(asObject(v).chats) ? (asObject(v).chats as unknown[]) : [];
+      const rows = Array.isArray(v)
+        ? v
+        : Array.isArray(asObject(v).chats)
+          ? (asObject(v).chats as unknown[])
+          : [];
       return rows.flatMap((r) => {
         const chat = normalizeChat(asObject(r));
         return chat ? [chat] : [];
@@ -121,10 +143,16 @@ export function createZapiProvider(opts: ZapiOptions): MessagingProvider {
       return sent(await call(inst, 'POST', 'send-audio', { ...msg, waveform: true }));
     },
     async markRead(inst, msg) {
-      requireValue(await call(inst, 'POST', 'modify-chat', { phone: msg.phone, action: 'read' }), 'marcar como lida');
+      requireValue(
+        await call(inst, 'POST', 'modify-chat', { phone: msg.phone, action: 'read' }),
+        'marcar como lida',
+      );
     },
     async configureWebhooks(inst, url) {
-      requireValue(await call(inst, 'PUT', 'update-every-webhooks', { value: url, notifySentByMe: true }), 'configurar webhooks');
+      requireValue(
+        await call(inst, 'PUT', 'update-every-webhooks', { value: url, notifySentByMe: true }),
+        'configurar webhooks',
+      );
     },
     async disconnect(inst) {
       await call(inst, 'GET', 'disconnect');

@@ -1,0 +1,50 @@
+import { MSG } from '@conecta/contract';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+
+import {
+  Toast,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from './toast';
+import { useToast } from './use-toast';
+
+/** Renders the toasts raised with `toast()`; mount it once near the root. */
+export function Toaster() {
+  const { toasts, dismiss } = useToast();
+  return (
+    <ToastProvider label={MSG.common.toastLabel} duration={5000}>
+      {toasts.map(({ id, title, description, variant, duration, open }) => {
+        const Icon = variant === 'destructive' ? CircleAlert : CircleCheck;
+        return (
+          <Toast
+            key={id}
+            variant={variant}
+            duration={duration}
+            open={open}
+            onOpenChange={(next) => {
+              if (!next) dismiss(id);
+            }}
+          >
+            <Icon
+              aria-hidden="true"
+              className={
+                variant === 'destructive'
+                  ? 'mt-0.5 size-5 shrink-0'
+                  : 'mt-0.5 size-5 shrink-0 text-emerald-600'
+              }
+            />
+            <div className="grid min-w-0 gap-0.5">
+              <ToastTitle>{title}</ToastTitle>
+              {description ? <ToastDescription>{description}</ToastDescription> : null}
+            </div>
+            <ToastClose label={MSG.common.close} />
+          </Toast>
+        );
+      })}
+      <ToastViewport label={MSG.common.toastRegion} />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,93 @@
+import { MSG, zEmail } from '@conecta/contract';
+import { LockKeyhole } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { fieldErrorId, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { TextLink } from '@/components/ui/text-link';
+import { toast } from '@/components/ui/use-toast';
+
+import { useLogin } from '../hooks/use-login';
+
+const L = MSG.login;
+
+export function LoginForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const { signIn, pending } = useLogin();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    if (!email.trim() || !password) {
+      toast({
+        variant: 'destructive',
+        title: MSG.common.requiredFieldsTitle,
+        description: MSG.common.requiredFieldsDescription,
+      });
+      return;
+    }
+    const parsed = zEmail.safeParse(email);
+    if (!parsed.success) {
+      setEmailError(MSG.validation.emailInvalid);
+      return;
+    }
+    setEmailError(null);
+    signIn({ email: parsed.data, password });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <FormField id="login-email" label={L.emailLabel} error={emailError}>
+        <Input
+          id="login-email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          placeholder={L.emailPlaceholder}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? fieldErrorId('login-email') : undefined}
+        />
+      </FormField>
+      <FormField
+        id="login-password"
+        label={L.passwordLabel}
+        aside={
+          <TextLink to="/forgot-password" className="text-sm font-medium">
+            {L.forgot}
+          </TextLink>
+        }
+      >
+        <PasswordInput
+          id="login-password"
+          name="password"
+          autoComplete="current-password"
+          required
+          placeholder={L.passwordPlaceholder}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          showLabel={L.showPassword}
+          hideLabel={L.hidePassword}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={pending}>
+        {pending ? <Spinner /> : null}
+        {pending ? L.submitting : L.title}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        {L.noAccount} <TextLink to="/signup">{L.register}</TextLink>
+      </p>
+      <p className="flex items-center justify-center gap-1.5 border-t pt-5 text-xs text-muted-foreground">
+        <LockKeyhole aria-hidden="true" className="size-3.5 text-emerald-600" />
+        {L.secure}
+      </p>
+    </form>
+  );
+}

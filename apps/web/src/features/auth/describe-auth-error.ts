@@ -1,0 +1,54 @@
+import { MSG } from '@conecta/contract';
+
+import type { ToastInput } from '@/components/ui/use-toast';
+import { describeDashboardError, DashboardStepError } from '@/features/session';
+import { ApiError, NetworkError } from '@/lib/http';
+
+function failure(title: string, description: string): ToastInput {
+  return { variant: 'destructive', title, description };
+}
+
+/** Spec §8 "Login", "Dashboard fetch at login" and "Network failure at login". */
+export function describeLoginError(error: unknown): ToastInput {
+  const L = MSG.login;
+  if (error instanceof DashboardStepError) return describeDashboardError(error.cause);
+  if (error instanceof NetworkError) return failure(L.networkTitle, L.networkDescription);
+  if (error instanceof ApiError) {
+    if (error.status === 404) return failure(L.notFoundTitle, L.notFoundDescription);
+    if (error.status === 401) return failure(L.wrongPasswordTitle, L.wrongPasswordDescription);
+    if (error.status === 429) return failure(L.errorTitle, error.message);
+  }
+  return failure(L.errorTitle, L.errorDescription);
+}
+
+/** Spec §8 "Signup": the server's text for bad input and throttling, else "already taken". */
+export function describeSignupError(error: unknown): ToastInput {
+  const S = MSG.signup;
+  if (error instanceof NetworkError) return failure(S.networkTitle, S.networkDescription);
+  if (error instanceof ApiError && (error.status === 400 || error.status === 429)) {
+    return failure(S.errorTitle, error.message || S.errorDescription);
+  }
+  return failure(S.errorTitle, S.errorDescription);
+}
+
+/** Spec §8 "Confirm", plus the dashboard step that completes the sign-in. */
+export function describeConfirmError(error: unknown): ToastInput {
+  const C = MSG.confirm;
+  if (error instanceof DashboardStepError) return describeDashboardError(error.cause);
+  if (error instanceof NetworkError) return failure(C.networkTitle, C.networkDescription);
+  if (error instanceof ApiError) {
+    if (error.status === 409) return failure(C.alreadyConfirmedTitle, C.alreadyConfirmed);
+    if (error.status === 429 || error.status >= 500) return failure(C.errorTitle, error.message);
+  }
+  return failure(C.invalidTitle, C.invalidDescription);
+}
+
+export function describeResendError(error: unknown): ToastInput {
+  const C = MSG.confirm;
+  if (error instanceof NetworkError) return failure(C.networkTitle, C.networkDescription);
+  if (error instanceof ApiError && error.code === 'RESEND_COOLDOWN') {
+    return failure(C.resendErrorTitle, C.resendCooldown);
+  }
+  if (error instanceof ApiError && error.message) return failure(C.resendErrorTitle, error.message);
+  return failure(C.resendErrorTitle, MSG.common.internal);
+}

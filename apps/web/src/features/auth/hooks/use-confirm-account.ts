@@ -1,0 +1,30 @@
+import { MSG, type ConfirmRequest } from '@conecta/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+
+import { toast } from '@/components/ui/use-toast';
+import { useEstablishSession } from '@/features/session';
+
+import { confirmAccount } from '../api/confirm-account';
+import { describeConfirmError } from '../describe-auth-error';
+
+/** Confirms the code, then completes the sign-in like /login does and opens the dashboard. */
+export function useConfirmAccount() {
+  const navigate = useNavigate();
+  const establishSession = useEstablishSession();
+
+  const mutation = useMutation({
+    mutationFn: async (body: ConfirmRequest) => {
+      const session = await confirmAccount(body);
+      await establishSession(session);
+      return session;
+    },
+    onSuccess: () => {
+      toast({ title: MSG.confirm.successTitle, description: MSG.confirm.successDescription });
+      void navigate('/dashboard', { replace: true });
+    },
+    onError: (error) => toast(describeConfirmError(error)),
+  });
+
+  return { confirm: mutation.mutate, pending: mutation.isPending };
+}

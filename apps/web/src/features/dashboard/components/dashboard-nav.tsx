@@ -1,0 +1,67 @@
+import { MSG, type Role } from '@conecta/contract';
+import { LogOut, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
+
+import { MENU_ITEMS, type MenuItemId } from '../dashboard-menu';
+
+export type DashboardNavProps = {
+  role: Role;
+  onSelect: (id: MenuItemId) => void;
+  onLogout: () => void;
+  logoutPending: boolean;
+  /** Called after any entry is chosen (the phone drawer closes itself). */
+  onNavigate?: () => void;
+  className?: string;
+};
+
+const itemClass =
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-700 transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60 [&_svg]:size-[1.125rem] [&_svg]:shrink-0';
+
+export function DashboardNav(props: DashboardNavProps) {
+  const { role, onSelect, onLogout, logoutPending, onNavigate, className } = props;
+  const M = MSG.dashboard.menu;
+
+  return (
+    <nav aria-label={M.label} className={cn('flex flex-1 flex-col gap-2 p-3', className)}>
+      <ul className="grid gap-1">
+        {MENU_ITEMS.map(({ id, label, icon: Icon }) => (
+          <li key={id}>
+            <button
+              type="button"
+              className={itemClass}
+              onClick={() => {
+                onNavigate?.();
+                onSelect(id);
+              }}
+            >
+              <Icon aria-hidden="true" className="text-emerald-600" />
+              {label}
+            </button>
+          </li>
+        ))}
+        {role === 'ADMIN' ? (
+          <li>
+            <Link to="/admin" className={itemClass} onClick={onNavigate}>
+              <ShieldCheck aria-hidden="true" className="text-emerald-600" />
+              {M.admin}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+      <div className="mt-auto border-t pt-2">
+        <button
+          type="button"
+          className={cn(itemClass, 'text-red-700 hover:bg-red-50 hover:text-red-800')}
+          onClick={onLogout}
+          disabled={logoutPending}
+        >
+          {logoutPending ? <Spinner /> : <LogOut aria-hidden="true" />}
+          {M.logout}
+        </button>
+      </div>
+    </nav>
+  );
+}

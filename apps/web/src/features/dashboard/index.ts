@@ -1,0 +1,3 @@
+export { ConnectWhatsAppCard } from './components/connect-whatsapp-card';
+export { DashboardLayout } from './components/dashboard-layout';
+export type { MenuItemId } from './dashboard-menu';

@@ -1,0 +1,11 @@
+import type { DashboardResponse } from '@conecta/contract';
+import { createContext, useContext } from 'react';
+
+/** The validated dashboard data of the signed-in user, provided by the signed-in layout. */
+export const SessionDashboardContext = createContext<DashboardResponse | null>(null);
+
+export function useSessionDashboard(): DashboardResponse {
+  const dashboard = useContext(SessionDashboardContext);
+  if (!dashboard) throw new Error('useSessionDashboard needs the signed-in layout');
+  return dashboard;
+}

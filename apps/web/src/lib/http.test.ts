@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { ApiError, NetworkError, request, setUnauthorizedHandler } from './http';
+import { STORAGE_KEYS } from './session-store';
+
+function answer(status: number, body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status }));
+}
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('request', () => {
+  it('sends the stored token and JSON, and returns the body', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    const fetchMock = answer(200, { success: true });
+    vi.stubGlobal('fetch', fetchMock);
+
+    await expect(request('/x', { method: 'POST', body: { a: 1 } })).resolves.toEqual({
+      success: true,
+    });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const headers = init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers.Accept).toBe('application/json');
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it('throws a typed ApiError from the error body', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(409, {
+        success: false,
+        message: 'Este email já está cadastrado.',
+        code: 'EMAIL_TAKEN',
+      }),
+    );
+    const error = await request('/auth/register', { auth: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, code: 'EMAIL_TAKEN' });
+  });
+
+  it('throws NetworkError when no answer arrives', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(request('/x')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('calls the unauthorized handler only for session calls', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    const handler = vi.fn();
+    const unregister = setUnauthorizedHandler(handler);
+    const body = { success: false, message: 'x', code: 'UNAUTHORIZED' };
+    vi.stubGlobal('fetch', answer(401, body));
+
+    await request('/auth/login', { auth: false }).catch(() => undefined);
+    expect(handler).not.toHaveBeenCalled();
+    await request('/dashboard/tags').catch(() => undefined);
+    expect(handler).toHaveBeenCalledOnce();
+    unregister();
+  });
+});

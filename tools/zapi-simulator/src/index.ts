@@ -1,0 +1,14 @@
+export { createSimulator } from './create-simulator.ts';
+export type { Simulator, SimulatorState } from './create-simulator.ts';
+export type { SimulatorHandler } from './create-handler.ts';
+export { DEFAULT_TIMING } from './resolve-options.ts';
+export type {
+  InstancePreset,
+  SentRecord,
+  SimChat,
+  SimInstance,
+  SimMessage,
+  SimulatorOptions,
+  SimulatorTiming,
+  WebhookAttempt,
+} from './types.ts';

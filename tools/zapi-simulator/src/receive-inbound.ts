@@ -1,0 +1,66 @@
+import { receivedCallback } from './build-callbacks.ts';
+import { createChat } from './create-chat.ts';
+import { newMessageId } from './create-ids.ts';
+import type { SimContext } from './sim-context.ts';
+import type { SimAudio, SimInstance, SimMessage } from './types.ts';
+
+export interface InboundInput {
+  phone: string;
+  text?: string;
+  audio?: SimAudio;
+  /** Contact name for a chat seen for the first time (or one still without a name). */
+  name?: string;
+  messageId?: string;
+  /** Group messages: who wrote it. */
+  participantPhone?: string;
+  participantName?: string;
+  /** A message typed on the connected phone itself (reported only with notifySentByMe). */
+  fromMe?: boolean;
+}
+
+/**
+ * A message arriving on the connected phone: the chat is created if new, its unread count and
+ * last message time move, and a ReceivedCallback goes to the received webhook.
+ */
+export function receiveInbound(
+  sim: SimContext,
+  instance: SimInstance,
+  input: InboundInput,
+): SimMessage {
+  const now = Date.now();
+  const fromMe = input.fromMe ?? false;
+  let chat = instance.chats.get(input.phone);
+  if (!chat) {
+    chat = createChat(input.phone, input.name ?? null, now);
+    instance.chats.set(chat.phone, chat);
+  } else if (!chat.name && input.name) {
+    chat.name = input.name;
+  }
+  chat.lastMessageTime = now;
+  chat.unread = fromMe ? 0 : chat.unread + 1;
+  if (chat.kind === 'group' && input.participantPhone && input.participantName) {
+    if (!chat.participants.some((p) => p.phone === input.participantPhone)) {
+      chat.participants.push({ phone: input.participantPhone, name: input.participantName });
+    }
+  }
+  const message: SimMessage = {
+    messageId: input.messageId ?? newMessageId(),
+    phone: chat.phone,
+    fromMe,
+    momment: now,
+    text: input.text,
+    audio: input.audio,
+    participantPhone: input.participantPhone,
+    participantName: input.participantName,
+  };
+  if (fromMe) instance.ownMessages.set(message.messageId, message);
+  if (!fromMe || instance.notifySentByMe) {
+    const status = fromMe ? 'SENT' : 'RECEIVED';
+    sim.emitter.emit(
+      instance,
+      'received',
+      receivedCallback(instance, message, sim.baseUrl, status),
+    );
+  }
+  return message;
+}

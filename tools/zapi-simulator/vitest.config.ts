@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'simulator',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 15_000,
+    hookTimeout: 15_000,
+  },
+});
