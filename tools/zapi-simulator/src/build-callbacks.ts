@@ -13,9 +13,10 @@ export function resolveUrl(baseUrl: string, url: string): string {
   return url.startsWith('/') ? `${baseUrl}${url}` : url;
 }
 
-function lidOf(phone: string): string {
+/** A stable 14-digit LID for a contact, like WhatsApp's "<digits>@lid" ids. */
+export function lidOf(phone: string): string {
   const digest = createHash('sha1').update(phone).digest();
-  return `${digest.readBigUInt64BE(0) % 10n ** 14n}@lid`;
+  return `${(digest.readBigUInt64BE(0) % (9n * 10n ** 13n)) + 10n ** 13n}@lid`;
 }
 
 /** ReceivedCallback in Z-API's shape, with exactly one content object (text or audio). */

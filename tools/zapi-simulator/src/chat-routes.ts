@@ -1,4 +1,4 @@
-import { avatarUrl } from './build-callbacks.ts';
+import { avatarUrl, lidOf } from './build-callbacks.ts';
 import { compareChats, formatChat } from './format-chat.ts';
 import { ApiError } from './http-io.ts';
 import { paginate } from './paginate.ts';
@@ -83,7 +83,7 @@ export const chatRoutes: ZapiRoute[] = [
     handle: ({ params }) => {
       const phone = params.phone ?? '';
       const exists = /^\d{10,15}$/.test(phone);
-      return ok([{ exists, phone, lid: exists ? `${phone.slice(-12)}71@lid` : null }]);
+      return ok([{ exists, phone, lid: exists ? lidOf(phone) : null }]);
     },
   },
   {

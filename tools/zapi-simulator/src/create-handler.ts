@@ -45,7 +45,10 @@ async function dispatch(
   } else if (next) {
     next();
   } else {
-    sendJson(res, 404, { error: 'NOT_FOUND', message: 'Unable to find matching target resource method' });
+    sendJson(res, 404, {
+      error: 'NOT_FOUND',
+      message: 'Unable to find matching target resource method',
+    });
   }
 }
 

@@ -1,4 +1,4 @@
-export const FIRST_NAMES = [
+export const FEMALE_FIRST_NAMES = [
   'Ana',
   'Maria',
   'Juliana',
@@ -25,6 +25,9 @@ export const FIRST_NAMES = [
   'Rosângela',
   'Francisca',
   'Antônia',
+] as const;
+
+export const MALE_FIRST_NAMES = [
   'José',
   'João',
   'Antônio',
@@ -54,6 +57,8 @@ export const FIRST_NAMES = [
   'Davi',
   'Caio',
 ] as const;
+
+export const FIRST_NAMES = [...FEMALE_FIRST_NAMES, ...MALE_FIRST_NAMES] as const;
 
 export const LAST_NAMES = [
   'Silva',
@@ -131,12 +136,12 @@ export const DDDS = [
 export const CLINIC_NAME = 'Clínica Bem Viver';
 
 export const DOCTORS = [
-  'Dra. Ana Paula (dermatologia)',
-  'Dr. Ricardo (cardiologia)',
-  'Dra. Sílvia (ginecologia)',
-  'Dr. Marcelo (ortopedia)',
-  'Dra. Camila (pediatria)',
-  'Dr. Henrique (clínico geral)',
+  'a Dra. Ana Paula (dermatologia)',
+  'o Dr. Ricardo (cardiologia)',
+  'a Dra. Sílvia (ginecologia)',
+  'o Dr. Marcelo (ortopedia)',
+  'a Dra. Camila (pediatria)',
+  'o Dr. Henrique (clínico geral)',
 ] as const;
 
 export const EXAMS = [
@@ -149,6 +154,8 @@ export const EXAMS = [
   'papanicolau',
   'colesterol e triglicerídeos',
 ] as const;
+
+export const LAB_EXAMS = ['hemograma', 'exame de glicemia', 'colesterol e triglicerídeos'] as const;
 
 export const PLANS = [
   'Unimed',

@@ -2,12 +2,12 @@
 export type ScriptLine = readonly ['p' | 'c', string];
 
 /**
- * pt-BR conversations of a clinic's WhatsApp. Placeholders: {first}, {doctor}, {exam}, {plan},
- * {day}, {time}, {time2}. A line with {first} loses ", {first}" when the contact has no name.
+ * pt-BR conversations of a clinic's WhatsApp. Placeholders: {first}, {doctor} (with its
+ * article), {exam}, {labExam}, {plan}, {day}, {time}, {time2}. A line with {first} loses ", {first}" when the contact has no name.
  */
 export const CONVERSATIONS: readonly (readonly ScriptLine[])[] = [
   [
-    ['p', 'Bom dia! Gostaria de marcar uma consulta com a {doctor}'],
+    ['p', 'Bom dia! Gostaria de marcar uma consulta com {doctor}'],
     ['c', 'Bom dia, {first}! Temos horário na {day} às {time} ou às {time2}. Qual fica melhor?'],
     ['p', 'Às {time} está ótimo'],
     ['c', 'Prontinho, consulta marcada para {day} às {time}. Chegue 15 minutos antes, por favor.'],
@@ -32,13 +32,13 @@ export const CONVERSATIONS: readonly (readonly ScriptLine[])[] = [
     ['p', 'Pode mandar por e-mail, por favor'],
     ['c', 'Enviado! Confira também a caixa de spam. Quer agendar o retorno com o médico?'],
     ['p', 'Quero sim, de preferência na {day}'],
-    ['c', '{day} às {time2} com a {doctor}, pode ser?'],
+    ['c', '{day} às {time2} com {doctor}, pode ser?'],
     ['p', 'Pode sim, obrigado'],
   ],
   [
     [
       'c',
-      'Olá, {first}! Lembrete: sua consulta com a {doctor} é amanhã às {time}. Confirma presença?',
+      'Olá, {first}! Lembrete: sua consulta com {doctor} é amanhã às {time}. Confirma presença?',
     ],
     ['p', 'Confirmo!'],
     ['c', 'Obrigada pela confirmação. Até amanhã!'],
@@ -46,18 +46,18 @@ export const CONVERSATIONS: readonly (readonly ScriptLine[])[] = [
   [
     ['p', 'Preciso remarcar minha consulta de {day}, surgiu um imprevisto no trabalho'],
     ['c', 'Sem problemas, {first}. Tenho {day} às {time2} ou na semana que vem. Qual prefere?'],
-    ['p', 'Semana que vem, qualquer horário depois das {time}'],
-    ['c', 'Remarcado para a próxima {day} às {time2}. Qualquer coisa é só chamar.'],
+    ['p', 'Semana que vem. Pode ser às {time2}?'],
+    ['c', 'Pode sim! Remarcado para a próxima {day} às {time2}. Qualquer coisa é só chamar.'],
   ],
   [
-    ['p', 'Oi! Preciso fazer jejum para o {exam}?'],
+    ['p', 'Oi! Preciso fazer jejum para o {labExam}?'],
     ['c', 'Oi, {first}! Para esse exame o jejum é de 8 horas. Água pode tomar normalmente.'],
     ['p', 'E posso tomar meu remédio de pressão?'],
     ['c', 'Pode sim, com um pouco de água. Traga a lista dos medicamentos que você usa.'],
     ['p', 'Combinado, obrigada'],
   ],
   [
-    ['p', 'Qual o valor da consulta particular com a {doctor}?'],
+    ['p', 'Qual o valor da consulta particular com {doctor}?'],
     [
       'c',
       'Olá, {first}! A consulta particular custa R$ 280,00, com retorno em até 30 dias sem custo. Aceitamos Pix e cartão.',
@@ -79,7 +79,7 @@ export const CONVERSATIONS: readonly (readonly ScriptLine[])[] = [
     ['p', 'Vocês têm pediatra? Meu filho está com febre desde ontem'],
     [
       'c',
-      'Temos sim, a {doctor}. Se a febre passar de 39 °C, procure o pronto-socorro. Hoje tenho encaixe às {time2}.',
+      'Temos sim, a Dra. Camila (pediatria). Se a febre passar de 39 °C, procure o pronto-socorro. Hoje tenho encaixe às {time2}.',
     ],
     ['p', 'Vou levar ele às {time2} então'],
     ['c', 'Encaixe confirmado. Traga a carteirinha de vacinação.'],
@@ -105,6 +105,41 @@ export const CONVERSATIONS: readonly (readonly ScriptLine[])[] = [
     ['c', 'Que bom! Continue com a medicação até o fim e qualquer sintoma nos avise.'],
     ['p', 'Pode deixar, muito obrigado pelo cuidado'],
   ],
+  [
+    ['p', 'Bom dia! Preciso de um atestado da consulta de ontem para o trabalho'],
+    [
+      'c',
+      'Bom dia, {first}! Vou pedir para {doctor} assinar. Pode retirar na recepção a partir das 14h.',
+    ],
+    ['p', 'Consegue mandar por aqui em PDF?'],
+    ['c', 'Consigo sim, envio assim que estiver assinado.'],
+    ['p', 'Obrigado!'],
+  ],
+  [
+    ['c', 'Olá, {first}! Sua guia do {plan} para o {exam} foi autorizada. Quer agendar?'],
+    ['p', 'Quero! Tem na {day}?'],
+    ['c', 'Tem sim: {day} às {time}. Confirmo para você?'],
+    ['p', 'Pode confirmar'],
+    ['c', 'Confirmado! Chegue 20 minutos antes com a carteirinha e o pedido.'],
+  ],
+  [
+    ['p', 'Boa tarde, preciso cancelar a consulta de amanhã'],
+    ['c', 'Boa tarde, {first}. Cancelado. Quer deixar um novo horário reservado?'],
+    ['p', 'Por enquanto não, depois eu chamo'],
+    ['c', 'Tudo bem! Estamos à disposição.'],
+  ],
+  [
+    ['p', 'Oi, vocês emitem nota fiscal da consulta para reembolso do {plan}?'],
+    ['c', 'Emitimos sim, {first}. Precisamos do CPF do titular e do e-mail para envio.'],
+    ['p', 'Vou mandar aqui os dados'],
+  ],
+  [
+    ['p', 'A vacina da gripe já chegou?'],
+    ['c', 'Chegou sim, {first}! Aplicamos de segunda a sexta, das 8h às 17h, sem agendamento.'],
+    ['p', 'Criança pode tomar também?'],
+    ['c', 'Pode, a partir de 6 meses. Traga a caderneta de vacinação.'],
+    ['p', 'Ótimo, vou levar amanhã'],
+  ],
 ];
 
 /** Extra lines a patient sends while nobody has answered yet (the chat stays unread). */
@@ -116,7 +151,7 @@ export const FOLLOW_UPS = [
   'Aguardo retorno, obrigada',
   'Tem vaga para esta semana?',
   'É urgente, por favor',
-  'Bom dia! Ainda tem horário com a {doctor}?',
+  'Bom dia! Ainda tem horário com {doctor}?',
 ] as const;
 
 /** Internal messages in the staff groups. */

@@ -1,11 +1,13 @@
 import type { Random } from './create-random.ts';
-import { DOCTORS, EXAMS, PLANS, TIMES, WEEKDAYS } from './demo-names.ts';
+import { DOCTORS, EXAMS, LAB_EXAMS, PLANS, TIMES, WEEKDAYS } from './demo-names.ts';
 
 export interface TemplateVars {
   /** null for a contact without a name: ", {first}" then disappears from the line. */
   first: string | null;
   doctor: string;
   exam: string;
+  /** A blood test: what the fasting questions are about. */
+  labExam: string;
   plan: string;
   day: string;
   time: string;
@@ -20,6 +22,7 @@ export function createTemplateVars(random: Random, first: string | null): Templa
     first,
     doctor: random.pick(DOCTORS),
     exam: random.pick(EXAMS),
+    labExam: random.pick(LAB_EXAMS),
     plan: random.pick(PLANS),
     day: random.pick(WEEKDAYS),
     time,

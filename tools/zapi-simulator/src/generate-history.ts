@@ -2,10 +2,20 @@ import { newMessageId } from './create-ids.ts';
 import type { Random } from './create-random.ts';
 import { CONVERSATIONS, FOLLOW_UPS, GROUP_LINES, NEWSLETTER_POSTS } from './demo-scripts.ts';
 import { createTemplateVars, fillTemplate } from './fill-template.ts';
+import { brasiliaHour, fitLine } from './fit-line.ts';
 import type { SimAudio, SimChat, SimMessage } from './types.ts';
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
+
+/** Moves a time back into 7h-21h (Brasília): nobody chats with the clinic at 3 a.m. */
+function toOpeningHours(at: number): number {
+  const hour = brasiliaHour(at);
+  if (hour >= 21) return at - (hour - 20) * HOUR_MS;
+  if (hour < 7) return at - (hour + 4) * HOUR_MS;
+  return at;
+}
 
 interface Line {
   fromMe: boolean;
@@ -29,8 +39,10 @@ function contactLines(random: Random, chat: SimChat): { lines: Line[]; unread: b
     const patientLines = lines.flatMap((line, i) => (line.fromMe ? [] : [i]));
     const cut = patientLines.length > 0 ? random.pick(patientLines) : lines.length - 1;
     lines = lines.slice(0, cut + 1);
+    const followUps: string[] = [...FOLLOW_UPS];
     for (let extra = random.int(0, 2); extra > 0; extra -= 1) {
-      lines.push({ fromMe: false, text: fillTemplate(random.pick(FOLLOW_UPS), vars) });
+      const [text = ''] = followUps.splice(random.int(0, followUps.length - 1), 1);
+      lines.push({ fromMe: false, text: fillTemplate(text, vars) });
     }
   }
   if (random.chance(0.12)) {
@@ -77,8 +89,9 @@ export function generateHistory(random: Random, chats: SimChat[], now: number): 
       gap = () => random.int(1, 25) * MINUTE_MS + random.int(0, 59) * 1000;
     }
     const recency = unread ? random.next() ** 2 * 1.5 * DAY_MS : random.next() ** 1.5 * 6 * DAY_MS;
-    let momment = Math.floor(now - 2 * MINUTE_MS - recency);
+    let momment = toOpeningHours(Math.floor(now - 2 * MINUTE_MS - recency));
     chat.lastMessageTime = momment;
+    const firstName = chat.kind === 'contact' ? (chat.name?.split(' ')[0] ?? null) : undefined;
     chat.unread = unread ? trailingInbound(lines) : 0;
     const messages: SimMessage[] = [];
     for (let i = lines.length - 1; i >= 0; i -= 1) {
@@ -88,12 +101,12 @@ export function generateHistory(random: Random, chats: SimChat[], now: number): 
         phone: chat.phone,
         fromMe: line.fromMe,
         momment,
-        text: line.text,
+        text: line.text && fitLine(line.text, momment, line.fromMe ? undefined : firstName),
         audio: line.audio,
         participantPhone: line.fromMe ? undefined : line.participant?.phone,
         participantName: line.fromMe ? undefined : line.participant?.name,
       });
-      momment -= gap();
+      momment = toOpeningHours(momment - gap());
     }
     history.push(...messages);
   }

@@ -25,7 +25,8 @@ export async function handleControl(
     const params = matchPath(route.path, segments);
     return params ? [{ route, params }] : [];
   });
-  if (candidates.length === 0) throw new ApiError(404, `Unknown control path /_sim/${segments.join('/')}`);
+  if (candidates.length === 0)
+    throw new ApiError(404, `Unknown control path /_sim/${segments.join('/')}`);
   const match = candidates.find(({ route }) => route.method === req.method);
   if (!match) {
     const allow = [...new Set(candidates.map(({ route }) => route.method))].join(', ');

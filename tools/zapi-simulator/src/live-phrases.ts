@@ -10,9 +10,9 @@ export const OPENERS = [
   'Oi, vocês abrem sábado?',
   'Boa tarde! Preciso de uma segunda via do recibo da consulta',
   'Bom dia, posso levar acompanhante na consulta?',
-  'Olá, preciso de jejum para o {exam}?',
+  'Olá, preciso de jejum para o {labExam}?',
   'Estou a caminho, vou atrasar uns 10 minutos 🙏',
-  'Oi! A {doctor} atende na {day}?',
+  'Oi! Tem horário com {doctor} na {day}?',
 ] as const;
 
 const REPLIES: readonly (readonly [RegExp, readonly string[]])[] = [

@@ -28,7 +28,7 @@ export function parseAudio(input: string, media: MediaStore): SimAudio {
       throw new ApiError(400, 'audio is not a valid URL');
     }
     const extension = /\.(\w+)$/.exec(url.pathname)?.[1]?.toLowerCase() ?? 'mp3';
-    const seconds = 3 + (createHash('sha1').update(input).digest()[0] ?? 0) % 40;
+    const seconds = 3 + ((createHash('sha1').update(input).digest()[0] ?? 0) % 40);
     const mimeType = MIME_BY_EXTENSION[extension] ?? 'audio/mpeg';
     return { url: input, seconds, mimeType, ptt: true };
   }

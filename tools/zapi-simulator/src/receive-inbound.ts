@@ -38,9 +38,15 @@ export function receiveInbound(
   }
   chat.lastMessageTime = now;
   chat.unread = fromMe ? 0 : chat.unread + 1;
-  if (chat.kind === 'group' && input.participantPhone && input.participantName) {
-    if (!chat.participants.some((p) => p.phone === input.participantPhone)) {
-      chat.participants.push({ phone: input.participantPhone, name: input.participantName });
+  let participant = input.participantPhone
+    ? { phone: input.participantPhone, name: input.participantName }
+    : undefined;
+  if (chat.kind === 'group' && !fromMe) {
+    // A group message always has an author: default to a known member.
+    const known = chat.participants.find((p) => p.phone === participant?.phone);
+    participant = known ?? participant ?? chat.participants[0];
+    if (participant?.name && !known) {
+      chat.participants.push({ phone: participant.phone, name: participant.name });
     }
   }
   const message: SimMessage = {
@@ -50,8 +56,8 @@ export function receiveInbound(
     momment: now,
     text: input.text,
     audio: input.audio,
-    participantPhone: input.participantPhone,
-    participantName: input.participantName,
+    participantPhone: participant?.phone,
+    participantName: participant?.name,
   };
   if (fromMe) instance.ownMessages.set(message.messageId, message);
   if (!fromMe || instance.notifySentByMe) {

@@ -1,11 +1,6 @@
 import { ApiError } from './http-io.ts';
 import { parseAudio } from './parse-audio.ts';
-import {
-  optionalInteger,
-  optionalString,
-  requirePhone,
-  type Fields,
-} from './read-fields.ts';
+import { optionalInteger, optionalString, requirePhone, type Fields } from './read-fields.ts';
 import { recordSend } from './record-send.ts';
 import type { SimInstance } from './types.ts';
 import { ok, type ZapiRoute } from './zapi-route.ts';

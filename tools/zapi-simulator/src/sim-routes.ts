@@ -65,7 +65,8 @@ export const simRoutes: ControlRoute[] = [
     path: 'media/:file',
     handle: ({ sim, params }) => {
       const media = sim.media.read(params.file ?? '');
-      if (!media) throw new ApiError(404, 'Media not found (the simulator keeps only recent audio)');
+      if (!media)
+        throw new ApiError(404, 'Media not found (the simulator keeps only recent audio)');
       return { status: 200, body: media.bytes, contentType: media.mimeType };
     },
   },

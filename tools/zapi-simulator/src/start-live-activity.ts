@@ -1,5 +1,6 @@
 import { presenceCallback } from './build-callbacks.ts';
 import { createTemplateVars, fillTemplate } from './fill-template.ts';
+import { fitLine } from './fit-line.ts';
 import { OPENERS, pickReply } from './live-phrases.ts';
 import { receiveInbound } from './receive-inbound.ts';
 import type { SimContext } from './sim-context.ts';
@@ -23,7 +24,7 @@ export function startLiveActivity(sim: SimContext, instance: SimInstance): void 
       const participant = chat.participants.length ? sim.random.pick(chat.participants) : null;
       receiveInbound(sim, instance, {
         phone: chat.phone,
-        text: fillTemplate(sim.random.pick(OPENERS), vars),
+        text: fitLine(fillTemplate(sim.random.pick(OPENERS), vars), Date.now(), vars.first),
         participantPhone: participant?.phone,
         participantName: participant?.name,
       });
@@ -51,6 +52,8 @@ export function scheduleReply(
   sim.timers.after(delay, () => {
     if (!alive()) return;
     sim.emitter.emit(instance, 'chatPresence', presenceCallback(instance, phone, 'PAUSED'));
-    receiveInbound(sim, instance, { phone, text: pickReply(clinicText, sim.random) });
+    const first = instance.chats.get(phone)?.name?.split(' ')[0] ?? null;
+    const text = fitLine(pickReply(clinicText, sim.random), Date.now(), first);
+    receiveInbound(sim, instance, { phone, text });
   });
 }
