@@ -27,6 +27,7 @@ const zEnv = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: zBool.default(false),
+  DEMO_SCAN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
 });
 
 export interface Config {
@@ -45,6 +46,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   demoMode: boolean;
+  /** Demo mode: how long after the first QR the simulated phone "scans" it (0: never). */
+  demoScanDelayMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     demoMode: provider === 'simulator',
+    demoScanDelayMs: e.DEMO_SCAN_DELAY_MS,
   };
 }
 

@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { mountSimulator, SIMULATOR_PATH } from './demo/mount-simulator.ts';
+import { createZapiProvider } from './providers/zapi/zapi-provider.ts';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/seed-accounts.ts';
+import { seedDemoInstances } from './seed/seed-demo-instances.ts';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -12,13 +15,27 @@ async function main() {
   const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const app = await buildApp({ config, database, webDist });
+  // Demo mode talks to the simulator mounted on this very server, over real HTTP.
+  const zapiBaseUrl = config.demoMode
+    ? `http://127.0.0.1:${config.port}${SIMULATOR_PATH}`
+    : config.zapiBaseUrl;
+  const provider = createZapiProvider({ baseUrl: zapiBaseUrl });
+  const app = await buildApp({ config, database, webDist, provider });
+  if (config.demoMode)
+    mountSimulator(app, { publicUrl: config.publicUrl, scanDelayMs: config.demoScanDelayMs });
 
   const accounts = [
     ...(config.admin ? [{ name: 'Administrador', ...config.admin, role: 'ADMIN' as const }] : []),
     ...(config.demoMode ? DEMO_ACCOUNTS : []),
   ];
   await seedAccounts(database.db, accounts, app.log);
+  if (config.demoMode) {
+    await seedDemoInstances(
+      database.db,
+      app.services.access,
+      DEMO_ACCOUNTS.map((a) => a.email),
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -33,6 +50,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Syncs cut short by the last stop carry on.
+  await app.services.sync.resumeAll();
   printBanner(config.publicUrl, config.demoMode, database.kind);
 }
 

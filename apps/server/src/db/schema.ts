@@ -117,6 +117,9 @@ export const chats = pgTable(
     isGroup: boolean('is_group').notNull().default(false),
     isNewsletter: boolean('is_newsletter').notNull().default(false),
     unread: integer('unread').notNull().default(0),
+    // When the provider last told us the unread count: older inbound messages (history delivered
+    // after a sync) are already in that count and must not add to it again.
+    unreadAsOf: timestamp('unread_as_of', { withTimezone: true }),
     lastMessageTime: timestamp('last_message_time', { withTimezone: true }),
     lastMessageContent: text('last_message_content'),
     lastMessageFromMe: boolean('last_message_from_me'),

@@ -5,7 +5,8 @@ const CSP = [
   "script-src 'self'",
   // Radix positions popovers with inline style attributes.
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  // Profile pictures come from the WhatsApp CDN.
+  "img-src 'self' data: blob: https:",
   "media-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",

@@ -33,7 +33,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** A port free right now, for a server whose own URL must be known before it starts. */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { listen?: boolean } = {},
+): Promise<TestApp> {
+  const port = opts.listen ? await freePort() : 0;
+  if (opts.listen) env = { PUBLIC_URL: `http://127.0.0.1:${port}`, ...env };
   const database = await createTestDatabase();
   const smtp = await startSmtpSink();
   const clock = createTestClock();
@@ -61,6 +78,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     logger: { ...(loggerOptions('info') as object), stream },
   });
   await app.ready();
+  if (opts.listen) await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
     database,

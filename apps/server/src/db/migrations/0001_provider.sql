@@ -7,6 +7,7 @@ CREATE TABLE "chats" (
 	"is_group" boolean DEFAULT false NOT NULL,
 	"is_newsletter" boolean DEFAULT false NOT NULL,
 	"unread" integer DEFAULT 0 NOT NULL,
+	"unread_as_of" timestamp with time zone,
 	"last_message_time" timestamp with time zone,
 	"last_message_content" text,
 	"last_message_from_me" boolean,

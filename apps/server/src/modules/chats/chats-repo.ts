@@ -25,6 +25,7 @@ export const chatsRepo = {
           isGroup: c.isGroup,
           isNewsletter: c.isNewsletter,
           unread: c.unread,
+          unreadAsOf: now,
           lastMessageTime: c.lastMessageTime,
           profileThumbnail: c.profileThumbnail,
           createdAt: now,
@@ -38,6 +39,7 @@ export const chatsRepo = {
           isGroup: sql`excluded.is_group`,
           isNewsletter: sql`excluded.is_newsletter`,
           unread: sql`excluded.unread`,
+          unreadAsOf: sql`excluded.unread_as_of`,
           profileThumbnail: sql`coalesce(excluded.profile_thumbnail, ${chats.profileThumbnail})`,
           lastMessageTime: sql`greatest(excluded.last_message_time, ${chats.lastMessageTime})`,
           updatedAt: now,
@@ -135,7 +137,9 @@ export const chatsRepo = {
         set: {
           name: sql`coalesce(${chats.name}, excluded.name)`,
           profileThumbnail: sql`coalesce(${chats.profileThumbnail}, excluded.profile_thumbnail)`,
-          unread: m.fromMe ? sql`${chats.unread}` : sql`${chats.unread} + 1`,
+          unread: m.fromMe
+            ? sql`${chats.unread}`
+            : sql`case when ${chats.unreadAsOf} is null or excluded.last_message_time > ${chats.unreadAsOf} then ${chats.unread} + 1 else ${chats.unread} end`,
           lastMessageContent: sql`case when ${chats.lastMessageTime} is null or ${chats.lastMessageTime} <= excluded.last_message_time then excluded.last_message_content else ${chats.lastMessageContent} end`,
           lastMessageFromMe: sql`case when ${chats.lastMessageTime} is null or ${chats.lastMessageTime} <= excluded.last_message_time then excluded.last_message_from_me else ${chats.lastMessageFromMe} end`,
           lastMessageTime: sql`greatest(${chats.lastMessageTime}, excluded.last_message_time)`,

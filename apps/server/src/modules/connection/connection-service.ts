@@ -33,18 +33,29 @@ export const providerFailure = (err: unknown): AppError =>
 export function createConnectionService(deps: Deps) {
   const { db, clock, provider, access, sync, log } = deps;
 
-  /** Webhooks point at this server, then the chat list is copied; both on every new link. */
-  async function onConnected(row: InstanceRow): Promise<void> {
-    await instancesRepo.setConnected(db, row.id, true, clock());
+  const configured = new Set<string>();
+
+  /**
+   * Points the instance's webhooks at this server. Done while the QR is shown too, so that the
+   * history the provider sends right after the scan is not lost.
+   */
+  async function ensureWebhooks(row: InstanceRow, force = false): Promise<void> {
     const url = `${deps.publicUrl}/webhooks/zapi/${row.webhookSecret}`;
+    const key = `${row.id}|${url}`;
+    if (configured.has(key) && !force) return;
     try {
       await provider.configureWebhooks(access.credentials(row), url);
+      configured.add(key);
     } catch (err) {
-      log.warn(
-        { err: err instanceof Error ? err.message : String(err) },
-        'falha ao configurar webhooks',
-      );
+      const message = err instanceof Error ? err.message : String(err);
+      log.warn({ err: message }, 'falha ao configurar webhooks');
     }
+  }
+
+  /** On every new link: webhooks point at this server, then the chat list is copied. */
+  async function onConnected(row: InstanceRow): Promise<void> {
+    await instancesRepo.setConnected(db, row.id, true, clock());
+    await ensureWebhooks(row, true);
     await sync.start(row.userId);
   }
 
@@ -94,6 +105,7 @@ export function createConnectionService(deps: Deps) {
         return { success: false, connected: false, qrCode: null, message: reason ?? '' };
       }
       let answer: { connected: boolean; qrCode: string | null };
+      await ensureWebhooks(row);
       try {
         answer = await provider.qrCode(access.credentials(row));
       } catch (err) {

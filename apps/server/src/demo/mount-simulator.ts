@@ -1,0 +1,35 @@
+import type { IncomingMessage } from 'node:http';
+
+import { createSimulator } from '@conecta/zapi-simulator';
+import type { FastifyInstance } from 'fastify';
+
+export const SIMULATOR_PATH = '/_zapi';
+
+/**
+ * Demo mode: the Z-API simulator answers under /_zapi on this same server, so the demo needs no
+ * second process and its avatars load from the app's own origin. The product still talks to it
+ * over real HTTP through the ordinary Z-API client.
+ */
+export function mountSimulator(
+  app: FastifyInstance,
+  opts: { publicUrl: string; scanDelayMs: number },
+) {
+  const sim = createSimulator({
+    basePath: SIMULATOR_PATH,
+    publicBaseUrl: `${opts.publicUrl}${SIMULATOR_PATH}`,
+    autoCreateInstances: true,
+    liveActivity: true,
+    scanDelayMs: opts.scanDelayMs,
+    log: (line) => app.log.info({ simulator: true }, line),
+  });
+  app.all(`${SIMULATOR_PATH}/*`, async (request, reply) => {
+    reply.hijack();
+    // The simulator reads a body the host already parsed from `req.body`.
+    (request.raw as IncomingMessage & { body?: unknown }).body = request.body;
+    sim.handler(request.raw, reply.raw);
+  });
+  app.addHook('onClose', async () => {
+    await sim.close();
+  });
+  return sim;
+}

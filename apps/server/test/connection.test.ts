@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { chats, syncProgress } from '../src/db/schema.ts';
+import { seedInstance } from './helpers/seed-instance.ts';
+import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
+import { bearer, createTestApp, signUp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let sim: TestSimulator;
+beforeAll(async () => {
+  sim = await startSimulator({ chatCount: 230 });
+  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true });
+});
+afterAll(async () => {
+  await t.close();
+  await sim.close();
+});
+
+const get = async (token: string, path: string) => {
+  const res = await t.app.inject({ url: `/dashboard/zapi/${path}`, headers: bearer(token) });
+  return {
+    status: res.statusCode,
+    body: res.json() as Record<string, unknown>,
+    headers: res.headers,
+  };
+};
+
+async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (ok(v)) return v;
+    if (Date.now() > deadline) throw new Error(`tempo esgotado: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('an account without a usable instance', () => {
+  it('is told why in every connection call', async () => {
+    const u = await signUp(t);
+    const status = await get(u.token, 'status');
+    expect(status.body).toEqual({
+      success: true,
+      connected: false,
+      instanceStatus: 'NONE',
+      message:
+        'Nenhuma instância do WhatsApp configurada para sua conta. Fale com o administrador.',
+    });
+    const qr = await get(u.token, 'qr-code');
+    expect(qr.body).toMatchObject({ success: false, connected: false, qrCode: null });
+    expect(qr.body.message).toContain('Nenhuma instância');
+    const info = await get(u.token, 'chats_info');
+    expect(info.status).toBe(422);
+    expect((await get(u.token, 'chats')).body).toMatchObject({ chats: [], totalChats: 0 });
+  });
+
+  it('cannot connect a deactivated or expired instance', async () => {
+    const a = await signUp(t);
+    await seedInstance(t, a.id, { status: 'DEACTIVATED' });
+    expect((await get(a.token, 'status')).body).toMatchObject({
+      instanceStatus: 'DEACTIVATED',
+      connected: false,
+    });
+    expect((await get(a.token, 'qr-code')).body.message).toContain('desativada');
+    const b = await signUp(t);
+    await seedInstance(t, b.id, { expiresAt: new Date('2026-03-01T12:00:00Z') });
+    expect((await get(b.token, 'status')).body).toMatchObject({ instanceStatus: 'EXPIRED' });
+    expect((await get(b.token, 'qr-code')).body.message).toMatch(/expirou em 01\/03\/2026/);
+  });
+});
+
+describe('linking by QR and the chat sync', () => {
+  let user: Awaited<ReturnType<typeof signUp>>;
+  let instanceId: string;
+
+  beforeAll(async () => {
+    user = await signUp(t);
+    instanceId = (await seedInstance(t, user.id, { instanceId: 'QRFLOW1', token: 'TOKQR1' }))
+      .instanceId;
+  });
+
+  it('shows a real QR image until the phone scans it', async () => {
+    const status = await get(user.token, 'status');
+    expect(status.body).toMatchObject({ connected: false, instanceStatus: 'PENDING' });
+    expect(status.headers['cache-control']).toBe('no-store');
+    const qr = await get(user.token, 'qr-code');
+    expect(qr.body).toMatchObject({ success: true, connected: false, message: 'QR Code gerado' });
+    const png = Buffer.from(
+      String(qr.body.qrCode).replace(/^data:image\/png;base64,/, ''),
+      'base64',
+    );
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    // The webhooks were pointed at us before the scan, so no history is lost.
+    const me = await sim.control(`/instances/${instanceId}`);
+    expect(JSON.stringify(me.body)).toContain(`/webhooks/zapi/`);
+  });
+
+  it('after the scan, syncs every page of chats with progress and then the history by webhook', async () => {
+    expect((await sim.control(`/instances/${instanceId}/scan`, {})).status).toBeLessThan(300);
+    const qr = await get(user.token, 'qr-code');
+    expect(qr.body).toMatchObject({ connected: true, qrCode: null });
+    const info = await get(user.token, 'chats_info');
+    expect(info.body).toMatchObject({ success: true, connected: true });
+
+    const seen: number[] = [];
+    const done = await waitFor(
+      async () => (await get(user.token, 'chats_loading_progress')).body,
+      (p) => {
+        seen.push(Number(p.percentage));
+        return p.completed === true;
+      },
+    );
+    expect(done).toMatchObject({ percentage: 100, completed: true });
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+
+    const list = await get(user.token, 'chats');
+    const all = list.body.chats as Array<Record<string, unknown>>;
+    expect(all.length).toBeGreaterThanOrEqual(230);
+    expect(list.body.totalChats).toBe(all.length);
+    expect(done.total).toBe(all.length);
+    expect(all.filter((c) => c.isGroup).length).toBeGreaterThanOrEqual(3);
+    expect(all.filter((c) => c.isNewsletter).length).toBeGreaterThanOrEqual(1);
+    expect(all.every((c) => c.column === 'inbox')).toBe(true);
+    expect(all.some((c) => typeof c.profileThumbnail === 'string')).toBe(true);
+    expect(list.body.unreadCount).toBe(all.reduce((n, c) => n + Number(c.unread), 0));
+
+    // History arrives by webhook and fills the previews without inflating the unread counts.
+    const unreadBefore = list.body.unreadCount;
+    const withPreview = await waitFor(
+      async () => (await get(user.token, 'chats')).body,
+      (b) =>
+        (b.chats as Array<Record<string, unknown>>).filter((c) => c.lastMessageContent).length >
+        100,
+    );
+    expect(withPreview.unreadCount).toBe(unreadBefore);
+  });
+
+  it('a re-sync merges: a chat keeps the column it was moved to', async () => {
+    const [first] = await t.database.db
+      .select()
+      .from(chats)
+      .where(eq(chats.userId, user.id))
+      .limit(1);
+    await t.database.db.update(chats).set({ column: 'vip' }).where(eq(chats.id, first!.id));
+    await sim.control(`/instances/${instanceId}/disconnect`, {});
+    expect((await get(user.token, 'status')).body).toMatchObject({
+      connected: false,
+      instanceStatus: 'INACTIVE',
+    });
+    await sim.control(`/instances/${instanceId}/scan`, {});
+    expect((await get(user.token, 'status')).body).toMatchObject({ connected: true });
+    await waitFor(
+      async () => (await get(user.token, 'chats_loading_progress')).body,
+      (p) => p.completed === true,
+    );
+    const again = (await get(user.token, 'chats')).body.chats as Array<Record<string, unknown>>;
+    expect(again.find((c) => c.id === first!.id)?.column).toBe('vip');
+  });
+
+  it('resumes an interrupted sync from the page it stopped at', async () => {
+    await t.database.db
+      .update(syncProgress)
+      .set({ phase: 'chats', nextPage: 2, loaded: 100, completedAt: null })
+      .where(eq(syncProgress.userId, user.id));
+    const p = await get(user.token, 'chats_loading_progress');
+    expect(p.body.completed).toBe(false);
+    const done = await waitFor(
+      async () => (await get(user.token, 'chats_loading_progress')).body,
+      (b) => b.completed === true,
+    );
+    expect(done.percentage).toBe(100);
+  });
+
+  it('answers 502 in pt-BR when the provider keeps failing, and recovers', async () => {
+    await sim.control('/fail', { count: 3, status: 503 });
+    const res = await get(user.token, 'status');
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({ success: false, code: 'PROVIDER_ERROR' });
+    expect(String(res.body.message)).toContain('instabilidade');
+    expect((await get(user.token, 'status')).body).toMatchObject({ connected: true });
+  });
+
+  it('another user never sees these chats', async () => {
+    const other = await signUp(t);
+    expect((await get(other.token, 'chats')).body.chats).toEqual([]);
+    expect((await get(other.token, 'chats_loading_progress')).body).toMatchObject({
+      completed: false,
+      total: 0,
+    });
+  });
+});
