@@ -3,6 +3,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAuthGuard } from './http/authenticate.ts';
+import { createAdminGuard } from './http/require-admin.ts';
+import { createAdminInstancesService } from './modules/admin/admin-instances-service.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -92,6 +95,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   connectionRoutes(app, { connection, requireAuth, db });
   webhookRoutes(app, { webhooks });
+  adminRoutes(app, {
+    admin: createAdminInstancesService({ db, clock, access }),
+    requireAdmin: createAdminGuard(requireAuth),
+  });
 
   app.decorate('services', { sync, access });
   app.addHook('onClose', async () => {

@@ -6,3 +6,4 @@ export * from './schemas/auth.ts';
 export * from './schemas/error.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/connection.ts';
+export * from './schemas/admin.ts';

@@ -60,6 +60,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     LOG_LEVEL: 'info',
+    // Never the real provider from a test: a closed local port unless a simulator is given.
+    ZAPI_BASE_URL: 'http://127.0.0.1:1',
     ...env,
   });
   const logs: string[] = [];
