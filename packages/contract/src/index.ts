@@ -7,3 +7,4 @@ export * from './schemas/error.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/connection.ts';
 export * from './schemas/admin.ts';
+export * from './messages-admin.ts';
