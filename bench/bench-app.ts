@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { PGlite } from '@electric-sql/pglite';
+import { Client } from 'pg';
+
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
+import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
+import { users } from '../apps/server/src/db/schema.ts';
+import { instancesRepo } from '../apps/server/src/modules/instances/instances-repo.ts';
+import { newWebhookSecret } from '../apps/server/src/modules/instances/instance-access.ts';
+
+/**
+ * The real app on a real database, listening on a local port: PGlite by default, PostgreSQL when
+ * BENCH_DATABASE_URL names a server (a scratch database is created and dropped).
+ */
+export async function startBenchApp(zapiBaseUrl: string) {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  let database: Database;
+  let drop = async () => {};
+  if (adminUrl) {
+    const name = `cc_bench_${randomBytes(4).toString('hex')}`;
+    const c = new Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`create database ${name}`);
+    await c.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.toString() });
+    drop = async () => {
+      const d = new Client({ connectionString: adminUrl });
+      await d.connect();
+      await d.query(`drop database if exists ${name} with (force)`);
+      await d.end();
+    };
+  } else {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cc-bench-'));
+    database = await openDatabase({ pglite: await PGlite.create(path.join(dir, 'pg')) });
+  }
+  await database.migrate();
+  const port = 3700 + Math.floor(Math.random() * 200);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cc-bench-data-')),
+    ZAPI_BASE_URL: zapiBaseUrl,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp({ config, database, webDist: '/nonexistent', logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  const [user] = await database.db
+    .insert(users)
+    .values({
+      name: 'Bench',
+      email: `bench-${Date.now()}@clinica.test`,
+      passwordHash: await hashPassword('x'.repeat(10)),
+      confirmed: true,
+    })
+    .returning();
+  const instance = await instancesRepo.insert(database.db, {
+    userId: user!.id,
+    instanceId: `BENCH${randomBytes(4).toString('hex').toUpperCase()}`,
+    tokenSealed: app.services.access.seal('BENCHTOKEN'),
+    connectedPhone: '5511999990000',
+    webhookSecret: newWebhookSecret(),
+  });
+  return {
+    app,
+    database,
+    kind: adminUrl ? 'PostgreSQL 15' : 'PGlite',
+    url: `http://127.0.0.1:${port}`,
+    userId: user!.id,
+    instance: instance!,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
