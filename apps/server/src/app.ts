@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createAuthService } from './modules/auth/auth-service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createTokenSigner } from './modules/auth/session-token.ts';
+import { chatRoutes } from './modules/chats/routes.ts';
 import { createChatSync } from './modules/connection/chat-sync.ts';
 import { createConnectionService } from './modules/connection/connection-service.ts';
 import { connectionRoutes } from './modules/connection/routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   connectionRoutes(app, { connection, requireAuth, db });
   webhookRoutes(app, { webhooks });
+  chatRoutes(app, { db, clock, requireAuth });
   adminRoutes(app, {
     admin: createAdminInstancesService({ db, clock, access }),
     requireAdmin: createAdminGuard(requireAuth),

@@ -8,3 +8,5 @@ export * from './schemas/fields.ts';
 export * from './schemas/connection.ts';
 export * from './schemas/admin.ts';
 export * from './messages-admin.ts';
+export * from './columns.ts';
+export * from './schemas/chats.ts';

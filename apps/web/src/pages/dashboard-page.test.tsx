@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { clearToasts } from '@/components/ui/use-toast';
 import { STORAGE_KEYS } from '@/lib/session-store';
+import { fakeApi, type FakeAnswer } from '@/test/fake-api';
 import { fakeJwt } from '@/test/fake-jwt';
-import { renderRoute, stubFetch } from '@/test/render-route';
+import { renderRoute } from '@/test/render-route';
 
 const USER = {
   id: '3f1c1a52-5f57-4b8e-9d43-1a7a0f1f0c11',
@@ -16,45 +17,120 @@ const USER = {
   timeZone: 'America/Sao_Paulo',
   createdAt: '2025-01-01T00:00:00.000Z',
 };
+const REASON =
+  'Nenhuma instância do WhatsApp configurada para sua conta. Fale com o administrador.';
+const ONLINE = { success: true, connected: true, instanceStatus: 'ACTIVE' };
+const SYNCED = {
+  success: true,
+  connected: true,
+  totalChats: 1,
+  syncing: false,
+  progress: { percentage: 100, loaded: 1, total: 1, completed: true },
+};
+const CHATS = {
+  success: true,
+  chats: [
+    {
+      id: 'c1',
+      chatId: '5511987654321',
+      name: 'Maria Souza',
+      phone: '5511987654321',
+      column: 'inbox',
+      unread: 120,
+      lastMessageTime: '2026-03-09T12:05:00.000Z',
+      lastMessageContent: 'Olá! Gostaria de marcar uma consulta para amanhã',
+      profileThumbnail: null,
+      isGroup: false,
+      isNewsletter: false,
+      tags: [{ id: 't1', name: 'Retorno', color: '#10B981' }],
+    },
+  ],
+  totalChats: 1,
+  unreadCount: 120,
+  message: '1 conversas carregadas',
+};
 
-function signIn() {
+const toasts = () => screen.getByRole('region', { name: /Notificações/, hidden: true });
+
+function signIn(routes: Record<string, FakeAnswer | ((n: number) => FakeAnswer)>) {
   localStorage.setItem(STORAGE_KEYS.token, fakeJwt(Math.floor(Date.now() / 1000) + 7200));
   localStorage.setItem(STORAGE_KEYS.userId, USER.id);
-  const dashboard = { success: true, user: USER, demoMode: false };
-  const fetchMock = vi.fn(
-    stubFetch({
-      'GET /dashboard': [200, dashboard],
-      'POST /auth/logout': [500, { success: false, message: 'x', code: 'INTERNAL' }],
-    }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return fakeApi({
+    'GET /dashboard': [200, { success: true, user: USER, demoMode: false }],
+    'POST /auth/logout': [500, { success: false, message: 'x', code: 'INTERNAL' }],
+    ...routes,
+  });
+}
+
+function signInLinked() {
+  return signIn({
+    'GET /dashboard/zapi/status': [200, ONLINE],
+    'GET /dashboard/zapi/chats_info': [200, SYNCED],
+    'GET /dashboard/zapi/chats': [200, CHATS],
+  });
 }
 
 afterEach(() => {
   act(() => clearToasts());
+  vi.useRealTimers();
   localStorage.clear();
   vi.unstubAllGlobals();
 });
 
 describe('DashboardPage', () => {
-  it('shows the product, the user and the connect card; placeholders say "soon"', async () => {
-    signIn();
+  it('not linked: the connect card with the reason, and the dialog opens by itself', async () => {
+    signIn({
+      'GET /dashboard/zapi/status': [
+        200,
+        { success: true, connected: false, message: REASON, instanceStatus: 'NONE' },
+      ],
+      'GET /dashboard/zapi/qr-code': [
+        200,
+        { success: false, connected: false, qrCode: null, message: REASON },
+      ],
+    });
     renderRoute('/dashboard');
 
     expect(await screen.findByRole('heading', { name: 'Conecta Clínica' })).toBeTruthy();
     expect(screen.getByText(USER.name)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Conecte seu WhatsApp Business' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Conecte seu WhatsApp Business' }),
+    ).toBeTruthy();
+    expect(screen.getByText(REASON)).toBeTruthy();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Erro na Conexão' });
+    expect(await within(dialog).findByText(REASON)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Conectar Agora' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it('linked and synced: the chat list, a toast with the count, menu placeholders', async () => {
+    signInLinked();
+    renderRoute('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Conversas' })).toBeTruthy();
+    expect(screen.getByText('1 conversa')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Maria Souza' })).toBeTruthy();
+    expect(screen.getByText('+55 11 98765-4321')).toBeTruthy();
+    expect(screen.getByText('99+')).toBeTruthy();
+    expect(screen.getByText('Olá! Gostaria de marcar uma consulta par...')).toBeTruthy();
+    expect(screen.getByText('Retorno')).toBeTruthy();
+    expect(screen.getByText('MS')).toBeTruthy();
+    expect(within(toasts()).getByText('1 conversas carregadas')).toBeTruthy();
+    expect(within(toasts()).getByText('120 mensagens não lidas')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('link', { name: 'Administração' }).getAttribute('href')).toBe('/admin');
 
     fireEvent.click(screen.getByRole('button', { name: 'Gerenciar Etiquetas' }));
-    const region = screen.getByRole('region', { name: /Notificações/ });
-    expect(await within(region).findByText(MSG.dashboard.comingSoon)).toBeTruthy();
+    expect(await within(toasts()).findByText(MSG.dashboard.comingSoon)).toBeTruthy();
     expect(localStorage.getItem(STORAGE_KEYS.lastActivity)).not.toBeNull();
   });
 
   it('opens the phone drawer with the same menu', async () => {
-    signIn();
+    signInLinked();
     renderRoute('/dashboard');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Abrir menu' }));
@@ -65,7 +141,7 @@ describe('DashboardPage', () => {
   });
 
   it('Sair ends the session even when the server call fails', async () => {
-    const fetchMock = signIn();
+    const { fetchMock } = signInLinked();
     const { router } = renderRoute('/dashboard');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Sair' }));

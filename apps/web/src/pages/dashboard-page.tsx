@@ -1,6 +1,9 @@
 import { MSG, TOAST_MS } from '@conecta/contract';
 
+import { SectionLoader } from '@/components/section-loader';
 import { toast } from '@/components/ui/use-toast';
+import { ChatList, ChatsLoadFailed, useChats } from '@/features/chats';
+import { ConnectDialog, SyncProgressScreen, useConnectionFlow } from '@/features/connection';
 import { ConnectWhatsAppCard, DashboardLayout } from '@/features/dashboard';
 import { useLogout, useSessionDashboard } from '@/features/session';
 
@@ -11,6 +14,9 @@ function showComingSoon() {
 export function DashboardPage() {
   const { user } = useSessionDashboard();
   const { logout, pending } = useLogout();
+  const chats = useChats(user.id);
+  const flow = useConnectionFlow(chats);
+  const { state } = flow;
 
   return (
     <DashboardLayout
@@ -22,7 +28,19 @@ export function DashboardPage() {
         logoutPending: pending,
       }}
     >
-      <ConnectWhatsAppCard onConnect={showComingSoon} />
+      {state.phase === 'checking' ? <SectionLoader label={MSG.connection.checking} /> : null}
+      {state.phase === 'disconnected' ? (
+        <ConnectWhatsAppCard onConnect={flow.openDialog} notice={state.notice} />
+      ) : null}
+      {state.phase === 'syncing' ? <SyncProgressScreen progress={state.progress} /> : null}
+      {state.phase === 'loadingChats' ? <SectionLoader label={MSG.chats.loading} /> : null}
+      {state.phase === 'ready' ? <ChatList chats={chats.data?.chats ?? []} /> : null}
+      {state.phase === 'failed' ? <ChatsLoadFailed onRetry={flow.retryChats} /> : null}
+      <ConnectDialog
+        open={flow.dialogOpen}
+        onClose={flow.closeDialog}
+        onConnected={flow.handleConnected}
+      />
     </DashboardLayout>
   );
 }

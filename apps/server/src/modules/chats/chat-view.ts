@@ -1,14 +1,6 @@
-import type { BackendColumn, Chat } from '@conecta/contract';
-import { COLUMNS } from '@conecta/contract';
+import { type Chat, readColumn } from '@conecta/contract';
 
 import type { ChatRow } from './chats-repo.ts';
-
-const BACKEND = new Set<string>(COLUMNS.map((c) => c.backend));
-
-/** A stored column the product no longer knows reads as the first-contact column. */
-export function readColumn(stored: string): BackendColumn {
-  return (BACKEND.has(stored) ? stored : 'inbox') as BackendColumn;
-}
 
 export function toChatView(row: ChatRow, tags: Chat['tags'] = []): Chat {
   return {

@@ -90,6 +90,19 @@ export const chatsRepo = {
       .where(and(eq(chats.userId, userId), eq(chats.chatId, chatId)));
   },
 
+  async setColumn(
+    tx: Tx,
+    userId: string,
+    chatId: string,
+    column: string,
+    now: Date,
+  ): Promise<void> {
+    await tx
+      .update(chats)
+      .set({ column, updatedAt: now })
+      .where(and(eq(chats.userId, userId), eq(chats.chatId, chatId)));
+  },
+
   async find(tx: Tx, userId: string, chatId: string): Promise<ChatRow | undefined> {
     const rows = await tx
       .select()

@@ -9,6 +9,7 @@ const alertVariants = cva(
     variants: {
       variant: {
         info: 'border-teal-200 bg-teal-50 text-teal-900 [&>svg]:text-teal-600',
+        warning: 'border-amber-200 bg-amber-50 text-amber-950 [&>svg]:text-amber-600',
         destructive: 'border-red-200 bg-red-50 text-red-900 [&>svg]:text-red-600',
       },
     },

@@ -1,11 +1,18 @@
 import { MSG } from '@conecta/contract';
-import { QrCode, Smartphone } from 'lucide-react';
+import { QrCode, Smartphone, TriangleAlert } from 'lucide-react';
 
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
+type ConnectWhatsAppCardProps = {
+  onConnect: () => void;
+  /** Why the account cannot link right now (no instance, expired, provider down). */
+  notice?: string | null;
+};
+
 /** Shown before a WhatsApp Business number is linked. */
-export function ConnectWhatsAppCard({ onConnect }: { onConnect: () => void }) {
+export function ConnectWhatsAppCard({ onConnect, notice }: ConnectWhatsAppCardProps) {
   const D = MSG.dashboard;
   return (
     <Card className="mx-auto w-full max-w-2xl overflow-hidden">
@@ -23,6 +30,12 @@ export function ConnectWhatsAppCard({ onConnect }: { onConnect: () => void }) {
           </h2>
           <p className="text-sm text-muted-foreground sm:text-base">{D.connectDescription}</p>
         </div>
+        {notice ? (
+          <Alert variant="warning" className="w-full max-w-md text-left">
+            <TriangleAlert aria-hidden="true" />
+            <p>{notice}</p>
+          </Alert>
+        ) : null}
         <Button size="lg" onClick={onConnect} className="w-full sm:w-auto">
           <QrCode aria-hidden="true" />
           {D.connectNow}

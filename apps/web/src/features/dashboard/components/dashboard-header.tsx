@@ -28,7 +28,7 @@ export function DashboardHeader({ userName, menu }: DashboardHeaderProps) {
         >
           {initials(userName)}
         </span>
-        <span className="max-w-[8rem] truncate text-sm font-medium text-slate-700 sm:max-w-xs">
+        <span className="max-w-[7rem] truncate text-sm font-medium text-slate-700 sm:max-w-xs">
           {userName}
         </span>
       </div>

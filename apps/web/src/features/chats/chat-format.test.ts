@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  chatInitials,
+  chatTitle,
+  formatMessageTime,
+  formatPhone,
+  messagePreview,
+  unreadBadge,
+} from './chat-format';
+
+describe('chat format', () => {
+  it('initials: two upper-case letters, one for a single word, ? without a name', () => {
+    expect(chatInitials('maria da silva')).toBe('MD');
+    expect(chatInitials('  João  ')).toBe('J');
+    expect(chatInitials('Ana Paula Souza')).toBe('AP');
+    expect(chatInitials(null)).toBe('?');
+    expect(chatInitials('   ')).toBe('?');
+  });
+
+  it('title: the name, or the phone when there is none', () => {
+    expect(chatTitle({ name: 'Clínica Sorriso', phone: '5511987654321' })).toBe('Clínica Sorriso');
+    expect(chatTitle({ name: null, phone: '5511987654321' })).toBe('+55 11 98765-4321');
+    expect(chatTitle({ name: ' ', phone: '123' })).toBe('123');
+  });
+
+  it('phone: Brazilian numbers are grouped, others stay as they are', () => {
+    expect(formatPhone('5511987654321')).toBe('+55 11 98765-4321');
+    expect(formatPhone('551132654321')).toBe('+55 11 3265-4321');
+    expect(formatPhone('14155552671')).toBe('14155552671');
+    expect(formatPhone('120363025246125486-group')).toBe('120363025246125486-group');
+  });
+
+  it('unread badge: the count up to 99, then 99+', () => {
+    expect(unreadBadge(1)).toBe('1');
+    expect(unreadBadge(99)).toBe('99');
+    expect(unreadBadge(100)).toBe('99+');
+  });
+
+  it('time: HH:mm in the browser time zone; null when absent or unreadable', () => {
+    expect(formatMessageTime(new Date(2026, 2, 9, 9, 5).toISOString())).toBe('09:05');
+    expect(formatMessageTime(new Date(2026, 2, 9, 18, 40).toISOString())).toBe('18:40');
+    expect(formatMessageTime(null)).toBeNull();
+    expect(formatMessageTime('ontem')).toBeNull();
+  });
+
+  it('preview: cut at 40 characters with ..., or Sem mensagens', () => {
+    const forty = 'a'.repeat(40);
+    expect(messagePreview(forty)).toBe(forty);
+    expect(messagePreview(`${forty}b`)).toBe(`${forty}...`);
+    expect(messagePreview('Olá! Gostaria de marcar uma consulta para amanhã')).toBe(
+      'Olá! Gostaria de marcar uma consulta par...',
+    );
+    expect(messagePreview(`${'😀'.repeat(41)}`)).toBe(`${'😀'.repeat(40)}...`);
+    expect(messagePreview(null)).toBe('Sem mensagens');
+    expect(messagePreview('  ')).toBe('Sem mensagens');
+  });
+});

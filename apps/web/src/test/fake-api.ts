@@ -1,0 +1,29 @@
+import { vi } from 'vitest';
+
+/** [status, JSON body], or 'network' for a request that never gets an answer. */
+export type FakeAnswer = [number, unknown] | 'network';
+
+type Route = FakeAnswer | ((call: number) => FakeAnswer);
+
+/**
+ * Stubs `fetch` with answers per "METHOD /path" (query ignored); a function route receives the
+ * 1-based call number, to answer a sequence. The answers are plain objects read through
+ * `text()`, so they work the same under fake timers. Unknown routes fail like a network error.
+ */
+export function fakeApi(routes: Record<string, Route>) {
+  const counts = new Map<string, number>();
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const call = (counts.get(key) ?? 0) + 1;
+    counts.set(key, call);
+    const route = routes[key];
+    const answer = typeof route === 'function' ? route(call) : route;
+    if (!answer || answer === 'network') throw new TypeError(`fetch failed: ${key}`);
+    const [status, body] = answer;
+    const text = JSON.stringify(body);
+    return { ok: status >= 200 && status < 300, status, text: async () => text } as Response;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, calls: (key: string) => counts.get(key) ?? 0 };
+}
