@@ -67,6 +67,8 @@ export default async function globalSetup() {
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'development',
+        // The journeys scan the QR themselves through the simulator's control API.
+        DEMO_SCAN_DELAY_MS: '0',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

@@ -46,6 +46,17 @@ test('a newcomer signs up, confirms the mailed code, reaches the dashboard, sign
   expect(stored.userEmail).toBe(email);
   expect(stored.userRole).toBe('USER');
   expect(JSON.parse(stored.dashboardData ?? '{}').user.confirmed).toBe(true);
+  // A new account has no provider instance: the connect dialog opens and says why.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Erro na Conexão')).toBeVisible();
+  await expect(
+    dialog.getByText(
+      'Nenhuma instância do WhatsApp configurada para sua conta. Fale com o administrador.',
+    ),
+  ).toBeVisible();
+  await page.screenshot(shot('connect-no-instance'));
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
   await page.screenshot(shot('dashboard'));
 
   await page.getByRole('button', { name: 'Sair' }).click();

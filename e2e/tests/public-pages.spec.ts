@@ -41,10 +41,17 @@ test('@phone the login and dashboard fit a 390 px phone', async ({ page }) => {
     () => document.documentElement.scrollWidth > window.innerWidth,
   );
   expect(overflow).toBe(false);
-  await page.getByLabel('E-mail').fill('recepcao@demo.conectaclinica.com.br');
-  await page.getByLabel('Senha', { exact: true }).fill('demo-recepcao-2026');
+  // The admin's demo instance is never scanned in these journeys: the QR dialog opens.
+  await page.getByLabel('E-mail').fill('admin@demo.conectaclinica.com.br');
+  await page.getByLabel('Senha', { exact: true }).fill('demo-admin-2026');
   await page.getByRole('button', { name: 'Entrar no Sistema' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('dialog').getByText('Conectar WhatsApp Business')).toBeVisible();
+  await page.screenshot(shot(`connect-qr-${page.viewportSize()?.width}`));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(
+    false,
+  );
+  await page.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByRole('button', { name: 'Conectar Agora' })).toBeVisible();
   await page.screenshot(shot(`dashboard-${page.viewportSize()?.width}`));
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(

@@ -45,5 +45,21 @@ export function useChats(userId: string) {
     void queryClient.resetQueries({ queryKey, exact: true });
   }, [queryClient, queryKey]);
 
-  return { data: query.data, load, clear };
+  /**
+   * Quietly refetches the list (no toast), so messages that arrived by webhook show up while
+   * the live-notification stream does not exist yet. A failure keeps what is on screen.
+   */
+  const refresh = useCallback(() => {
+    // fetchQuery, not refetchQueries: the latter skips a query that is `enabled: false`.
+    void queryClient
+      .fetchQuery({
+        queryKey,
+        queryFn: ({ signal }) => listChats(signal),
+        staleTime: 0,
+        retry: false,
+      })
+      .catch(() => {});
+  }, [queryClient, queryKey]);
+
+  return { data: query.data, load, clear, refresh };
 }

@@ -16,6 +16,8 @@ export type ChatsPort = {
   /** Fetches the list and toasts the outcome; true when it loaded. Never throws. */
   load: (afterSync: boolean, signal: AbortSignal) => Promise<boolean>;
   clear: () => void;
+  /** Refetches the list without a toast. */
+  refresh: () => void;
 };
 
 async function checkConnection(signal: AbortSignal) {
@@ -39,7 +41,8 @@ async function checkConnection(signal: AbortSignal) {
  * - checking: GET status, then GET chats_info when linked;
  * - disconnected: 0.5 s, then the connect dialog opens;
  * - syncing: 1 s after each progress answer the next poll; at 100% 0.8 s, then the chat list;
- * - ready: GET status every 10 s; unlinked clears the chats, toasts, and goes to disconnected.
+ * - ready: GET status every 10 s (and a quiet chat-list refetch while linked); unlinked clears
+ *   the chats, toasts, and goes to disconnected.
  */
 export function useConnectionFlow(chats: ChatsPort) {
   const [state, dispatch] = useReducer(connectionFlowReducer, INITIAL_FLOW);
@@ -112,7 +115,11 @@ export function useConnectionFlow(chats: ChatsPort) {
       busy = true;
       try {
         const status = await getConnectionStatus(controller.signal);
-        if (controller.signal.aborted || status.connected) return;
+        if (controller.signal.aborted) return;
+        if (status.connected) {
+          chatsRef.current.refresh();
+          return;
+        }
         chatsRef.current.clear();
         toast({
           variant: 'destructive',

@@ -1,0 +1,37 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_USER = {
+  email: 'recepcao@demo.conectaclinica.com.br',
+  password: 'demo-recepcao-2026',
+};
+export const DEMO_ADMIN = {
+  email: 'admin@demo.conectaclinica.com.br',
+  password: 'demo-admin-2026',
+};
+
+export async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Senha', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Entrar no Sistema' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The simulator's instance id of a demo account, read through the admin API. */
+export async function instanceIdOf(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post('/auth/login', { data: DEMO_ADMIN });
+  const token = (await login.json()).token as string;
+  const res = await request.get('/api/dev/webinstances', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const list = (await res.json()).instances as Array<{ userEmail: string; suaInstancia: string }>;
+  const found = list.find((i) => i.userEmail === email);
+  if (!found) throw new Error(`sem instância para ${email}`);
+  return found.suaInstancia;
+}
+
+/** The demo simulator's control API, mounted under /_zapi on the same server. */
+export async function simulator(request: APIRequestContext, path: string, body: unknown = {}) {
+  const res = await request.post(`/_zapi/_sim${path}`, { data: body });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+}

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+
+import { DEMO_USER, instanceIdOf, signIn, simulator } from '../support/demo.ts';
+import { shot } from '../support/inbox.ts';
+
+test('the demo user links WhatsApp by QR, watches the chats load, and is told when the phone disconnects', async ({
+  page,
+  request,
+}) => {
+  const instanceId = await instanceIdOf(request, DEMO_USER.email);
+  await signIn(page, DEMO_USER);
+
+  // Not connected: the dialog opens by itself and shows a real QR code.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Conectar WhatsApp Business')).toBeVisible();
+  await expect(dialog.getByText('Escaneie o código QR com seu WhatsApp')).toBeVisible();
+  await expect(dialog.getByText('Abra o WhatsApp no seu celular')).toBeVisible();
+  await expect(
+    dialog.getByText('Toque em Mais opções → Aparelhos conectados → Conectar aparelho'),
+  ).toBeVisible();
+  const qr = dialog.getByRole('img', { name: /QR/ });
+  await expect(qr).toBeVisible();
+  expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  await page.screenshot(shot('connect-qr'));
+
+  // The phone scans it.
+  await simulator(request, `/instances/${instanceId}/scan`);
+  await expect(page.getByText('Conectado com Sucesso!')).toBeVisible({ timeout: 10_000 });
+  await page.screenshot(shot('connect-success'));
+
+  // The chats arrive (80 demo chats, with groups).
+  await expect(page.getByText(/80 conversas/).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Grupo').first()).toBeVisible();
+  await page.screenshot(shot('chats-loaded'));
+
+  // A patient writes: the list picks it up on its next check, without a reload.
+  await simulator(request, `/instances/${instanceId}/inbound`, {
+    phone: '5511912345678',
+    name: 'Paciente Nova',
+    message: 'Olá! Gostaria de agendar uma limpeza.',
+  });
+  await expect(page.getByText('Paciente Nova').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Olá! Gostaria de agendar uma limpeza.').first()).toBeVisible();
+
+  // The phone disconnects: within the 10 s status check the chats go and the dialog returns.
+  await simulator(request, `/instances/${instanceId}/disconnect`);
+  await expect(page.getByText('WhatsApp desconectado').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog').getByText('Conectar WhatsApp Business')).toBeVisible({
+    timeout: 5_000,
+  });
+  await page.screenshot(shot('disconnected'));
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('button', { name: 'Conectar Agora' })).toBeVisible();
+});
