@@ -17,6 +17,11 @@ import { createAuthService } from './modules/auth/auth-service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createTokenSigner } from './modules/auth/session-token.ts';
 import { chatRoutes } from './modules/chats/routes.ts';
+import { routineRoutes } from './modules/routines/routes.ts';
+import { createRoutinesService } from './modules/routines/routines-service.ts';
+import { tagRoutes } from './modules/tags/routes.ts';
+import { createTagsService } from './modules/tags/tags-service.ts';
+import { textRoutes } from './modules/texts/routes.ts';
 import { createChatSync } from './modules/connection/chat-sync.ts';
 import { createConnectionService } from './modules/connection/connection-service.ts';
 import { connectionRoutes } from './modules/connection/routes.ts';
@@ -97,6 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   connectionRoutes(app, { connection, requireAuth, db });
   webhookRoutes(app, { webhooks });
   chatRoutes(app, { db, clock, requireAuth });
+  tagRoutes(app, { tags: createTagsService({ db, clock }), requireAuth });
+  routineRoutes(app, { routines: createRoutinesService({ db, clock }), requireAuth });
+  textRoutes(app, { db, clock, requireAuth });
   adminRoutes(app, {
     admin: createAdminInstancesService({ db, clock, access }),
     requireAdmin: createAdminGuard(requireAuth),

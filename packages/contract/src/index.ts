@@ -10,3 +10,6 @@ export * from './schemas/admin.ts';
 export * from './messages-admin.ts';
 export * from './columns.ts';
 export * from './schemas/chats.ts';
+export * from './schemas/tags.ts';
+export * from './schemas/routines.ts';
+export * from './schemas/texts.ts';

@@ -1,6 +1,7 @@
 import { type ErrorBody, MSG } from '@conecta/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
+import { pgErrorCode } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 /** Fastify's own client errors, by code, in the product's words. */
@@ -14,12 +15,11 @@ const FASTIFY_ERRORS: Record<string, [number, ErrorBody['code'], string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', MSG.common.unsupportedMediaType],
 };
 
+const DB_DOWN = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'];
+
 function isDatabaseDown(err: unknown): boolean {
-  const code = (err as { code?: unknown }).code;
-  return (
-    typeof code === 'string' &&
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'].includes(code)
-  );
+  const code = pgErrorCode(err);
+  return code !== undefined && DB_DOWN.includes(code);
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -2,6 +2,7 @@ import { ADMIN_MSG, type WebInstance } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { auditRepo } from '../audit/audit-repo.ts';
 import { usersRepo } from '../auth/users-repo.ts';
@@ -190,8 +191,7 @@ export function createAdminInstancesService(deps: {
         await instancesAdminRepo.update(db, id, values);
       } catch (err) {
         // Two admins moving instances to the same user at once: the unique index decides.
-        if ((err as { code?: string }).code === '23505')
-          throw new AppError(409, 'CONFLICT', ADMIN_MSG.userHasInstance);
+        if (isUniqueViolation(err)) throw new AppError(409, 'CONFLICT', ADMIN_MSG.userHasInstance);
         throw err;
       }
       await audit(actor, 'instance.update', id, changes(input));

@@ -11,6 +11,7 @@ import type { AuthGuard } from '../../http/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import { chatsRepo } from '../chats/chats-repo.ts';
 import { toChatView } from '../chats/chat-view.ts';
+import { tagsRepo } from '../tags/tags-repo.ts';
 import type { ConnectionService } from './connection-service.ts';
 
 export function connectionRoutes(
@@ -44,11 +45,14 @@ export function connectionRoutes(
 
   app.get('/dashboard/zapi/chats', opts, async (request) => {
     const userId = request.auth.userId;
-    const rows = await chatsRepo.list(db, userId);
+    const [rows, tagsByChat] = await Promise.all([
+      chatsRepo.list(db, userId),
+      tagsRepo.byChat(db, userId),
+    ]);
     const unreadCount = rows.reduce((n, r) => n + r.unread, 0);
     return zChatsResponse.parse({
       success: true,
-      chats: rows.map((r) => toChatView(r)),
+      chats: rows.map((r) => toChatView(r, tagsByChat.get(r.id))),
       totalChats: rows.length,
       unreadCount,
       message: `${rows.length} conversas carregadas`,

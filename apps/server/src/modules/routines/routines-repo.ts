@@ -1,0 +1,66 @@
+import { and, asc, eq } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { routines } from '../../db/schema.ts';
+
+export type RoutineRow = typeof routines.$inferSelect;
+export interface RoutineInput {
+  sequenceNumber: number;
+  textContent: string;
+  hoursDelay: number;
+}
+
+export const routinesRepo = {
+  async list(tx: Tx, userId: string): Promise<RoutineRow[]> {
+    return tx
+      .select()
+      .from(routines)
+      .where(eq(routines.userId, userId))
+      .orderBy(asc(routines.sequenceNumber));
+  },
+  /** 'taken' when the slot is in use. */
+  async insert(
+    tx: Tx,
+    userId: string,
+    input: RoutineInput,
+    now: Date,
+  ): Promise<RoutineRow | 'taken'> {
+    try {
+      const rows = await tx
+        .insert(routines)
+        .values({ userId, ...input, createdAt: now, updatedAt: now })
+        .returning();
+      return rows[0]!;
+    } catch (err) {
+      if (isUniqueViolation(err)) return 'taken';
+      throw err;
+    }
+  },
+  async update(
+    tx: Tx,
+    userId: string,
+    id: string,
+    input: RoutineInput,
+    now: Date,
+  ): Promise<RoutineRow | 'taken' | undefined> {
+    try {
+      const rows = await tx
+        .update(routines)
+        .set({ ...input, updatedAt: now })
+        .where(and(eq(routines.id, id), eq(routines.userId, userId)))
+        .returning();
+      return rows[0];
+    } catch (err) {
+      if (isUniqueViolation(err)) return 'taken';
+      throw err;
+    }
+  },
+  async delete(tx: Tx, userId: string, id: string): Promise<boolean> {
+    const rows = await tx
+      .delete(routines)
+      .where(and(eq(routines.id, id), eq(routines.userId, userId)))
+      .returning({ id: routines.id });
+    return rows.length > 0;
+  },
+};

@@ -1,0 +1,45 @@
+import { ROUTINE_MSG } from '@conecta/contract';
+
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { type RoutineInput, type RoutineRow, routinesRepo } from './routines-repo.ts';
+
+const view = (r: RoutineRow) => ({
+  id: r.id,
+  sequenceNumber: r.sequenceNumber,
+  textContent: r.textContent,
+  hoursDelay: r.hoursDelay,
+});
+const taken = () => new AppError(409, 'CONFLICT', ROUTINE_MSG.slotTaken);
+const notFound = () => new AppError(404, 'NOT_FOUND', ROUTINE_MSG.notFound);
+
+export function createRoutinesService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  return {
+    async list(userId: string) {
+      const rows = await routinesRepo.list(db, userId);
+      return {
+        success: true as const,
+        message: `${rows.length} rotinas`,
+        routines: rows.map(view),
+      };
+    },
+    async create(userId: string, input: RoutineInput) {
+      const row = await routinesRepo.insert(db, userId, input, clock());
+      if (row === 'taken') throw taken();
+      return { success: true as const, message: ROUTINE_MSG.created, routine: view(row) };
+    },
+    async update(userId: string, id: string, input: RoutineInput) {
+      const row = await routinesRepo.update(db, userId, id, input, clock());
+      if (row === 'taken') throw taken();
+      if (!row) throw notFound();
+      return { success: true as const, message: ROUTINE_MSG.updated, routine: view(row) };
+    },
+    async remove(userId: string, id: string) {
+      if (!(await routinesRepo.delete(db, userId, id))) throw notFound();
+      return { success: true as const, message: ROUTINE_MSG.removed };
+    },
+  };
+}
+export type RoutinesService = ReturnType<typeof createRoutinesService>;

@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { chatTags, tags } from '../../db/schema.ts';
+
+export type TagRow = typeof tags.$inferSelect;
+
+export const tagsRepo = {
+  async list(tx: Tx, userId: string): Promise<TagRow[]> {
+    return tx
+      .select()
+      .from(tags)
+      .where(eq(tags.userId, userId))
+      .orderBy(asc(sql`lower(${tags.name})`));
+  },
+  /** Answers undefined when the name (ignoring case) is taken. */
+  async insert(
+    tx: Tx,
+    userId: string,
+    name: string,
+    color: string,
+    now: Date,
+  ): Promise<TagRow | undefined> {
+    try {
+      const rows = await tx
+        .insert(tags)
+        .values({ userId, name, color, createdAt: now })
+        .returning();
+      return rows[0];
+    } catch (err) {
+      if (isUniqueViolation(err)) return undefined;
+      throw err;
+    }
+  },
+  /** 'taken' when another tag has the name; undefined when the tag is not this user's. */
+  async update(
+    tx: Tx,
+    userId: string,
+    id: string,
+    name: string,
+    color: string,
+  ): Promise<TagRow | 'taken' | undefined> {
+    try {
+      const rows = await tx
+        .update(tags)
+        .set({ name, color })
+        .where(and(eq(tags.id, id), eq(tags.userId, userId)))
+        .returning();
+      return rows[0];
+    } catch (err) {
+      if (isUniqueViolation(err)) return 'taken';
+      throw err;
+    }
+  },
+  async delete(tx: Tx, userId: string, id: string): Promise<boolean> {
+    const rows = await tx
+      .delete(tags)
+      .where(and(eq(tags.id, id), eq(tags.userId, userId)))
+      .returning({ id: tags.id });
+    return rows.length > 0;
+  },
+  async countOwned(tx: Tx, userId: string, ids: string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const rows = await tx
+      .select({ id: tags.id })
+      .from(tags)
+      .where(and(eq(tags.userId, userId), inArray(tags.id, ids)));
+    return rows.length;
+  },
+  /** Replaces a chat's tags in one transaction. */
+  async setForChat(tx: Tx, userId: string, chatRowId: string, tagIds: string[]): Promise<void> {
+    await tx
+      .delete(chatTags)
+      .where(and(eq(chatTags.userId, userId), eq(chatTags.chatRowId, chatRowId)));
+    if (tagIds.length > 0) {
+      await tx.insert(chatTags).values(tagIds.map((tagId) => ({ userId, chatRowId, tagId })));
+    }
+  },
+  /** Every tag on every chat of the user, for the chat list. */
+  async byChat(
+    tx: Tx,
+    userId: string,
+  ): Promise<Map<string, Array<Pick<TagRow, 'id' | 'name' | 'color'>>>> {
+    const rows = await tx
+      .select({ chatRowId: chatTags.chatRowId, id: tags.id, name: tags.name, color: tags.color })
+      .from(chatTags)
+      .innerJoin(tags, eq(tags.id, chatTags.tagId))
+      .where(eq(chatTags.userId, userId))
+      .orderBy(asc(sql`lower(${tags.name})`));
+    const out = new Map<string, Array<Pick<TagRow, 'id' | 'name' | 'color'>>>();
+    for (const r of rows) {
+      const list = out.get(r.chatRowId) ?? [];
+      list.push({ id: r.id, name: r.name, color: r.color });
+      out.set(r.chatRowId, list);
+    }
+    return out;
+  },
+};

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+import { ROUTINE_HOURS_MAX, ROUTINE_SLOTS, TASK_MESSAGE_MAX } from '../constants.ts';
+
+export const ROUTINE_MSG = {
+  textEmpty: 'Texto não pode ser vazio',
+  textLong: `O texto deve ter no máximo ${TASK_MESSAGE_MAX} caracteres.`,
+  hoursInvalid: `As horas devem ser um número de 0 a ${ROUTINE_HOURS_MAX}.`,
+  slotInvalid: `A rotina deve ocupar uma posição de 1 a ${ROUTINE_SLOTS}.`,
+  slotTaken: 'Já existe uma rotina nesta posição.',
+  notFound: 'Rotina não encontrada.',
+  created: 'Rotina criada!',
+  updated: 'Rotina atualizada!',
+  removed: 'Rotina removida!',
+} as const;
+
+export const zRoutineRequest = z.strictObject({
+  sequenceNumber: z.coerce
+    .number({ error: ROUTINE_MSG.slotInvalid })
+    .int(ROUTINE_MSG.slotInvalid)
+    .min(1, ROUTINE_MSG.slotInvalid)
+    .max(ROUTINE_SLOTS, ROUTINE_MSG.slotInvalid),
+  textContent: z
+    .string({ error: ROUTINE_MSG.textEmpty })
+    .trim()
+    .min(1, ROUTINE_MSG.textEmpty)
+    .max(TASK_MESSAGE_MAX, ROUTINE_MSG.textLong),
+  // Hours may be fractional (0.5 = 30 minutes); a blank or non-numeric value is refused.
+  hoursDelay: z
+    .union([z.number(), z.string().trim().min(1, ROUTINE_MSG.hoursInvalid)], {
+      error: ROUTINE_MSG.hoursInvalid,
+    })
+    .pipe(z.coerce.number({ error: ROUTINE_MSG.hoursInvalid }))
+    .refine(
+      (n) => Number.isFinite(n) && n >= 0 && n <= ROUTINE_HOURS_MAX,
+      ROUTINE_MSG.hoursInvalid,
+    ),
+});
+export type RoutineRequest = z.input<typeof zRoutineRequest>;
+
+export const zRoutine = z.object({
+  id: z.string(),
+  sequenceNumber: z.number().int(),
+  textContent: z.string(),
+  hoursDelay: z.number(),
+});
+export type Routine = z.infer<typeof zRoutine>;
+
+export const zRoutinesResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  routines: z.array(zRoutine),
+});
+export const zRoutineResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  routine: zRoutine.optional(),
+});
