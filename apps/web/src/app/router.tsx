@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 
+import { AdminPage } from '@/pages/admin-page';
 import { ConfirmPage } from '@/pages/confirm-page';
 import { DashboardPage } from '@/pages/dashboard-page';
 import { ForgotPasswordPage } from '@/pages/forgot-password-page';
@@ -23,6 +24,8 @@ export const routes: RouteObject[] = [
         element: <SignedInLayout />,
         children: [{ path: '/dashboard', element: <DashboardPage /> }],
       },
+      // /admin runs its own guard (spec §6): the role check has its own messages and outcomes.
+      { path: '/admin', element: <AdminPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

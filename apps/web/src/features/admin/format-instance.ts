@@ -1,0 +1,50 @@
+import { DEFAULT_TIME_ZONE } from '@conecta/contract';
+
+/** Brazilian numbers: 55, a two-digit area code, 8 or 9 digits. */
+const BR_PHONE = /^55(\d{2})(\d{4,5})(\d{4})$/;
+
+/**
+ * A phone for reading: '5511999990000' gives '+55 (11) 99999-0000' and '551130000001' gives
+ * '+55 (11) 3000-0001'; other numbers get a '+' in front of their digits; '' stays ''.
+ */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (!digits) return '';
+  const match = BR_PHONE.exec(digits);
+  if (!match) return `+${digits}`;
+  const [, area, first, last] = match;
+  return `+55 (${area}) ${first}-${last}`;
+}
+
+const DATE = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: DEFAULT_TIME_ZONE,
+});
+
+/** An ISO instant as dd/MM/yyyy in the clinic's time zone; '' when absent or unreadable. */
+export function formatDate(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
+}
+
+const DATE_INPUT = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: DEFAULT_TIME_ZONE,
+});
+
+/** An instant as the yyyy-mm-dd a date input holds (clinic time zone); '' when absent. */
+export function toDateInput(value: string | Date | null): string {
+  if (!value) return '';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : DATE_INPUT.format(date);
+}
+
+/** Today as yyyy-mm-dd in the clinic time zone (the earliest expiry a form accepts). */
+export function todayInput(): string {
+  return toDateInput(new Date());
+}

@@ -1,0 +1,27 @@
+import { ADMIN_UI } from '@conecta/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { isAccessDenial } from '../admin-access';
+import { adminToast, toastAdminFailure } from '../admin-toast';
+import { deleteInstance } from '../api/delete-instance';
+import { updateInstancesCache } from '../instances-cache';
+
+type Callbacks = { onDeleted: () => void; onDenied: () => void };
+
+/** DELETE a confirmed instance; toasts the server's answer and drops its row. */
+export function useDeleteInstance({ onDeleted, onDenied }: Callbacks) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (id: string) => deleteInstance(id),
+    onSuccess: (answer, id) => {
+      updateInstancesCache(queryClient, { kind: 'remove', id });
+      adminToast({ title: answer.message });
+      onDeleted();
+    },
+    onError: (error) => {
+      if (isAccessDenial(error)) return onDenied();
+      toastAdminFailure(ADMIN_UI.toast.deleteErrorTitle, error);
+    },
+  });
+  return { remove: mutation.mutate, pending: mutation.isPending };
+}

@@ -1,0 +1,56 @@
+import { ADMIN_UI } from '@conecta/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+
+import { useLatest } from '@/lib/use-latest';
+
+import { isAccessDenial } from '../admin-access';
+import { adminToast, toastAdminFailure } from '../admin-toast';
+import { adminKeys } from '../api/admin-keys';
+import { listInstances } from '../api/list-instances';
+
+/**
+ * The instance list. It loads when the page opens and on 'Recarregar' (`reload`), each time
+ * toasting '{n} instâncias carregadas' or the failure; dialogs update the cached list directly.
+ */
+export function useInstances(onDenied: () => void) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: adminKeys.instances(),
+    queryFn: ({ signal }) => listInstances(signal),
+    enabled: false,
+  });
+  const onDeniedRef = useLatest(onDenied);
+  const mounted = useRef(true);
+
+  const reload = useCallback(async () => {
+    try {
+      const data = await queryClient.fetchQuery({
+        queryKey: adminKeys.instances(),
+        queryFn: ({ signal }) => listInstances(signal),
+        staleTime: 0,
+        retry: false,
+      });
+      if (mounted.current) adminToast({ title: data.message });
+    } catch (error) {
+      if (!mounted.current) return;
+      if (isAccessDenial(error)) onDeniedRef.current();
+      else toastAdminFailure(ADMIN_UI.toast.loadErrorTitle, error);
+    }
+  }, [queryClient, onDeniedRef]);
+
+  useEffect(() => {
+    mounted.current = true;
+    void reload();
+    return () => {
+      mounted.current = false;
+    };
+  }, [reload]);
+
+  return {
+    data: query.data,
+    failed: query.isError,
+    fetching: query.isFetching,
+    reload: () => void reload(),
+  };
+}

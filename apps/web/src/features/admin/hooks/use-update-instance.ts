@@ -1,0 +1,33 @@
+import { ADMIN_UI, type UpdateInstanceRequest } from '@conecta/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { isAccessDenial } from '../admin-access';
+import { adminToast, toastAdminFailure } from '../admin-toast';
+import { updateInstance } from '../api/update-instance';
+import { serverFieldErrors, type InstanceFormErrors } from '../instance-form';
+import { updateInstancesCache } from '../instances-cache';
+
+type Callbacks = {
+  onUpdated: () => void;
+  onFieldErrors: (errors: InstanceFormErrors) => void;
+  onDenied: () => void;
+};
+
+/** PUT the edited instance; toasts the server's answer and refreshes its row. */
+export function useUpdateInstance(id: string, { onUpdated, onFieldErrors, onDenied }: Callbacks) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (body: UpdateInstanceRequest) => updateInstance(id, body),
+    onSuccess: (answer) => {
+      updateInstancesCache(queryClient, { kind: 'put', instance: answer.instance });
+      adminToast({ title: answer.message });
+      onUpdated();
+    },
+    onError: (error) => {
+      if (isAccessDenial(error)) return onDenied();
+      onFieldErrors(serverFieldErrors(error));
+      toastAdminFailure(ADMIN_UI.toast.updateErrorTitle, error);
+    },
+  });
+  return { update: mutation.mutate, pending: mutation.isPending };
+}

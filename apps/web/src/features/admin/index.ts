@@ -1,0 +1,3 @@
+export { AdminScreen } from './components/admin-screen';
+export { PermissionCheckFailed } from './components/permission-check-failed';
+export { useAdminGuard, type AdminDeniedState } from './hooks/use-admin-guard';

@@ -1,0 +1,137 @@
+import {
+  ADMIN_MSG,
+  zCreateInstanceRequest,
+  zUpdateInstanceRequest,
+  type CreateInstanceRequest,
+  type UpdateInstanceRequest,
+  type WebInstance,
+} from '@conecta/contract';
+
+import { ApiError } from '@/lib/http';
+
+import { toDateInput } from './format-instance';
+
+export type SelectableStatus = 'ACTIVE' | 'DEACTIVATED';
+
+/** What the instance dialogs edit; `expiraEm` is a date input's yyyy-mm-dd or ''. */
+export type InstanceFormValues = {
+  userId: string;
+  status: SelectableStatus;
+  clientToken: string;
+  seuToken: string;
+  suaInstancia: string;
+  connectedPhone: string;
+  expiraEm: string;
+};
+
+export type InstanceField = keyof InstanceFormValues;
+export type InstanceFormErrors = Partial<Record<InstanceField, string>>;
+
+export type FormCheck<T> =
+  { kind: 'invalid'; errors: InstanceFormErrors } | { kind: 'valid'; body: T };
+
+const FIELDS: readonly InstanceField[] = [
+  'userId',
+  'status',
+  'clientToken',
+  'seuToken',
+  'suaInstancia',
+  'connectedPhone',
+  'expiraEm',
+];
+
+/** A new instance: the admin's own, active, no expiry chosen (the server applies 30 days). */
+export function emptyInstanceForm(userId: string): InstanceFormValues {
+  return {
+    userId,
+    status: 'ACTIVE',
+    clientToken: '',
+    seuToken: '',
+    suaInstancia: '',
+    connectedPhone: '',
+    expiraEm: '',
+  };
+}
+
+/** The edit form of an instance fetched with its tokens revealed. */
+export function instanceToForm(instance: WebInstance): InstanceFormValues {
+  return {
+    userId: instance.userId,
+    status: instance.adminStatus,
+    clientToken: instance.clientToken,
+    seuToken: instance.seuToken,
+    suaInstancia: instance.suaInstancia,
+    connectedPhone: instance.connectedPhone,
+    expiraEm: toDateInput(instance.expiraEm),
+  };
+}
+
+function isField(name: unknown): name is InstanceField {
+  return typeof name === 'string' && (FIELDS as readonly string[]).includes(name);
+}
+
+/** The first message per field, from zod issues or the server's error details. */
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[] | string; message: string }[],
+): InstanceFormErrors {
+  const errors: InstanceFormErrors = {};
+  for (const issue of issues) {
+    const field = typeof issue.path === 'string' ? issue.path.split('.')[0] : issue.path[0];
+    if (isField(field) && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** Field errors a 400 answer carried, if any. */
+export function serverFieldErrors(error: unknown): InstanceFormErrors {
+  return error instanceof ApiError && error.details ? fieldErrors(error.details) : {};
+}
+
+function pastExpiry(expiraEm: string, today: string): string | undefined {
+  return expiraEm && expiraEm < today ? ADMIN_MSG.expiryPast : undefined;
+}
+
+/**
+ * The create form checked with the contract's schema (the spec's "'Telefone Conectado' é
+ * obrigatório!" included) and a date no earlier than `today` (yyyy-mm-dd).
+ */
+export function checkCreateForm(
+  values: InstanceFormValues,
+  today: string,
+): FormCheck<CreateInstanceRequest> {
+  const body: CreateInstanceRequest = { ...values, expiraEm: values.expiraEm || null };
+  const parsed = zCreateInstanceRequest.safeParse(body);
+  const errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
+  errors.expiraEm ??= pastExpiry(values.expiraEm, today);
+  if (!parsed.success || errors.expiraEm) return { kind: 'invalid', errors };
+  const { data } = parsed;
+  return { kind: 'valid', body: { ...body, connectedPhone: data.connectedPhone } };
+}
+
+/**
+ * The edit form checked with the contract's schema. The body carries every field except the
+ * owner and the expiry, which are sent only when they changed (re-sending a date would move the
+ * stored instant to the end of that day).
+ */
+export function checkUpdateForm(
+  values: InstanceFormValues,
+  initial: InstanceFormValues,
+  today: string,
+): FormCheck<UpdateInstanceRequest> {
+  const body: UpdateInstanceRequest = {
+    status: values.status,
+    clientToken: values.clientToken,
+    seuToken: values.seuToken,
+    suaInstancia: values.suaInstancia,
+    connectedPhone: values.connectedPhone,
+  };
+  if (values.userId !== initial.userId) body.userId = values.userId;
+  const expiryChanged = values.expiraEm !== initial.expiraEm;
+  if (expiryChanged) body.expiraEm = values.expiraEm || null;
+  const parsed = zUpdateInstanceRequest.safeParse(body);
+  const errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
+  if (expiryChanged) errors.expiraEm ??= pastExpiry(values.expiraEm, today);
+  if (!parsed.success || errors.expiraEm) return { kind: 'invalid', errors };
+  const phone = parsed.data.connectedPhone;
+  return { kind: 'valid', body: phone ? { ...body, connectedPhone: phone } : body };
+}

@@ -1,0 +1,180 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { clearToasts } from '@/components/ui/use-toast';
+import { STORAGE_KEYS } from '@/lib/session-store';
+import { fakeApi } from '@/test/fake-api';
+import { fakeJwt } from '@/test/fake-jwt';
+import { renderRoute } from '@/test/render-route';
+
+const ADMIN = {
+  id: '3f1c1a52-5f57-4b8e-9d43-1a7a0f1f0c11',
+  name: 'Dra. Helena',
+  email: 'admin@clinica.com',
+  role: 'ADMIN',
+  confirmed: true,
+  timeZone: 'America/Sao_Paulo',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+const DENIED = 'Acesso negado: Área restrita apenas para ADMINISTRADORES!';
+const INSTANCE = {
+  id: 'i1',
+  userId: ADMIN.id,
+  userName: ADMIN.name,
+  userEmail: ADMIN.email,
+  status: 'ACTIVE',
+  adminStatus: 'ACTIVE',
+  clientToken: '••••abcd',
+  seuToken: '••••1234',
+  suaInstancia: 'INST-ADMIN-1',
+  connectedPhone: '5511999990000',
+  expiraEm: '2026-12-31T23:59:59.000Z',
+  criadoEm: '2026-03-05T15:00:00.000Z',
+  totalChats: 12,
+};
+const listAnswer = {
+  success: true,
+  instances: [INSTANCE],
+  total: 1,
+  message: '1 instâncias carregadas',
+};
+
+function signIn(role: string) {
+  localStorage.setItem(STORAGE_KEYS.token, fakeJwt(Math.floor(Date.now() / 1000) + 7200));
+  localStorage.setItem(STORAGE_KEYS.userId, ADMIN.id);
+  localStorage.setItem(STORAGE_KEYS.userName, ADMIN.name);
+  localStorage.setItem(STORAGE_KEYS.userEmail, ADMIN.email);
+  localStorage.setItem(STORAGE_KEYS.userRole, role);
+}
+
+function dashboardAnswer(role: string) {
+  return [200, { success: true, user: { ...ADMIN, role }, demoMode: true }] as [number, unknown];
+}
+
+afterEach(() => {
+  act(() => clearToasts());
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('AdminPage', () => {
+  it('without a token goes to / (and so to /login)', async () => {
+    fakeApi({});
+    const { router } = renderRoute('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('a stored USER role is sent to /dashboard with the denial, before any admin call', async () => {
+    signIn('USER');
+    const { calls } = fakeApi({ 'GET /dashboard': dashboardAnswer('USER') });
+    const { router } = renderRoute('/admin');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(router.state.location.state).toEqual({ notice: DENIED });
+    expect(await screen.findAllByText('Acesso Negado')).not.toHaveLength(0);
+    expect(
+      screen.getAllByText(
+        'Você não tem permissão para acessar esta área. Apenas administradores têm acesso.',
+      ),
+    ).not.toHaveLength(0);
+    expect(calls('GET /api/dev/webinstances')).toBe(0);
+  });
+
+  it('a stored ADMIN whom the server calls USER is denied too', async () => {
+    signIn('ADMIN');
+    const { calls } = fakeApi({ 'GET /dashboard': dashboardAnswer('USER') });
+    const { router } = renderRoute('/admin');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(localStorage.getItem(STORAGE_KEYS.userRole)).toBe('USER');
+    expect(calls('GET /api/dev/webinstances')).toBe(0);
+  });
+
+  it('a 401 while checking ends the session', async () => {
+    signIn('ADMIN');
+    fakeApi({ 'GET /dashboard': [401, { success: false, message: 'x', code: 'UNAUTHORIZED' }] });
+    const { router } = renderRoute('/admin');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(
+      await screen.findAllByText('Erro ao verificar permissões. Faça login novamente.'),
+    ).not.toHaveLength(0);
+  });
+
+  it('another failure while checking offers another try', async () => {
+    signIn('ADMIN');
+    fakeApi({
+      'GET /dashboard': (n) => (n === 1 ? 'network' : dashboardAnswer('ADMIN')),
+      'GET /api/dev/webinstances': [200, listAnswer],
+    });
+    renderRoute('/admin');
+
+    expect(await screen.findByText('Tente novamente.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Administração de Instâncias' }),
+    ).toBeTruthy();
+  });
+
+  it('shows the instances of an ADMIN and announces how many loaded', async () => {
+    signIn('ADMIN');
+    fakeApi({
+      'GET /dashboard': dashboardAnswer('ADMIN'),
+      'GET /api/dev/webinstances': [200, listAnswer],
+    });
+    renderRoute('/admin');
+
+    const table = await screen.findByRole('table', { name: 'Instâncias do WhatsApp' });
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(row).getByText('admin@clinica.com')).toBeTruthy();
+    expect(within(row).getByText('+55 (11) 99999-0000')).toBeTruthy();
+    expect(within(row).getByText('INST-ADMIN-1')).toBeTruthy();
+    expect(within(row).getByText('05/03/2026')).toBeTruthy();
+    expect(within(row).getByText('Ativa')).toBeTruthy();
+    expect(
+      within(row).getByRole('button', { name: 'Editar instância de Dra. Helena' }),
+    ).toBeTruthy();
+    expect(await screen.findAllByText('1 instâncias carregadas')).not.toHaveLength(0);
+  });
+
+  it('a 403 "acesso negado" from the list leaves for /dashboard', async () => {
+    signIn('ADMIN');
+    fakeApi({
+      'GET /dashboard': dashboardAnswer('ADMIN'),
+      'GET /api/dev/webinstances': [403, { success: false, message: DENIED, code: 'FORBIDDEN' }],
+    });
+    const { router } = renderRoute('/admin');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findAllByText('Acesso Negado')).not.toHaveLength(0);
+  });
+
+  it('asks before deleting and removes the row', async () => {
+    signIn('ADMIN');
+    const { calls } = fakeApi({
+      'GET /dashboard': dashboardAnswer('ADMIN'),
+      'GET /api/dev/webinstances': [200, listAnswer],
+      'DELETE /api/dev/webinstances/i1': [
+        200,
+        { success: true, message: 'Instância deletada com sucesso!' },
+      ],
+    });
+    renderRoute('/admin');
+
+    const table = await screen.findByRole('table', { name: 'Instâncias do WhatsApp' });
+    fireEvent.click(
+      within(table).getByRole('button', { name: 'Deletar instância de Dra. Helena' }),
+    );
+    const confirm = await screen.findByRole('alertdialog', { name: 'Deletar instância' });
+    expect(
+      within(confirm).getByText('Tem certeza que deseja deletar esta instância?'),
+    ).toBeTruthy();
+    expect(calls('DELETE /api/dev/webinstances/i1')).toBe(0);
+
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Deletar' }));
+
+    expect(await screen.findAllByText('Instância deletada com sucesso!')).not.toHaveLength(0);
+    expect(await screen.findByText('Nenhuma instância cadastrada')).toBeTruthy();
+  });
+});
