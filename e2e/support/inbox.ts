@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 import { expect } from '@playwright/test';
 
 /** The six-digit code of the newest mail the SMTP sink received for `to`. */
@@ -21,4 +23,8 @@ export async function readCode(to: string, previous = 0): Promise<string> {
 let n = 0;
 export const newEmail = () => `e2e.${Date.now().toString(36)}${n++}@clinica.test`;
 
-export const shot = (name: string) => ({ path: `artifacts/screens/${name}.png`, fullPage: true });
+/** Screenshots kept as CI artefacts, in e2e/artifacts/screens whatever the working folder. */
+export const shot = (name: string) => ({
+  path: fileURLToPath(new URL(`../artifacts/screens/${name}.png`, import.meta.url)),
+  fullPage: true,
+});

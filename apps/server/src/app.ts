@@ -17,6 +17,11 @@ import { createAuthService } from './modules/auth/auth-service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createTokenSigner } from './modules/auth/session-token.ts';
 import { chatRoutes } from './modules/chats/routes.ts';
+import { createMediaDownloader } from './modules/messages/media-downloader.ts';
+import { createMessagesService } from './modules/messages/messages-service.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
+import { createMediaLinks } from './lib/media-links.ts';
+import { createMediaStore } from './lib/media-store.ts';
 import { routineRoutes } from './modules/routines/routes.ts';
 import { createRoutinesService } from './modules/routines/routines-service.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
@@ -94,14 +99,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  const media = createMediaStore(config.dataDir);
+  const downloader = createMediaDownloader({ db, media, log: app.log });
   const webhooks = createWebhookService({
     db,
     log: app.log,
+    onMedia: (job) => downloader.enqueue(job),
     onConnection: (userId, connected) => connection.providerReported(userId, connected),
   });
   connectionRoutes(app, { connection, requireAuth, db });
   webhookRoutes(app, { webhooks });
   chatRoutes(app, { db, clock, requireAuth });
+  const messages = createMessagesService({
+    db,
+    clock,
+    provider,
+    access,
+    media,
+    links: createMediaLinks(config.jwtSecret),
+    log: app.log,
+  });
+  messageRoutes(app, { messages, requireAuth });
   tagRoutes(app, { tags: createTagsService({ db, clock }), requireAuth });
   routineRoutes(app, { routines: createRoutinesService({ db, clock }), requireAuth });
   textRoutes(app, { db, clock, requireAuth });
@@ -110,9 +128,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireAdmin: createAdminGuard(requireAuth),
   });
 
-  app.decorate('services', { sync, access });
+  app.decorate('services', { sync, access, downloader });
   app.addHook('onClose', async () => {
     await sync.idle();
+    await downloader.idle();
   });
   return app;
 }
@@ -122,6 +141,7 @@ declare module 'fastify' {
     services: {
       sync: ReturnType<typeof createChatSync>;
       access: ReturnType<typeof createInstanceAccess>;
+      downloader: ReturnType<typeof createMediaDownloader>;
     };
   }
 }

@@ -154,6 +154,8 @@ export const messages = pgTable(
     content: text('content'),
     mediaUrl: text('media_url'),
     mediaMime: text('media_mime'),
+    // File in the product's own storage (provider media URLs expire); null until downloaded.
+    mediaPath: text('media_path'),
     fileName: text('file_name'),
     seconds: integer('seconds'),
     status: text('status').notNull().default('RECEIVED'),

@@ -103,6 +103,13 @@ export const chatsRepo = {
       .where(and(eq(chats.userId, userId), eq(chats.chatId, chatId)));
   },
 
+  async markRead(tx: Tx, userId: string, chatId: string): Promise<void> {
+    await tx
+      .update(chats)
+      .set({ unread: 0 })
+      .where(and(eq(chats.userId, userId), eq(chats.chatId, chatId)));
+  },
+
   async find(tx: Tx, userId: string, chatId: string): Promise<ChatRow | undefined> {
     const rows = await tx
       .select()

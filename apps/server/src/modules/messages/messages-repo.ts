@@ -7,14 +7,14 @@ export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
 
 export const messagesRepo = {
-  /** Inserts unless the provider's message id is known for this user; answers whether it did. */
-  async insertOnce(tx: Tx, values: NewMessage): Promise<boolean> {
+  /** Inserts unless the provider's message id is known for this user; answers the new row's id. */
+  async insertOnce(tx: Tx, values: NewMessage): Promise<string | undefined> {
     const rows = await tx
       .insert(messages)
       .values(values)
       .onConflictDoNothing({ target: [messages.userId, messages.messageId] })
       .returning({ id: messages.id });
-    return rows.length > 0;
+    return rows[0]?.id;
   },
   async editText(tx: Tx, userId: string, messageId: string, content: string): Promise<boolean> {
     const rows = await tx
@@ -38,5 +38,49 @@ export const messagesRepo = {
       .from(messages)
       .where(and(eq(messages.userId, userId), eq(messages.chatId, chatId)))
       .orderBy(messages.timestamp);
+  },
+};
+
+export const messageMediaRepo = {
+  async find(tx: Tx, userId: string, id: string): Promise<MessageRow | undefined> {
+    const rows = await tx
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, userId), eq(messages.id, id)))
+      .limit(1);
+    return rows[0];
+  },
+  async findByMessageId(
+    tx: Tx,
+    userId: string,
+    messageId: string,
+  ): Promise<MessageRow | undefined> {
+    const rows = await tx
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, userId), eq(messages.messageId, messageId)))
+      .limit(1);
+    return rows[0];
+  },
+  async setMediaPath(tx: Tx, id: string, mediaPath: string): Promise<void> {
+    await tx.update(messages).set({ mediaPath }).where(eq(messages.id, id));
+  },
+  /** Our own send: the row may already exist from the provider's echo; it is ours either way. */
+  async upsertSent(tx: Tx, values: NewMessage): Promise<MessageRow> {
+    const rows = await tx
+      .insert(messages)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [messages.userId, messages.messageId],
+        // What we sent is known better here than in the provider's echo.
+        set: {
+          sentBy: values.sentBy,
+          mediaPath: values.mediaPath ?? null,
+          seconds: values.seconds ?? null,
+          mediaMime: values.mediaMime ?? null,
+        },
+      })
+      .returning();
+    return rows[0]!;
   },
 };

@@ -12,6 +12,13 @@ interface Deps {
   log: FastifyBaseLogger;
   /** Hands connection news to the connection module (webhook setup and sync on a new link). */
   onConnection: (userId: string, connected: boolean) => Promise<void>;
+  /** Copies a received file into our storage, after the answer (provider links expire). */
+  onMedia?: (job: {
+    userId: string;
+    messageRowId: string;
+    url: string;
+    mime: string | null;
+  }) => void;
 }
 
 /** Parses, stores and answers; a repeated message id is the same message and changes nothing. */
@@ -24,7 +31,7 @@ export function createWebhookService(deps: Deps) {
       const target = e.editOf ?? e.messageId;
       if (await messagesRepo.editText(db, userId, target, c.text)) return 'edited';
     }
-    const inserted = await messagesRepo.insertOnce(db, {
+    const insertedId = await messagesRepo.insertOnce(db, {
       userId,
       chatId: e.chatId,
       messageId: e.messageId,
@@ -40,7 +47,15 @@ export function createWebhookService(deps: Deps) {
       sentBy: e.fromMe ? 'phone' : null,
       timestamp: e.time,
     });
-    if (!inserted) return 'duplicate';
+    if (!insertedId) return 'duplicate';
+    if ('url' in c && c.url && deps.onMedia) {
+      deps.onMedia({
+        userId,
+        messageRowId: insertedId,
+        url: c.url,
+        mime: 'mime' in c ? c.mime : null,
+      });
+    }
     await chatsRepo.applyMessage(db, userId, {
       chatId: e.chatId,
       name: e.chatName,

@@ -1,0 +1,228 @@
+import { AUDIO_MAX_BYTES, AUDIO_MAX_SECONDS, MESSAGE_MSG } from '@conecta/contract';
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { MediaLinks } from '../../lib/media-links.ts';
+import type { MediaStore } from '../../lib/media-store.ts';
+import type { MessagingProvider, ProviderInstance } from '../../providers/messaging-provider.ts';
+import { chatsRepo } from '../chats/chats-repo.ts';
+import { providerFailure } from '../connection/connection-service.ts';
+import { instanceBlockReason, type InstanceAccess } from '../instances/instance-access.ts';
+import { type MessageRow, messageMediaRepo, messagesRepo } from './messages-repo.ts';
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  provider: MessagingProvider;
+  access: InstanceAccess;
+  media: MediaStore;
+  links: MediaLinks;
+  log: FastifyBaseLogger;
+}
+
+const chatNotFound = () => new AppError(404, 'NOT_FOUND', MESSAGE_MSG.chatNotFound);
+
+export function createMessagesService(deps: Deps) {
+  const { db, clock, provider, access, media, links } = deps;
+
+  /** The user's usable instance, or the reason they cannot send. */
+  async function credentials(userId: string): Promise<ProviderInstance> {
+    const row = await access.findByUser(userId);
+    const reason = instanceBlockReason(row, clock());
+    if (!row || reason) throw new AppError(422, 'RULE_BROKEN', reason ?? '');
+    return access.credentials(row);
+  }
+
+  async function chatOf(userId: string, chatId: string) {
+    const chat = await chatsRepo.find(db, userId, chatId);
+    if (!chat) throw chatNotFound();
+    return chat;
+  }
+
+  const mediaUrl = (userId: string, m: MessageRow) =>
+    m.mediaPath ? links.url(userId, m.id, clock()) : m.mediaUrl;
+
+  return {
+    async list(userId: string, chatId: string) {
+      await chatOf(userId, chatId);
+      const rows = await messagesRepo.listForChat(db, userId, chatId);
+      const messages = [];
+      const audios = [];
+      for (const m of rows) {
+        if (m.type === 'audio') {
+          audios.push({
+            id: m.id,
+            messageId: m.messageId,
+            audioUrl: mediaUrl(userId, m),
+            seconds: m.seconds ?? 0,
+            fromMe: m.fromMe,
+            timestamp: m.timestamp.toISOString(),
+            status: m.status,
+          });
+        } else {
+          messages.push({
+            id: m.id,
+            messageId: m.messageId,
+            content: m.content ?? '',
+            type: m.type,
+            timestamp: m.timestamp.toISOString(),
+            fromMe: m.fromMe,
+            status: m.status,
+            isEdited: m.isEdited,
+            mediaUrl: m.type === 'text' ? null : mediaUrl(userId, m),
+            fileName: m.fileName,
+            mimeType: m.mediaMime,
+          });
+        }
+      }
+      return { success: true as const, messages, audios };
+    },
+
+    /** Sent first, stored after: a failed send leaves nothing behind. */
+    async sendText(userId: string, input: { chatId: string; phone: string; message: string }) {
+      const chat = await chatOf(userId, input.chatId);
+      const creds = await credentials(userId);
+      let messageId: string;
+      try {
+        ({ messageId } = await provider.sendText(creds, {
+          phone: chat.chatId,
+          message: input.message,
+        }));
+      } catch (err) {
+        throw providerFailure(err);
+      }
+      const now = clock();
+      const row = await messageMediaRepo.upsertSent(db, {
+        userId,
+        chatId: chat.chatId,
+        messageId,
+        fromMe: true,
+        type: 'text',
+        content: input.message,
+        status: 'SENT',
+        sentBy: 'user',
+        timestamp: now,
+      });
+      await chatsRepo.applyMessage(db, userId, {
+        chatId: chat.chatId,
+        name: chat.name,
+        isGroup: chat.isGroup,
+        isNewsletter: chat.isNewsletter,
+        thumbnail: null,
+        time: now,
+        preview: input.message.slice(0, 500),
+        fromMe: true,
+      });
+      return {
+        success: true as const,
+        message: MESSAGE_MSG.sent,
+        data: { id: row.id, messageId, status: row.status },
+      };
+    },
+
+    async edit(userId: string, input: { phone: string; editMessageId: string; message: string }) {
+      const original = await messageMediaRepo.findByMessageId(db, userId, input.editMessageId);
+      if (!original || original.chatId !== input.phone)
+        throw new AppError(404, 'NOT_FOUND', MESSAGE_MSG.messageNotFound);
+      if (!original.fromMe || original.type !== 'text')
+        throw new AppError(422, 'RULE_BROKEN', MESSAGE_MSG.editOwnTextOnly);
+      const creds = await credentials(userId);
+      try {
+        await provider.sendText(creds, {
+          phone: original.chatId,
+          message: input.message,
+          editMessageId: original.messageId,
+        });
+      } catch (err) {
+        throw providerFailure(err);
+      }
+      await messagesRepo.editText(db, userId, original.messageId, input.message);
+      return { success: true as const, message: MESSAGE_MSG.edited };
+    },
+
+    async sendAudio(
+      userId: string,
+      input: { chatId: string; phone: string; audio: string; duration: number },
+    ) {
+      const bytes = Buffer.from(input.audio.slice(input.audio.indexOf(',') + 1), 'base64');
+      if (bytes.length > AUDIO_MAX_BYTES || input.duration > AUDIO_MAX_SECONDS) {
+        throw new AppError(413, 'PAYLOAD_TOO_LARGE', MESSAGE_MSG.audioTooLarge);
+      }
+      const chat = await chatOf(userId, input.chatId);
+      const creds = await credentials(userId);
+      let messageId: string;
+      try {
+        ({ messageId } = await provider.sendAudio(creds, {
+          phone: chat.chatId,
+          audio: input.audio,
+        }));
+      } catch (err) {
+        throw providerFailure(err);
+      }
+      const mediaPath = await media.save(userId, bytes, 'mp3');
+      const now = clock();
+      const row = await messageMediaRepo.upsertSent(db, {
+        userId,
+        chatId: chat.chatId,
+        messageId,
+        fromMe: true,
+        type: 'audio',
+        mediaMime: 'audio/mpeg',
+        mediaPath,
+        seconds: Math.round(input.duration),
+        status: 'SENT',
+        sentBy: 'user',
+        timestamp: now,
+      });
+      await chatsRepo.applyMessage(db, userId, {
+        chatId: chat.chatId,
+        name: chat.name,
+        isGroup: chat.isGroup,
+        isNewsletter: chat.isNewsletter,
+        thumbnail: null,
+        time: now,
+        preview: '🎤 Áudio',
+        fromMe: true,
+      });
+      return {
+        success: true as const,
+        message: MESSAGE_MSG.audioSent,
+        data: { id: row.id, messageId, status: row.status },
+      };
+    },
+
+    async markRead(userId: string, chatId: string) {
+      const chat = await chatOf(userId, chatId);
+      await chatsRepo.markRead(db, userId, chat.chatId);
+      const row = await access.findByUser(userId);
+      if (row && !instanceBlockReason(row, clock())) {
+        // Our count is already zero; a provider that cannot be told now is not the user's problem.
+        await provider
+          .markRead(access.credentials(row), { phone: chat.chatId })
+          .catch((err: unknown) => {
+            deps.log.warn(
+              { err: err instanceof Error ? err.message : String(err) },
+              'falha ao marcar como lida no provedor',
+            );
+          });
+      }
+      return { success: true as const, message: MESSAGE_MSG.read };
+    },
+
+    /** Streams a stored file to its owner, when the signed link is valid. */
+    async openMedia(id: string, q: { u: string; exp: number; sig: string }) {
+      if (!links.verify(q.u, id, q.exp, q.sig, clock()))
+        throw new AppError(404, 'NOT_FOUND', MESSAGE_MSG.mediaNotFound);
+      const row = await messageMediaRepo.find(db, q.u, id);
+      if (!row?.mediaPath) throw new AppError(404, 'NOT_FOUND', MESSAGE_MSG.mediaNotFound);
+      return {
+        stream: media.open(row.mediaPath),
+        mime: row.mediaMime ?? 'application/octet-stream',
+        fileName: row.fileName,
+      };
+    },
+  };
+}
+export type MessagesService = ReturnType<typeof createMessagesService>;

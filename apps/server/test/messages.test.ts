@@ -1,0 +1,291 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { messages } from '../src/db/schema.ts';
+import { seedInstance } from './helpers/seed-instance.ts';
+import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
+import { bearer, createTestApp, signUp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let sim: TestSimulator;
+let user: Awaited<ReturnType<typeof signUp>>;
+let other: Awaited<ReturnType<typeof signUp>>;
+let instanceId: string;
+let chatId: string;
+
+// A tiny but real MP3 frame header followed by silence is enough for the provider and storage.
+const MP3 = `data:audio/mpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(400)]).toString('base64')}`;
+
+async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (ok(v)) return v;
+    if (Date.now() > deadline)
+      throw new Error(`tempo esgotado: ${JSON.stringify(v).slice(0, 300)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const history = (token = user.token, id = chatId) =>
+  call(token, 'GET', `/dashboard/messages/${id}?t=${Date.now()}`);
+
+beforeAll(async () => {
+  sim = await startSimulator({ chatCount: 10 });
+  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true });
+  user = await signUp(t);
+  other = await signUp(t);
+  instanceId = (await seedInstance(t, user.id, { instanceId: 'MSG1', token: 'TOKMSG1' }))
+    .instanceId;
+  await call(user.token, 'GET', '/dashboard/zapi/qr-code');
+  await sim.control(`/instances/${instanceId}/scan`, {});
+  await call(user.token, 'GET', '/dashboard/zapi/status');
+  await waitFor(
+    async () => (await call(user.token, 'GET', '/dashboard/zapi/chats_loading_progress')).json(),
+    (p) => p.completed,
+  );
+  const inbound = await sim.control(`/instances/${instanceId}/inbound`, {
+    phone: '5511987650001',
+    name: 'Marta Reis',
+    message: 'Bom dia!',
+  });
+  expect(inbound.status).toBeLessThan(300);
+  chatId = '5511987650001';
+  await waitFor(
+    () => history(),
+    (r) => r.statusCode === 200 && r.json().messages.length > 0,
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await sim.close();
+});
+
+describe('reading and answering a conversation', () => {
+  it('lists the conversation, never cached, and only for its owner', async () => {
+    const res = await history();
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json().messages[0]).toMatchObject({
+      content: 'Bom dia!',
+      fromMe: false,
+      type: 'text',
+      isEdited: false,
+    });
+    expect((await history(other.token)).statusCode).toBe(404);
+  });
+
+  it('sends text through the provider, stores it once even when the echo comes back', async () => {
+    const res = await call(user.token, 'POST', '/dashboard/messages/send', {
+      chatId,
+      phone: chatId,
+      message: '  Bom dia, Marta! Como posso ajudar?  ',
+    });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data).toMatchObject({ status: 'SENT' });
+    const sent = (await sim.control(`/instances/${instanceId}/sent`)).body as unknown as Array<{
+      message?: string;
+      messageId: string;
+    }>;
+    expect(
+      sent.some(
+        (s) => s.messageId === data.messageId && s.message === 'Bom dia, Marta! Como posso ajudar?',
+      ),
+    ).toBe(true);
+    // The provider's statuses arrive by webhook; the message is there once.
+    const after = await waitFor(
+      () => history(),
+      (r) =>
+        r
+          .json()
+          .messages.some(
+            (m: { messageId: string; status: string }) =>
+              m.messageId === data.messageId && m.status === 'READ',
+          ),
+    );
+    expect(
+      after.json().messages.filter((m: { messageId: string }) => m.messageId === data.messageId),
+    ).toHaveLength(1);
+    const chats = (await call(user.token, 'GET', '/dashboard/zapi/chats')).json().chats;
+    expect(chats.find((c: { chatId: string }) => c.chatId === chatId).lastMessageContent).toBe(
+      'Bom dia, Marta! Como posso ajudar?',
+    );
+  });
+
+  it('stores nothing when the provider fails, and says why in pt-BR', async () => {
+    const before = (await history()).json().messages.length;
+    await sim.control('/fail', { count: 3, status: 500 });
+    const res = await call(user.token, 'POST', '/dashboard/messages/send', {
+      chatId,
+      phone: chatId,
+      message: 'vai falhar',
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ code: 'PROVIDER_ERROR' });
+    expect((await history()).json().messages.length).toBe(before);
+  });
+
+  it('edits only the user’s own text messages', async () => {
+    const sent = (
+      await call(user.token, 'POST', '/dashboard/messages/send', {
+        chatId,
+        phone: chatId,
+        message: 'Consulta às 10h',
+      })
+    ).json().data;
+    const edit = await call(user.token, 'PUT', '/dashboard/messages/edit', {
+      phone: chatId,
+      editMessageId: sent.messageId,
+      message: 'Consulta às 11h',
+    });
+    expect(edit.statusCode).toBe(200);
+    const msg = (await history())
+      .json()
+      .messages.find((m: { messageId: string }) => m.messageId === sent.messageId);
+    expect(msg).toMatchObject({ content: 'Consulta às 11h', isEdited: true });
+    const log = (await sim.control(`/instances/${instanceId}/sent`)).body as unknown as Array<{
+      editMessageId?: string;
+    }>;
+    expect(log.some((s) => s.editMessageId === sent.messageId)).toBe(true);
+
+    const theirs = (await history()).json().messages.find((m: { fromMe: boolean }) => !m.fromMe);
+    const refused = await call(user.token, 'PUT', '/dashboard/messages/edit', {
+      phone: chatId,
+      editMessageId: theirs.messageId,
+      message: 'x',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      'Só é possível editar as suas próprias mensagens de texto.',
+    );
+    const foreign = await call(other.token, 'PUT', '/dashboard/messages/edit', {
+      phone: chatId,
+      editMessageId: sent.messageId,
+      message: 'x',
+    });
+    expect(foreign.statusCode).toBe(404);
+    const blank = await call(user.token, 'PUT', '/dashboard/messages/edit', {
+      phone: chatId,
+      editMessageId: sent.messageId,
+      message: '   ',
+    });
+    expect(blank.statusCode).toBe(400);
+  });
+
+  it('sends audio, keeps it, and serves it to its owner only', async () => {
+    const res = await call(user.token, 'POST', '/dashboard/messages/send-audio', {
+      chatId,
+      phone: chatId,
+      audio: MP3,
+      duration: 2,
+    });
+    expect(res.statusCode).toBe(200);
+    const audio = (await history())
+      .json()
+      .audios.find((a: { messageId: string }) => a.messageId === res.json().data.messageId);
+    expect(audio).toMatchObject({ fromMe: true, seconds: 2 });
+    const file = await t.app.inject({ url: audio.audioUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('audio/mpeg');
+    expect(file.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xfb]));
+    // The link is bound to its owner: another user id, a changed id or a late use is refused.
+    const forged = audio.audioUrl.replace(/u=[^&]+/, `u=${other.id}`);
+    expect((await t.app.inject({ url: forged })).statusCode).toBe(404);
+    t.clock.advance(2 * 3600_000);
+    expect((await t.app.inject({ url: audio.audioUrl })).statusCode).toBe(404);
+  });
+
+  it('refuses audio over the limits with 413 and anything but an mpeg data URL with 400', async () => {
+    const long = await call(user.token, 'POST', '/dashboard/messages/send-audio', {
+      chatId,
+      phone: chatId,
+      audio: MP3,
+      duration: 301,
+    });
+    expect(long.statusCode).toBe(413);
+    expect(long.json().message).toBe('O áudio passa do limite de 16 MB ou 5 minutos.');
+    const wav = await call(user.token, 'POST', '/dashboard/messages/send-audio', {
+      chatId,
+      phone: chatId,
+      audio: 'data:audio/wav;base64,AAAA',
+      duration: 1,
+    });
+    expect(wav.statusCode).toBe(400);
+    const huge = `data:audio/mpeg;base64,${Buffer.alloc(16 * 1024 * 1024 + 10).toString('base64')}`;
+    const big = await call(user.token, 'POST', '/dashboard/messages/send-audio', {
+      chatId,
+      phone: chatId,
+      audio: huge,
+      duration: 10,
+    });
+    expect(big.statusCode).toBe(413);
+  });
+
+  it('keeps received audio in our own storage', async () => {
+    await sim.control(`/instances/${instanceId}/inbound`, { phone: chatId, audio: true });
+    const audio = await waitFor(
+      () => history(),
+      (r) =>
+        r
+          .json()
+          .audios.some(
+            (a: { fromMe: boolean; audioUrl: string | null }) =>
+              !a.fromMe && a.audioUrl?.startsWith('/dashboard/media/'),
+          ),
+    );
+    const received = audio.json().audios.find((a: { fromMe: boolean }) => !a.fromMe);
+    expect((await t.app.inject({ url: received.audioUrl })).statusCode).toBe(200);
+  });
+
+  it('marks the chat read here and at the provider', async () => {
+    await sim.control(`/instances/${instanceId}/inbound`, { phone: chatId, message: 'Oi?' });
+    await waitFor(
+      async () =>
+        (await call(user.token, 'GET', '/dashboard/zapi/chats'))
+          .json()
+          .chats.find((c: { chatId: string }) => c.chatId === chatId).unread,
+      (u) => u > 0,
+    );
+    const res = await call(user.token, 'PUT', `/dashboard/chats/${chatId}/mark-read`);
+    expect(res.statusCode).toBe(200);
+    const chat = (await call(user.token, 'GET', '/dashboard/zapi/chats'))
+      .json()
+      .chats.find((c: { chatId: string }) => c.chatId === chatId);
+    expect(chat.unread).toBe(0);
+    expect(
+      (await call(other.token, 'PUT', `/dashboard/chats/${chatId}/mark-read`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('answers 404 for another user’s chat on every send', async () => {
+    expect(
+      (
+        await call(other.token, 'POST', '/dashboard/messages/send', {
+          chatId,
+          phone: chatId,
+          message: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(other.token, 'POST', '/dashboard/messages/send-audio', {
+          chatId,
+          phone: chatId,
+          audio: MP3,
+          duration: 1,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const stored = await t.database.db.select().from(messages).where(eq(messages.userId, other.id));
+    expect(stored).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+import { zChatIdParam } from './chats.ts';
+
+export const AUDIO_MAX_BYTES = 16 * 1024 * 1024;
+export const AUDIO_MAX_SECONDS = 300;
+export const MESSAGE_MAX = 4096;
+
+export const MESSAGE_MSG = {
+  textEmpty: 'A mensagem não pode ser vazia.',
+  textLong: `A mensagem deve ter no máximo ${MESSAGE_MAX} caracteres.`,
+  phoneInvalid: 'Telefone da conversa inválido.',
+  chatNotFound: 'Conversa não encontrada.',
+  messageNotFound: 'Mensagem não encontrada.',
+  editOwnTextOnly: 'Só é possível editar as suas próprias mensagens de texto.',
+  audioInvalid: 'Envie o áudio como data URL audio/mpeg (base64).',
+  audioTooLarge: 'O áudio passa do limite de 16 MB ou 5 minutos.',
+  durationInvalid: 'Duração do áudio inválida.',
+  mediaNotFound: 'Arquivo não encontrado.',
+  sent: 'Mensagem enviada.',
+  audioSent: 'Áudio enviado.',
+  edited: 'Mensagem editada.',
+  read: 'Conversa marcada como lida.',
+} as const;
+
+const zPhone = z
+  .string({ error: MESSAGE_MSG.phoneInvalid })
+  .trim()
+  .min(5, MESSAGE_MSG.phoneInvalid)
+  .max(200, MESSAGE_MSG.phoneInvalid)
+  .regex(/^[\w@.:-]+$/, MESSAGE_MSG.phoneInvalid);
+
+const zText = z
+  .string({ error: MESSAGE_MSG.textEmpty })
+  .trim()
+  .min(1, MESSAGE_MSG.textEmpty)
+  .max(MESSAGE_MAX, MESSAGE_MSG.textLong);
+
+export const zSendMessageRequest = z.strictObject({
+  chatId: zChatIdParam.shape.chatId,
+  phone: zPhone,
+  message: zText,
+});
+export type SendMessageRequest = z.input<typeof zSendMessageRequest>;
+
+export const zEditMessageRequest = z.strictObject({
+  phone: zPhone,
+  editMessageId: z
+    .string({ error: MESSAGE_MSG.messageNotFound })
+    .trim()
+    .min(1, MESSAGE_MSG.messageNotFound)
+    .max(200),
+  message: zText,
+});
+export type EditMessageRequest = z.input<typeof zEditMessageRequest>;
+
+export const zSendAudioRequest = z.strictObject({
+  chatId: zChatIdParam.shape.chatId,
+  phone: zPhone,
+  audio: z
+    .string({ error: MESSAGE_MSG.audioInvalid })
+    .regex(/^data:audio\/mpeg;base64,[A-Za-z0-9+/=]+$/, MESSAGE_MSG.audioInvalid),
+  duration: z.coerce
+    .number({ error: MESSAGE_MSG.durationInvalid })
+    .min(0, MESSAGE_MSG.durationInvalid)
+    .max(100_000, MESSAGE_MSG.durationInvalid),
+});
+export type SendAudioRequest = z.input<typeof zSendAudioRequest>;
+
+export const zSentResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ id: z.string(), messageId: z.string(), status: z.string() }),
+});
+export type SentResponse = z.infer<typeof zSentResponse>;
+
+export const zTextMessage = z.object({
+  id: z.string(),
+  messageId: z.string(),
+  content: z.string(),
+  type: z.enum(['text', 'image', 'video', 'document', 'other']),
+  timestamp: z.string(),
+  fromMe: z.boolean(),
+  status: z.string(),
+  isEdited: z.boolean(),
+  /** Media of image, video and document entries: a link valid for one hour. */
+  mediaUrl: z.string().nullable(),
+  fileName: z.string().nullable(),
+  mimeType: z.string().nullable(),
+});
+export type TextMessage = z.infer<typeof zTextMessage>;
+
+export const zAudioMessage = z.object({
+  id: z.string(),
+  messageId: z.string(),
+  audioUrl: z.string().nullable(),
+  seconds: z.number(),
+  fromMe: z.boolean(),
+  timestamp: z.string(),
+  status: z.string(),
+});
+export type AudioMessage = z.infer<typeof zAudioMessage>;
+
+export const zMessagesResponse = z.object({
+  success: z.literal(true),
+  messages: z.array(zTextMessage),
+  audios: z.array(zAudioMessage),
+});
+export type MessagesResponse = z.infer<typeof zMessagesResponse>;
