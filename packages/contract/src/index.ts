@@ -13,3 +13,4 @@ export * from './schemas/chats.ts';
 export * from './schemas/tags.ts';
 export * from './schemas/routines.ts';
 export * from './schemas/texts.ts';
+export * from './schemas/messages.ts';
