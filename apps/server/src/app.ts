@@ -10,6 +10,8 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { createEventBus } from './events/event-bus.ts';
+import { sseRoutes } from './events/sse-routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -45,6 +47,8 @@ export interface AppDeps {
   mailer?: Mailer;
   webDist: string;
   provider?: MessagingProvider;
+  /** SSE heartbeat period; 15 s unless a caller needs it faster. */
+  heartbeatMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -87,6 +91,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const db = database.db;
+  const bus = createEventBus({ database, clock, log: app.log });
+  const publish = bus.publish;
+  app.addHook('onReady', () => bus.start());
+  sseRoutes(app, { auth, bus, heartbeatMs: deps.heartbeatMs ?? 15_000 });
   const provider = deps.provider ?? createZapiProvider({ baseUrl: config.zapiBaseUrl });
   const access = createInstanceAccess(db, createSecretBox(config.jwtSecret));
   const sync = createChatSync({ db, clock, provider, access, log: app.log });
@@ -105,11 +113,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     log: app.log,
     onMedia: (job) => downloader.enqueue(job),
+    publish,
     onConnection: (userId, connected) => connection.providerReported(userId, connected),
   });
   connectionRoutes(app, { connection, requireAuth, db });
   webhookRoutes(app, { webhooks });
-  chatRoutes(app, { db, clock, requireAuth });
+  chatRoutes(app, { db, clock, publish, requireAuth });
   const messages = createMessagesService({
     db,
     clock,
@@ -118,9 +127,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     media,
     links: createMediaLinks(config.jwtSecret),
     log: app.log,
+    publish,
   });
   messageRoutes(app, { messages, requireAuth });
-  tagRoutes(app, { tags: createTagsService({ db, clock }), requireAuth });
+  tagRoutes(app, { tags: createTagsService({ db, clock, publish }), requireAuth });
   routineRoutes(app, { routines: createRoutinesService({ db, clock }), requireAuth });
   textRoutes(app, { db, clock, requireAuth });
   adminRoutes(app, {
@@ -128,10 +138,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireAdmin: createAdminGuard(requireAuth),
   });
 
-  app.decorate('services', { sync, access, downloader });
+  app.decorate('services', { sync, access, downloader, bus });
   app.addHook('onClose', async () => {
     await sync.idle();
     await downloader.idle();
+    await bus.stop();
   });
   return app;
 }
@@ -142,6 +153,7 @@ declare module 'fastify' {
       sync: ReturnType<typeof createChatSync>;
       access: ReturnType<typeof createInstanceAccess>;
       downloader: ReturnType<typeof createMediaDownloader>;
+      bus: ReturnType<typeof createEventBus>;
     };
   }
 }

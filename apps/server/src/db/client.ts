@@ -5,7 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 
 import * as schema from './schema.ts';
 
@@ -18,6 +18,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN on a channel (PostgreSQL: a dedicated connection that reconnects; PGlite: its own
+   * notification hook). Answers a function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,10 +41,12 @@ export async function openDatabase(opts: {
     // down; the next query opens a new one.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const url = opts.url;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      listen: (channel, onMessage) => listenPostgres(url, channel, onMessage),
       close: () => pool.end(),
     };
   }
@@ -49,6 +56,37 @@ export async function openDatabase(opts: {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    async listen(channel, onMessage) {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+/** One connection kept for LISTEN; when it drops, a new one is opened after a short pause. */
+async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void) {
+  let stopped = false;
+  let client: Client | undefined;
+  const quoted = `"${channel.replace(/"/g, '""')}"`;
+  const connect = async (): Promise<void> => {
+    const c = new Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onMessage(n.payload);
+    });
+    c.on('error', () => {});
+    c.on('end', () => {
+      if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000);
+    });
+    await c.connect();
+    await c.query(`LISTEN ${quoted}`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }

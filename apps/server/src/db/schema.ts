@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   doublePrecision,
   index,
@@ -268,4 +269,25 @@ export const preConfiguredTexts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('pre_configured_texts_user_idx').on(t.userId)],
+);
+
+/**
+ * Live events, kept a while so a client that reconnects can ask for what it missed
+ * (`Last-Event-ID`); NOTIFY carries them to every server instance.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('live_events_user_id_idx').on(t.userId, t.id),
+    index('live_events_created_idx').on(t.createdAt),
+  ],
 );

@@ -25,6 +25,10 @@ export function createTestClock(start = new Date('2026-11-23T12:00:00Z')) {
 
 export interface TestApp {
   app: FastifyInstance;
+  config: ReturnType<typeof loadConfig>;
+  publicUrl: string;
+  /** The PostgreSQL URL of this test's database, when on PostgreSQL. */
+  databaseUrl: string | undefined;
   database: Database;
   smtp: SmtpSink;
   clock: ReturnType<typeof createTestClock>;
@@ -47,7 +51,7 @@ export async function freePort(): Promise<number> {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { listen?: boolean } = {},
+  opts: { listen?: boolean; heartbeatMs?: number } = {},
 ): Promise<TestApp> {
   const port = opts.listen ? await freePort() : 0;
   if (opts.listen) env = { PUBLIC_URL: `http://127.0.0.1:${port}`, ...env };
@@ -78,11 +82,15 @@ export async function createTestApp(
     clock: clock.now,
     webDist,
     logger: { ...(loggerOptions('info') as object), stream },
+    ...(opts.heartbeatMs ? { heartbeatMs: opts.heartbeatMs } : {}),
   });
   await app.ready();
   if (opts.listen) await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
+    config,
+    publicUrl: config.publicUrl,
+    databaseUrl: (database as { url?: string }).url,
     database,
     smtp,
     clock,

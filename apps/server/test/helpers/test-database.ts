@@ -9,7 +9,7 @@ import { type Database, openDatabase } from '../../src/db/client.ts';
  * A migrated, empty database for one test file: a fresh PostgreSQL database when
  * TEST_DATABASE_URL is set (CI), otherwise an in-memory PGlite.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ pglite: await PGlite.create() });
@@ -27,6 +27,7 @@ export async function createTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const again = new Client({ connectionString: adminUrl });

@@ -2,6 +2,7 @@ import { zChatIdParam, zMoveColumnRequest } from '@conecta/contract';
 import type { FastifyInstance } from 'fastify';
 
 import type { Db } from '../../db/client.ts';
+import type { Publish } from '../../events/event-bus.ts';
 import type { AuthGuard } from '../../http/authenticate.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { validate } from '../../lib/validate.ts';
@@ -9,7 +10,7 @@ import { moveChat } from './move-chat.ts';
 
 export function chatRoutes(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; requireAuth: AuthGuard },
+  deps: { db: Db; clock: Clock; publish: Publish; requireAuth: AuthGuard },
 ) {
   app.put(
     '/dashboard/zapi/chats/:chatId/column',

@@ -24,13 +24,14 @@ export const messagesRepo = {
       .returning({ id: messages.id });
     return rows.length > 0;
   },
-  async setStatus(tx: Tx, userId: string, messageIds: string[], status: string): Promise<number> {
+  /** Answers the chats whose messages changed. */
+  async setStatus(tx: Tx, userId: string, messageIds: string[], status: string): Promise<string[]> {
     const rows = await tx
       .update(messages)
       .set({ status })
       .where(and(eq(messages.userId, userId), inArray(messages.messageId, messageIds)))
-      .returning({ id: messages.id });
-    return rows.length;
+      .returning({ chatId: messages.chatId });
+    return [...new Set(rows.map((r) => r.chatId))];
   },
   async listForChat(tx: Tx, userId: string, chatId: string): Promise<MessageRow[]> {
     return tx

@@ -2,6 +2,7 @@ import { AUDIO_MAX_BYTES, AUDIO_MAX_SECONDS, MESSAGE_MSG } from '@conecta/contra
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client.ts';
+import type { Publish } from '../../events/event-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
@@ -20,6 +21,7 @@ interface Deps {
   media: MediaStore;
   links: MediaLinks;
   log: FastifyBaseLogger;
+  publish: Publish;
 }
 
 const chatNotFound = () => new AppError(404, 'NOT_FOUND', MESSAGE_MSG.chatNotFound);
@@ -139,6 +141,7 @@ export function createMessagesService(deps: Deps) {
         throw providerFailure(err);
       }
       await messagesRepo.editText(db, userId, original.messageId, input.message);
+      deps.publish(userId, 'chat-update', { chatId: original.chatId, reason: 'message-edited' });
       return { success: true as const, message: MESSAGE_MSG.edited };
     },
 
@@ -196,6 +199,7 @@ export function createMessagesService(deps: Deps) {
     async markRead(userId: string, chatId: string) {
       const chat = await chatOf(userId, chatId);
       await chatsRepo.markRead(db, userId, chat.chatId);
+      deps.publish(userId, 'chat-update', { chatId: chat.chatId, reason: 'read', unread: 0 });
       const row = await access.findByUser(userId);
       if (row && !instanceBlockReason(row, clock())) {
         // Our count is already zero; a provider that cannot be told now is not the user's problem.

@@ -1,6 +1,7 @@
 import { TAG_MSG } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
+import type { Publish } from '../../events/event-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { chatsRepo } from '../chats/chats-repo.ts';
@@ -10,8 +11,8 @@ const view = (t: TagRow) => ({ id: t.id, name: t.name, color: t.color });
 const duplicate = () => new AppError(409, 'CONFLICT', TAG_MSG.duplicateTitle);
 const notFound = () => new AppError(404, 'NOT_FOUND', TAG_MSG.notFound);
 
-export function createTagsService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createTagsService(deps: { db: Db; clock: Clock; publish: Publish }) {
+  const { db, clock, publish } = deps;
   return {
     async list(userId: string) {
       return { success: true as const, tags: (await tagsRepo.list(db, userId)).map(view) };
@@ -19,17 +20,20 @@ export function createTagsService(deps: { db: Db; clock: Clock }) {
     async create(userId: string, input: { name: string; color: string }) {
       const tag = await tagsRepo.insert(db, userId, input.name, input.color, clock());
       if (!tag) throw duplicate();
+      publish(userId, 'tag-update', { tag: view(tag), action: 'created' });
       return { success: true as const, message: TAG_MSG.created, tag: view(tag) };
     },
     async update(userId: string, id: string, input: { name: string; color: string }) {
       const tag = await tagsRepo.update(db, userId, id, input.name, input.color);
       if (tag === 'taken') throw duplicate();
       if (!tag) throw notFound();
+      publish(userId, 'tag-update', { tag: view(tag), action: 'updated' });
       return { success: true as const, message: TAG_MSG.updated, tag: view(tag) };
     },
     /** Removing a tag takes it off every chat (the join rows cascade). */
     async remove(userId: string, id: string) {
       if (!(await tagsRepo.delete(db, userId, id))) throw notFound();
+      publish(userId, 'tag-delete', { tagId: id });
       return { success: true as const, message: TAG_MSG.removed };
     },
     async setChatTags(userId: string, chatId: string, tagIds: string[]) {
@@ -40,6 +44,7 @@ export function createTagsService(deps: { db: Db; clock: Clock }) {
       if ((await tagsRepo.countOwned(db, userId, unique)) !== unique.length) throw notFound();
       await db.transaction((tx) => tagsRepo.setForChat(tx, userId, chat.id, unique));
       const tags = (await tagsRepo.byChat(db, userId)).get(chat.id) ?? [];
+      publish(userId, 'chat-update', { chatId: chat.chatId, reason: 'tags', tags });
       return { success: true as const, message: TAG_MSG.chatTagsSaved, tags };
     },
   };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Publish } from '../../events/event-bus.ts';
 import { parseWebhook, previewOf, type WebhookEvent } from '../../providers/zapi/webhook-event.ts';
 import { chatsRepo } from '../chats/chats-repo.ts';
 import { instancesRepo } from '../instances/instances-repo.ts';
@@ -19,6 +20,7 @@ interface Deps {
     url: string;
     mime: string | null;
   }) => void;
+  publish: Publish;
 }
 
 /** Parses, stores and answers; a repeated message id is the same message and changes nothing. */
@@ -29,7 +31,10 @@ export function createWebhookService(deps: Deps) {
     const c = e.content;
     if (e.isEdit && c.type === 'text') {
       const target = e.editOf ?? e.messageId;
-      if (await messagesRepo.editText(db, userId, target, c.text)) return 'edited';
+      if (await messagesRepo.editText(db, userId, target, c.text)) {
+        deps.publish(userId, 'chat-update', { chatId: e.chatId, reason: 'message-edited' });
+        return 'edited';
+      }
     }
     const insertedId = await messagesRepo.insertOnce(db, {
       userId,
@@ -66,6 +71,24 @@ export function createWebhookService(deps: Deps) {
       preview: previewOf(c).slice(0, 500),
       fromMe: e.fromMe,
     });
+    const chat = await chatsRepo.find(db, userId, e.chatId);
+    if (chat && !e.fromMe) {
+      deps.publish(userId, 'new-message', {
+        chatId: chat.chatId,
+        chatName: chat.name ?? chat.phone,
+        message: previewOf(c).slice(0, 500),
+        messageId: e.messageId,
+        lastMessageTime: chat.lastMessageTime?.toISOString() ?? null,
+        unreadCount: chat.unread,
+        lastMessageContent: chat.lastMessageContent,
+      });
+    } else if (chat) {
+      deps.publish(userId, 'chat-update', {
+        chatId: chat.chatId,
+        reason: 'message-sent',
+        lastMessageContent: chat.lastMessageContent,
+      });
+    }
     return 'stored';
   }
 
@@ -84,8 +107,10 @@ export function createWebhookService(deps: Deps) {
         case 'message':
           return { result: await storeMessage(userId, event) };
         case 'status': {
-          const n = await messagesRepo.setStatus(db, userId, event.ids, event.status);
-          return { result: n > 0 ? 'status' : 'unknown-message' };
+          const chatIds = await messagesRepo.setStatus(db, userId, event.ids, event.status);
+          for (const chatId of chatIds)
+            deps.publish(userId, 'chat-update', { chatId, reason: 'status', status: event.status });
+          return { result: chatIds.length > 0 ? 'status' : 'unknown-message' };
         }
         case 'connection':
           await deps

@@ -1,0 +1,140 @@
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Database } from '../db/client.ts';
+import { liveEvents } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
+
+export type LiveEventType = 'new-message' | 'chat-update' | 'tag-update' | 'tag-delete';
+
+export interface LiveEvent {
+  id: number;
+  userId: string;
+  type: LiveEventType;
+  data: Record<string, unknown>;
+}
+
+const CHANNEL = 'cc_live_events';
+const RETENTION_MS = 60 * 60 * 1000;
+const REPLAY_LIMIT = 500;
+// NOTIFY payloads must stay under 8000 bytes; bigger events travel as their id only.
+const INLINE_LIMIT = 7000;
+
+export type Publish = (userId: string, type: LiveEventType, data: Record<string, unknown>) => void;
+
+/**
+ * Live events for the SSE stream. Each event is stored (for `Last-Event-ID` recovery) and then
+ * announced with NOTIFY, so every server instance listening on the database delivers it to its
+ * own connected browsers, and only to the event's user.
+ */
+export function createEventBus(deps: { database: Database; clock: Clock; log: FastifyBaseLogger }) {
+  const { database, clock, log } = deps;
+  const db = database.db;
+  const subscribers = new Map<string, Set<(e: LiveEvent) => void>>();
+  let stopListening: (() => Promise<void>) | undefined;
+  let pruneTimer: NodeJS.Timeout | undefined;
+  const inFlight = new Set<Promise<void>>();
+
+  function deliver(e: LiveEvent) {
+    for (const fn of subscribers.get(e.userId) ?? []) fn(e);
+  }
+
+  async function onNotify(payload: string) {
+    try {
+      const msg = JSON.parse(payload) as Partial<LiveEvent> & { id: number; userId: string };
+      if (!subscribers.has(msg.userId)) return;
+      if (msg.type && msg.data) return deliver(msg as LiveEvent);
+      const [row] = await db.select().from(liveEvents).where(eq(liveEvents.id, msg.id));
+      if (row)
+        deliver({
+          id: row.id,
+          userId: row.userId,
+          type: row.type as LiveEventType,
+          data: row.payload,
+        });
+    } catch (err) {
+      log.warn(
+        { err: err instanceof Error ? err.message : String(err) },
+        'evento ao vivo ilegível',
+      );
+    }
+  }
+
+  async function publishNow(userId: string, type: LiveEventType, data: Record<string, unknown>) {
+    const [row] = await db
+      .insert(liveEvents)
+      .values({ userId, type, payload: data, createdAt: clock() })
+      .returning({ id: liveEvents.id });
+    const event: LiveEvent = { id: row!.id, userId, type, data };
+    let payload = JSON.stringify(event);
+    if (Buffer.byteLength(payload) > INLINE_LIMIT)
+      payload = JSON.stringify({ id: event.id, userId });
+    await db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+  }
+
+  return {
+    async start() {
+      stopListening = await database.listen(CHANNEL, (p) => void onNotify(p));
+      pruneTimer = setInterval(() => {
+        void db
+          .delete(liveEvents)
+          .where(lt(liveEvents.createdAt, new Date(clock().getTime() - RETENTION_MS)))
+          .catch(() => {});
+      }, 10 * 60_000);
+      pruneTimer.unref();
+    },
+    async stop() {
+      if (pruneTimer) clearInterval(pruneTimer);
+      await Promise.all([...inFlight]);
+      await stopListening?.();
+    },
+    /** Fire and forget, after the change it reports was committed: a failure is only logged. */
+    publish: ((userId, type, data) => {
+      const p = publishNow(userId, type, data)
+        .catch((err: unknown) => {
+          log.warn(
+            { err: err instanceof Error ? err.message : String(err) },
+            'falha ao publicar evento',
+          );
+        })
+        .finally(() => inFlight.delete(p));
+      inFlight.add(p);
+    }) as Publish,
+    subscribe(userId: string, fn: (e: LiveEvent) => void): () => void {
+      const set = subscribers.get(userId) ?? new Set();
+      set.add(fn);
+      subscribers.set(userId, set);
+      return () => {
+        set.delete(fn);
+        if (set.size === 0) subscribers.delete(userId);
+      };
+    },
+    /**
+     * Events after `lastId`, or null when they cannot all be given (the client must refetch).
+     * Pruning removes the oldest first, so if the client's last event is still kept, every later
+     * one is too; if it is gone, something in between may be gone with it.
+     */
+    async since(userId: string, lastId: number): Promise<LiveEvent[] | null> {
+      const [last] = await db
+        .select({ id: liveEvents.id })
+        .from(liveEvents)
+        .where(and(eq(liveEvents.userId, userId), eq(liveEvents.id, lastId)));
+      if (!last) return null;
+      const rows = await db
+        .select()
+        .from(liveEvents)
+        .where(and(eq(liveEvents.userId, userId), gt(liveEvents.id, lastId)))
+        .orderBy(asc(liveEvents.id))
+        .limit(REPLAY_LIMIT + 1);
+      if (rows.length > REPLAY_LIMIT) return null;
+      return rows.map((r) => ({
+        id: r.id,
+        userId: r.userId,
+        type: r.type as LiveEventType,
+        data: r.payload,
+      }));
+    },
+    subscriberCount: () => [...subscribers.values()].reduce((n, s) => n + s.size, 0),
+  };
+}
+export type EventBus = ReturnType<typeof createEventBus>;
