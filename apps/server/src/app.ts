@@ -11,6 +11,10 @@ import { loggerOptions } from './http/logger.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createEventBus } from './events/event-bus.ts';
+import { createScheduler } from './scheduler/scheduler.ts';
+import { createTaskRunner } from './scheduler/task-runner.ts';
+import { taskRoutes } from './modules/tasks/routes.ts';
+import { createTasksService } from './modules/tasks/tasks-service.ts';
 import { sseRoutes } from './events/sse-routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
@@ -130,6 +134,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publish,
   });
   messageRoutes(app, { messages, requireAuth });
+  const tasks = createTasksService({ db, clock, publish });
+  taskRoutes(app, { tasks, requireAuth });
+  const taskRunner = createTaskRunner({
+    db,
+    clock,
+    provider,
+    access,
+    tasks,
+    publish,
+    log: app.log,
+  });
+  const scheduler = createScheduler([{ name: 'tasks', runOnce: taskRunner.runOnce }], app.log);
   tagRoutes(app, { tags: createTagsService({ db, clock, publish }), requireAuth });
   routineRoutes(app, { routines: createRoutinesService({ db, clock }), requireAuth });
   textRoutes(app, { db, clock, requireAuth });
@@ -138,8 +154,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireAdmin: createAdminGuard(requireAuth),
   });
 
-  app.decorate('services', { sync, access, downloader, bus });
+  app.decorate('services', { sync, access, downloader, bus, scheduler, taskRunner });
   app.addHook('onClose', async () => {
+    await scheduler.stop();
     await sync.idle();
     await downloader.idle();
     await bus.stop();
@@ -154,6 +171,8 @@ declare module 'fastify' {
       access: ReturnType<typeof createInstanceAccess>;
       downloader: ReturnType<typeof createMediaDownloader>;
       bus: ReturnType<typeof createEventBus>;
+      scheduler: ReturnType<typeof createScheduler>;
+      taskRunner: ReturnType<typeof createTaskRunner>;
     };
   }
 }

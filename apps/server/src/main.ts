@@ -52,6 +52,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Syncs cut short by the last stop carry on.
   await app.services.sync.resumeAll();
+  app.services.scheduler.start();
   printBanner(config.publicUrl, config.demoMode, database.kind);
 }
 

@@ -49,7 +49,7 @@ describe('GET /api/notifications/stream', () => {
     expect((await fetch(`${base}/api/notifications/stream`)).status).toBe(401);
     const bad = await fetch(`${base}/api/notifications/stream?token=abc.def.ghi`);
     expect(bad.status).toBe(401);
-    expect((await bad.json()).success).toBe(false);
+    expect(((await bad.json()) as { success: boolean }).success).toBe(false);
     const s = await openStream(`${base}/api/notifications/stream?token=${a.token}`);
     await s.waitFor((e) => e.event === 'connected');
     await s.close();

@@ -14,3 +14,5 @@ export * from './schemas/tags.ts';
 export * from './schemas/routines.ts';
 export * from './schemas/texts.ts';
 export * from './schemas/messages.ts';
+export * from './time-zone.ts';
+export * from './schemas/tasks.ts';

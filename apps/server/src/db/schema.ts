@@ -291,3 +291,37 @@ export const liveEvents = pgTable(
     index('live_events_created_idx').on(t.createdAt),
   ],
 );
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chatRowId: uuid('chat_row_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    chatId: text('chat_id').notNull(),
+    message: text('message').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    // pending -> sending -> executed | failed; a 'sending' row is an attempt under way.
+    status: text('status', { enum: ['pending', 'sending', 'executed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    completedByHand: boolean('completed_by_hand').notNull().default(false),
+    executedAt: timestamp('executed_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    // Recorded before the provider call, so a crash can be reconciled instead of sent twice.
+    attemptStartedAt: timestamp('attempt_started_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tasks_due_idx').on(t.status, t.nextAttemptAt),
+    index('tasks_user_chat_idx').on(t.userId, t.chatId),
+  ],
+);

@@ -103,6 +103,21 @@ export const chatsRepo = {
       .where(and(eq(chats.userId, userId), eq(chats.chatId, chatId)));
   },
 
+  /** Moves a chat, setting the column it will return to (null clears it). */
+  async moveTo(
+    tx: Tx,
+    userId: string,
+    chatId: string,
+    column: string,
+    remembered: string | null,
+    now: Date,
+  ) {
+    await tx
+      .update(chats)
+      .set({ column, rememberedColumn: remembered, updatedAt: now })
+      .where(and(eq(chats.userId, userId), eq(chats.chatId, chatId)));
+  },
+
   async markRead(tx: Tx, userId: string, chatId: string): Promise<void> {
     await tx
       .update(chats)

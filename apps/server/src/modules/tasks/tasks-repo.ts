@@ -1,0 +1,106 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client.ts';
+import { tasks } from '../../db/schema.ts';
+
+export type TaskRow = typeof tasks.$inferSelect;
+
+export const tasksRepo = {
+  async insert(tx: Tx, values: typeof tasks.$inferInsert): Promise<TaskRow> {
+    const rows = await tx.insert(tasks).values(values).returning();
+    return rows[0]!;
+  },
+  async find(tx: Tx, userId: string, id: string): Promise<TaskRow | undefined> {
+    const rows = await tx
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.id, id), eq(tasks.userId, userId)))
+      .limit(1);
+    return rows[0];
+  },
+  async listForChat(tx: Tx, userId: string, chatId: string): Promise<TaskRow[]> {
+    return tx
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), eq(tasks.chatId, chatId)))
+      .orderBy(asc(tasks.dueAt));
+  },
+  async update(tx: Tx, id: string, values: Partial<typeof tasks.$inferInsert>): Promise<void> {
+    await tx.update(tasks).set(values).where(eq(tasks.id, id));
+  },
+  /** Changes a task only while it is still pending; answers whether it did. */
+  async updatePending(
+    tx: Tx,
+    userId: string,
+    id: string,
+    values: Partial<typeof tasks.$inferInsert>,
+  ) {
+    const rows = await tx
+      .update(tasks)
+      .set(values)
+      .where(and(eq(tasks.id, id), eq(tasks.userId, userId), eq(tasks.status, 'pending')))
+      .returning();
+    return rows[0];
+  },
+  async delete(tx: Tx, userId: string, id: string): Promise<TaskRow | undefined> {
+    const rows = await tx
+      .delete(tasks)
+      .where(and(eq(tasks.id, id), eq(tasks.userId, userId)))
+      .returning();
+    return rows[0];
+  },
+  async pendingCount(tx: Tx, userId: string, chatId: string): Promise<number> {
+    const rows = await tx
+      .select({ n: sql<number>`count(*)` })
+      .from(tasks)
+      .where(
+        and(
+          eq(tasks.userId, userId),
+          eq(tasks.chatId, chatId),
+          sql`${tasks.status} in ('pending', 'sending')`,
+        ),
+      );
+    return Number(rows[0]?.n ?? 0);
+  },
+  /**
+   * Claims due tasks for this process: rows locked by another instance are skipped, and the claim
+   * (status 'sending' with the attempt time) is committed before anything is sent.
+   */
+  async claimDue(tx: Tx, now: Date, limit: number): Promise<TaskRow[]> {
+    const result = (await tx.execute(sql`
+      update tasks set status = 'sending', attempt_started_at = ${now.toISOString()}, attempts = attempts + 1, updated_at = ${now.toISOString()}
+      where id in (
+        select id from tasks
+        where status = 'pending' and next_attempt_at <= ${now.toISOString()}
+        order by next_attempt_at
+        limit ${limit}
+        for update skip locked
+      )
+      returning id`)) as unknown as { rows: Array<{ id: string }> };
+    if (result.rows.length === 0) return [];
+    const ids = result.rows.map((r) => r.id);
+    return tx
+      .select()
+      .from(tasks)
+      .where(sql`${tasks.id} in ${ids}`);
+  },
+  /** Attempts that started long ago and never finished: the process died mid-send. */
+  async claimStale(tx: Tx, before: Date, now: Date, limit: number): Promise<TaskRow[]> {
+    // Refreshing the attempt time is the claim: no other instance sees the row as stale now.
+    const result = (await tx.execute(sql`
+      update tasks set attempt_started_at = ${now.toISOString()}
+      where id in (
+        select id from tasks
+        where status = 'sending' and attempt_started_at < ${before.toISOString()}
+        limit ${limit}
+        for update skip locked
+      )
+      returning id`)) as unknown as { rows: Array<{ id: string }> };
+    if (result.rows.length === 0) return [];
+    const ids = result.rows.map((r) => r.id);
+    return tx
+      .select()
+      .from(tasks)
+      .where(sql`${tasks.id} in ${ids}`);
+  },
+};

@@ -1,0 +1,156 @@
+import { TASK_MSG, localToUtc, readColumn, utcToLocal } from '@conecta/contract';
+
+import type { Db } from '../../db/client.ts';
+import type { Publish } from '../../events/event-bus.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { usersRepo } from '../auth/users-repo.ts';
+import { chatsRepo } from '../chats/chats-repo.ts';
+import { type TaskRow, tasksRepo } from './tasks-repo.ts';
+
+export interface TaskInput {
+  chatId: string;
+  message: string;
+  scheduledDate: string;
+}
+
+export function taskView(t: TaskRow, timeZone: string) {
+  return {
+    id: t.id,
+    chatId: t.chatId,
+    message: t.message,
+    scheduledDate: utcToLocal(t.dueAt, timeZone),
+    executed: t.status === 'executed',
+    executedAt: t.executedAt?.toISOString() ?? null,
+    status: t.status,
+    failureReason: t.status === 'failed' ? t.lastError : null,
+    completedByHand: t.completedByHand,
+  };
+}
+
+const notFound = () => new AppError(404, 'NOT_FOUND', TASK_MSG.notFound);
+
+/**
+ * Scheduled messages. A chat with a pending task sits in the task column; it goes back to the
+ * column it came from when no pending task is left.
+ */
+export function createTasksService(deps: { db: Db; clock: Clock; publish: Publish }) {
+  const { db, clock, publish } = deps;
+
+  async function zoneOf(userId: string) {
+    return (await usersRepo.findById(db, userId))?.timeZone ?? 'America/Sao_Paulo';
+  }
+
+  async function futureInstant(userId: string, local: string) {
+    const due = localToUtc(local, await zoneOf(userId));
+    if (due.getTime() <= clock().getTime())
+      throw new AppError(422, 'RULE_BROKEN', TASK_MSG.dateFuture);
+    return due;
+  }
+
+  async function releaseChatIfDone(userId: string, chatId: string) {
+    if ((await tasksRepo.pendingCount(db, userId, chatId)) > 0) return;
+    const chat = await chatsRepo.find(db, userId, chatId);
+    if (chat && readColumn(chat.column) === 'task') {
+      const back =
+        chat.rememberedColumn && readColumn(chat.rememberedColumn) !== 'task'
+          ? readColumn(chat.rememberedColumn)
+          : 'inbox';
+      await chatsRepo.moveTo(db, userId, chatId, back, null, clock());
+      publish(userId, 'chat-update', { chatId, reason: 'column', column: back });
+    }
+  }
+
+  return {
+    releaseChatIfDone,
+
+    async create(userId: string, input: TaskInput) {
+      const chat = await chatsRepo.find(db, userId, input.chatId);
+      if (!chat) throw new AppError(404, 'NOT_FOUND', TASK_MSG.chatNotFound);
+      const dueAt = await futureInstant(userId, input.scheduledDate);
+      const now = clock();
+      const task = await tasksRepo.insert(db, {
+        userId,
+        chatRowId: chat.id,
+        chatId: chat.chatId,
+        message: input.message,
+        dueAt,
+        nextAttemptAt: dueAt,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const column = readColumn(chat.column);
+      if (column !== 'task') {
+        await chatsRepo.moveTo(db, userId, chat.chatId, 'task', column, now);
+        publish(userId, 'chat-update', { chatId: chat.chatId, reason: 'column', column: 'task' });
+      }
+      return {
+        success: true as const,
+        message: TASK_MSG.created,
+        task: taskView(task, await zoneOf(userId)),
+      };
+    },
+
+    async list(userId: string, chatId: string) {
+      if (!(await chatsRepo.find(db, userId, chatId)))
+        throw new AppError(404, 'NOT_FOUND', TASK_MSG.chatNotFound);
+      const zone = await zoneOf(userId);
+      return {
+        success: true as const,
+        tasks: (await tasksRepo.listForChat(db, userId, chatId)).map((t) => taskView(t, zone)),
+      };
+    },
+
+    async update(userId: string, id: string, input: TaskInput) {
+      const current = await tasksRepo.find(db, userId, id);
+      if (!current || current.chatId !== input.chatId) throw notFound();
+      const dueAt = await futureInstant(userId, input.scheduledDate);
+      const task = await tasksRepo.updatePending(db, userId, id, {
+        message: input.message,
+        dueAt,
+        nextAttemptAt: dueAt,
+        updatedAt: clock(),
+      });
+      if (!task) throw new AppError(422, 'RULE_BROKEN', TASK_MSG.onlyPending);
+      publish(userId, 'chat-update', { chatId: task.chatId, reason: 'task' });
+      return {
+        success: true as const,
+        message: TASK_MSG.updated,
+        task: taskView(task, await zoneOf(userId)),
+      };
+    },
+
+    async remove(userId: string, id: string) {
+      const task = await tasksRepo.find(db, userId, id);
+      if (!task) throw notFound();
+      if (task.status === 'sending') throw new AppError(422, 'RULE_BROKEN', TASK_MSG.onlyPending);
+      await tasksRepo.delete(db, userId, id);
+      await releaseChatIfDone(userId, task.chatId);
+      publish(userId, 'chat-update', { chatId: task.chatId, reason: 'task' });
+      return { success: true as const, message: TASK_MSG.deleted };
+    },
+
+    /** Done by hand: marked executed, nothing is sent. */
+    async complete(userId: string, id: string) {
+      const now = clock();
+      const task = await tasksRepo.updatePending(db, userId, id, {
+        status: 'executed',
+        executedAt: now,
+        completedByHand: true,
+        updatedAt: now,
+      });
+      if (!task) {
+        if (!(await tasksRepo.find(db, userId, id))) throw notFound();
+        throw new AppError(422, 'RULE_BROKEN', TASK_MSG.onlyPending);
+      }
+      await releaseChatIfDone(userId, task.chatId);
+      publish(userId, 'chat-update', { chatId: task.chatId, reason: 'task' });
+      return {
+        success: true as const,
+        message: TASK_MSG.completed,
+        task: taskView(task, await zoneOf(userId)),
+      };
+    },
+  };
+}
+export type TasksService = ReturnType<typeof createTasksService>;

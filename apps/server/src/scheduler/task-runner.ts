@@ -1,0 +1,153 @@
+import { TASK_MSG } from '@conecta/contract';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Db } from '../db/client.ts';
+import { messages } from '../db/schema.ts';
+import type { Publish } from '../events/event-bus.ts';
+import type { Clock } from '../lib/clock.ts';
+import { ProviderError, type MessagingProvider } from '../providers/messaging-provider.ts';
+import { chatsRepo } from '../modules/chats/chats-repo.ts';
+import { instanceBlockReason, type InstanceAccess } from '../modules/instances/instance-access.ts';
+import { messageMediaRepo } from '../modules/messages/messages-repo.ts';
+import { type TaskRow, tasksRepo } from '../modules/tasks/tasks-repo.ts';
+import type { TasksService } from '../modules/tasks/tasks-service.ts';
+
+const BATCH = 25;
+const STALE_MS = 2 * 60_000;
+const LATE_LIMIT_MS = 24 * 3600_000;
+const RETRY_WINDOW_MS = 30 * 60_000;
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  provider: MessagingProvider;
+  access: InstanceAccess;
+  tasks: TasksService;
+  publish: Publish;
+  log: FastifyBaseLogger;
+}
+
+/** Sends due scheduled messages, once each, across however many server instances run. */
+export function createTaskRunner(deps: Deps) {
+  const { db, clock, provider, access, publish } = deps;
+
+  async function succeed(task: TaskRow, messageId: string) {
+    const now = clock();
+    await tasksRepo.update(db, task.id, {
+      status: 'executed',
+      executedAt: now,
+      messageId,
+      lastError: null,
+      updatedAt: now,
+    });
+    await messageMediaRepo.upsertSent(db, {
+      userId: task.userId,
+      chatId: task.chatId,
+      messageId,
+      fromMe: true,
+      type: 'text',
+      content: task.message,
+      status: 'SENT',
+      sentBy: 'automation',
+      timestamp: now,
+    });
+    const chat = await chatsRepo.find(db, task.userId, task.chatId);
+    if (chat) {
+      await chatsRepo.applyMessage(db, task.userId, {
+        chatId: chat.chatId,
+        name: chat.name,
+        isGroup: chat.isGroup,
+        isNewsletter: chat.isNewsletter,
+        thumbnail: null,
+        time: now,
+        preview: task.message.slice(0, 500),
+        fromMe: true,
+      });
+    }
+    await deps.tasks.releaseChatIfDone(task.userId, task.chatId);
+    publish(task.userId, 'chat-update', {
+      chatId: task.chatId,
+      reason: 'task-sent',
+      taskId: task.id,
+    });
+  }
+
+  async function fail(task: TaskRow, reason: string) {
+    const now = clock();
+    await tasksRepo.update(db, task.id, { status: 'failed', lastError: reason, updatedAt: now });
+    await deps.tasks.releaseChatIfDone(task.userId, task.chatId);
+    publish(task.userId, 'chat-update', {
+      chatId: task.chatId,
+      reason: 'task-failed',
+      taskId: task.id,
+      message: reason,
+    });
+  }
+
+  async function execute(task: TaskRow) {
+    const now = clock();
+    if (now.getTime() - task.dueAt.getTime() > LATE_LIMIT_MS) return fail(task, TASK_MSG.tooLate);
+    const instance = await access.findByUser(task.userId);
+    const blocked = instanceBlockReason(instance, now);
+    if (!instance || blocked) return fail(task, `${TASK_MSG.failedPrefix}${blocked}`);
+    try {
+      const { messageId } = await provider.sendText(access.credentials(instance), {
+        phone: task.chatId,
+        message: task.message,
+      });
+      await succeed(task, messageId);
+    } catch (err) {
+      const retryable = err instanceof ProviderError && err.retryable;
+      const reason = err instanceof Error ? err.message : String(err);
+      if (retryable && now.getTime() - task.dueAt.getTime() < RETRY_WINDOW_MS) {
+        // Growing pauses: 5 s, 10 s, 20 s ... at most 5 minutes apart, for up to 30 minutes.
+        const wait = Math.min(5_000 * 2 ** Math.max(0, task.attempts - 1), 5 * 60_000);
+        await tasksRepo.update(db, task.id, {
+          status: 'pending',
+          nextAttemptAt: new Date(now.getTime() + wait),
+          lastError: reason,
+          updatedAt: now,
+        });
+        return;
+      }
+      await fail(task, `${TASK_MSG.failedPrefix}${reason}`);
+    }
+  }
+
+  /**
+   * An attempt left half-done by a crash: if the provider's echo of the message is here, it was
+   * sent and is only recorded; otherwise it is sent now.
+   */
+  async function reconcile(task: TaskRow) {
+    const [echo] = await db
+      .select({ messageId: messages.messageId })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.userId, task.userId),
+          eq(messages.chatId, task.chatId),
+          eq(messages.fromMe, true),
+          eq(messages.content, task.message),
+          gte(messages.timestamp, new Date(task.dueAt.getTime() - 60_000)),
+          sql`not exists (select 1 from tasks t2 where t2.message_id = ${messages.messageId} and t2.id <> ${task.id})`,
+        ),
+      )
+      .limit(1);
+    if (echo) return succeed(task, echo.messageId);
+    return execute(task);
+  }
+
+  return {
+    /** One pass: reconcile stale attempts, then send what is due. Answers how many it handled. */
+    async runOnce(): Promise<number> {
+      const now = clock();
+      const stale = await tasksRepo.claimStale(db, new Date(now.getTime() - STALE_MS), now, BATCH);
+      for (const t of stale) await reconcile(t);
+      const due = await tasksRepo.claimDue(db, now, BATCH);
+      for (const t of due) await execute(t);
+      return stale.length + due.length;
+    },
+  };
+}
+export type TaskRunner = ReturnType<typeof createTaskRunner>;

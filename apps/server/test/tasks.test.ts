@@ -1,0 +1,343 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { chats, messages, tasks } from '../src/db/schema.ts';
+import { seedInstance } from './helpers/seed-instance.ts';
+import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
+import { bearer, createTestApp, signUp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let sim: TestSimulator;
+let user: Awaited<ReturnType<typeof signUp>>;
+let other: Awaited<ReturnType<typeof signUp>>;
+let instanceId: string;
+const CHAT = '5511955550001';
+
+// The test clock starts at 2026-11-23T12:00:00Z = 09:00 in São Paulo.
+const local = (minutesFromNow: number) => {
+  const d = new Date(t.clock.now().getTime() + minutesFromNow * 60_000 - 3 * 3600_000);
+  return d.toISOString().slice(0, 19);
+};
+
+const call = (
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+async function sentTexts(): Promise<string[]> {
+  const log = (await sim.control(`/instances/${instanceId}/sent`)).body as unknown as Array<{
+    message?: string;
+  }>;
+  return log.map((s) => s.message ?? '');
+}
+
+async function column(chatId = CHAT) {
+  const [row] = await t.database.db
+    .select()
+    .from(chats)
+    .where(and(eq(chats.userId, user.id), eq(chats.chatId, chatId)));
+  return row!;
+}
+
+beforeAll(async () => {
+  sim = await startSimulator({ chatCount: 5 });
+  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true });
+  user = await signUp(t);
+  other = await signUp(t);
+  instanceId = (await seedInstance(t, user.id, { instanceId: 'TASKS1', token: 'TOKTASKS' }))
+    .instanceId;
+  await call(user.token, 'GET', '/dashboard/zapi/qr-code');
+  await sim.control(`/instances/${instanceId}/scan`, {});
+  await call(user.token, 'GET', '/dashboard/zapi/status');
+  for (const chatId of [CHAT, '5511955550002', '5511955550003']) {
+    await t.database.db
+      .insert(chats)
+      .values({ userId: user.id, chatId, phone: chatId, name: 'Paciente', column: 'hot_lead' })
+      .onConflictDoNothing();
+  }
+});
+afterAll(async () => {
+  await t.close();
+  await sim.close();
+});
+
+describe('scheduled messages', () => {
+  it.each([
+    [
+      { chatId: CHAT, message: '   ', scheduledDate: '2026-12-01T10:00' },
+      400,
+      'Preencha todos os campos',
+    ],
+    [{ chatId: CHAT, message: 'x', scheduledDate: '' }, 400, 'Preencha todos os campos'],
+    [
+      { chatId: CHAT, message: 'x', scheduledDate: '01/12/2026 10:00' },
+      400,
+      'Data inválida: use o formato AAAA-MM-DDTHH:mm.',
+    ],
+    [
+      { chatId: CHAT, message: 'x'.repeat(1001), scheduledDate: '2026-12-01T10:00' },
+      400,
+      'A mensagem deve ter no máximo 1000 caracteres.',
+    ],
+    [
+      { chatId: CHAT, message: 'x', scheduledDate: '2026-11-23T08:59' },
+      422,
+      'A data deve ser futura',
+    ],
+  ])('refuses %j', async (payload, status, message) => {
+    const res = await call(user.token, 'POST', '/api/tasks', payload);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('creates a task in the account time zone and moves the chat to Tarefa, remembering its column', async () => {
+    const res = await call(user.token, 'POST', '/api/tasks', {
+      chatId: CHAT,
+      message: ' Lembrete da consulta ',
+      scheduledDate: local(60),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().task).toMatchObject({
+      chatId: CHAT,
+      message: 'Lembrete da consulta',
+      scheduledDate: `${local(60)}`,
+      executed: false,
+      status: 'pending',
+    });
+    const [row] = await t.database.db.select().from(tasks).where(eq(tasks.id, res.json().task.id));
+    expect(row!.dueAt.toISOString()).toBe('2026-11-23T13:00:00.000Z');
+    expect(await column()).toMatchObject({ column: 'task', rememberedColumn: 'hot_lead' });
+    expect((await call(other.token, 'GET', `/api/tasks/chat/${CHAT}/all`)).statusCode).toBe(404);
+    expect(
+      (await call(other.token, 'POST', `/api/tasks/${res.json().task.id}/complete`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('sends a due task once, records it as automatic, and moves the chat back', async () => {
+    const list = (await call(user.token, 'GET', `/api/tasks/chat/${CHAT}/all`)).json().tasks;
+    expect(list).toHaveLength(1);
+    expect(await t.app.services.taskRunner.runOnce()).toBe(0);
+    t.clock.advance(60 * 60_000);
+    expect(await t.app.services.taskRunner.runOnce()).toBe(1);
+    expect(await t.app.services.taskRunner.runOnce()).toBe(0);
+    expect((await sentTexts()).filter((m) => m === 'Lembrete da consulta')).toHaveLength(1);
+    const [task] = (await call(user.token, 'GET', `/api/tasks/chat/${CHAT}/all`)).json().tasks;
+    expect(task).toMatchObject({ executed: true, status: 'executed', completedByHand: false });
+    expect(task.executedAt).toBe(t.clock.now().toISOString());
+    const [msg] = await t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, user.id), eq(messages.content, 'Lembrete da consulta')));
+    expect(msg).toMatchObject({ fromMe: true, sentBy: 'automation' });
+    expect(await column()).toMatchObject({ column: 'hot_lead', rememberedColumn: null });
+  });
+
+  it('edits and deletes only pending tasks; the last delete moves the chat back', async () => {
+    const created = (
+      await call(user.token, 'POST', '/api/tasks', {
+        chatId: CHAT,
+        message: 'Primeira',
+        scheduledDate: local(30),
+      })
+    ).json().task;
+    const upd = await call(user.token, 'PUT', `/api/tasks/${created.id}`, {
+      chatId: CHAT,
+      message: 'Primeira, editada',
+      scheduledDate: local(45),
+    });
+    expect(upd.json().task).toMatchObject({
+      message: 'Primeira, editada',
+      scheduledDate: local(45),
+    });
+    const done = (await call(user.token, 'GET', `/api/tasks/chat/${CHAT}/all`))
+      .json()
+      .tasks.find((x: { executed: boolean }) => x.executed);
+    const refused = await call(user.token, 'PUT', `/api/tasks/${done.id}`, {
+      chatId: CHAT,
+      message: 'x',
+      scheduledDate: local(10),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect((await call(user.token, 'POST', `/api/tasks/${done.id}/complete`)).statusCode).toBe(422);
+    expect((await column()).column).toBe('task');
+    expect((await call(user.token, 'DELETE', `/api/tasks/${created.id}`)).statusCode).toBe(200);
+    expect((await column()).column).toBe('hot_lead');
+    expect((await call(user.token, 'DELETE', `/api/tasks/${done.id}`)).statusCode).toBe(200);
+  });
+
+  it('completes by hand without sending', async () => {
+    const created = (
+      await call(user.token, 'POST', '/api/tasks', {
+        chatId: CHAT,
+        message: 'Feito por telefone',
+        scheduledDate: local(30),
+      })
+    ).json().task;
+    const res = await call(user.token, 'POST', `/api/tasks/${created.id}/complete`);
+    expect(res.json().task).toMatchObject({ executed: true, completedByHand: true });
+    t.clock.advance(60 * 60_000);
+    await t.app.services.taskRunner.runOnce();
+    expect(await sentTexts()).not.toContain('Feito por telefone');
+    expect((await column()).column).toBe('hot_lead');
+  });
+
+  it('does not send a task more than 24 hours late, and says why', async () => {
+    const created = (
+      await call(user.token, 'POST', '/api/tasks', {
+        chatId: CHAT,
+        message: 'Atrasada demais',
+        scheduledDate: local(5),
+      })
+    ).json().task;
+    // As if the server had been stopped for a day: the task came due 25 hours ago.
+    const longAgo = new Date(t.clock.now().getTime() - 25 * 3600_000);
+    await t.database.db
+      .update(tasks)
+      .set({ dueAt: longAgo, nextAttemptAt: longAgo })
+      .where(eq(tasks.id, created.id));
+    await t.app.services.taskRunner.runOnce();
+    const task = (await call(user.token, 'GET', `/api/tasks/chat/${CHAT}/all`))
+      .json()
+      .tasks.find((x: { id: string }) => x.id === created.id);
+    expect(task).toMatchObject({ status: 'failed', executed: false });
+    expect(task.failureReason).toContain('24 horas');
+    expect(await sentTexts()).not.toContain('Atrasada demais');
+  });
+
+  it('retries provider failures that may pass, and sends once it is back', async () => {
+    await call(user.token, 'POST', '/api/tasks', {
+      chatId: CHAT,
+      message: 'Com falha temporária',
+      scheduledDate: local(5),
+    });
+    t.clock.advance(5 * 60_000);
+    await sim.control('/fail', { count: 3, status: 503 });
+    await t.app.services.taskRunner.runOnce();
+    let [row] = await t.database.db
+      .select()
+      .from(tasks)
+      .where(eq(tasks.message, 'Com falha temporária'));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
+    t.clock.advance(10_000);
+    await t.app.services.taskRunner.runOnce();
+    [row] = await t.database.db
+      .select()
+      .from(tasks)
+      .where(eq(tasks.message, 'Com falha temporária'));
+    expect(row!.status).toBe('executed');
+    expect((await sentTexts()).filter((m) => m === 'Com falha temporária')).toHaveLength(1);
+  });
+
+  it('a crash between the provider call and the record does not send twice', async () => {
+    // An attempt that started, reached the provider (its echo is stored) and never recorded.
+    const created = (
+      await call(user.token, 'POST', '/api/tasks', {
+        chatId: CHAT,
+        message: 'Enviada antes da queda',
+        scheduledDate: local(5),
+      })
+    ).json().task;
+    t.clock.advance(5 * 60_000);
+    await t.database.db
+      .update(tasks)
+      .set({ status: 'sending', attemptStartedAt: t.clock.now(), attempts: 1 })
+      .where(eq(tasks.id, created.id));
+    await t.database.db
+      .insert(messages)
+      .values({
+        userId: user.id,
+        chatId: CHAT,
+        messageId: 'ECHO-ANTES-DA-QUEDA',
+        fromMe: true,
+        type: 'text',
+        content: 'Enviada antes da queda',
+        status: 'SENT',
+        sentBy: 'phone',
+        timestamp: t.clock.now(),
+      });
+    t.clock.advance(3 * 60_000);
+    await t.app.services.taskRunner.runOnce();
+    const [row] = await t.database.db.select().from(tasks).where(eq(tasks.id, created.id));
+    expect(row).toMatchObject({ status: 'executed', messageId: 'ECHO-ANTES-DA-QUEDA' });
+    expect(await sentTexts()).not.toContain('Enviada antes da queda');
+
+    // Without an echo, the interrupted attempt is sent, once.
+    const lost = (
+      await call(user.token, 'POST', '/api/tasks', {
+        chatId: CHAT,
+        message: 'Perdida na queda',
+        scheduledDate: local(5),
+      })
+    ).json().task;
+    t.clock.advance(5 * 60_000);
+    await t.database.db
+      .update(tasks)
+      .set({ status: 'sending', attemptStartedAt: t.clock.now(), attempts: 1 })
+      .where(eq(tasks.id, lost.id));
+    t.clock.advance(3 * 60_000);
+    await t.app.services.taskRunner.runOnce();
+    await t.app.services.taskRunner.runOnce();
+    expect((await sentTexts()).filter((m) => m === 'Perdida na queda')).toHaveLength(1);
+  });
+
+  it('two server instances on one database send 200 tasks due at the same second exactly once', async () => {
+    const chatIds = ['5511955550002', '5511955550003'];
+    const { rows } = {
+      rows: Array.from({ length: 200 }, (_, i) => ({
+        chatId: chatIds[i % 2]!,
+        message: `Lote ${i}`,
+      })),
+    };
+    for (const r of rows) {
+      const res = await call(user.token, 'POST', '/api/tasks', { ...r, scheduledDate: local(10) });
+      expect(res.statusCode).toBe(201);
+    }
+    t.clock.advance(10 * 60_000);
+    const url = t.databaseUrl;
+    const secondDb = url ? await openDatabase({ url }) : t.database;
+    const app2 = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cc-2-')),
+        JWT_SECRET: t.config.jwtSecret,
+        LOG_LEVEL: 'silent',
+        ZAPI_BASE_URL: sim.url,
+      }),
+      database: secondDb,
+      clock: t.clock.now,
+      webDist: '/nonexistent',
+      logger: false,
+    });
+    await app2.ready();
+    try {
+      const drain = async (runner: { runOnce(): Promise<number> }) => {
+        while ((await runner.runOnce()) > 0) {
+          /* until nothing is due */
+        }
+      };
+      await Promise.all([drain(t.app.services.taskRunner), drain(app2.services.taskRunner)]);
+    } finally {
+      await app2.close();
+      if (url) await secondDb.close();
+    }
+    const sent = (await sentTexts()).filter((m) => m.startsWith('Lote '));
+    expect(sent).toHaveLength(200);
+    expect(new Set(sent).size).toBe(200);
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+import { TASK_MESSAGE_MAX } from '../constants.ts';
+import { isLocalDateTime } from '../time-zone.ts';
+import { zChatIdParam } from './chats.ts';
+
+export const TASK_MSG = {
+  required: 'Preencha todos os campos',
+  messageLong: `A mensagem deve ter no máximo ${TASK_MESSAGE_MAX} caracteres.`,
+  dateInvalid: 'Data inválida: use o formato AAAA-MM-DDTHH:mm.',
+  dateFuture: 'A data deve ser futura',
+  notFound: 'Tarefa não encontrada.',
+  chatNotFound: 'Conversa não encontrada.',
+  onlyPending: 'Só é possível alterar tarefas pendentes.',
+  created: 'Tarefa criada com sucesso',
+  updated: 'Tarefa atualizada.',
+  deleted: 'Tarefa excluída.',
+  completed: 'Tarefa concluída.',
+  tooLate: 'Falhou: a tarefa passou mais de 24 horas do horário e não foi enviada.',
+  failedPrefix: 'Falhou: ',
+} as const;
+
+export const zTaskRequest = z.strictObject({
+  chatId: zChatIdParam.shape.chatId,
+  message: z
+    .string({ error: TASK_MSG.required })
+    .trim()
+    .min(1, TASK_MSG.required)
+    .max(TASK_MESSAGE_MAX, TASK_MSG.messageLong),
+  scheduledDate: z
+    .string({ error: TASK_MSG.required })
+    .trim()
+    .min(1, TASK_MSG.required)
+    .refine(isLocalDateTime, TASK_MSG.dateInvalid),
+});
+export type TaskRequest = z.input<typeof zTaskRequest>;
+
+export const zTask = z.object({
+  id: z.string(),
+  chatId: z.string(),
+  message: z.string(),
+  /** Local to the account's time zone, without a zone: YYYY-MM-DDTHH:mm:ss. */
+  scheduledDate: z.string(),
+  executed: z.boolean(),
+  executedAt: z.string().nullable(),
+  status: z.enum(['pending', 'sending', 'executed', 'failed']),
+  failureReason: z.string().nullable(),
+  completedByHand: z.boolean(),
+});
+export type Task = z.infer<typeof zTask>;
+
+export const zTaskResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  task: zTask,
+});
+export const zTasksResponse = z.object({ success: z.literal(true), tasks: z.array(zTask) });
+export const zResetRoutineResponse = z.object({ success: z.literal(true), message: z.string() });

@@ -1,0 +1,77 @@
+/**
+ * Local date-times without a zone (the spec's `scheduledDate`, year-month-dayThour:minute:second)
+ * read in an account's time zone, and back. Times are kept in UTC; zones apply only at the edges.
+ */
+const LOCAL_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+function parseLocal(value: string): [number, number, number, number, number, number] | null {
+  const m = LOCAL_RE.exec(value);
+  if (!m) return null;
+  return [
+    Number(m[1]),
+    Number(m[2]),
+    Number(m[3]),
+    Number(m[4]),
+    Number(m[5]),
+    m[6] ? Number(m[6]) : 0,
+  ];
+}
+
+function offsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+export function isLocalDateTime(value: string): boolean {
+  const p = parseLocal(value);
+  if (!p) return false;
+  const [y, mo, d, h, mi, s] = p;
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+  return date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60 && s < 60;
+}
+
+/** The UTC instant of a local date-time in `timeZone`. */
+export function localToUtc(value: string, timeZone: string): Date {
+  const p = parseLocal(value);
+  if (!p) throw new Error('data local inválida');
+  const [y, mo, d, h, mi, s] = p;
+  const guess = Date.UTC(y, mo - 1, d, h, mi, s);
+  // Two passes settle the offset across a daylight-saving change.
+  let instant = guess - offsetMs(guess, timeZone);
+  instant = guess - offsetMs(instant, timeZone);
+  return new Date(instant);
+}
+
+/** An instant as `YYYY-MM-DDTHH:mm:ss` in `timeZone`. */
+export function utcToLocal(date: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(date);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`;
+}
