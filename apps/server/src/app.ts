@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createEventBus } from './events/event-bus.ts';
 import { createScheduler } from './scheduler/scheduler.ts';
+import { createRoutineRunner } from './scheduler/routine-runner.ts';
 import { createTaskRunner } from './scheduler/task-runner.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { createTasksService } from './modules/tasks/tasks-service.ts';
@@ -145,7 +146,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publish,
     log: app.log,
   });
-  const scheduler = createScheduler([{ name: 'tasks', runOnce: taskRunner.runOnce }], app.log);
+  const routineRunner = createRoutineRunner({ db, clock, provider, access, publish, log: app.log });
+  const scheduler = createScheduler(
+    [
+      { name: 'tasks', runOnce: taskRunner.runOnce },
+      { name: 'routines', runOnce: routineRunner.runOnce },
+    ],
+    app.log,
+  );
   tagRoutes(app, { tags: createTagsService({ db, clock, publish }), requireAuth });
   routineRoutes(app, { routines: createRoutinesService({ db, clock }), requireAuth });
   textRoutes(app, { db, clock, requireAuth });
@@ -154,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireAdmin: createAdminGuard(requireAuth),
   });
 
-  app.decorate('services', { sync, access, downloader, bus, scheduler, taskRunner });
+  app.decorate('services', { sync, access, downloader, bus, scheduler, taskRunner, routineRunner });
   app.addHook('onClose', async () => {
     await scheduler.stop();
     await sync.idle();
@@ -173,6 +181,7 @@ declare module 'fastify' {
       bus: ReturnType<typeof createEventBus>;
       scheduler: ReturnType<typeof createScheduler>;
       taskRunner: ReturnType<typeof createTaskRunner>;
+      routineRunner: ReturnType<typeof createRoutineRunner>;
     };
   }
 }

@@ -258,19 +258,17 @@ describe('scheduled messages', () => {
       .update(tasks)
       .set({ status: 'sending', attemptStartedAt: t.clock.now(), attempts: 1 })
       .where(eq(tasks.id, created.id));
-    await t.database.db
-      .insert(messages)
-      .values({
-        userId: user.id,
-        chatId: CHAT,
-        messageId: 'ECHO-ANTES-DA-QUEDA',
-        fromMe: true,
-        type: 'text',
-        content: 'Enviada antes da queda',
-        status: 'SENT',
-        sentBy: 'phone',
-        timestamp: t.clock.now(),
-      });
+    await t.database.db.insert(messages).values({
+      userId: user.id,
+      chatId: CHAT,
+      messageId: 'ECHO-ANTES-DA-QUEDA',
+      fromMe: true,
+      type: 'text',
+      content: 'Enviada antes da queda',
+      status: 'SENT',
+      sentBy: 'phone',
+      timestamp: t.clock.now(),
+    });
     t.clock.advance(3 * 60_000);
     await t.app.services.taskRunner.runOnce();
     const [row] = await t.database.db.select().from(tasks).where(eq(tasks.id, created.id));

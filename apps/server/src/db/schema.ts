@@ -128,8 +128,18 @@ export const chats = pgTable(
     lastMessageFromMe: boolean('last_message_from_me'),
     profileThumbnail: text('profile_thumbnail'),
     column: text('column').notNull().default('inbox'),
-    // Where a chat returns when it leaves the task column.
+    // Where a chat returns when it leaves the task or follow-up column.
     rememberedColumn: text('remembered_column'),
+    // Follow-up routines: the last step sent in the current run (0: none yet), when the wait for
+    // the next step began, a step being sent, and a counter bumped by replies and resets so a
+    // step racing a reply is not recorded as progress.
+    routineLastSeq: integer('routine_last_seq').notNull().default(0),
+    routineAnchorAt: timestamp('routine_anchor_at', { withTimezone: true }),
+    routineClaimedAt: timestamp('routine_claimed_at', { withTimezone: true }),
+    routineRetryAt: timestamp('routine_retry_at', { withTimezone: true }),
+    routineFailingSince: timestamp('routine_failing_since', { withTimezone: true }),
+    routineEpoch: integer('routine_epoch').notNull().default(0),
+    routineError: text('routine_error'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -37,6 +37,10 @@ export const zChat = z.object({
   isGroup: z.boolean(),
   isNewsletter: z.boolean(),
   tags: z.array(zChatTag),
+  /** When the next follow-up routine will be sent, if one is on its way. */
+  nextRoutineAt: z.string().nullable(),
+  /** The last follow-up step that failed, in pt-BR ('Falhou: ...'). */
+  routineError: z.string().nullable(),
 });
 export type Chat = z.infer<typeof zChat>;
 

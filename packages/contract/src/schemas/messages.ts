@@ -83,6 +83,8 @@ export const zTextMessage = z.object({
   fromMe: z.boolean(),
   status: z.string(),
   isEdited: z.boolean(),
+  /** Sent by a scheduled task or a follow-up routine ('Enviada automaticamente'). */
+  automatic: z.boolean(),
   /** Media of image, video and document entries: a link valid for one hour. */
   mediaUrl: z.string().nullable(),
   fileName: z.string().nullable(),

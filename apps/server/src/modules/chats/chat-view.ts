@@ -2,7 +2,19 @@ import { type Chat, readColumn } from '@conecta/contract';
 
 import type { ChatRow } from './chats-repo.ts';
 
-export function toChatView(row: ChatRow, tags: Chat['tags'] = []): Chat {
+/** The follow-up routines of a user, by slot, for the "next automatic message" on each card. */
+export type RoutinePlan = Array<{ sequenceNumber: number; hoursDelay: number }>;
+
+export function nextRoutineAt(row: ChatRow, plan: RoutinePlan): Date | null {
+  if (row.isGroup || row.isNewsletter || row.column === 'task' || !row.lastMessageFromMe)
+    return null;
+  const next = plan.find((r) => r.sequenceNumber > row.routineLastSeq);
+  const anchor = row.routineAnchorAt ?? row.lastMessageTime;
+  if (!next || !anchor) return null;
+  return new Date(anchor.getTime() + next.hoursDelay * 3600_000);
+}
+
+export function toChatView(row: ChatRow, tags: Chat['tags'] = [], plan: RoutinePlan = []): Chat {
   return {
     id: row.id,
     chatId: row.chatId,
@@ -16,5 +28,7 @@ export function toChatView(row: ChatRow, tags: Chat['tags'] = []): Chat {
     isGroup: row.isGroup,
     isNewsletter: row.isNewsletter,
     tags,
+    nextRoutineAt: nextRoutineAt(row, plan)?.toISOString() ?? null,
+    routineError: row.routineError,
   };
 }

@@ -6,6 +6,21 @@ import type { ProviderChat } from '../../providers/messaging-provider.ts';
 
 export type ChatRow = typeof chats.$inferSelect;
 
+/**
+ * A patient's message ends a follow-up run at once: the step counter restarts, a step on its way
+ * is disowned (epoch), and a chat in follow-up returns to the column it came from.
+ */
+const patientReplied = {
+  routineLastSeq: sql`0`,
+  routineAnchorAt: sql`null`,
+  routineRetryAt: sql`null`,
+  routineFailingSince: sql`null`,
+  routineError: sql`null`,
+  routineEpoch: sql`${chats.routineEpoch} + 1`,
+  column: sql`case when ${chats.column} = 'followup' then coalesce(${chats.rememberedColumn}, 'inbox') else ${chats.column} end`,
+  rememberedColumn: sql`case when ${chats.column} = 'followup' then null else ${chats.rememberedColumn} end`,
+};
+
 export const chatsRepo = {
   /**
    * Merges a page of the provider's chat list. Only what the provider owns is overwritten (name,
@@ -118,6 +133,21 @@ export const chatsRepo = {
       .where(and(eq(chats.userId, userId), eq(chats.chatId, chatId)));
   },
 
+  /** 'Resetar Rotinas': the run starts over from now, and a chat in follow-up goes back. */
+  async resetRoutine(
+    tx: Tx,
+    userId: string,
+    chatId: string,
+    now: Date,
+  ): Promise<ChatRow | undefined> {
+    const rows = await tx
+      .update(chats)
+      .set({ ...patientReplied, routineAnchorAt: now, routineClaimedAt: null })
+      .where(and(eq(chats.userId, userId), eq(chats.chatId, chatId)))
+      .returning();
+    return rows[0];
+  },
+
   async markRead(tx: Tx, userId: string, chatId: string): Promise<void> {
     await tx
       .update(chats)
@@ -179,6 +209,7 @@ export const chatsRepo = {
           lastMessageFromMe: sql`case when ${chats.lastMessageTime} is null or ${chats.lastMessageTime} <= excluded.last_message_time then excluded.last_message_from_me else ${chats.lastMessageFromMe} end`,
           lastMessageTime: sql`greatest(${chats.lastMessageTime}, excluded.last_message_time)`,
           updatedAt: sql`now()`,
+          ...(m.fromMe ? {} : patientReplied),
         },
       });
   },

@@ -11,6 +11,7 @@ import type { AuthGuard } from '../../http/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import { chatsRepo } from '../chats/chats-repo.ts';
 import { toChatView } from '../chats/chat-view.ts';
+import { routinesRepo } from '../routines/routines-repo.ts';
 import { tagsRepo } from '../tags/tags-repo.ts';
 import type { ConnectionService } from './connection-service.ts';
 
@@ -45,14 +46,15 @@ export function connectionRoutes(
 
   app.get('/dashboard/zapi/chats', opts, async (request) => {
     const userId = request.auth.userId;
-    const [rows, tagsByChat] = await Promise.all([
+    const [rows, tagsByChat, plan] = await Promise.all([
       chatsRepo.list(db, userId),
       tagsRepo.byChat(db, userId),
+      routinesRepo.list(db, userId),
     ]);
     const unreadCount = rows.reduce((n, r) => n + r.unread, 0);
     return zChatsResponse.parse({
       success: true,
-      chats: rows.map((r) => toChatView(r, tagsByChat.get(r.id))),
+      chats: rows.map((r) => toChatView(r, tagsByChat.get(r.id), plan)),
       totalChats: rows.length,
       unreadCount,
       message: `${rows.length} conversas carregadas`,

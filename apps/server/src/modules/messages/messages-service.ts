@@ -73,6 +73,7 @@ export function createMessagesService(deps: Deps) {
             fromMe: m.fromMe,
             status: m.status,
             isEdited: m.isEdited,
+            automatic: m.sentBy === 'automation',
             mediaUrl: m.type === 'text' ? null : mediaUrl(userId, m),
             fileName: m.fileName,
             mimeType: m.mediaMime,

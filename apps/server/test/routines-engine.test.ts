@@ -1,0 +1,232 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { chats } from '../src/db/schema.ts';
+import { seedInstance } from './helpers/seed-instance.ts';
+import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
+import { bearer, createTestApp, signUp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let sim: TestSimulator;
+let user: Awaited<ReturnType<typeof signUp>>;
+let other: Awaited<ReturnType<typeof signUp>>;
+let instanceId: string;
+let secret: string;
+let T0: Date;
+const MIN = 60_000;
+
+const call = (
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+async function sentTo(phone: string): Promise<string[]> {
+  const log = (await sim.control(`/instances/${instanceId}/sent`)).body as unknown as Array<{
+    phone: string;
+    message?: string;
+  }>;
+  return log.filter((s) => s.phone === phone).map((s) => s.message ?? '');
+}
+
+const chat = async (chatId: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(chats)
+      .where(and(eq(chats.userId, user.id), eq(chats.chatId, chatId)))
+  )[0]!;
+
+const run = () => t.app.services.routineRunner.runOnce();
+
+const patientWrites = (phone: string, text: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/webhooks/zapi/${secret}`,
+    payload: {
+      type: 'ReceivedCallback',
+      messageId: `P${Date.now()}${Math.random()}`,
+      phone,
+      fromMe: false,
+      momment: t.clock.now().getTime(),
+      text: { message: text },
+    },
+  });
+
+beforeAll(async () => {
+  sim = await startSimulator({ chatCount: 5 });
+  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true });
+  user = await signUp(t);
+  other = await signUp(t);
+  const inst = await seedInstance(t, user.id, { instanceId: 'ROUT1', token: 'TOKROUT' });
+  instanceId = inst.instanceId;
+  secret = inst.webhookSecret;
+  await call(user.token, 'GET', '/dashboard/zapi/qr-code');
+  await sim.control(`/instances/${instanceId}/scan`, {});
+  await call(user.token, 'GET', '/dashboard/zapi/status');
+  T0 = t.clock.now();
+  const base = {
+    userId: user.id,
+    lastMessageFromMe: true,
+    lastMessageTime: T0,
+    column: 'hot_lead',
+  };
+  await t.database.db.insert(chats).values([
+    { ...base, chatId: '5511960000001', phone: '5511960000001', name: 'Ana' },
+    { ...base, chatId: '5511960000002', phone: '5511960000002', name: 'Bia' },
+    {
+      ...base,
+      chatId: '120363000000000001-group',
+      phone: '120363000000000001-group',
+      isGroup: true,
+    },
+    {
+      ...base,
+      chatId: '120363000000000002@newsletter',
+      phone: '120363000000000002@newsletter',
+      isNewsletter: true,
+    },
+    { ...base, chatId: '5511960000003', phone: '5511960000003', column: 'task' },
+    { ...base, chatId: '5511960000004', phone: '5511960000004', lastMessageFromMe: false },
+  ]);
+  // Slots 1 and 3 (slot 2 empty): 1 hour after the clinic's message, then 2 hours after that.
+  expect(
+    (
+      await call(user.token, 'POST', '/dashboard/routines', {
+        sequenceNumber: 1,
+        textContent: 'Oi! Conseguiu ver nossa mensagem?',
+        hoursDelay: 1,
+      })
+    ).statusCode,
+  ).toBe(201);
+  expect(
+    (
+      await call(user.token, 'POST', '/dashboard/routines', {
+        sequenceNumber: 3,
+        textContent: 'Ainda podemos ajudar?',
+        hoursDelay: 2,
+      })
+    ).statusCode,
+  ).toBe(201);
+});
+afterAll(async () => {
+  await t.close();
+  await sim.close();
+});
+
+describe('the follow-up engine', () => {
+  it('waits hoursDelay after the clinic’s last message, then sends routine 1 and moves the chat to Repescagem', async () => {
+    t.clock.advance(59 * MIN);
+    expect(await run()).toBe(0);
+    t.clock.advance(1 * MIN);
+    await run();
+    expect(await sentTo('5511960000001')).toEqual(['Oi! Conseguiu ver nossa mensagem?']);
+    expect(await chat('5511960000001')).toMatchObject({
+      column: 'followup',
+      rememberedColumn: 'hot_lead',
+      routineLastSeq: 1,
+    });
+    const list = (await call(user.token, 'GET', '/dashboard/zapi/chats')).json().chats;
+    expect(
+      list.find((c: { chatId: string }) => c.chatId === '5511960000001').lastMessageContent,
+    ).toBe('Oi! Conseguiu ver nossa mensagem?');
+  });
+
+  it('ignores groups, newsletters, chats in Tarefa and chats whose last word was the patient’s', async () => {
+    for (const id of [
+      '120363000000000001-group',
+      '120363000000000002@newsletter',
+      '5511960000003',
+      '5511960000004',
+    ]) {
+      expect(await sentTo(id)).toEqual([]);
+    }
+  });
+
+  it('a reply at the moment a step is due wins: nothing is sent and the chat goes back', async () => {
+    // Bia's routine 1 went out with Ana's; her routine 3 is due two hours later.
+    expect(await sentTo('5511960000002')).toHaveLength(1);
+    // Meanwhile the clinic rewrites routine 3: steps not yet sent use the new text.
+    const routines = (await call(user.token, 'GET', '/dashboard/routines')).json().routines;
+    const r3 = routines.find((r: { sequenceNumber: number }) => r.sequenceNumber === 3);
+    await call(user.token, 'PUT', `/dashboard/routines/${r3.id}`, {
+      sequenceNumber: 3,
+      textContent: 'Ainda podemos ajudar? (texto novo)',
+      hoursDelay: 2,
+    });
+    t.clock.advance(120 * MIN);
+    await patientWrites('5511960000002', 'Oi, vi sim!');
+    await run();
+    expect(await sentTo('5511960000002')).toHaveLength(1);
+    expect(await chat('5511960000002')).toMatchObject({
+      column: 'hot_lead',
+      routineLastSeq: 0,
+      rememberedColumn: null,
+    });
+  });
+
+  it('skips the empty slot, uses the text as edited, and stops after the last routine', async () => {
+    expect(await sentTo('5511960000001')).toEqual([
+      'Oi! Conseguiu ver nossa mensagem?',
+      'Ainda podemos ajudar? (texto novo)',
+    ]);
+    t.clock.advance(48 * 60 * MIN);
+    await run();
+    expect(await sentTo('5511960000001')).toHaveLength(2);
+    expect((await chat('5511960000001')).column).toBe('followup');
+  });
+
+  it('a reply ends the run and returns the chat to its column', async () => {
+    await patientWrites('5511960000001', 'Desculpe a demora!');
+    expect(await chat('5511960000001')).toMatchObject({ column: 'hot_lead', routineLastSeq: 0 });
+  });
+
+  it('reset starts the run over and brings a chat back from Repescagem', async () => {
+    // The clinic answers; an hour later routine 1 goes again and the chat is in follow-up.
+    await t.database.db
+      .update(chats)
+      .set({ lastMessageFromMe: true, lastMessageTime: t.clock.now() })
+      .where(eq(chats.chatId, '5511960000001'));
+    t.clock.advance(61 * MIN);
+    await run();
+    expect((await chat('5511960000001')).column).toBe('followup');
+    // Two days passed in this story: sign in again.
+    const fresh = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email: user.email, password: user.password },
+        remoteAddress: '10.9.9.9',
+      })
+    ).json();
+    const res = await call(fresh.token, 'PATCH', '/dashboard/chats/5511960000001/reset-routine');
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'As rotinas do chat "Ana" foram resetadas com sucesso',
+    });
+    expect(await chat('5511960000001')).toMatchObject({ column: 'hot_lead', routineLastSeq: 0 });
+    const before = (await sentTo('5511960000001')).length;
+    t.clock.advance(30 * MIN);
+    await run();
+    expect(await sentTo('5511960000001')).toHaveLength(before);
+    const otherFresh = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email: other.email, password: other.password },
+        remoteAddress: '10.9.9.8',
+      })
+    ).json();
+    expect(
+      (await call(otherFresh.token, 'PATCH', '/dashboard/chats/5511960000001/reset-routine'))
+        .statusCode,
+    ).toBe(404);
+  });
+});
