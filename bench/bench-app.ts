@@ -52,12 +52,14 @@ export async function startBenchApp(zapiBaseUrl: string) {
   });
   const app = await buildApp({ config, database, webDist: '/nonexistent', logger: false });
   await app.listen({ port, host: '127.0.0.1' });
+  const email = `bench-${Date.now()}@clinica.test`;
+  const password = 'senha-do-benchmark';
   const [user] = await database.db
     .insert(users)
     .values({
       name: 'Bench',
-      email: `bench-${Date.now()}@clinica.test`,
-      passwordHash: await hashPassword('x'.repeat(10)),
+      email,
+      passwordHash: await hashPassword(password),
       confirmed: true,
     })
     .returning();
@@ -75,6 +77,15 @@ export async function startBenchApp(zapiBaseUrl: string) {
     url: `http://127.0.0.1:${port}`,
     userId: user!.id,
     instance: instance!,
+    /** A bearer token of the benchmark user, from a real sign-in. */
+    async token(): Promise<string> {
+      const res = await fetch(`http://127.0.0.1:${port}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      return ((await res.json()) as { token: string }).token;
+    },
     async close() {
       await app.close();
       await database.close();

@@ -1,0 +1,80 @@
+/**
+ * GET /dashboard/zapi/chats for an account with 10,000 chats (3 tags each on a tenth of them):
+ * server time over real HTTP, median and p99 of 30 calls.
+ * Run: npx tsx bench/chats-list-10000.ts   (BENCH_DATABASE_URL for PostgreSQL)
+ */
+import { chatTags, chats, tags } from '../apps/server/src/db/schema.ts';
+import { percentile, startBenchApp } from './bench-app.ts';
+
+const N = Number(process.env.BENCH_CHATS ?? 10_000);
+const CALLS = 30;
+
+const bench = await startBenchApp('http://127.0.0.1:1');
+const db = bench.database.db;
+const now = Date.now();
+for (let i = 0; i < N; i += 1000) {
+  await db.insert(chats).values(
+    Array.from({ length: Math.min(1000, N - i) }, (_, k) => {
+      const n = i + k;
+      return {
+        userId: bench.userId,
+        chatId: `55119${String(n).padStart(8, '0')}`,
+        phone: `55119${String(n).padStart(8, '0')}`,
+        name: `Paciente ${n}`,
+        unread: n % 7,
+        lastMessageTime: new Date(now - n * 60_000),
+        lastMessageContent: `Mensagem de teste ${n} com algum texto para parecer real`,
+        column: ['inbox', 'vip', 'humanized', 'hot_lead', 'cold_lead'][n % 5]!,
+      };
+    }),
+  );
+}
+const tagRows = await db
+  .insert(tags)
+  .values(
+    ['Convênio', 'Retorno', 'Urgente'].map((name, i) => ({
+      userId: bench.userId,
+      name,
+      color: ['#10B981', '#8B5CF6', '#EF4444'][i]!,
+    })),
+  )
+  .returning();
+const some = await db
+  .select({ id: chats.id })
+  .from(chats)
+  .limit(N / 10);
+await db
+  .insert(chatTags)
+  .values(
+    some.flatMap((c) =>
+      tagRows.map((t) => ({ userId: bench.userId, chatRowId: c.id, tagId: t.id })),
+    ),
+  );
+
+const token = await bench.token();
+const times: number[] = [];
+let bytes = 0;
+for (let i = 0; i < CALLS; i++) {
+  const t0 = performance.now();
+  const res = await fetch(`${bench.url}/dashboard/zapi/chats`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await res.json()) as { chats: unknown[] };
+  times.push(performance.now() - t0);
+  if (body.chats.length !== N)
+    throw new Error(`esperava ${N} conversas, veio ${body.chats.length}`);
+  bytes = JSON.stringify(body).length;
+}
+times.sort((a, b) => a - b);
+console.log(
+  JSON.stringify({
+    bench: 'chats-list',
+    db: bench.kind,
+    chats: N,
+    calls: CALLS,
+    medianMs: +percentile(times, 50).toFixed(1),
+    p99Ms: +percentile(times, 99).toFixed(1),
+    responseKB: Math.round(bytes / 1024),
+  }),
+);
+await bench.close();
