@@ -225,7 +225,6 @@ export const MSG = {
     updateErrorTitle: 'Erro ao atualizar etiqueta',
     removeErrorTitle: 'Erro ao remover etiqueta',
     fetchFailed: 'Erro ao buscar etiquetas',
-    deleteFailed: 'Erro ao deletar etiqueta',
     unknownError: 'Erro desconhecido',
     networkError: 'Não foi possível conectar ao servidor.',
   },

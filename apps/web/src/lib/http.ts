@@ -33,6 +33,16 @@ export class NetworkError extends Error {
   }
 }
 
+/** Fired on `window` after every successful POST, PUT, PATCH or DELETE (board-chat-tasks §7). */
+export const BACKEND_MUTATED_EVENT = 'app:backend-mutated';
+
+export type BackendMutatedDetail = { path: string; method: string; data: unknown };
+
+function announceMutation(detail: BackendMutatedDetail): void {
+  if (typeof window === 'undefined') return;
+  window.dispatchEvent(new CustomEvent<BackendMutatedDetail>(BACKEND_MUTATED_EVENT, { detail }));
+}
+
 let onUnauthorized: (() => void) | null = null;
 
 /**
@@ -119,6 +129,7 @@ export async function request<T = unknown>(
     if (response.status === 401 && auth === 'session' && handleUnauthorized) onUnauthorized?.();
     throw toApiError(response.status, data);
   }
+  if (method !== 'GET') announceMutation({ path, method, data });
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError(response.status, 'UNKNOWN', MSG.common.internal);

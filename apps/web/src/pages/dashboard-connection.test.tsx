@@ -43,6 +43,8 @@ const CHAT = {
   profileThumbnail: null,
   isGroup: true,
   isNewsletter: false,
+  nextRoutineAt: null,
+  routineError: null,
   tags: [],
 };
 const CHATS = { success: true, chats: [CHAT], totalChats: 1, unreadCount: 0, message: '' };
@@ -61,6 +63,8 @@ function signIn(routes: Record<string, FakeAnswer | ((n: number) => FakeAnswer)>
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  // jsdom lays nothing out: give the board's scrolling lists a height so cards render.
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
 });
 
 afterEach(() => {
@@ -101,7 +105,7 @@ describe('dashboard start sequence', () => {
     expect(calls('GET /dashboard/zapi/chats')).toBe(0);
     await advance(1);
     expect(calls('GET /dashboard/zapi/chats')).toBe(1);
-    expect(screen.getByRole('heading', { name: 'Conversas' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Quadro de conversas' })).toBeTruthy();
     expect(screen.getByText('Sem mensagens')).toBeTruthy();
     expect(screen.getByText('Grupo')).toBeTruthy();
     expect(screen.getByText('?')).toBeTruthy();
@@ -110,11 +114,11 @@ describe('dashboard start sequence', () => {
 
     await advance(10_000);
     expect(calls('GET /dashboard/zapi/status')).toBe(2);
-    expect(screen.getByRole('heading', { name: 'Conversas' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Quadro de conversas' })).toBeTruthy();
 
     await advance(10_000);
     expect(within(toasts()).getByText('WhatsApp desconectado')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Conversas' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Quadro de conversas' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Conecte seu WhatsApp Business' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     await advance(500);
@@ -144,7 +148,7 @@ describe('dashboard start sequence', () => {
     await advance(500);
     expect(calls('GET /dashboard/zapi/chats_info')).toBe(1);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Conversas' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Quadro de conversas' })).toBeTruthy();
     expect(within(toasts()).getByText('1 conversas carregadas')).toBeTruthy();
     expect(within(toasts()).getByText('Todas lidas')).toBeTruthy();
   });

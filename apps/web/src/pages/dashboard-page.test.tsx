@@ -1,6 +1,6 @@
 import { MSG } from '@conecta/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { clearToasts } from '@/components/ui/use-toast';
 import { STORAGE_KEYS } from '@/lib/session-store';
@@ -42,6 +42,8 @@ const CHATS = {
       profileThumbnail: null,
       isGroup: false,
       isNewsletter: false,
+      nextRoutineAt: null,
+      routineError: null,
       tags: [{ id: 't1', name: 'Retorno', color: '#10B981' }],
     },
   ],
@@ -69,6 +71,11 @@ function signInLinked() {
     'GET /dashboard/zapi/chats': [200, CHATS],
   });
 }
+
+beforeEach(() => {
+  // jsdom lays nothing out: give the board's scrolling lists a height so cards render.
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+});
 
 afterEach(() => {
   act(() => clearToasts());
@@ -107,14 +114,15 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 
-  it('linked and synced: the chat list, a toast with the count, menu placeholders', async () => {
+  it('linked and synced: the board, a toast with the count, menu placeholders', async () => {
     signInLinked();
     renderRoute('/dashboard');
 
-    expect(await screen.findByRole('heading', { name: 'Conversas' })).toBeTruthy();
-    expect(screen.getByText('1 conversa')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Maria Souza' })).toBeTruthy();
-    expect(screen.getByText('+55 11 98765-4321')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Quadro de conversas' })).toBeTruthy();
+    const inbox = screen.getByRole('region', { name: 'Atendimento Inicial' });
+    expect(within(inbox).getByText('1 conversas')).toBeTruthy();
+    expect(within(inbox).getByRole('heading', { name: 'Maria Souza' })).toBeTruthy();
+    expect(screen.getAllByText('0 conversas')).toHaveLength(6);
     expect(screen.getByText('99+')).toBeTruthy();
     expect(screen.getByText('Olá! Gostaria de marcar uma consulta par...')).toBeTruthy();
     expect(screen.getByText('Retorno')).toBeTruthy();
@@ -124,7 +132,7 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('link', { name: 'Administração' }).getAttribute('href')).toBe('/admin');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Gerenciar Etiquetas' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Configurações' }));
     expect(await within(toasts()).findByText(MSG.dashboard.comingSoon)).toBeTruthy();
     expect(localStorage.getItem(STORAGE_KEYS.lastActivity)).not.toBeNull();
   });
@@ -132,6 +140,9 @@ describe('DashboardPage', () => {
   it('opens the phone drawer with the same menu', async () => {
     signInLinked();
     renderRoute('/dashboard');
+    // A toast is a dismissable layer too: let the load toast land before the drawer opens, so
+    // that Escape goes to the drawer.
+    expect(await within(toasts()).findByText('1 conversas carregadas')).toBeTruthy();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Abrir menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu principal' });

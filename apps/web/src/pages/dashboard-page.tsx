@@ -2,7 +2,8 @@ import { MSG, TOAST_MS } from '@conecta/contract';
 
 import { SectionLoader } from '@/components/section-loader';
 import { toast } from '@/components/ui/use-toast';
-import { ChatList, ChatsLoadFailed, useChats } from '@/features/chats';
+import { ChatBoard } from '@/features/board';
+import { ChatsLoadFailed, useChats } from '@/features/chats';
 import { ConnectDialog, SyncProgressScreen, useConnectionFlow } from '@/features/connection';
 import { ConnectWhatsAppCard, DashboardLayout } from '@/features/dashboard';
 import { useLogout, useSessionDashboard } from '@/features/session';
@@ -34,7 +35,11 @@ export function DashboardPage() {
       ) : null}
       {state.phase === 'syncing' ? <SyncProgressScreen progress={state.progress} /> : null}
       {state.phase === 'loadingChats' ? <SectionLoader label={MSG.chats.loading} /> : null}
-      {state.phase === 'ready' ? <ChatList chats={chats.data?.chats ?? []} /> : null}
+      {state.phase === 'ready' ? (
+        // No onOpenChat yet: the chat window comes in a later issue, and until then cards are
+        // not clickable rather than clickable to no effect.
+        <ChatBoard userId={user.id} data={chats.data} onRefresh={chats.refresh} />
+      ) : null}
       {state.phase === 'failed' ? <ChatsLoadFailed onRetry={flow.retryChats} /> : null}
       <ConnectDialog
         open={flow.dialogOpen}

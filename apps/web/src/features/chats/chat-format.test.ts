@@ -10,9 +10,11 @@ import {
 } from './chat-format';
 
 describe('chat format', () => {
-  it('initials: two upper-case letters, one for a single word, ? without a name', () => {
+  it('initials: two upper-case letters, from one word too, ? without a name', () => {
     expect(chatInitials('maria da silva')).toBe('MD');
-    expect(chatInitials('  João  ')).toBe('J');
+    expect(chatInitials('  João  ')).toBe('JO');
+    expect(chatInitials('Ó')).toBe('Ó');
+    expect(chatInitials('ágata ribeiro')).toBe('ÁR');
     expect(chatInitials('Ana Paula Souza')).toBe('AP');
     expect(chatInitials(null)).toBe('?');
     expect(chatInitials('   ')).toBe('?');

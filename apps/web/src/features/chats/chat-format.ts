@@ -19,15 +19,18 @@ export function chatTitle(chat: Pick<Chat, 'name' | 'phone'>): string {
   return chat.name?.trim() || formatPhone(chat.phone);
 }
 
-/** Up to two upper-case initials of the name ('Maria da Silva' gives 'MD'); '?' without one. */
+/**
+ * Two upper-case initials: the first letters of the first two words ('Maria da Silva' gives
+ * 'MD'), or the first two letters of a single word ('João' gives 'JO'); '?' without a name.
+ */
 export function chatInitials(name: string | null): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return '?';
-  return words
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0] ?? '')
-    .join('')
-    .toUpperCase();
+  const letters =
+    words.length === 1
+      ? Array.from(words[0]!).slice(0, 2)
+      : words.slice(0, 2).map((word) => Array.from(word)[0] ?? '');
+  return letters.join('').toUpperCase();
 }
 
 /** The unread badge: the count, or '99+' above 99. */

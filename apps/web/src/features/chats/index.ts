@@ -1,3 +1,12 @@
-export { ChatList } from './components/chat-list';
+export { chatKeys } from './api/list-chats';
+export {
+  chatTitle,
+  formatMessageTime,
+  formatPhone,
+  messagePreview,
+  unreadBadge,
+} from './chat-format';
+export { ChatAvatar } from './components/chat-avatar';
 export { ChatsLoadFailed } from './components/chats-load-failed';
+export { TagBadge } from './components/tag-badge';
 export { useChats } from './hooks/use-chats';

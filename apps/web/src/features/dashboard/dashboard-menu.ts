@@ -3,6 +3,13 @@ import { MessageSquareText, Repeat2, Settings, Tags, type LucideIcon } from 'luc
 
 export type MenuItemId = 'tags' | 'routines' | 'texts' | 'settings';
 
+/** The entries that open a management dialog of their own; the rest go to the page. */
+export type ManageDialogId = Extract<MenuItemId, 'tags' | 'routines' | 'texts'>;
+
+export function isManageDialog(id: MenuItemId): id is ManageDialogId {
+  return id === 'tags' || id === 'routines' || id === 'texts';
+}
+
 export type MenuItem = { id: MenuItemId; label: string; icon: LucideIcon };
 
 /** The side menu's entries in spec order; 'Sair' and 'Administração' are added by the nav. */

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  /** Called to close it (Cancelar, Escape); ignored while the action runs. */
+  onClose: () => void;
+  onConfirm: () => void;
+  pending: boolean;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  pendingLabel: string;
+  cancelLabel: string;
+  /** Shown between the question and the buttons (what is being removed). */
+  children?: ReactNode;
+};
+
+/** A destructive confirmation (AlertDialog): focus starts on Cancelar, Escape cancels. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, onClose, onConfirm, pending, title, description, children } = props;
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !pending) onClose();
+      }}
+    >
+      <AlertDialogContent className="max-w-sm">
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription className="text-base text-foreground">
+            {description}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        {children}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>{props.cancelLabel}</AlertDialogCancel>
+          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+            {pending ? <Spinner /> : null}
+            {pending ? props.pendingLabel : props.confirmLabel}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

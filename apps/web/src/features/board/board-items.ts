@@ -1,0 +1,104 @@
+import { COLUMNS, readColumn, type BackendColumn, type Chat } from '@conecta/contract';
+
+import { formatPhone } from '@/features/chats';
+
+import type { ColumnSettings, SortOrder } from './column-settings';
+
+/** A phone longer than this is a channel id, not a person (spec §4 "Sorting and filtering"). */
+export const NEWSLETTER_PHONE_MAX = 20;
+
+/** A chat with what sorting and filtering need, worked out once per list load. */
+export type BoardItem = {
+  chat: Chat;
+  /** Last-message time in ms; -Infinity without one, so it sorts as the oldest. */
+  time: number;
+  /** Name and phone (raw and formatted), accent- and case-folded, for the search. */
+  text: string;
+  /** The phone's digits, for a search typed with separators ('98765-4321'). */
+  digits: string;
+  newsletter: boolean;
+};
+
+export type BoardFilter = { query: string; tagId: string | null };
+
+/** A newsletter: the server says so, or the phone contains 'newsletter' or is over 20 long. */
+export function isNewsletter(chat: Pick<Chat, 'phone' | 'isNewsletter'>): boolean {
+  return (
+    chat.isNewsletter ||
+    chat.phone.toLowerCase().includes('newsletter') ||
+    chat.phone.length > NEWSLETTER_PHONE_MAX
+  );
+}
+
+/** Lower case without accents and with single spaces: 'João  Conceição' reads 'joao conceicao'. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+export function toBoardItem(chat: Chat): BoardItem {
+  const parsed = chat.lastMessageTime ? Date.parse(chat.lastMessageTime) : Number.NaN;
+  return {
+    chat,
+    time: Number.isNaN(parsed) ? Number.NEGATIVE_INFINITY : parsed,
+    text: foldText(`${chat.name ?? ''}\n${chat.phone}\n${formatPhone(chat.phone)}`),
+    digits: chat.phone.replace(/\D/g, ''),
+    newsletter: isNewsletter(chat),
+  };
+}
+
+export type ColumnGroups = Record<BackendColumn, BoardItem[]>;
+
+/** The chats per column in board order; unknown column values fall into inicial. */
+export function groupByColumn(chats: readonly Chat[]): ColumnGroups {
+  const groups = Object.fromEntries(COLUMNS.map((c) => [c.backend, [] as BoardItem[]]));
+  for (const chat of chats) groups[readColumn(chat.column)]!.push(toBoardItem(chat));
+  return groups as ColumnGroups;
+}
+
+/**
+ * `next`, with each column whose chats are the very same objects as in `prev` (a refetch that
+ * changed nothing there) swapped for `prev`'s array, so that column's memoised list stays.
+ */
+export function reuseUnchanged(prev: ColumnGroups, next: ColumnGroups): ColumnGroups {
+  const out = { ...next };
+  for (const { backend } of COLUMNS) {
+    const a = prev[backend];
+    const b = next[backend];
+    if (a.length === b.length && a.every((item, i) => item.chat === b[i]!.chat)) out[backend] = a;
+  }
+  return out;
+}
+
+/** Most recent first, or oldest first; chats without a time count as the oldest. Stable. */
+export function sortItems(items: readonly BoardItem[], order: SortOrder): BoardItem[] {
+  const sign = order === 'recent' ? -1 : 1;
+  return [...items].sort((a, b) => (a.time === b.time ? 0 : a.time < b.time ? -sign : sign));
+}
+
+export type Matcher = (item: BoardItem) => boolean;
+
+/** The search (name or phone) and tag filter as one test; null when nothing is filtered. */
+export function filterMatcher({ query, tagId }: BoardFilter): Matcher | null {
+  const text = foldText(query);
+  // Digits only when nothing else was typed: '(11) 98765-4321' finds 5511987654321.
+  const digits = /\p{L}/u.test(text) ? '' : text.replace(/\D/g, '');
+  if (!text && !tagId) return null;
+  return (item) =>
+    (!tagId || item.chat.tags.some((t) => t.id === tagId)) &&
+    (!text || item.text.includes(text) || (digits !== '' && item.digits.includes(digits)));
+}
+
+/** What a column shows: its chats after the board filter and its own settings, in its order. */
+export function columnChats(
+  items: readonly BoardItem[],
+  settings: ColumnSettings,
+  matches: Matcher | null,
+): Chat[] {
+  const kept = items.filter(
+    (item) =>
+      (settings.showGroups || !item.chat.isGroup) &&
+      (settings.showNewsletters || !item.newsletter) &&
+      (!matches || matches(item)),
+  );
+  return sortItems(kept, settings.sortOrder).map((item) => item.chat);
+}

@@ -1,0 +1,128 @@
+import { COLUMNS, readColumn, type BackendColumn, type Chat } from '@conecta/contract';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragCancelEvent,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { useCallback, useState } from 'react';
+
+import type { ColumnGroups, Matcher } from '../board-items';
+import { boardCollision } from '../board-collision';
+import type { ColumnSettings } from '../column-settings';
+import { announcements, draggedChat, screenReaderInstructions } from '../dnd-announcements';
+import type { BoardSettings } from '../hooks/use-board-settings';
+import { columnKeyboardCoordinates } from '../keyboard-coordinates';
+import { BoardColumn } from './board-column';
+import { DragOverlayCard } from './drag-overlay-card';
+
+type BoardColumnsProps = {
+  groups: ColumnGroups;
+  settings: BoardSettings;
+  matches: Matcher | null;
+  onSettingsChange: (column: BackendColumn, patch: Partial<ColumnSettings>) => void;
+  /** Starts a move; true when it went ahead. */
+  onMove: (chat: Chat, to: BackendColumn) => boolean;
+  onOpenChat?: (chat: Chat) => void;
+};
+
+type FocusRequest = { chatId: string; column: BackendColumn };
+
+/**
+ * A keyboard drag that moved nothing leaves focus on its handle, but the arrows may have
+ * scrolled the board away from it: bring it back into view.
+ */
+function revealHandle(event: KeyboardEvent) {
+  if (event.target instanceof HTMLElement) {
+    event.target.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
+  }
+}
+
+/**
+ * The seven columns side by side in one drag-and-drop context. The dragged card's copy lives in
+ * a DragOverlay, outside the virtualised lists, and its source stays rendered while it is held.
+ * After a move by keyboard or menu, focus follows the card into its new column.
+ */
+export function BoardColumns({
+  groups,
+  settings,
+  matches,
+  onSettingsChange,
+  onMove,
+  onOpenChat,
+}: BoardColumnsProps) {
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+  );
+  const [active, setActive] = useState<Chat | null>(null);
+  const [focus, setFocus] = useState<FocusRequest | null>(null);
+
+  const moveAndFollow = useCallback(
+    (chat: Chat, to: BackendColumn) => {
+      if (onMove(chat, to)) setFocus({ chatId: chat.chatId, column: to });
+    },
+    [onMove],
+  );
+  const focusTaken = useCallback(() => setFocus(null), []);
+
+  const handleDragStart = ({ active: dragged }: DragStartEvent) => {
+    setFocus(null);
+    setActive(draggedChat(dragged));
+  };
+  const handleDragEnd = ({ active: dragged, over, activatorEvent }: DragEndEvent) => {
+    setActive(null);
+    const chat = draggedChat(dragged);
+    const to = over ? readColumn(String(over.id)) : null;
+    if (!(activatorEvent instanceof KeyboardEvent)) {
+      if (chat && to) onMove(chat, to);
+      return;
+    }
+    if (chat && to && onMove(chat, to)) setFocus({ chatId: chat.chatId, column: to });
+    else revealHandle(activatorEvent);
+  };
+  const handleDragCancel = ({ activatorEvent }: DragCancelEvent) => {
+    setActive(null);
+    if (activatorEvent instanceof KeyboardEvent) revealHandle(activatorEvent);
+  };
+
+  const activeColumn = active ? readColumn(active.column) : null;
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={boardCollision}
+      accessibility={{ announcements, screenReaderInstructions }}
+      onDragStart={handleDragStart}
+      onDragEnd={handleDragEnd}
+      onDragCancel={handleDragCancel}
+    >
+      <div className="flex h-[calc(100dvh-120px)] min-h-96 gap-3 overflow-x-auto overscroll-x-contain pb-3">
+        {COLUMNS.map(({ backend }) => (
+          <BoardColumn
+            key={backend}
+            column={backend}
+            items={groups[backend]}
+            settings={settings[backend]}
+            matches={matches}
+            onSettingsChange={onSettingsChange}
+            onMove={moveAndFollow}
+            onOpenChat={onOpenChat}
+            activeChatId={activeColumn === backend ? active!.chatId : null}
+            focusChatId={focus?.column === backend ? focus.chatId : null}
+            onFocusTaken={focusTaken}
+          />
+        ))}
+      </div>
+      <DragOverlay dropAnimation={null}>
+        {active ? <DragOverlayCard chat={active} /> : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

@@ -1,0 +1,227 @@
+import type { ChatsResponse } from '@conecta/contract';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { AppProviders } from '@/app/app-providers';
+import { createQueryClient } from '@/app/query-client';
+import { clearToasts } from '@/components/ui/use-toast';
+import { chatKeys, useChats } from '@/features/chats';
+import { STORAGE_KEYS } from '@/lib/session-store';
+import { makeChat } from '@/test/chat-fixture';
+import { fakeApi, type FakeAnswer } from '@/test/fake-api';
+
+import { ChatBoard } from './chat-board';
+
+const RETORNO = { id: 't1', name: 'Retorno', color: '#10B981' };
+const ANA = makeChat({ name: 'Ana Conceição', column: 'inbox', tags: [RETORNO] });
+const BRUNO = makeChat({ name: 'Bruno Reis', column: 'vip' });
+const GRUPO = makeChat({ name: 'Equipe', column: 'inbox', isGroup: true });
+const DATA: ChatsResponse = {
+  success: true,
+  chats: [ANA, BRUNO, GRUPO],
+  totalChats: 3,
+  unreadCount: 0,
+  message: '',
+};
+const PUT_ANA = `PUT /dashboard/zapi/chats/${ANA.chatId}/column`;
+
+function Board() {
+  const chats = useChats('u1');
+  return <ChatBoard userId="u1" data={chats.data} onRefresh={chats.refresh} />;
+}
+
+function renderBoard(routes: Record<string, FakeAnswer> = {}) {
+  const api = fakeApi({
+    'GET /dashboard/tags': [200, { success: true, tags: [RETORNO] }],
+    ...routes,
+  });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  queryClient.setQueryData(chatKeys.list('u1'), DATA);
+  render(
+    <AppProviders queryClient={queryClient}>
+      <Board />
+    </AppProviders>,
+  );
+  return api;
+}
+
+const column = (title: string) => screen.getByRole('region', { name: title });
+const toasts = () => screen.getByRole('region', { name: /Notificações/, hidden: true });
+
+function openMoveMenu(name: string) {
+  fireEvent.keyDown(screen.getByRole('button', { name: `Ações da conversa ${name}` }), {
+    key: 'Enter',
+  });
+  return screen.getByRole('group', { name: 'Mover para Coluna' });
+}
+
+beforeEach(() => {
+  localStorage.setItem(STORAGE_KEYS.token, 't');
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+});
+
+afterEach(() => {
+  act(() => clearToasts());
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('ChatBoard', () => {
+  it('shows the seven columns in order, with counts, and a chip per tag', async () => {
+    renderBoard();
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual([
+      'Atendimento VIP',
+      'Atendimento Humanizado',
+      'Atendimento Inicial',
+      'Repescagem',
+      'Tarefa',
+      'Lead Quente',
+      'Lead Frio',
+    ]);
+    expect(within(column('Atendimento Inicial')).getByText('2 conversas')).toBeTruthy();
+    expect(within(column('Tarefa')).getByText('Nenhuma conversa')).toBeTruthy();
+    const chips = screen.getByRole('group', { name: 'Filtrar por etiqueta' });
+    expect(await within(chips).findByRole('button', { name: 'Retorno' })).toBeTruthy();
+    expect(within(chips).getByRole('button', { name: 'Todas' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
+  it('without the tags route there is only Todas', async () => {
+    const { calls } = renderBoard({
+      'GET /dashboard/tags': [404, { success: false, message: 'x', code: 'NOT_FOUND' }],
+    });
+    await waitFor(() => expect(calls('GET /dashboard/tags')).toBe(1));
+    const chips = screen.getByRole('group', { name: 'Filtrar por etiqueta' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Todas']);
+  });
+
+  it('search and tag chips filter every column at once', async () => {
+    renderBoard();
+    fireEvent.change(screen.getByRole('searchbox', { name: /Buscar conversas/ }), {
+      target: { value: 'CONCEICAO' },
+    });
+    await waitFor(() =>
+      expect(within(column('Atendimento VIP')).getByText('Nenhuma conversa')).toBeTruthy(),
+    );
+    expect(within(column('Atendimento Inicial')).getByText('1 conversas')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Retorno' }));
+    await waitFor(() =>
+      expect(within(column('Atendimento Inicial')).getByText('1 conversas')).toBeTruthy(),
+    );
+    expect(within(column('Atendimento VIP')).getByText('0 conversas')).toBeTruthy();
+  });
+
+  it('a column setting hides groups and is kept in localStorage', () => {
+    renderBoard();
+    const inbox = column('Atendimento Inicial');
+    fireEvent.keyDown(
+      within(inbox).getByRole('button', { name: 'Configurações da coluna Atendimento Inicial' }),
+      { key: 'Enter' },
+    );
+    fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Grupos' }));
+    expect(within(inbox).getByText('1 conversas')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('board:column:inbox')!)).toEqual({
+      sortOrder: 'recent',
+      showGroups: false,
+      showNewsletters: true,
+    });
+  });
+
+  it('the card menu lists the other six columns', () => {
+    renderBoard();
+    const items = within(openMoveMenu('Ana Conceição')).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Atendimento VIP',
+      'Atendimento Humanizado',
+      'Repescagem(reservada)',
+      'Tarefa(reservada)',
+      'Lead Quente',
+      'Lead Frio',
+    ]);
+  });
+
+  it('a move into a reserved column is refused with the reason, and nothing is sent', () => {
+    const { fetchMock } = renderBoard();
+    fireEvent.click(
+      within(openMoveMenu('Ana Conceição')).getByRole('menuitem', { name: /Repescagem/ }),
+    );
+    expect(within(toasts()).getByText('Movimentação bloqueada')).toBeTruthy();
+    expect(
+      within(toasts()).getByText('A coluna Repescagem é reservada para as rotinas automáticas.'),
+    ).toBeTruthy();
+    expect(within(column('Repescagem')).getByText('0 conversas')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('an allowed move shows at once and confirms', async () => {
+    const { fetchMock } = renderBoard({
+      [PUT_ANA]: [
+        200,
+        { success: true, message: 'Movido para Lead Quente', chat: { ...ANA, column: 'hot_lead' } },
+      ],
+    });
+    fireEvent.click(
+      within(openMoveMenu('Ana Conceição')).getByRole('menuitem', { name: 'Lead Quente' }),
+    );
+    await waitFor(() =>
+      expect(
+        within(column('Lead Quente')).getByRole('heading', { name: 'Ana Conceição' }),
+      ).toBeTruthy(),
+    );
+    expect(await within(toasts()).findByText('Chat movido com sucesso!')).toBeTruthy();
+    expect(within(toasts()).getByText('Movido para Lead Quente')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ column: 'hot_lead' });
+  });
+
+  it('a move the server refuses goes back, with the server message', async () => {
+    renderBoard({ [PUT_ANA]: [500, { success: false, message: 'Falhou.', code: 'INTERNAL' }] });
+    fireEvent.click(
+      within(openMoveMenu('Ana Conceição')).getByRole('menuitem', { name: 'Lead Frio' }),
+    );
+    expect(await within(toasts()).findByText('Erro ao mover chat')).toBeTruthy();
+    expect(within(toasts()).getByText('Falhou.')).toBeTruthy();
+    expect(within(column('Lead Frio')).getByText('0 conversas')).toBeTruthy();
+    expect(within(column('Atendimento Inicial')).getByText('2 conversas')).toBeTruthy();
+  });
+
+  it('Exportar downloads what is shown, or says there is nothing', async () => {
+    renderBoard();
+    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:x');
+    class FakeURL extends URL {
+      static override createObjectURL = createObjectURL;
+      static override revokeObjectURL = vi.fn();
+    }
+    vi.stubGlobal('URL', FakeURL);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(click.mock.contexts[0]).toBeInstanceOf(HTMLAnchorElement);
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toMatch(/^chats_export_\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.csv$/);
+    const csv = await createObjectURL.mock.calls[0]![0].text();
+    expect(csv.split('\r\n')).toEqual([
+      'Nome,Telefone,Etiquetas',
+      `Bruno Reis,${BRUNO.phone},`,
+      `Ana Conceição,${ANA.phone},Retorno`,
+      `Equipe,${GRUPO.phone},`,
+      '',
+    ]);
+
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'ninguém' } });
+    await waitFor(() => expect(screen.getAllByText('Nenhuma conversa')).toHaveLength(7));
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    expect(within(toasts()).getByText('Nenhuma conversa para exportar')).toBeTruthy();
+    expect(click).toHaveBeenCalledTimes(1);
+  });
+});

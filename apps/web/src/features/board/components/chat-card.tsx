@@ -1,0 +1,110 @@
+import { MSG, type Chat } from '@conecta/contract';
+import type { ReactNode, Ref } from 'react';
+
+import { Badge } from '@/components/ui/badge';
+import {
+  ChatAvatar,
+  chatTitle,
+  formatMessageTime,
+  messagePreview,
+  unreadBadge,
+} from '@/features/chats';
+import { cn } from '@/lib/utils';
+
+import { CardBadges } from './card-badges';
+
+type ChatCardProps = {
+  chat: Chat;
+  ref?: Ref<HTMLElement>;
+  /** The drag handle, on the left. */
+  handle?: ReactNode;
+  /** The actions menu, on the right. */
+  menu?: ReactNode;
+  /** Opens the chat window; without it the card is not clickable. */
+  onOpen?: () => void;
+  /** The card left behind while its copy is dragged. */
+  placeholder?: boolean;
+  /** The copy that follows the pointer. */
+  lifted?: boolean;
+};
+
+/**
+ * With a mouse, the menu button takes the time's place while the card is hovered or focused (the
+ * name keeps the width); on touch screens, which cannot hover, it has a column of its own.
+ */
+const MENU_SLOT =
+  'relative z-10 -mr-1 flex flex-col [@media(hover:hover)]:absolute [@media(hover:hover)]:top-1.5 [@media(hover:hover)]:right-2 [@media(hover:hover)]:mr-0';
+const SWAPPED_FOR_MENU =
+  'group-hover:invisible [@media(hover:hover)]:group-focus-within:invisible [@media(hover:hover)]:group-has-data-[state=open]:invisible';
+
+/** One conversation on the board (spec §2 "Chat card"). */
+export function ChatCard({ chat, ref, handle, menu, onOpen, placeholder, lifted }: ChatCardProps) {
+  const title = chatTitle(chat);
+  const time = formatMessageTime(chat.lastMessageTime);
+  const unread = chat.unread > 0;
+  const hasMessage = Boolean(chat.lastMessageContent?.trim());
+
+  return (
+    <article
+      ref={ref}
+      className={cn(
+        'group relative flex gap-2 rounded-xl border bg-card p-2.5 pl-1 shadow-sm transition-[opacity,box-shadow]',
+        unread && 'border-emerald-300 bg-emerald-50',
+        onOpen && 'hover:shadow-md',
+        placeholder && 'opacity-40',
+        lifted && 'rotate-1 cursor-grabbing shadow-xl ring-2 ring-primary/50',
+      )}
+    >
+      {onOpen ? (
+        <button
+          type="button"
+          aria-label={MSG.board.openChat(title)}
+          onClick={onOpen}
+          className="absolute inset-0 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        />
+      ) : null}
+      <div className="relative z-10 flex">{handle}</div>
+      <ChatAvatar
+        name={chat.name}
+        title={title}
+        thumbnail={chat.profileThumbnail}
+        className="size-10 text-xs"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-baseline gap-2">
+          <h3 className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900">{title}</h3>
+          {time ? (
+            <time
+              dateTime={chat.lastMessageTime ?? undefined}
+              className={cn(
+                'shrink-0 text-xs tabular-nums',
+                unread ? 'font-semibold text-emerald-700' : 'text-muted-foreground',
+                menu && SWAPPED_FOR_MENU,
+              )}
+            >
+              {time}
+            </time>
+          ) : null}
+        </div>
+        <div className="flex items-start gap-2">
+          <p
+            className={cn(
+              'line-clamp-2 min-w-0 flex-1 text-xs leading-snug break-words',
+              hasMessage ? 'text-slate-600' : 'text-muted-foreground italic',
+            )}
+          >
+            {messagePreview(chat.lastMessageContent)}
+          </p>
+          {unread ? (
+            <Badge className="min-w-5 justify-center px-1.5">
+              <span aria-hidden="true">{unreadBadge(chat.unread)}</span>
+              <span className="sr-only">{MSG.chats.unread(chat.unread)}</span>
+            </Badge>
+          ) : null}
+        </div>
+        <CardBadges chat={chat} />
+      </div>
+      {menu ? <div className={MENU_SLOT}>{menu}</div> : null}
+    </article>
+  );
+}

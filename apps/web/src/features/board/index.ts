@@ -1,0 +1,1 @@
+export { ChatBoard } from './components/chat-board';

@@ -1,0 +1,32 @@
+import { RoutinesDialog } from '@/features/routines';
+import { useSessionDashboard } from '@/features/session';
+import { TagsDialog } from '@/features/tags';
+import { TextsDialog } from '@/features/texts';
+
+import type { ManageDialogId } from '../dashboard-menu';
+
+type ManageDialogsProps = {
+  open: ManageDialogId | null;
+  onClose: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
+};
+
+/** The three management dialogs of the side menu; at most one is open. */
+export function ManageDialogs({ open, onClose, onCloseAutoFocus }: ManageDialogsProps) {
+  const { user } = useSessionDashboard();
+  const props = (id: ManageDialogId) => ({
+    open: open === id,
+    onOpenChange: (next: boolean) => {
+      if (!next) onClose();
+    },
+    userId: user.id,
+    onCloseAutoFocus,
+  });
+  return (
+    <>
+      <TagsDialog {...props('tags')} />
+      <RoutinesDialog {...props('routines')} />
+      <TextsDialog {...props('texts')} />
+    </>
+  );
+}

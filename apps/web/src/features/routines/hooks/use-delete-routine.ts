@@ -1,0 +1,28 @@
+import { MSG, ROUTINE_MSG } from '@conecta/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { ApiError } from '@/lib/http';
+
+import { deleteRoutine } from '../api/delete-routine';
+import { routineToast, toastRoutineFailure } from '../routine-toast';
+import { syncAfterRoutineChange } from '../routines-cache';
+
+/** Deletes a confirmed routine; its slot shows 'Adicionar' again. */
+export function useDeleteRoutine(userId: string, onDone: () => void) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (id: string) => deleteRoutine(id),
+    onSuccess: (_answer, id) => {
+      routineToast({ title: ROUTINE_MSG.removed });
+      void syncAfterRoutineChange(queryClient, userId, { kind: 'remove', id });
+      onDone();
+    },
+    onError: (error, id) => {
+      toastRoutineFailure(MSG.routines.removeErrorTitle, error);
+      const gone = error instanceof ApiError && error.status === 404;
+      void syncAfterRoutineChange(queryClient, userId, gone ? { kind: 'remove', id } : null);
+      onDone();
+    },
+  });
+  return { remove: mutation.mutate, pending: mutation.isPending };
+}

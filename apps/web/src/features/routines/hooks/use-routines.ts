@@ -1,0 +1,30 @@
+import { MSG } from '@conecta/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+
+import { listRoutines } from '../api/list-routines';
+import { routineKeys } from '../api/routine-keys';
+import { toastRoutineFailure } from '../routine-toast';
+
+/** The routines, fetched fresh each time the dialog opens; a failure toasts once. */
+export function useRoutines(userId: string) {
+  const query = useQuery({
+    queryKey: routineKeys.list(userId),
+    queryFn: ({ signal }) => listRoutines(signal),
+    staleTime: 0,
+  });
+  const toasted = useRef(query.errorUpdatedAt);
+  const { error, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (!error || errorUpdatedAt === toasted.current) return;
+    toasted.current = errorUpdatedAt;
+    toastRoutineFailure(MSG.routines.loadErrorTitle, error);
+  }, [error, errorUpdatedAt]);
+
+  return {
+    routines: query.data,
+    loading: query.isPending,
+    failed: query.isError && !query.data,
+    retry: () => void query.refetch(),
+  };
+}

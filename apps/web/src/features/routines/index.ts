@@ -1,0 +1,2 @@
+export { routineKeys } from './api/routine-keys';
+export { RoutinesDialog } from './components/routines-dialog';

@@ -1,0 +1,2 @@
+export { tagKeys } from './api/tag-keys';
+export { TagsDialog } from './components/tags-dialog';

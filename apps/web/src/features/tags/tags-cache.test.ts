@@ -1,0 +1,43 @@
+import type { ChatsResponse } from '@conecta/contract';
+import { describe, expect, it } from 'vitest';
+
+import { withTagChange, withTagInList } from './tags-cache';
+
+const RETORNO = { id: 't1', name: 'Retorno', color: '#10B981' };
+const VIP = { id: 't2', name: 'VIP', color: '#8B5CF6' };
+const chat = (id: string, tags: (typeof RETORNO)[]) => ({ id, tags }) as never;
+const data = {
+  success: true,
+  chats: [chat('c1', [RETORNO, VIP]), chat('c2', [VIP])],
+} as unknown as ChatsResponse;
+
+describe('withTagChange', () => {
+  it('renames and recolours the tag on every chat that has it', () => {
+    const next = withTagChange(data, {
+      kind: 'put',
+      tag: { id: 't1', name: 'Retorno 30d', color: '#EF4444' },
+    });
+    expect(next?.chats[0]?.tags).toEqual([
+      { id: 't1', name: 'Retorno 30d', color: '#EF4444' },
+      VIP,
+    ]);
+    expect(next?.chats[1]).toBe(data.chats[1]);
+  });
+
+  it('takes a deleted tag off every chat', () => {
+    const next = withTagChange(data, { kind: 'remove', id: 't2' });
+    expect(next?.chats.map((c) => c.tags)).toEqual([[RETORNO], []]);
+  });
+});
+
+describe('withTagInList', () => {
+  it('appends a new tag, replaces an edited one and drops a deleted one', () => {
+    expect(withTagInList([RETORNO], { kind: 'put', tag: VIP })).toEqual([RETORNO, VIP]);
+    const renamed = { ...VIP, name: 'Vip' };
+    expect(withTagInList([RETORNO, VIP], { kind: 'put', tag: renamed })).toEqual([
+      RETORNO,
+      renamed,
+    ]);
+    expect(withTagInList([RETORNO, VIP], { kind: 'remove', id: 't1' })).toEqual([VIP]);
+  });
+});

@@ -1,0 +1,29 @@
+import { MSG, TEXT_MSG, TOAST_MS, type TextRequest } from '@conecta/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { toast } from '@/components/ui/use-toast';
+
+import { createText, updateText } from '../api/save-text';
+import { describeTextFailure, type TextFailure } from '../text-failure';
+import { syncAfterTextChange } from '../texts-cache';
+
+type SaveVars = { id: string | null; body: TextRequest };
+type Callbacks = { onSaved: () => void; onFailed: (failure: TextFailure | null) => void };
+
+/** Creates (`id` null) or updates a text; a failure becomes the form's inline alert. */
+export function useSaveText(userId: string, { onSaved, onFailed }: Callbacks) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ id, body }: SaveVars) => (id ? updateText(id, body) : createText(body)),
+    onSuccess: (answer, { id }) => {
+      toast({ title: id ? TEXT_MSG.updated : TEXT_MSG.created, duration: TOAST_MS.dashboard });
+      void syncAfterTextChange(queryClient, userId, { kind: 'put', text: answer.text });
+      onSaved();
+    },
+    onError: (error) => onFailed(describeTextFailure(MSG.texts.saveError, error)),
+  });
+  return {
+    save: (id: string | null, body: TextRequest) => mutation.mutate({ id, body }),
+    pending: mutation.isPending,
+  };
+}

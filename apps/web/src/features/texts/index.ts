@@ -1,0 +1,2 @@
+export { textKeys } from './api/text-keys';
+export { TextsDialog } from './components/texts-dialog';

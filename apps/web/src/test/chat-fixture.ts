@@ -1,0 +1,29 @@
+import type { Chat } from '@conecta/contract';
+
+let seq = 0;
+
+/**
+ * A board chat with sensible defaults; `over` sets what the test is about. Built as a plain
+ * object and asserted to `Chat`, so fields the contract gains later (null here) need no edit.
+ */
+export function makeChat(over: Partial<Chat> = {}): Chat {
+  seq += 1;
+  const phone = `55119876500${String(seq).padStart(2, '0')}`;
+  return {
+    id: `id-${seq}`,
+    chatId: phone,
+    name: `Paciente ${seq}`,
+    phone,
+    column: 'inbox',
+    unread: 0,
+    lastMessageTime: null,
+    lastMessageContent: null,
+    profileThumbnail: null,
+    isGroup: false,
+    isNewsletter: false,
+    tags: [],
+    nextRoutineAt: null,
+    routineError: null,
+    ...over,
+  } as Chat;
+}
