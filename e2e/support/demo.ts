@@ -35,3 +35,23 @@ export async function simulator(request: APIRequestContext, path: string, body: 
   const res = await request.post(`/_zapi/_sim${path}`, { data: body });
   expect(res.status(), await res.text()).toBeLessThan(300);
 }
+
+/**
+ * Signs the demo user in and links WhatsApp if it is not linked: the QR is shown, the simulator
+ * "scans" it, and the board appears.
+ */
+export async function signInConnected(page: Page, request: APIRequestContext) {
+  const instanceId = await instanceIdOf(request, DEMO_USER.email);
+  await signIn(page, DEMO_USER);
+  const board = page.getByRole('region', { name: 'Atendimento Inicial' });
+  const qr = page.getByRole('dialog').getByRole('img', { name: /QR/ });
+  await expect(board.or(qr)).toBeVisible({ timeout: 15_000 });
+  if (await qr.isVisible()) {
+    await simulator(request, `/instances/${instanceId}/scan`);
+    await expect(board).toBeVisible({ timeout: 30_000 });
+  }
+  return instanceId;
+}
+
+/** The demo user's bearer token, from the signed-in page. */
+export const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');

@@ -28,9 +28,19 @@ test('the demo user links WhatsApp by QR, watches the chats load, and is told wh
   await expect(page.getByText('Conectado com Sucesso!')).toBeVisible({ timeout: 10_000 });
   await page.screenshot(shot('connect-success'));
 
-  // The chats arrive (80 demo chats, with groups).
+  // The chats arrive on the seven-column board: the 80 demo chats start in Atendimento Inicial.
   await expect(page.getByText(/80 conversas/).first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('Grupo').first()).toBeVisible();
+  for (const title of [
+    'Atendimento VIP',
+    'Atendimento Humanizado',
+    'Atendimento Inicial',
+    'Repescagem',
+    'Tarefa',
+    'Lead Quente',
+    'Lead Frio',
+  ]) {
+    await expect(page.getByRole('region', { name: title, exact: true })).toBeVisible();
+  }
   await page.screenshot(shot('chats-loaded'));
 
   // A patient writes: the list picks it up on its next check, without a reload.

@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+import { signInConnected, tokenOf } from '../support/demo.ts';
+import { shot } from '../support/inbox.ts';
+
+const column = (page: Page, title: string) =>
+  page.getByRole('region', { name: title, exact: true });
+const cardIn = (col: Locator, name: string) =>
+  col.getByRole('button', { name: `Abrir conversa ${name}`, exact: true });
+
+async function firstCardName(col: Locator): Promise<string> {
+  const label = await col
+    .getByRole('button', { name: /^Abrir conversa / })
+    .first()
+    .getAttribute('aria-label');
+  return label!.replace('Abrir conversa ', '');
+}
+
+async function drag(page: Page, handle: Locator, target: Locator) {
+  await handle.scrollIntoViewIfNeeded();
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 15 });
+  await page.mouse.up();
+}
+
+test('the board: drag, blocked drag, menu move, sort and filters kept, search, tag chip, export', async ({
+  page,
+  request,
+}) => {
+  await signInConnected(page, request);
+  const inicial = column(page, 'Atendimento Inicial');
+  const vip = column(page, 'Atendimento VIP');
+  await expect(inicial.getByRole('button', { name: /^Abrir conversa / }).first()).toBeVisible();
+  await page.screenshot(shot('board'));
+
+  // Drag a card from Atendimento Inicial to Atendimento VIP; it is still there after a reload.
+  const name = await firstCardName(inicial);
+  await page.getByRole('button', { name: `Abrir conversa ${name}`, exact: true }).hover();
+  await drag(
+    page,
+    page.getByRole('button', { name: `Arrastar conversa ${name}`, exact: true }),
+    vip,
+  );
+  await expect(page.getByText('Chat movido com sucesso!').first()).toBeVisible();
+  await expect(page.getByText('Movido para Atendimento VIP').first()).toBeVisible();
+  await expect(cardIn(vip, name)).toBeVisible();
+  await page.reload();
+  await expect(cardIn(column(page, 'Atendimento VIP'), name)).toBeVisible({ timeout: 20_000 });
+
+  // Into Repescagem is blocked, and nothing moves.
+  await cardIn(vip, name).hover();
+  await drag(
+    page,
+    page.getByRole('button', { name: `Arrastar conversa ${name}`, exact: true }),
+    column(page, 'Repescagem'),
+  );
+  await expect(page.getByText('Movimentação bloqueada').first()).toBeVisible();
+  await page.screenshot(shot('board-blocked'));
+  await expect(cardIn(vip, name)).toBeVisible();
+
+  // Move by the card's menu.
+  await cardIn(vip, name).hover();
+  await page.getByRole('button', { name: `Ações da conversa ${name}`, exact: true }).click();
+  await page.screenshot(shot('board-card-menu'));
+  await page.getByRole('menuitem', { name: 'Lead Quente', exact: true }).click();
+  await expect(cardIn(column(page, 'Lead Quente'), name)).toBeVisible();
+
+  // Sort toggle and hidden groups survive a reload.
+  await inicial.getByRole('button', { name: 'Ordenar por mais antigas' }).click();
+  await expect(inicial.getByRole('button', { name: 'Ordenar por mais recentes' })).toBeVisible();
+  await inicial
+    .getByRole('button', { name: 'Configurações da coluna Atendimento Inicial' })
+    .click();
+  await page.getByRole('menuitemcheckbox', { name: 'Grupos' }).click();
+  await page.keyboard.press('Escape');
+  await expect(inicial.getByText('Grupo', { exact: true })).toHaveCount(0);
+  await page.reload();
+  const inicial2 = column(page, 'Atendimento Inicial');
+  await expect(inicial2.getByRole('button', { name: 'Ordenar por mais recentes' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(inicial2.getByText('Grupo', { exact: true })).toHaveCount(0);
+
+  // Search by name, then by phone digits.
+  const search = page
+    .getByRole('searchbox')
+    .or(page.getByLabel('Buscar conversas por nome ou telefone'));
+  await search.first().fill(name);
+  await expect(
+    page.getByRole('button', { name: `Abrir conversa ${name}`, exact: true }),
+  ).toBeVisible();
+  expect(await page.getByRole('button', { name: /^Abrir conversa / }).count()).toBeLessThan(5);
+  await search.first().fill('');
+
+  // A tag on that chat, and its chip filters the board down to it.
+  const token = await tokenOf(page);
+  const headers = { authorization: `Bearer ${token}` };
+  const chats = (await (await request.get('/dashboard/zapi/chats', { headers })).json())
+    .chats as Array<{ chatId: string; name: string | null; phone: string }>;
+  const chat = chats.find((c) => (c.name ?? c.phone) === name)!;
+  const tag = (
+    await (
+      await request.post('/dashboard/tags', {
+        headers,
+        data: { name: `Retorno ${Date.now() % 1000}`, color: '#8B5CF6' },
+      })
+    ).json()
+  ).tag;
+  expect(
+    (
+      await request.put(`/dashboard/zapi/chats/${chat.chatId}/tags`, {
+        headers,
+        data: { tagIds: [tag.id] },
+      })
+    ).status(),
+  ).toBe(200);
+  await page.reload();
+  await page
+    .getByRole('group', { name: 'Filtrar por etiqueta' })
+    .getByRole('button', { name: tag.name })
+    .click({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /^Abrir conversa / })).toHaveCount(1);
+  await page.screenshot(shot('board-tag-chip'));
+
+  // Export what is shown.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^chats_export_.+\.csv$/);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const lines = csv.slice(1).trim().split(/\r?\n/);
+  expect(lines[0]).toBe('Nome,Telefone,Etiquetas');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(tag.name);
+});
