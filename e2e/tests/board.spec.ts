@@ -7,15 +7,17 @@ import { shot } from '../support/inbox.ts';
 
 const column = (page: Page, title: string) =>
   page.getByRole('region', { name: title, exact: true });
+/** A card, found by its drag handle (every card has one). */
 const cardIn = (col: Locator, name: string) =>
-  col.getByRole('button', { name: `Abrir conversa ${name}`, exact: true });
+  col.getByRole('button', { name: `Arrastar conversa ${name}`, exact: true });
+const handle = (page: Page, name: string) =>
+  page.getByRole('button', { name: `Arrastar conversa ${name}`, exact: true });
+const anyCard = (scope: Page | Locator) =>
+  scope.getByRole('button', { name: /^Arrastar conversa / });
 
 async function firstCardName(col: Locator): Promise<string> {
-  const label = await col
-    .getByRole('button', { name: /^Abrir conversa / })
-    .first()
-    .getAttribute('aria-label');
-  return label!.replace('Abrir conversa ', '');
+  const label = await anyCard(col).first().getAttribute('aria-label');
+  return label!.replace('Arrastar conversa ', '');
 }
 
 async function drag(page: Page, handle: Locator, target: Locator) {
@@ -25,7 +27,8 @@ async function drag(page: Page, handle: Locator, target: Locator) {
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 15 });
+  // Aim at the left part of the column: the board scrolls sideways and may cut its right side.
+  await page.mouse.move(to.x + Math.min(40, to.width / 2), to.y + 120, { steps: 15 });
   await page.mouse.up();
 }
 
@@ -36,17 +39,12 @@ test('the board: drag, blocked drag, menu move, sort and filters kept, search, t
   await signInConnected(page, request);
   const inicial = column(page, 'Atendimento Inicial');
   const vip = column(page, 'Atendimento VIP');
-  await expect(inicial.getByRole('button', { name: /^Abrir conversa / }).first()).toBeVisible();
+  await expect(anyCard(inicial).first()).toBeVisible();
   await page.screenshot(shot('board'));
 
   // Drag a card from Atendimento Inicial to Atendimento VIP; it is still there after a reload.
   const name = await firstCardName(inicial);
-  await page.getByRole('button', { name: `Abrir conversa ${name}`, exact: true }).hover();
-  await drag(
-    page,
-    page.getByRole('button', { name: `Arrastar conversa ${name}`, exact: true }),
-    vip,
-  );
+  await drag(page, handle(page, name), vip);
   await expect(page.getByText('Chat movido com sucesso!').first()).toBeVisible();
   await expect(page.getByText('Movido para Atendimento VIP').first()).toBeVisible();
   await expect(cardIn(vip, name)).toBeVisible();
@@ -54,13 +52,9 @@ test('the board: drag, blocked drag, menu move, sort and filters kept, search, t
   await expect(cardIn(column(page, 'Atendimento VIP'), name)).toBeVisible({ timeout: 20_000 });
 
   // Into Repescagem is blocked, and nothing moves.
-  await cardIn(vip, name).hover();
-  await drag(
-    page,
-    page.getByRole('button', { name: `Arrastar conversa ${name}`, exact: true }),
-    column(page, 'Repescagem'),
-  );
+  await drag(page, handle(page, name), column(page, 'Repescagem'));
   await expect(page.getByText('Movimentação bloqueada').first()).toBeVisible();
+  await expect(page.getByText(/Repescagem é reservada/).first()).toBeVisible();
   await page.screenshot(shot('board-blocked'));
   await expect(cardIn(vip, name)).toBeVisible();
 
@@ -92,10 +86,8 @@ test('the board: drag, blocked drag, menu move, sort and filters kept, search, t
     .getByRole('searchbox')
     .or(page.getByLabel('Buscar conversas por nome ou telefone'));
   await search.first().fill(name);
-  await expect(
-    page.getByRole('button', { name: `Abrir conversa ${name}`, exact: true }),
-  ).toBeVisible();
-  expect(await page.getByRole('button', { name: /^Abrir conversa / }).count()).toBeLessThan(5);
+  await expect(handle(page, name)).toBeVisible();
+  expect(await anyCard(page).count()).toBeLessThan(5);
   await search.first().fill('');
 
   // A tag on that chat, and its chip filters the board down to it.
@@ -125,7 +117,7 @@ test('the board: drag, blocked drag, menu move, sort and filters kept, search, t
     .getByRole('group', { name: 'Filtrar por etiqueta' })
     .getByRole('button', { name: tag.name })
     .click({ timeout: 20_000 });
-  await expect(page.getByRole('button', { name: /^Abrir conversa / })).toHaveCount(1);
+  await expect(anyCard(page)).toHaveCount(1);
   await page.screenshot(shot('board-tag-chip'));
 
   // Export what is shown.

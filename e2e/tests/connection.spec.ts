@@ -8,6 +8,8 @@ test('the demo user links WhatsApp by QR, watches the chats load, and is told wh
   request,
 }) => {
   const instanceId = await instanceIdOf(request, DEMO_USER.email);
+  // Other journeys may have linked this demo phone: start from an unlinked one.
+  await request.post(`/_zapi/_sim/instances/${instanceId}/disconnect`, { data: {} });
   await signIn(page, DEMO_USER);
 
   // Not connected: the dialog opens by itself and shows a real QR code.
