@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/db/schema.ts';
 import { seedInstance } from './helpers/seed-instance.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import { bearer, createTestApp, signUp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, signUp, type TestApp, callAs } from './helpers/test-app.ts';
 
 let t: TestApp;
 let sim: TestSimulator;
@@ -27,13 +27,12 @@ async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 10_0
   }
 }
 
-const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (
+  token: string,
+  method: Parameters<typeof callAs>[2],
+  url: string,
+  payload?: unknown,
+) => callAs(t, token, method, url, payload);
 
 const history = (token = user.token, id = chatId) =>
   call(token, 'GET', `/dashboard/messages/${id}?t=${Date.now()}`);

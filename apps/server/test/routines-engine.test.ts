@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chats } from '../src/db/schema.ts';
 import { seedInstance } from './helpers/seed-instance.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import { bearer, createTestApp, signUp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, signUp, type TestApp, callAs } from './helpers/test-app.ts';
 
 let t: TestApp;
 let sim: TestSimulator;
@@ -17,16 +17,10 @@ const MIN = 60_000;
 
 const call = (
   token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  method: Parameters<typeof callAs>[2],
   url: string,
   payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+) => callAs(t, token, method, url, payload);
 
 async function sentTo(phone: string): Promise<string[]> {
   const log = (await sim.control(`/instances/${instanceId}/sent`)).body as unknown as Array<{

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bearer, createTestApp, signUp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, signUp, type TestApp, callAs } from './helpers/test-app.ts';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof signUp>>;
@@ -14,16 +14,10 @@ afterAll(() => t.close());
 
 const call = (
   token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: Parameters<typeof callAs>[2],
   url: string,
   payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+) => callAs(t, token, method, url, payload);
 
 describe('/dashboard/routines', () => {
   it('creates slots 1 to 7 with 0 and 48 hours at the boundaries', async () => {

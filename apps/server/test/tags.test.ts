@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { chats } from '../src/db/schema.ts';
-import { bearer, createTestApp, signUp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, signUp, type TestApp, callAs } from './helpers/test-app.ts';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof signUp>>;
@@ -20,16 +20,10 @@ afterAll(() => t.close());
 
 const call = (
   token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: Parameters<typeof callAs>[2],
   url: string,
   payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+) => callAs(t, token, method, url, payload);
 
 const chatTags = async (token: string, chatId: string) =>
   (

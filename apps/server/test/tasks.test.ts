@@ -11,7 +11,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { chats, messages, tasks } from '../src/db/schema.ts';
 import { seedInstance } from './helpers/seed-instance.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import { bearer, createTestApp, signUp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, signUp, type TestApp, callAs } from './helpers/test-app.ts';
 
 let t: TestApp;
 let sim: TestSimulator;
@@ -28,16 +28,10 @@ const local = (minutesFromNow: number) => {
 
 const call = (
   token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: Parameters<typeof callAs>[2],
   url: string,
   payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+) => callAs(t, token, method, url, payload);
 
 async function sentTexts(): Promise<string[]> {
   const log = (await sim.control(`/instances/${instanceId}/sent`)).body as unknown as Array<{

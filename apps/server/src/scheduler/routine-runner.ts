@@ -8,7 +8,7 @@ import type { Publish } from '../events/event-bus.ts';
 import type { Clock } from '../lib/clock.ts';
 import { chatsRepo } from '../modules/chats/chats-repo.ts';
 import { instanceBlockReason, type InstanceAccess } from '../modules/instances/instance-access.ts';
-import { messageMediaRepo } from '../modules/messages/messages-repo.ts';
+import { recordOutbound } from '../modules/messages/record-outbound.ts';
 import { ProviderError, type MessagingProvider } from '../providers/messaging-provider.ts';
 
 const BATCH = 25;
@@ -96,30 +96,17 @@ export function createRoutineRunner(deps: Deps) {
       .returning({ id: chats.id });
     if (advanced.length === 0)
       await db.update(chats).set({ routineClaimedAt: null }).where(eq(chats.id, c.id));
-    await messageMediaRepo.upsertSent(db, {
+    await recordOutbound(db, {
       userId: c.user_id,
       chatId: c.chat_id,
       messageId,
-      fromMe: true,
       type: 'text',
       content: c.text_content,
-      status: 'SENT',
       sentBy: 'automation',
       timestamp: now,
+      preview: c.text_content,
     });
     const chat = await chatsRepo.find(db, c.user_id, c.chat_id);
-    if (chat) {
-      await chatsRepo.applyMessage(db, c.user_id, {
-        chatId: chat.chatId,
-        name: chat.name,
-        isGroup: false,
-        isNewsletter: false,
-        thumbnail: null,
-        time: now,
-        preview: c.text_content.slice(0, 500),
-        fromMe: true,
-      });
-    }
     publish(c.user_id, 'chat-update', {
       chatId: c.chat_id,
       reason: 'routine-sent',

@@ -7,9 +7,8 @@ import { messages } from '../db/schema.ts';
 import type { Publish } from '../events/event-bus.ts';
 import type { Clock } from '../lib/clock.ts';
 import { ProviderError, type MessagingProvider } from '../providers/messaging-provider.ts';
-import { chatsRepo } from '../modules/chats/chats-repo.ts';
 import { instanceBlockReason, type InstanceAccess } from '../modules/instances/instance-access.ts';
-import { messageMediaRepo } from '../modules/messages/messages-repo.ts';
+import { recordOutbound } from '../modules/messages/record-outbound.ts';
 import { type TaskRow, tasksRepo } from '../modules/tasks/tasks-repo.ts';
 import type { TasksService } from '../modules/tasks/tasks-service.ts';
 
@@ -41,30 +40,16 @@ export function createTaskRunner(deps: Deps) {
       lastError: null,
       updatedAt: now,
     });
-    await messageMediaRepo.upsertSent(db, {
+    await recordOutbound(db, {
       userId: task.userId,
       chatId: task.chatId,
       messageId,
-      fromMe: true,
       type: 'text',
       content: task.message,
-      status: 'SENT',
       sentBy: 'automation',
       timestamp: now,
+      preview: task.message,
     });
-    const chat = await chatsRepo.find(db, task.userId, task.chatId);
-    if (chat) {
-      await chatsRepo.applyMessage(db, task.userId, {
-        chatId: chat.chatId,
-        name: chat.name,
-        isGroup: chat.isGroup,
-        isNewsletter: chat.isNewsletter,
-        thumbnail: null,
-        time: now,
-        preview: task.message.slice(0, 500),
-        fromMe: true,
-      });
-    }
     await deps.tasks.releaseChatIfDone(task.userId, task.chatId);
     publish(task.userId, 'chat-update', {
       chatId: task.chatId,

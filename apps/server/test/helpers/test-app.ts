@@ -141,3 +141,15 @@ export async function signUp(t: TestApp, name = 'Dra. Ana Souza') {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** An authenticated call through inject, with a JSON body when one is given. */
+export function callAs(t: TestApp, token: string, method: Method, url: string, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+  });
+}

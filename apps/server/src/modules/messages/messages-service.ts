@@ -12,6 +12,7 @@ import { chatsRepo } from '../chats/chats-repo.ts';
 import { providerFailure } from '../connection/connection-service.ts';
 import { instanceBlockReason, type InstanceAccess } from '../instances/instance-access.ts';
 import { type MessageRow, messageMediaRepo, messagesRepo } from './messages-repo.ts';
+import { recordOutbound } from './record-outbound.ts';
 
 interface Deps {
   db: Db;
@@ -96,27 +97,15 @@ export function createMessagesService(deps: Deps) {
       } catch (err) {
         throw providerFailure(err);
       }
-      const now = clock();
-      const row = await messageMediaRepo.upsertSent(db, {
+      const row = await recordOutbound(db, {
         userId,
         chatId: chat.chatId,
         messageId,
-        fromMe: true,
         type: 'text',
         content: input.message,
-        status: 'SENT',
         sentBy: 'user',
-        timestamp: now,
-      });
-      await chatsRepo.applyMessage(db, userId, {
-        chatId: chat.chatId,
-        name: chat.name,
-        isGroup: chat.isGroup,
-        isNewsletter: chat.isNewsletter,
-        thumbnail: null,
-        time: now,
-        preview: input.message.slice(0, 500),
-        fromMe: true,
+        timestamp: clock(),
+        preview: input.message,
       });
       return {
         success: true as const,
@@ -166,29 +155,17 @@ export function createMessagesService(deps: Deps) {
         throw providerFailure(err);
       }
       const mediaPath = await media.save(userId, bytes, 'mp3');
-      const now = clock();
-      const row = await messageMediaRepo.upsertSent(db, {
+      const row = await recordOutbound(db, {
         userId,
         chatId: chat.chatId,
         messageId,
-        fromMe: true,
         type: 'audio',
         mediaMime: 'audio/mpeg',
         mediaPath,
         seconds: Math.round(input.duration),
-        status: 'SENT',
         sentBy: 'user',
-        timestamp: now,
-      });
-      await chatsRepo.applyMessage(db, userId, {
-        chatId: chat.chatId,
-        name: chat.name,
-        isGroup: chat.isGroup,
-        isNewsletter: chat.isNewsletter,
-        thumbnail: null,
-        time: now,
+        timestamp: clock(),
         preview: '🎤 Áudio',
-        fromMe: true,
       });
       return {
         success: true as const,
