@@ -116,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const downloader = createMediaDownloader({ db, media, log: app.log });
   const webhooks = createWebhookService({
     db,
+    clock,
     log: app.log,
     onMedia: (job) => downloader.enqueue(job),
     publish,

@@ -38,7 +38,7 @@ const inbound = (secret: string, phone: string, text: string) =>
       messageId: `SSE${Date.now()}${n++}`,
       phone,
       fromMe: false,
-      momment: Date.now(),
+      momment: t.clock.now().getTime(),
       chatName: 'Marta Reis',
       text: { message: text },
     }),
@@ -78,6 +78,28 @@ describe('GET /api/notifications/stream', () => {
     expect(sb.events.some((e) => e.event === 'new-message')).toBe(false);
     await sa.close();
     await sb.close();
+  });
+
+  it('stores old history quietly: a chat-update, not a new message', async () => {
+    const s = await openStream(`${base}/api/notifications/stream?token=${a.token}`);
+    await s.waitFor((e) => e.event === 'connected');
+    await fetch(`${base}/webhooks/zapi/${secretA}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        type: 'ReceivedCallback',
+        messageId: `OLD${Date.now()}`,
+        phone: '5511944440000',
+        fromMe: false,
+        momment: t.clock.now().getTime() - 3 * 86_400_000,
+        text: { message: 'mensagem de três dias atrás' },
+      }),
+    });
+    await s.waitFor((e) => e.event === 'chat-update' && e.data.chatId === '5511944440000');
+    expect(
+      s.events.some((e) => e.event === 'new-message' && e.data.chatId === '5511944440000'),
+    ).toBe(false);
+    await s.close();
   });
 
   it('sends chat-update for moves, reads and tags, and tag-update / tag-delete', async () => {

@@ -3,12 +3,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Publish } from '../../events/event-bus.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { parseWebhook, previewOf, type WebhookEvent } from '../../providers/zapi/webhook-event.ts';
 import { chatsRepo } from '../chats/chats-repo.ts';
 import { instancesRepo } from '../instances/instances-repo.ts';
 import { messagesRepo } from '../messages/messages-repo.ts';
 
+const FRESH_MS = 5 * 60_000;
+
 interface Deps {
+  clock: Clock;
   db: Db;
   log: FastifyBaseLogger;
   /** Hands connection news to the connection module (webhook setup and sync on a new link). */
@@ -72,7 +76,9 @@ export function createWebhookService(deps: Deps) {
       fromMe: e.fromMe,
     });
     const chat = await chatsRepo.find(db, userId, e.chatId);
-    if (chat && !e.fromMe) {
+    // History the provider delivers after a link is stored quietly: only a fresh message is news.
+    const fresh = deps.clock().getTime() - e.time.getTime() < FRESH_MS;
+    if (chat && !e.fromMe && fresh) {
       deps.publish(userId, 'new-message', {
         chatId: chat.chatId,
         chatName: chat.name ?? chat.phone,
@@ -85,7 +91,7 @@ export function createWebhookService(deps: Deps) {
     } else if (chat) {
       deps.publish(userId, 'chat-update', {
         chatId: chat.chatId,
-        reason: 'message-sent',
+        reason: e.fromMe ? 'message-sent' : 'history',
         lastMessageContent: chat.lastMessageContent,
       });
     }
