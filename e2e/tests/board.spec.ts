@@ -20,9 +20,9 @@ async function firstCardName(col: Locator): Promise<string> {
   return label!.replace('Arrastar conversa ', '');
 }
 
-async function drag(page: Page, handle: Locator, target: Locator) {
-  await handle.scrollIntoViewIfNeeded();
-  const from = (await handle.boundingBox())!;
+async function drag(page: Page, grip: Locator, target: Locator) {
+  await grip.scrollIntoViewIfNeeded();
+  const from = (await grip.boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();

@@ -137,6 +137,29 @@ describe('DashboardPage', () => {
     expect(localStorage.getItem(STORAGE_KEYS.lastActivity)).not.toBeNull();
   });
 
+  it('a card opens the chat window, and closing it goes back to the card', async () => {
+    const { calls } = signIn({
+      'GET /dashboard/zapi/status': [200, ONLINE],
+      'GET /dashboard/zapi/chats_info': [200, SYNCED],
+      'GET /dashboard/zapi/chats': [200, CHATS],
+      'GET /dashboard/messages/5511987654321': [200, { success: true, messages: [], audios: [] }],
+      'PUT /dashboard/chats/5511987654321/mark-read': [200, { success: true, message: 'ok' }],
+    });
+    renderRoute('/dashboard');
+    expect(await within(toasts()).findByText('1 conversas carregadas')).toBeTruthy();
+    const card = await screen.findByRole('button', { name: 'Abrir conversa Maria Souza' });
+    card.focus();
+    fireEvent.click(card);
+
+    const chatWindow = await screen.findByRole('dialog', { name: 'Maria Souza' });
+    expect(await within(chatWindow).findByText('Nenhuma mensagem ainda')).toBeTruthy();
+    await waitFor(() => expect(calls('PUT /dashboard/chats/5511987654321/mark-read')).toBe(1));
+    fireEvent.click(within(chatWindow).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls('PUT /dashboard/chats/5511987654321/mark-read')).toBe(2);
+    await waitFor(() => expect(document.activeElement).toBe(card));
+  });
+
   it('opens the phone drawer with the same menu', async () => {
     signInLinked();
     renderRoute('/dashboard');

@@ -1,8 +1,10 @@
-import { MSG, TOAST_MS } from '@conecta/contract';
+import { MSG, TOAST_MS, type Chat } from '@conecta/contract';
+import { useState } from 'react';
 
 import { SectionLoader } from '@/components/section-loader';
 import { toast } from '@/components/ui/use-toast';
 import { ChatBoard } from '@/features/board';
+import { ChatWindow } from '@/features/chat';
 import { ChatsLoadFailed, useChats } from '@/features/chats';
 import { ConnectDialog, SyncProgressScreen, useConnectionFlow } from '@/features/connection';
 import { ConnectWhatsAppCard, DashboardLayout } from '@/features/dashboard';
@@ -18,6 +20,11 @@ export function DashboardPage() {
   const chats = useChats(user.id);
   const flow = useConnectionFlow(chats);
   const { state } = flow;
+  const [openChat, setOpenChat] = useState<Chat | null>(null);
+  // The board's latest copy (tags, name, picture), falling back to the one that was clicked.
+  const shownChat = openChat
+    ? (chats.data?.chats.find((c) => c.chatId === openChat.chatId) ?? openChat)
+    : null;
 
   return (
     <DashboardLayout
@@ -36,9 +43,21 @@ export function DashboardPage() {
       {state.phase === 'syncing' ? <SyncProgressScreen progress={state.progress} /> : null}
       {state.phase === 'loadingChats' ? <SectionLoader label={MSG.chats.loading} /> : null}
       {state.phase === 'ready' ? (
-        // No onOpenChat yet: the chat window comes in a later issue, and until then cards are
-        // not clickable rather than clickable to no effect.
-        <ChatBoard userId={user.id} data={chats.data} onRefresh={chats.refresh} />
+        <ChatBoard
+          userId={user.id}
+          data={chats.data}
+          onRefresh={chats.refresh}
+          onOpenChat={setOpenChat}
+        />
+      ) : null}
+      {state.phase === 'ready' && shownChat ? (
+        <ChatWindow
+          key={shownChat.chatId}
+          chat={shownChat}
+          userId={user.id}
+          onClosed={() => setOpenChat(null)}
+          onRead={chats.refresh}
+        />
       ) : null}
       {state.phase === 'failed' ? <ChatsLoadFailed onRetry={flow.retryChats} /> : null}
       <ConnectDialog

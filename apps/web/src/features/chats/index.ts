@@ -1,4 +1,4 @@
-export { chatKeys } from './api/list-chats';
+export { chatKeys, listChats } from './api/list-chats';
 export {
   chatTitle,
   formatMessageTime,

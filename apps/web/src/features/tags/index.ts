@@ -1,2 +1,3 @@
 export { tagKeys } from './api/tag-keys';
+export { ChatTagsDialog } from './components/chat-tags-dialog';
 export { TagsDialog } from './components/tags-dialog';

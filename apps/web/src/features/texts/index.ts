@@ -1,2 +1,3 @@
 export { textKeys } from './api/text-keys';
+export { listTexts } from './api/list-texts';
 export { TextsDialog } from './components/texts-dialog';

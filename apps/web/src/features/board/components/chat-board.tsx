@@ -11,6 +11,7 @@ import { useExportChats } from '../hooks/use-export-chats';
 import { useMoveChat } from '../hooks/use-move-chat';
 import { BoardColumns } from './board-columns';
 import { BoardToolbar } from './board-toolbar';
+import { CardDialogs } from './card-dialogs';
 
 type ChatBoardProps = {
   userId: string;
@@ -57,14 +58,16 @@ export function ChatBoard({ userId, data, onRefresh, onOpenChat }: ChatBoardProp
         onExport={exportShown}
       />
       {data ? (
-        <BoardColumns
-          groups={groups}
-          settings={settings}
-          matches={matches}
-          onSettingsChange={update}
-          onMove={move}
-          onOpenChat={onOpenChat}
-        />
+        <CardDialogs userId={userId} chats={data.chats} onRefresh={onRefresh}>
+          <BoardColumns
+            groups={groups}
+            settings={settings}
+            matches={matches}
+            onSettingsChange={update}
+            onMove={move}
+            onOpenChat={onOpenChat}
+          />
+        </CardDialogs>
       ) : (
         <SectionLoader label={MSG.chats.loading} className="h-[calc(100dvh-120px)]" />
       )}

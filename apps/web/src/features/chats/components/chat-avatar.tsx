@@ -9,11 +9,13 @@ type ChatAvatarProps = {
   name: string | null;
   title: string;
   thumbnail: string | null;
+  /** Shown without a picture; the two-letter initials of `name` by default. */
+  initials?: string;
   className?: string;
 };
 
 /** The profile picture, or the initials (or '?') when there is none or it fails to load. */
-export function ChatAvatar({ name, title, thumbnail, className }: ChatAvatarProps) {
+export function ChatAvatar({ name, title, thumbnail, initials, className }: ChatAvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const base = cn('size-12 shrink-0 rounded-full', className);
 
@@ -37,7 +39,7 @@ export function ChatAvatar({ name, title, thumbnail, className }: ChatAvatarProp
         'flex items-center justify-center bg-emerald-100 text-sm font-semibold text-emerald-800',
       )}
     >
-      {chatInitials(name)}
+      {initials ?? chatInitials(name)}
     </span>
   );
 }

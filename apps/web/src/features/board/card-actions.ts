@@ -1,0 +1,24 @@
+import type { Chat } from '@conecta/contract';
+import { createContext, useContext } from 'react';
+
+/** The dialogs a card's menu opens: tags, a new task, or the chat's tasks (task column). */
+export type CardDialogKind = 'tags' | 'createTask' | 'manageTasks';
+
+export type CardActions = {
+  /** Opens a dialog for the chat; focus goes back to `returnFocus` when it closes. */
+  openDialog: (kind: CardDialogKind, chat: Chat, returnFocus: HTMLElement | null) => void;
+  /** 'Resetar Rotinas': sends the reset and toasts the outcome. */
+  resetRoutines: (chat: Chat) => void;
+};
+
+/**
+ * Provided by the board around its columns, so the card menus reach the dialogs without passing
+ * callbacks through every column and list. The dialogs live at the board, not in the card: a
+ * card unmounts when its chat changes column (a task moves it), and a dialog must not go with it.
+ * Null outside a board: the card menu then only offers 'Mover para Coluna'.
+ */
+export const CardActionsContext = createContext<CardActions | null>(null);
+
+export function useCardActions(): CardActions | null {
+  return useContext(CardActionsContext);
+}

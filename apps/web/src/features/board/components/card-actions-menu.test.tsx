@@ -1,0 +1,150 @@
+import type { ChatsResponse } from '@conecta/contract';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { AppProviders } from '@/app/app-providers';
+import { createQueryClient } from '@/app/query-client';
+import { clearToasts } from '@/components/ui/use-toast';
+import { chatKeys, useChats } from '@/features/chats';
+import { STORAGE_KEYS } from '@/lib/session-store';
+import { makeChat } from '@/test/chat-fixture';
+import { fakeApi, type FakeAnswer } from '@/test/fake-api';
+import { stubResizeObserver } from '@/test/stub-resize-observer';
+
+import { ChatBoard } from './chat-board';
+
+const NEXT = new Date(2026, 4, 12, 16, 45).toISOString();
+const ANA = makeChat({ name: 'Ana Lima', column: 'inbox', nextRoutineAt: NEXT });
+const BIA = makeChat({ name: 'Bia Reis', column: 'task', routineError: 'Falhou: sem conexão' });
+const DATA: ChatsResponse = {
+  success: true,
+  chats: [ANA, BIA],
+  totalChats: 2,
+  unreadCount: 0,
+  message: '',
+};
+
+function Board() {
+  const chats = useChats('u1');
+  return <ChatBoard userId="u1" data={chats.data} onRefresh={chats.refresh} />;
+}
+
+function renderBoard(routes: Record<string, FakeAnswer> = {}) {
+  const api = fakeApi({
+    'GET /dashboard/tags': [200, { success: true, tags: [] }],
+    'GET /dashboard/zapi/chats': [200, DATA],
+    [`GET /api/tasks/chat/${BIA.chatId}/all`]: [200, { success: true, tasks: [] }],
+    ...routes,
+  });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  queryClient.setQueryData(chatKeys.list('u1'), DATA);
+  render(
+    <AppProviders queryClient={queryClient}>
+      <Board />
+    </AppProviders>,
+  );
+  return api;
+}
+
+function openMenu(name: string) {
+  fireEvent.keyDown(screen.getByRole('button', { name: `Ações da conversa ${name}` }), {
+    key: 'Enter',
+  });
+  return screen.getByRole('menu');
+}
+
+const toastRegion = () => screen.getByRole('region', { name: /Notificações/, hidden: true });
+
+beforeEach(() => {
+  stubResizeObserver();
+  localStorage.setItem(STORAGE_KEYS.token, 't');
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+});
+
+afterEach(() => {
+  act(() => clearToasts());
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('card menu', () => {
+  it('lists tags, task and reset before the moves; Editar Tarefa in the task column', () => {
+    renderBoard();
+    const items = within(openMenu('Ana Lima')).getAllByRole('menuitem');
+    expect(items.slice(0, 4).map((i) => i.textContent)).toEqual([
+      'Gerenciar Etiquetas',
+      'Criar Tarefa',
+      'Resetar Rotinas',
+      'Atendimento VIP',
+    ]);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    const task = within(openMenu('Bia Reis')).getAllByRole('menuitem');
+    expect(task[1]?.textContent).toBe('Editar Tarefa');
+  });
+
+  it('opens each dialog for its chat', async () => {
+    renderBoard();
+    fireEvent.click(within(openMenu('Ana Lima')).getByRole('menuitem', { name: 'Criar Tarefa' }));
+    expect(await screen.findByRole('dialog', { name: 'Criar Tarefa' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    fireEvent.click(
+      within(openMenu('Ana Lima')).getByRole('menuitem', { name: 'Gerenciar Etiquetas' }),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Gerenciar Etiquetas - Ana Lima' }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    fireEvent.click(within(openMenu('Bia Reis')).getByRole('menuitem', { name: 'Editar Tarefa' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Gerenciar Tarefas - Bia Reis' }),
+    ).toBeTruthy();
+  });
+
+  it('resets the routines and refetches the chats', async () => {
+    const { calls } = renderBoard({
+      [`PATCH /dashboard/chats/${ANA.chatId}/reset-routine`]: [
+        200,
+        { success: true, message: 'ok' },
+      ],
+    });
+    fireEvent.click(
+      within(openMenu('Ana Lima')).getByRole('menuitem', { name: 'Resetar Rotinas' }),
+    );
+    await waitFor(() => expect(within(toastRegion()).getByText('Rotinas resetadas')).toBeTruthy());
+    expect(
+      within(toastRegion()).getByText('As rotinas do chat "Ana Lima" foram resetadas com sucesso'),
+    ).toBeTruthy();
+    await waitFor(() => expect(calls('GET /dashboard/zapi/chats')).toBe(1));
+  });
+
+  it("says 'Token não encontrado' without a token and sends nothing", () => {
+    const { fetchMock } = renderBoard();
+    localStorage.removeItem(STORAGE_KEYS.token);
+    fireEvent.click(
+      within(openMenu('Ana Lima')).getByRole('menuitem', { name: 'Resetar Rotinas' }),
+    );
+    expect(within(toastRegion()).getByText('Erro ao resetar rotinas')).toBeTruthy();
+    expect(within(toastRegion()).getByText('Token não encontrado')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+
+  it("shows the server's refusal, or the unknown-error text", async () => {
+    renderBoard({
+      [`PATCH /dashboard/chats/${ANA.chatId}/reset-routine`]: [
+        404,
+        { message: 'Conversa não encontrada.' },
+      ],
+    });
+    fireEvent.click(
+      within(openMenu('Ana Lima')).getByRole('menuitem', { name: 'Resetar Rotinas' }),
+    );
+    expect(await within(toastRegion()).findByText('Conversa não encontrada.')).toBeTruthy();
+  });
+
+  it('badges the next automatic message and a failed routine', () => {
+    renderBoard();
+    expect(screen.getByText('Próxima mensagem automática: 12/05 16:45')).toBeTruthy();
+    expect(screen.getByText('Falha na rotina automática: Falhou: sem conexão')).toBeTruthy();
+  });
+});

@@ -1,0 +1,67 @@
+import type { Chat } from '@conecta/contract';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+
+import { ChatTagsDialog } from '@/features/tags';
+import { CreateTaskDialog, ManageTasksDialog } from '@/features/tasks';
+
+import { CardActionsContext, type CardActions, type CardDialogKind } from '../card-actions';
+import { useResetRoutine } from '../hooks/use-reset-routine';
+
+type CardDialogsProps = {
+  userId: string;
+  /** The cached chats: an open dialog follows its chat's latest name and tags. */
+  chats: readonly Chat[];
+  /** Refetches the chat list quietly. */
+  onRefresh: () => void;
+  children: ReactNode;
+};
+
+type Open = { kind: CardDialogKind; chat: Chat };
+
+/**
+ * Gives the card menus their actions and shows the dialog one of them opened: 'Gerenciar
+ * Etiquetas - {chat name}', 'Criar Tarefa' or 'Gerenciar Tarefas - {chat name}'.
+ */
+export function CardDialogs({ userId, chats, onRefresh, children }: CardDialogsProps) {
+  const [open, setOpen] = useState<Open | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const resetRoutines = useResetRoutine(onRefresh);
+
+  const actions = useMemo<CardActions>(
+    () => ({
+      openDialog: (kind, chat, from) => {
+        returnFocus.current = from;
+        setOpen({ kind, chat });
+      },
+      resetRoutines,
+    }),
+    [resetRoutines],
+  );
+
+  const close = useCallback(() => setOpen(null), []);
+  // Back to the card's menu button; if the card went to another column, where focus lands.
+  const onCloseAutoFocus = useCallback((event: Event) => {
+    const target = returnFocus.current;
+    returnFocus.current = null;
+    if (target?.isConnected) {
+      event.preventDefault();
+      target.focus();
+    }
+  }, []);
+
+  const chat = open ? (chats.find((c) => c.chatId === open.chat.chatId) ?? open.chat) : null;
+  const shared = { userId, onClose: close, refreshChats: onRefresh, onCloseAutoFocus };
+
+  return (
+    <CardActionsContext.Provider value={actions}>
+      {children}
+      {open && chat && open.kind === 'tags' ? <ChatTagsDialog chat={chat} {...shared} /> : null}
+      {open && chat && open.kind === 'createTask' ? (
+        <CreateTaskDialog chat={chat} {...shared} />
+      ) : null}
+      {open && chat && open.kind === 'manageTasks' ? (
+        <ManageTasksDialog chat={chat} {...shared} />
+      ) : null}
+    </CardActionsContext.Provider>
+  );
+}

@@ -1,0 +1,44 @@
+import { MSG, readColumn, type Chat } from '@conecta/contract';
+import { CalendarClock, CalendarPlus, RotateCcw, Tags } from 'lucide-react';
+
+import { DropdownMenuGroup, DropdownMenuItem } from '@/components/ui/dropdown-menu';
+
+import type { CardDialogKind } from '../card-actions';
+
+type ChatActionsGroupProps = {
+  chat: Chat;
+  onOpen: (kind: CardDialogKind) => void;
+  onReset: () => void;
+};
+
+/**
+ * The card menu's own actions (spec §2 "Chat card"): 'Gerenciar Etiquetas'; 'Criar Tarefa', or
+ * 'Editar Tarefa' (the chat's tasks) when the chat is in the task column; 'Resetar Rotinas'.
+ */
+export function ChatActionsGroup({ chat, onOpen, onReset }: ChatActionsGroupProps) {
+  const M = MSG.cardMenu;
+  const inTaskColumn = readColumn(chat.column) === 'task';
+  return (
+    <DropdownMenuGroup>
+      <DropdownMenuItem onSelect={() => onOpen('tags')}>
+        <Tags aria-hidden="true" />
+        {M.manageTags}
+      </DropdownMenuItem>
+      {inTaskColumn ? (
+        <DropdownMenuItem onSelect={() => onOpen('manageTasks')}>
+          <CalendarClock aria-hidden="true" />
+          {M.editTask}
+        </DropdownMenuItem>
+      ) : (
+        <DropdownMenuItem onSelect={() => onOpen('createTask')}>
+          <CalendarPlus aria-hidden="true" />
+          {M.createTask}
+        </DropdownMenuItem>
+      )}
+      <DropdownMenuItem onSelect={onReset}>
+        <RotateCcw aria-hidden="true" />
+        {M.resetRoutines}
+      </DropdownMenuItem>
+    </DropdownMenuGroup>
+  );
+}

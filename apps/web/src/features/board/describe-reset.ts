@@ -1,0 +1,43 @@
+import { MSG, TOAST_MS } from '@conecta/contract';
+
+import type { ToastInput } from '@/components/ui/use-toast';
+import { endsSession } from '@/lib/error-text';
+import { ApiError, NetworkError } from '@/lib/http';
+
+const M = MSG.cardMenu;
+
+/** 'Rotinas resetadas' / 'As rotinas do chat "{chat name}" foram resetadas com sucesso'. */
+export function describeResetDone(chatName: string): ToastInput {
+  return {
+    title: M.resetDoneTitle,
+    description: M.resetDoneDescription(chatName),
+    duration: TOAST_MS.dashboard,
+  };
+}
+
+/** No stored token: nothing is sent (spec §6). */
+export function describeResetNoToken(): ToastInput {
+  return {
+    variant: 'destructive',
+    title: M.resetErrorTitle,
+    description: M.resetNoToken,
+    duration: TOAST_MS.dashboard,
+  };
+}
+
+/**
+ * 'Erro ao resetar rotinas' with the server's message or 'Ocorreu um erro desconhecido'; no
+ * answer at all says 'Não foi possível resetar as rotinas'. Null for a 401 (the session ends).
+ */
+export function describeResetFailure(error: unknown): ToastInput | null {
+  if (endsSession(error)) return null;
+  let description: string = M.resetErrorUnknown;
+  if (error instanceof ApiError && error.message) description = error.message;
+  else if (error instanceof NetworkError) description = M.resetErrorNetwork;
+  return {
+    variant: 'destructive',
+    title: M.resetErrorTitle,
+    description,
+    duration: TOAST_MS.dashboard,
+  };
+}

@@ -1,0 +1,34 @@
+import type { Chat } from '@conecta/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+import { toast } from '@/components/ui/use-toast';
+import { chatTitle } from '@/features/chats';
+import { getToken } from '@/lib/session-store';
+
+import { resetRoutine } from '../api/reset-routine';
+import { describeResetDone, describeResetFailure, describeResetNoToken } from '../describe-reset';
+
+/**
+ * 'Resetar Rotinas' on a card (spec §4 "Routine reset"): sends the reset, toasts the outcome and
+ * refetches the chat list (the card's next automatic message changes).
+ */
+export function useResetRoutine(onRefresh: () => void) {
+  const { mutate } = useMutation({
+    mutationFn: (chat: Chat) => resetRoutine(chat.chatId),
+    onSuccess: (_answer, chat) => toast(describeResetDone(chatTitle(chat))),
+    onError: (error) => {
+      const input = describeResetFailure(error);
+      if (input) toast(input);
+    },
+    onSettled: () => onRefresh(),
+  });
+
+  return useCallback(
+    (chat: Chat) => {
+      if (!getToken()) return void toast(describeResetNoToken());
+      mutate(chat);
+    },
+    [mutate],
+  );
+}

@@ -1,0 +1,4 @@
+export const messageKeys = {
+  all: ['messages'] as const,
+  list: (userId: string, chatId: string) => ['messages', userId, chatId] as const,
+};

@@ -1,0 +1,56 @@
+import { MSG, type Chat } from '@conecta/contract';
+import { X } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+import { DialogClose, DialogTitle } from '@/components/ui/dialog';
+import { ChatAvatar, chatTitle, formatPhone, TagBadge } from '@/features/chats';
+
+import { headerInitials } from '../header-initials';
+
+type ChatHeaderProps = {
+  chat: Pick<Chat, 'name' | 'phone' | 'profileThumbnail' | 'tags'>;
+};
+
+/** Picture or initials, name, phone, coloured tags and 'Fechar' (spec §2 "Chat window"). */
+export function ChatHeader({ chat }: ChatHeaderProps) {
+  const title = chatTitle(chat);
+  const hasName = Boolean(chat.name?.trim());
+  return (
+    <header className="flex items-start gap-3 border-b bg-card px-4 py-3 sm:px-5">
+      <ChatAvatar
+        name={chat.name}
+        title={title}
+        thumbnail={chat.profileThumbnail}
+        initials={headerInitials(chat.name)}
+        className="size-11"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <DialogTitle className="truncate text-base">{title}</DialogTitle>
+        {hasName ? (
+          <p className="truncate text-sm text-muted-foreground tabular-nums">
+            {formatPhone(chat.phone)}
+          </p>
+        ) : null}
+        {chat.tags.length > 0 ? (
+          <ul aria-label={MSG.chats.tagsLabel} className="flex flex-wrap gap-1">
+            {chat.tags.map((tag) => (
+              <li key={tag.id} className="min-w-0">
+                <TagBadge tag={tag} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <DialogClose asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={MSG.common.close}
+          className="-mt-1 -mr-2 text-muted-foreground"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </Button>
+      </DialogClose>
+    </header>
+  );
+}

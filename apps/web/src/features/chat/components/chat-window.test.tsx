@@ -1,0 +1,193 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { AppProviders } from '@/app/app-providers';
+import { createQueryClient } from '@/app/query-client';
+import { emitLive } from '@/lib/live-events';
+import { getOpenChatId } from '@/lib/open-chat';
+import { STORAGE_KEYS } from '@/lib/session-store';
+import { makeChat } from '@/test/chat-fixture';
+import { stubResizeObserver } from '@/test/stub-resize-observer';
+
+import { ChatWindow } from './chat-window';
+
+const CHAT = makeChat({
+  chatId: '5511987654321',
+  phone: '5511987654321',
+  name: 'Maria Souza',
+  tags: [{ id: 't1', name: 'Retorno', color: '#10B981' }],
+});
+const BASE = `/dashboard/messages/${CHAT.chatId}`;
+const MESSAGE = {
+  id: 'm1',
+  messageId: 'wa-1',
+  content: 'Consulta confirmada',
+  type: 'text',
+  timestamp: '2026-03-09T12:00:00.000Z',
+  fromMe: true,
+  status: 'READ',
+  isEdited: true,
+  automatic: true,
+  mediaUrl: null,
+  fileName: null,
+  mimeType: null,
+};
+const LIST = { success: true, messages: [MESSAGE], audios: [] };
+const OK = { success: true, message: 'ok' };
+
+type Handler = (body: unknown) => [number, unknown] | Promise<[number, unknown]>;
+
+/** A fetch stub per "METHOD /path"; a handler may answer later (a pending promise). */
+function stubApi(routes: Record<string, Handler>) {
+  const calls: { key: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ key, url: String(input), body });
+    const route = routes[key];
+    if (!route) throw new TypeError(`fetch failed: ${key}`);
+    const [status, data] = await route(body);
+    const text = JSON.stringify(data);
+    return { ok: status < 300, status, text: async () => text } as Response;
+  });
+  return { calls: (key: string) => calls.filter((c) => c.key === key) };
+}
+
+function renderWindow(routes: Record<string, Handler>) {
+  const api = stubApi({
+    [`GET ${BASE}`]: () => [200, LIST],
+    [`PUT /dashboard/chats/${CHAT.chatId}/mark-read`]: () => [200, OK],
+    ...routes,
+  });
+  const queryClient = createQueryClient();
+  const onClosed = vi.fn();
+  render(
+    <AppProviders queryClient={queryClient}>
+      <ChatWindow chat={CHAT} userId="u1" onClosed={onClosed} />
+    </AppProviders>,
+  );
+  return { ...api, onClosed, dialog: screen.getByRole('dialog', { name: 'Maria Souza' }) };
+}
+
+beforeEach(() => {
+  stubResizeObserver();
+  localStorage.setItem(STORAGE_KEYS.token, 'tok');
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('ChatWindow', () => {
+  it('shows the chat, marks it read on open and close, and reports itself as open', async () => {
+    const { dialog, calls, onClosed } = renderWindow({});
+    expect(within(dialog).getByText('MA')).toBeTruthy();
+    expect(within(dialog).getByText('+55 11 98765-4321')).toBeTruthy();
+    expect(within(dialog).getByText('Retorno')).toBeTruthy();
+    expect(await within(dialog).findByText('Consulta confirmada')).toBeTruthy();
+    expect(within(dialog).getByText('(editada)')).toBeTruthy();
+    expect(within(dialog).getByText('Enviada automaticamente')).toBeTruthy();
+    expect(within(dialog).getByText('Lida')).toBeTruthy();
+    expect(calls(`GET ${BASE}`)[0]!.url).toMatch(/\?t=\d+$/);
+    await waitFor(() =>
+      expect(calls(`PUT /dashboard/chats/${CHAT.chatId}/mark-read`)).toHaveLength(1),
+    );
+    expect(getOpenChatId()).toBe(CHAT.chatId);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(onClosed).toHaveBeenCalled());
+    expect(calls(`PUT /dashboard/chats/${CHAT.chatId}/mark-read`)).toHaveLength(2);
+    expect(getOpenChatId()).toBeNull();
+  });
+
+  it('sends optimistically: a SENDING entry at once, then the server ids', async () => {
+    let answer: (value: [number, unknown]) => void = () => {};
+    const { dialog, calls } = renderWindow({
+      'POST /dashboard/messages/send': () => new Promise((resolve) => (answer = resolve)),
+    });
+    await within(dialog).findByText('Consulta confirmada');
+    const field = within(dialog).getByRole('textbox', { name: 'Mensagem' });
+    const send = within(dialog).getByRole('button', { name: 'Enviar mensagem' });
+    expect(send).toHaveProperty('disabled', true);
+    fireEvent.change(field, { target: { value: '  Até amanhã!  ' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+
+    expect(await within(dialog).findByText('Até amanhã!')).toBeTruthy();
+    expect(within(dialog).getByText('Enviando')).toBeTruthy();
+    expect(field).toHaveProperty('disabled', true);
+    expect(field).toHaveProperty('value', '');
+    expect(calls('POST /dashboard/messages/send')[0]!.body).toEqual({
+      chatId: CHAT.chatId,
+      phone: CHAT.chatId,
+      message: 'Até amanhã!',
+    });
+
+    await act(async () =>
+      answer([
+        200,
+        { success: true, message: 'ok', data: { id: 's1', messageId: 'wa-9', status: 'SENT' } },
+      ]),
+    );
+    await waitFor(() => expect(within(dialog).queryByText('Enviando')).toBeNull());
+    expect(within(dialog).getByText('Enviada')).toBeTruthy();
+    expect(field).toHaveProperty('disabled', false);
+  });
+
+  it('a failed send removes the entry, puts the text back and shows the alert', async () => {
+    const failure = { success: false, message: 'Falha no provedor.', code: 'PROVIDER_ERROR' };
+    const { dialog } = renderWindow({ 'POST /dashboard/messages/send': () => [502, failure] });
+    await within(dialog).findByText('Consulta confirmada');
+    const field = within(dialog).getByRole('textbox', { name: 'Mensagem' });
+    fireEvent.change(field, { target: { value: 'Olá' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar mensagem' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe('Erro ao enviar mensagem: Erro 502: Falha no provedor.');
+    expect(field).toHaveProperty('value', 'Olá');
+    expect(within(dialog).queryByText('Enviando')).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Fechar aviso' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('edits an own text inline: Escape cancels without closing, Enter confirms', async () => {
+    const { dialog, calls } = renderWindow({ 'PUT /dashboard/messages/edit': () => [200, OK] });
+    await within(dialog).findByText('Consulta confirmada');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Editar mensagem' }));
+    let input = within(dialog).getByRole('textbox', { name: 'Novo texto da mensagem' });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox', { name: 'Novo texto da mensagem' })).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Editar mensagem' }));
+    input = within(dialog).getByRole('textbox', { name: 'Novo texto da mensagem' });
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(calls('PUT /dashboard/messages/edit')).toHaveLength(0);
+
+    fireEvent.change(input, { target: { value: 'Consulta confirmada às 14h' } });
+    fireEvent.submit(input.closest('form')!);
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('textbox', { name: 'Novo texto da mensagem' })).toBeNull(),
+    );
+    expect(calls('PUT /dashboard/messages/edit')[0]!.body).toEqual({
+      phone: CHAT.chatId,
+      editMessageId: 'wa-1',
+      message: 'Consulta confirmada às 14h',
+    });
+  });
+
+  it('refetches 300, 800 and 1500 ms after a live event for this chat only', async () => {
+    const { dialog, calls } = renderWindow({});
+    await within(dialog).findByText('Consulta confirmada');
+    vi.useFakeTimers();
+    const before = calls(`GET ${BASE}`).length;
+    act(() => emitLive('sse-new-message', { chatId: 'someone-else' }));
+    act(() => emitLive('sse-chat-update', { chatId: CHAT.chatId }));
+    await act(async () => vi.advanceTimersByTimeAsync(1600));
+    expect(calls(`GET ${BASE}`).length - before).toBe(3);
+  });
+});

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import type { TextEntry } from '../chat-entries';
+import { MessageContent } from './message-content';
+
+const base: TextEntry = {
+  kind: 'message',
+  id: 'm1',
+  messageId: 'wa-1',
+  content: '',
+  type: 'text',
+  timestamp: '2026-03-09T12:00:00.000Z',
+  fromMe: false,
+  status: 'RECEIVED',
+  isEdited: false,
+  automatic: false,
+  mediaUrl: null,
+  fileName: null,
+  mimeType: null,
+};
+const URL = '/dashboard/media/abc?u=u1&exp=1&sig=s';
+
+describe('MessageContent', () => {
+  it('shows a picture as a thumbnail that opens full size in a new tab', () => {
+    render(<MessageContent entry={{ ...base, type: 'image', mediaUrl: URL, content: 'Exame' }} />);
+    const link = screen.getByRole('link', { name: 'Abrir imagem em tamanho original' });
+    expect(link.getAttribute('href')).toBe(URL);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('img').getAttribute('src')).toBe(URL);
+    expect(screen.getByText('Exame')).toBeTruthy();
+  });
+
+  it('offers a document as a download named after its file', () => {
+    render(
+      <MessageContent
+        entry={{ ...base, type: 'document', mediaUrl: URL, fileName: 'laudo.pdf' }}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'laudo.pdf' });
+    expect(link.getAttribute('download')).toBe('laudo.pdf');
+  });
+
+  it('links a video, and keeps text as typed', () => {
+    const { unmount } = render(
+      <MessageContent entry={{ ...base, type: 'video', mediaUrl: URL, fileName: 'raio-x.mp4' }} />,
+    );
+    expect(screen.getByRole('link', { name: 'Abrir vídeo raio-x.mp4' })).toBeTruthy();
+    unmount();
+    render(<MessageContent entry={{ ...base, content: 'Linha 1\nLinha 2' }} />);
+    expect(screen.getByText(/Linha 1/).textContent).toBe('Linha 1\nLinha 2');
+  });
+});

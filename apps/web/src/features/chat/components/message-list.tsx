@@ -1,0 +1,68 @@
+import { MSG } from '@conecta/contract';
+import { MessageCircle } from 'lucide-react';
+import { memo } from 'react';
+
+import { SectionLoader } from '@/components/section-loader';
+
+import type { ChatEntry } from '../chat-entries';
+import type { EditActions } from '../hooks/use-edit-message';
+import { useStickToBottom } from '../hooks/use-stick-to-bottom';
+import { MessageRow } from './message-row';
+
+type MessageListProps = {
+  entries: ChatEntry[];
+  loading: boolean;
+  editingId: string | null;
+  editPending: boolean;
+  editActions: EditActions;
+};
+
+/**
+ * The scrolling conversation: a spinner while it loads, 'Nenhuma mensagem ainda' when empty,
+ * otherwise the messages oldest first, kept at the bottom as new ones arrive.
+ */
+export const MessageList = memo(function MessageList({
+  entries,
+  loading,
+  editingId,
+  editPending,
+  editActions,
+}: MessageListProps) {
+  const W = MSG.chatWindow;
+  const last = entries.at(-1);
+  const { scrollRef, contentRef, onScroll } = useStickToBottom(last?.id, last?.fromMe ?? false);
+
+  return (
+    <div
+      ref={scrollRef}
+      onScroll={onScroll}
+      role="region"
+      aria-label={W.messagesLabel}
+      tabIndex={0}
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-slate-50 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+    >
+      <div ref={contentRef} className="flex min-h-full flex-col px-3 py-4 sm:px-5">
+        {loading ? <SectionLoader label={W.loading} className="min-h-0 flex-1" /> : null}
+        {!loading && entries.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-2 text-center text-muted-foreground">
+            <MessageCircle aria-hidden="true" className="size-8 text-emerald-600/70" />
+            <p className="text-sm font-medium">{W.empty}</p>
+          </div>
+        ) : null}
+        {!loading && entries.length > 0 ? (
+          <ol className="mt-auto flex flex-col gap-1.5">
+            {entries.map((entry) => (
+              <MessageRow
+                key={entry.id}
+                entry={entry}
+                editing={entry.id === editingId}
+                editPending={editPending && entry.id === editingId}
+                actions={editActions}
+              />
+            ))}
+          </ol>
+        ) : null}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,1 @@
+export { ChatWindow } from './components/chat-window';

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+
+import { ApiError, NetworkError } from '@/lib/http';
+
+import { audioSendFailure, textSendFailure } from './send-failure';
+
+describe('send failure alerts', () => {
+  it("text: 'Erro {status}: {message}' for a refused call", () => {
+    const error = new ApiError(502, 'PROVIDER_ERROR', 'Falha ao falar com o WhatsApp.');
+    expect(textSendFailure(error)).toBe(
+      'Erro ao enviar mensagem: Erro 502: Falha ao falar com o WhatsApp.',
+    );
+  });
+
+  it('text: the message of any other error, the connection notice when offline', () => {
+    expect(textSendFailure(new Error('boom'))).toBe('Erro ao enviar mensagem: boom');
+    expect(textSendFailure(new NetworkError())).toBe(
+      'Erro ao enviar mensagem: Não foi possível conectar ao servidor.',
+    );
+  });
+
+  it("audio: 'Erro ao enviar áudio: ' plus the message", () => {
+    const error = new ApiError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      'O áudio passa do limite de 16 MB ou 5 minutos.',
+    );
+    expect(audioSendFailure(error)).toBe(
+      'Erro ao enviar áudio: O áudio passa do limite de 16 MB ou 5 minutos.',
+    );
+  });
+});

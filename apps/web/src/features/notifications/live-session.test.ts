@@ -1,0 +1,206 @@
+import type { ChatsResponse } from '@conecta/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { chatKeys } from '@/features/chats';
+import { BACKEND_MUTATED_EVENT } from '@/lib/http';
+import { LIVE_EVENTS, onLive } from '@/lib/live-events';
+import { setOpenChatId } from '@/lib/open-chat';
+import { STORAGE_KEYS } from '@/lib/session-store';
+import { makeChat } from '@/test/chat-fixture';
+import { fakeApi } from '@/test/fake-api';
+import { FakeEventSource, fakeEventSourceClass } from '@/test/fake-event-source';
+
+import { startLiveSession, type LiveSession } from './live-session';
+import { NOTIFY } from './notification-constants';
+
+const USER = 'u1';
+const CHATS = 'GET /dashboard/zapi/chats';
+const listOf = (chats: ChatsResponse['chats']): ChatsResponse => ({
+  success: true,
+  chats,
+  totalChats: chats.length,
+  unreadCount: 0,
+  message: 'ok',
+});
+const ana = makeChat({ chatId: 'ana', unread: 0, lastMessageTime: '2026-03-01T10:00:00.000Z' });
+const newMessage = (messageId: string, chatId = 'ana', at = new Date()) => ({
+  chatId,
+  chatName: 'Ana',
+  message: 'Oi',
+  messageId,
+  lastMessageTime: at.toISOString(),
+  unreadCount: 1,
+  lastMessageContent: 'Oi',
+});
+
+let session: LiveSession;
+let queryClient: QueryClient;
+const playSound = vi.fn(async () => true);
+
+/** Starts a session whose stream is connected and whose first chat refetch (if any) is done. */
+async function start(withList = true) {
+  queryClient = new QueryClient();
+  if (withList) queryClient.setQueryData(chatKeys.list(USER), listOf([ana]));
+  session = startLiveSession({
+    queryClient,
+    userId: USER,
+    onStatus: () => {},
+    EventSourceImpl: fakeEventSourceClass,
+    playSound,
+  });
+  FakeEventSource.last.emit('connected', { userId: USER });
+  await vi.advanceTimersByTimeAsync(NOTIFY.chatsMinSpacingMs);
+}
+const cached = () => queryClient.getQueryData<ChatsResponse>(chatKeys.list(USER));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeEventSource.reset();
+  localStorage.setItem(STORAGE_KEYS.token, 'tok');
+  playSound.mockClear();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  session.stop();
+  setOpenChatId(null);
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('startLiveSession', () => {
+  it('applies a new message to the cached list at once and tells the chat window', async () => {
+    const api = fakeApi({ [CHATS]: [200, listOf([ana])] });
+    const heard = vi.fn();
+    const stop = onLive(LIVE_EVENTS.newMessage, heard);
+    await start();
+    FakeEventSource.last.emit('new-message', newMessage('m1'), 2);
+    expect(cached()?.chats[0]).toMatchObject({ unread: 1, lastMessageContent: 'Oi' });
+    expect(heard).toHaveBeenCalledWith(expect.objectContaining({ chatId: 'ana' }));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(api.calls(CHATS)).toBe(1); // only the one for a connection without a last event id
+    stop();
+  });
+
+  it('refetches the list for a chat it does not have', async () => {
+    const bia = makeChat({ chatId: 'bia', unread: 1 });
+    const api = fakeApi({ [CHATS]: (n) => [200, listOf(n === 1 ? [ana] : [ana, bia])] });
+    await start();
+    expect(api.calls(CHATS)).toBe(1); // for a connection without a last event id
+    FakeEventSource.last.emit('new-message', newMessage('m1', 'bia'), 2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.calls(CHATS)).toBe(2);
+    expect(cached()?.chats.map((c) => c.chatId)).toEqual(['ana', 'bia']);
+  });
+
+  it('plays the sound once per message, and not while a chat is open', async () => {
+    await start();
+    const es = FakeEventSource.last;
+    es.emit('new-message', newMessage('m1'), 2);
+    es.emit('new-message', newMessage('m1'), 3);
+    expect(playSound).toHaveBeenCalledTimes(1);
+    setOpenChatId('someone');
+    es.emit('new-message', newMessage('m2'), 4);
+    expect(playSound).toHaveBeenCalledTimes(1);
+    setOpenChatId(null);
+    // m2 was handled while the chat was open: it stays quiet later too.
+    es.emit('new-message', newMessage('m2'), 5);
+    expect(playSound).toHaveBeenCalledTimes(1);
+    es.emit('new-message', newMessage('m3'), 6);
+    expect(playSound).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps quiet for old messages (the history after connecting), by the server clock', async () => {
+    await start();
+    const es = FakeEventSource.last;
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+    es.emit('new-message', newMessage('old', 'ana', minutesAgo(6)), 2);
+    expect(playSound).not.toHaveBeenCalled();
+    es.emit('new-message', newMessage('fresh', 'ana', minutesAgo(4)), 3);
+    expect(playSound).toHaveBeenCalledTimes(1);
+    // A server whose clock is an hour behind this computer's: its "now" is what counts.
+    es.emit('heartbeat', { at: minutesAgo(60).toISOString() });
+    es.emit('new-message', newMessage('server-now', 'ana', minutesAgo(61)), 4);
+    expect(playSound).toHaveBeenCalledTimes(2);
+  });
+
+  it('refetches once for a burst of chat updates, spaced 1 s apart, and relays them', async () => {
+    const api = fakeApi({ [CHATS]: [200, listOf([ana])] });
+    const heard = vi.fn();
+    const stop = onLive(LIVE_EVENTS.chatUpdate, heard);
+    await start();
+    const es = FakeEventSource.last;
+    es.emit('chat-update', { chatId: 'ana', reason: 'column', column: 'vip' }, 2);
+    await vi.advanceTimersByTimeAsync(200);
+    es.emit('chat-update', { chatId: 'ana', reason: 'read', unread: 0 }, 3);
+    expect(heard).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(NOTIFY.chatsDebounceMs - 1);
+    expect(api.calls(CHATS)).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.calls(CHATS)).toBe(2);
+    // Right after a run, the next one waits for the 1000 ms spacing, not only the 500 ms.
+    es.emit('chat-update', { chatId: 'ana', reason: 'tags' }, 4);
+    await vi.advanceTimersByTimeAsync(NOTIFY.chatsDebounceMs);
+    expect(api.calls(CHATS)).toBe(2);
+    await vi.advanceTimersByTimeAsync(NOTIFY.chatsMinSpacingMs - NOTIFY.chatsDebounceMs);
+    expect(api.calls(CHATS)).toBe(3);
+    stop();
+  });
+
+  it('invalidates the tag queries and refetches chats on tag events and refetch', async () => {
+    const api = fakeApi({ [CHATS]: [200, listOf([ana])] });
+    await start();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    FakeEventSource.last.emit('tag-delete', { tagId: 't1' }, 2);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['tags', USER] });
+    await vi.advanceTimersByTimeAsync(NOTIFY.chatsDebounceMs);
+    expect(api.calls(CHATS)).toBe(2);
+    FakeEventSource.last.emit('refetch', { reason: 'eventos perdidos' });
+    await vi.advanceTimersByTimeAsync(NOTIFY.chatsMinSpacingMs);
+    expect(api.calls(CHATS)).toBe(3);
+  });
+
+  it("refetches after the app's own chat changes and after a chat closes", async () => {
+    const api = fakeApi({ [CHATS]: [200, listOf([ana])] });
+    await start();
+    const detail = { path: '/dashboard/zapi/chats/ana/tags', method: 'PUT', data: {} };
+    window.dispatchEvent(new CustomEvent(BACKEND_MUTATED_EVENT, { detail }));
+    await vi.advanceTimersByTimeAsync(NOTIFY.chatsDebounceMs);
+    expect(api.calls(CHATS)).toBe(2);
+    const profile = { path: '/api/profile/update-name', method: 'PUT', data: {} };
+    window.dispatchEvent(new CustomEvent(BACKEND_MUTATED_EVENT, { detail: profile }));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(api.calls(CHATS)).toBe(2);
+    session.chatClosed();
+    await vi.advanceTimersByTimeAsync(NOTIFY.chatsAfterCloseMs);
+    expect(api.calls(CHATS)).toBe(3);
+  });
+
+  it('fetches nothing while the dashboard has not loaded the list', async () => {
+    const api = fakeApi({ [CHATS]: [200, listOf([ana])] });
+    await start(false);
+    FakeEventSource.last.emit('new-message', newMessage('m1'), 2);
+    FakeEventSource.last.emit('chat-update', { chatId: 'ana', reason: 'read' }, 3);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(api.calls(CHATS)).toBe(0);
+    expect(playSound).toHaveBeenCalledTimes(1);
+  });
+
+  it('trims the processed-message cache every 60 s', async () => {
+    await start();
+    const es = FakeEventSource.last;
+    for (let i = 1; i <= 101; i += 1) es.emit('new-message', newMessage(`m${i}`), i + 1);
+    expect(playSound).toHaveBeenCalledTimes(101);
+    for (let t = 0; t < NOTIFY.processedCheckMs; t += 15_000) {
+      vi.advanceTimersByTime(15_000);
+      es.emit('heartbeat', {});
+    }
+    // m1 was forgotten by the trim, m60 was kept.
+    es.emit('new-message', newMessage('m60'), 300);
+    expect(playSound).toHaveBeenCalledTimes(101);
+    es.emit('new-message', newMessage('m1'), 301);
+    expect(playSound).toHaveBeenCalledTimes(102);
+  });
+});

@@ -1,0 +1,136 @@
+import {
+  act,
+  fireEvent,
+  render,
+  renderHook,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { AppProviders } from '@/app/app-providers';
+import { createQueryClient } from '@/app/query-client';
+import { clearToasts, useToast } from '@/components/ui/use-toast';
+import { makeChat } from '@/test/chat-fixture';
+import { fakeApi, type FakeAnswer } from '@/test/fake-api';
+import { stubResizeObserver } from '@/test/stub-resize-observer';
+
+import { CreateTaskDialog } from './create-task-dialog';
+
+const TASK = {
+  id: 't1',
+  chatId: '5511',
+  message: 'Lembrete',
+  scheduledDate: '2026-05-12T15:00:00',
+  executed: false,
+  executedAt: null,
+  status: 'pending',
+  failureReason: null,
+  completedByHand: false,
+};
+
+function renderDialog(post: FakeAnswer) {
+  const api = fakeApi({ 'POST /api/tasks': post });
+  const queryClient = createQueryClient();
+  const chat = makeChat({ name: 'Maria Souza', chatId: '5511' });
+  const onClose = vi.fn();
+  const refreshChats = vi.fn();
+  render(
+    <AppProviders queryClient={queryClient}>
+      <CreateTaskDialog chat={chat} userId="u1" onClose={onClose} refreshChats={refreshChats} />
+    </AppProviders>,
+  );
+  const toasts = renderHook(() => useToast());
+  const dialog = screen.getByRole('dialog', { name: 'Criar Tarefa' });
+  const message = within(dialog).getByLabelText('Mensagem');
+  const submit = within(dialog).getByRole('button', { name: 'Criar Tarefa' }) as HTMLButtonElement;
+  const lastToast = () => toasts.result.current.toasts[0];
+  return { ...api, dialog, message, submit, onClose, refreshChats, lastToast };
+}
+
+beforeEach(() => {
+  stubResizeObserver();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 4, 12, 14, 10));
+});
+
+afterEach(() => {
+  act(() => clearToasts());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('CreateTaskDialog', () => {
+  it('shows the chat, counts characters and starts at the next full hour', () => {
+    const { dialog, message, submit } = renderDialog([201, {}]);
+    expect((within(dialog).getByLabelText('Chat') as HTMLInputElement).value).toBe(
+      'Maria Souza (5511)',
+    );
+    expect((within(dialog).getByLabelText('Chat') as HTMLInputElement).readOnly).toBe(true);
+    expect(within(dialog).getByText('0/1000 caracteres')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Data') as HTMLInputElement).value).toBe('2026-05-12');
+    expect((within(dialog).getByLabelText('Data') as HTMLInputElement).min).toBe('2026-05-12');
+    expect(within(dialog).getByRole('combobox', { name: 'Horário' }).textContent).toContain(
+      '15:00',
+    );
+    expect(within(dialog).getByText(/Envio em 12\/05\/2026 15:00/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/A mensagem será enviada automaticamente nesta data/),
+    ).toBeTruthy();
+    expect(submit.disabled).toBe(true);
+
+    fireEvent.change(message, { target: { value: 'Olá' } });
+    expect(within(dialog).getByText('3/1000 caracteres')).toBeTruthy();
+    expect(submit.disabled).toBe(false);
+    fireEvent.change(message, { target: { value: '   ' } });
+    expect(submit.disabled).toBe(true);
+  });
+
+  it('creates the task, closes and says the chat went to Tarefas', async () => {
+    const answer = { success: true, message: 'Tarefa criada com sucesso', task: TASK };
+    const { message, submit, fetchMock, onClose, refreshChats, lastToast } = renderDialog([
+      201,
+      answer,
+    ]);
+    fireEvent.change(message, { target: { value: '  Lembrete  ' } });
+    fireEvent.click(submit);
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(body).toEqual({
+      chatId: '5511',
+      message: 'Lembrete',
+      scheduledDate: '2026-05-12T15:00:00',
+    });
+    expect(refreshChats).toHaveBeenCalled();
+    expect(lastToast()).toMatchObject({
+      title: 'Tarefa criada com sucesso',
+      description: 'O chat foi movido para a coluna Tarefas',
+    });
+  });
+
+  it("blocks a past date with 'A data deve ser futura'", () => {
+    const { dialog, message, submit, fetchMock, lastToast } = renderDialog([201, {}]);
+    fireEvent.change(message, { target: { value: 'Oi' } });
+    fireEvent.change(within(dialog).getByLabelText('Data'), { target: { value: '2026-05-11' } });
+    fireEvent.click(submit);
+    expect(lastToast()).toMatchObject({ variant: 'destructive', title: 'A data deve ser futura' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal under 'Erro ao criar tarefa'", async () => {
+    const refusal = [422, { code: 'RULE_BROKEN', message: 'A data deve ser futura' }] as FakeAnswer;
+    const { message, submit, onClose, lastToast } = renderDialog(refusal);
+    fireEvent.change(message, { target: { value: 'Oi' } });
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        variant: 'destructive',
+        title: 'Erro ao criar tarefa',
+        description: 'A data deve ser futura',
+      }),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,46 @@
+import { MSG, type TaskRequest } from '@conecta/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { saveTask, type TaskAnswer } from '../api/save-task';
+import { formatLocalDateTime } from '../task-date';
+import { taskToast, toastTaskFailure } from '../task-toast';
+import { syncAfterTaskChange } from '../tasks-cache';
+
+type SaveVars = { id: string | null; body: TaskRequest };
+
+type SaveTaskOptions = {
+  userId: string;
+  /** Refetches the chat list (the chat moves into or out of the task column). */
+  refreshChats: () => void;
+  /** From the card, a new task says the chat went to 'Tarefas'; in the dialog, when it is sent. */
+  from: 'card' | 'dialog';
+  onSaved: (answer: TaskAnswer) => void;
+};
+
+/** Creates (`id` null) or updates a task; toasts the outcome and refreshes tasks and chats. */
+export function useSaveTask({ userId, refreshChats, from, onSaved }: SaveTaskOptions) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ id, body }: SaveVars) => saveTask(id, body),
+    onSuccess: (answer, { id, body }) => {
+      const T = MSG.tasks;
+      const when = formatLocalDateTime(answer.task.scheduledDate);
+      if (id) taskToast({ title: T.updatedTitle, description: T.updatedDescription(when) });
+      else if (from === 'card')
+        taskToast({ title: T.createdTitle, description: T.movedDescription });
+      else taskToast({ title: T.createdTitle, description: T.createdDescription(when) });
+      const change = { kind: 'put', task: answer.task } as const;
+      syncAfterTaskChange(queryClient, userId, body.chatId, change, refreshChats);
+      onSaved(answer);
+    },
+    onError: (error, { id, body }) => {
+      toastTaskFailure(id ? MSG.tasks.updateError : MSG.tasks.createError, error);
+      // The task may have been sent or removed meanwhile: show the list as the server has it.
+      if (id) syncAfterTaskChange(queryClient, userId, body.chatId, null, refreshChats);
+    },
+  });
+  return {
+    save: (id: string | null, body: TaskRequest) => mutation.mutate({ id, body }),
+    pending: mutation.isPending,
+  };
+}

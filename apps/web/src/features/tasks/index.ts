@@ -1,0 +1,4 @@
+export { taskKeys } from './api/task-keys';
+export { CreateTaskDialog } from './components/create-task-dialog';
+export { ManageTasksDialog } from './components/manage-tasks-dialog';
+export { formatCompactInstant, formatShortInstant } from './task-date';

@@ -1,0 +1,96 @@
+/**
+ * Dates of a task (board-chat-tasks §3, §9). `scheduledDate` is a local date-time without a zone,
+ * 'YYYY-MM-DDTHH:mm:ss'; the picker keeps its two halves, the day 'YYYY-MM-DD' (the value of a
+ * date input) and the time 'HH:mm', on 15-minute steps. No date library: these few are enough.
+ */
+export const TIME_STEP_MINUTES = 15;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const LOCAL_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/;
+
+/** The next full hour after `now` (14:00:00 and 14:37 both give 15:00), the dialog's default. */
+export function nextFullHour(now: Date): Date {
+  const next = new Date(now);
+  next.setMinutes(0, 0, 0);
+  next.setHours(next.getHours() + 1);
+  return next;
+}
+
+/** 'YYYY-MM-DD' of a date, in the browser's time zone (a date input's value). */
+export function toDayValue(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** 'HH:mm' of a date. */
+export function toTimeValue(date: Date): string {
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** Every time of a day on `TIME_STEP_MINUTES` steps: '00:00', '00:15', ... '23:45'. */
+export function timeOptions(): string[] {
+  const out: string[] = [];
+  for (let m = 0; m < 24 * 60; m += TIME_STEP_MINUTES) {
+    out.push(`${pad(Math.floor(m / 60))}:${pad(m % 60)}`);
+  }
+  return out;
+}
+
+/** The local date-time the API takes: 'YYYY-MM-DDTHH:mm:ss'; '' when a half is missing. */
+export function buildLocalDateTime(day: string, time: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^\d{2}:\d{2}$/.test(time)) return '';
+  return `${day}T${time}:00`;
+}
+
+/** A local date-time back to its day and time halves (for editing a task). */
+export function splitLocalDateTime(value: string): { day: string; time: string } {
+  const m = LOCAL_RE.exec(value);
+  return m ? { day: `${m[1]}-${m[2]}-${m[3]}`, time: `${m[4]}:${m[5]}` } : { day: '', time: '' };
+}
+
+/** The instant of a local date-time in the browser's zone; null when it is not one. */
+export function parseLocalDateTime(value: string): Date | null {
+  const m = LOCAL_RE.exec(value);
+  if (!m) return null;
+  const [y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0] = m.slice(1).map((v) => Number(v ?? 0));
+  const date = new Date(y, mo - 1, d, h, mi, s);
+  return date.getMonth() === mo - 1 && date.getDate() === d ? date : null;
+}
+
+/** True when the local date-time is after `now` (spec §5 'A data deve ser futura'). */
+export function isFuture(value: string, now: Date): boolean {
+  const date = parseLocalDateTime(value);
+  return date !== null && date.getTime() > now.getTime();
+}
+
+/** A local date-time as the picker shows it: 'dd/MM/yyyy HH:mm'; '' when it is not one. */
+export function formatLocalDateTime(value: string): string {
+  const m = LOCAL_RE.exec(value);
+  return m ? `${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]}` : '';
+}
+
+/** An instant (ISO) as 'dd/MM/yyyy HH:mm' in the browser's zone; '' when absent or invalid. */
+export function formatInstant(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : formatLocalDateTime(`${toDayValue(date)}T${toTimeValue(date)}`);
+}
+
+/** An instant (ISO) as 'dd/MM HH:mm', short enough for a card; '' when absent or invalid. */
+export function formatShortInstant(iso: string | null | undefined): string {
+  return formatInstant(iso).replace(/^(\d{2}\/\d{2})\/\d{4}/, '$1');
+}
+
+/** An instant as short as a badge allows: 'HH:mm' on the day of `now`, else 'dd/MM'. */
+export function formatCompactInstant(iso: string | null | undefined, now: Date): string {
+  const full = formatInstant(iso);
+  if (!iso || !full) return '';
+  return toDayValue(new Date(iso)) === toDayValue(now) ? full.slice(11) : full.slice(0, 5);
+}
+
+/** True when `time` on `day` is not after `now`: the picker disables that option. */
+export function isPastTime(day: string, time: string, now: Date): boolean {
+  const value = buildLocalDateTime(day, time);
+  return value !== '' && !isFuture(value, now);
+}

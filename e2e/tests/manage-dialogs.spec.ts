@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+
+import { DEMO_USER, signIn } from '../support/demo.ts';
+import { shot } from '../support/inbox.ts';
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, DEMO_USER);
+  // Whatever the connection state, the side menu is reachable once any dialog is closed.
+  const dialog = page.getByRole('dialog');
+  if (await dialog.isVisible().catch(() => false)) await page.keyboard.press('Escape');
+});
+
+test('tags: create, refuse a duplicate, edit and delete', async ({ page }) => {
+  const name = `Convênio ${Date.now() % 10000}`;
+  await page.getByRole('button', { name: 'Gerenciar Etiquetas' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Gerenciar Etiquetas' });
+  await dialog.getByLabel('Nome da etiqueta').fill(name);
+  await expect(dialog.getByText(`${name.length}/50`)).toBeVisible();
+  await dialog.getByRole('radio', { name: 'violeta' }).click();
+  await dialog.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(page.getByText('Etiqueta criada!').first()).toBeVisible();
+  await expect(dialog.getByText(name, { exact: true })).toBeVisible();
+
+  await dialog.getByLabel('Nome da etiqueta').fill(name.toUpperCase());
+  await dialog.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(page.getByText('Etiqueta já existe').first()).toBeVisible();
+  await expect(page.getByText('Já existe uma etiqueta com esse nome.').first()).toBeVisible();
+  await page.screenshot(shot('tags-duplicate'));
+
+  await dialog.getByRole('button', { name: `Editar etiqueta ${name}` }).click();
+  await expect(dialog.getByText('Editando').first()).toBeVisible();
+  await dialog.getByLabel('Nome da etiqueta').fill(`${name} editada`);
+  await dialog.getByRole('button', { name: 'Atualizar' }).click();
+  await expect(page.getByText('Etiqueta atualizada!').first()).toBeVisible();
+  await expect(dialog.getByText(`${name} editada`, { exact: true })).toBeVisible();
+
+  await dialog.getByRole('button', { name: `Remover etiqueta ${name} editada` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remover' }).click();
+  await expect(page.getByText('Etiqueta removida!').first()).toBeVisible();
+  await expect(dialog.getByText(`${name} editada`, { exact: true })).toHaveCount(0);
+});
+
+test('routines: fill two slots and edit one', async ({ page }) => {
+  await page.getByRole('button', { name: 'Rotinas Automáticas' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Rotinas Automáticas' });
+  const first = dialog.getByRole('region', { name: 'Primeira Rotina' });
+  const second = dialog.getByRole('region', { name: 'Segunda Rotina' });
+  for (const [slot, text, hours] of [
+    [first, 'Olá! Ficou alguma dúvida sobre o agendamento?', '2'],
+    [second, 'Ainda podemos ajudar? Temos horários esta semana.', '24'],
+  ] as const) {
+    if (await slot.getByRole('button', { name: 'Editar' }).isVisible())
+      await slot.getByRole('button', { name: 'Editar' }).click();
+    else await slot.getByRole('button', { name: 'Adicionar' }).click();
+    await slot.getByLabel('Mensagem').fill(text);
+    await slot.getByLabel('Horas de espera').fill(hours);
+    await slot.getByRole('button', { name: 'Salvar' }).click();
+    await expect(slot.getByText(text)).toBeVisible();
+  }
+  await page.screenshot(shot('routines'));
+  await first.getByRole('button', { name: 'Editar' }).click();
+  await first.getByLabel('Mensagem').fill('Olá! Podemos confirmar sua consulta?');
+  await first.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Rotina atualizada!').first()).toBeVisible();
+  await expect(first.getByText('Olá! Podemos confirmar sua consulta?')).toBeVisible();
+  // Blank text is refused before any call.
+  await first.getByRole('button', { name: 'Editar' }).click();
+  await first.getByLabel('Mensagem').fill('   ');
+  await first.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Texto não pode ser vazio').first()).toBeVisible();
+});
+
+test('ready-made texts: create and delete', async ({ page }) => {
+  const title = `Boas-vindas ${Date.now() % 10000}`;
+  await page.getByRole('button', { name: 'Textos Pré-Configurados' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Textos Pré-Configurados' });
+  await dialog.getByRole('button', { name: 'Novo texto' }).click();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(
+    dialog.getByRole('alert').getByText('Título e conteúdo são obrigatórios'),
+  ).toBeVisible();
+  await dialog.getByLabel('Título').fill(title);
+  await dialog.getByLabel('Conteúdo').fill('Olá! Seja bem-vindo à clínica. Como podemos ajudar?');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText(title)).toBeVisible();
+  await page.screenshot(shot('texts'));
+  await dialog.getByRole('button', { name: `Deletar texto ${title}` }).click();
+  await expect(page.getByText('Deseja realmente deletar este texto?')).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Deletar' }).click();
+  await expect(dialog.getByText(title)).toHaveCount(0);
+});
