@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
 
-import { DEMO_USER, signIn } from '../support/demo.ts';
+import { signInConnected } from '../support/demo.ts';
 import { shot } from '../support/inbox.ts';
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, DEMO_USER);
-  // Whatever the connection state, the side menu is reachable once any dialog is closed.
-  const dialog = page.getByRole('dialog');
-  if (await dialog.isVisible().catch(() => false)) await page.keyboard.press('Escape');
+// A linked account: no connect dialog opens over the side menu.
+test.beforeEach(async ({ page, request }) => {
+  await signInConnected(page, request);
 });
 
 test('tags: create, refuse a duplicate, edit and delete', async ({ page }) => {
