@@ -17,8 +17,12 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** The simulator's instance id of a demo account, read through the admin API. */
+const instanceIds = new Map<string, string>();
+
+/** The simulator's instance id of a demo account, read once through the admin API. */
 export async function instanceIdOf(request: APIRequestContext, email: string): Promise<string> {
+  const known = instanceIds.get(email);
+  if (known) return known;
   const login = await request.post('/auth/login', { data: DEMO_ADMIN });
   const token = (await login.json()).token as string;
   const res = await request.get('/api/dev/webinstances', {
@@ -27,6 +31,7 @@ export async function instanceIdOf(request: APIRequestContext, email: string): P
   const list = (await res.json()).instances as Array<{ userEmail: string; suaInstancia: string }>;
   const found = list.find((i) => i.userEmail === email);
   if (!found) throw new Error(`sem instância para ${email}`);
+  instanceIds.set(email, found.suaInstancia);
   return found.suaInstancia;
 }
 

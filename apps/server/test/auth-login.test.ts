@@ -58,6 +58,19 @@ describe('POST /auth/login', () => {
     });
   });
 
+  it('does not count right passwords against the e-mail', async () => {
+    const user = await signUp(t);
+    for (let i = 0; i < 12; i++) {
+      const res = await post(
+        t.app,
+        '/auth/login',
+        { email: user.email, password: user.password },
+        { remoteAddress: freshIp() },
+      );
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
   it('answers 400 for empty fields', async () => {
     const res = await post(
       t.app,

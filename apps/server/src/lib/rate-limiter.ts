@@ -32,7 +32,22 @@ export function createRateLimiter(db: Db, clock: Clock) {
     return hits <= rule.max;
   }
 
+  /** Whether the subject already used up its window, without counting a hit. */
+  async function exhausted(rule: RateRule, subject: string): Promise<boolean> {
+    const floor = new Date(clock().getTime() - rule.windowMs).toISOString();
+    const result = (await db.execute(sql`
+      select hits from rate_limits where key = ${`${rule.name}:${subject}`} and window_start > ${floor}`)) as unknown as {
+      rows: Array<{ hits: number | string }>;
+    };
+    return Number(result.rows[0]?.hits ?? 0) >= rule.max;
+  }
+
   return {
+    /** Throws 429 when the subject is already over the limit; counts nothing. */
+    async check(rule: RateRule, subject: string): Promise<void> {
+      if (await exhausted(rule, subject))
+        throw new AppError(429, 'RATE_LIMITED', MSG.common.rateLimited);
+    },
     /** Counts one hit for each subject; throws 429 when any is over its limit. */
     async consume(checks: Array<[RateRule, string]>): Promise<void> {
       let allowed = true;

@@ -160,13 +160,13 @@ export function createAuthService(deps: Deps) {
     },
 
     async login(input: { email: string; password: string }, meta: RequestMeta) {
-      await limiter.consume([
-        [RATE_RULES.loginIp, meta.ip],
-        [RATE_RULES.loginEmail, input.email],
-      ]);
+      await limiter.consume([[RATE_RULES.loginIp, meta.ip]]);
+      // Per e-mail only wrong passwords count: the staff signing in all day is not an attack.
+      await limiter.check(RATE_RULES.loginEmail, input.email);
       const user = await usersRepo.findByEmail(db, input.email);
       if (!user) throw new AppError(404, 'USER_NOT_FOUND', MSG.login.notFoundTitle);
       if (!(await verifyPassword(user.passwordHash, input.password))) {
+        await limiter.consume([[RATE_RULES.loginEmail, input.email]]).catch(() => {});
         throw new AppError(401, 'WRONG_PASSWORD', MSG.login.wrongPasswordTitle);
       }
       return startSession(user, meta);

@@ -8,7 +8,8 @@ const MINUTE = 60_000;
  * code out of reach of guessing during its 15 minutes.
  */
 export const RATE_RULES = {
-  loginIp: { name: 'login:ip', max: 30, windowMs: 15 * MINUTE },
+  // Generous per address: a whole clinic often shares one public IP.
+  loginIp: { name: 'login:ip', max: 100, windowMs: 15 * MINUTE },
   loginEmail: { name: 'login:email', max: 10, windowMs: 15 * MINUTE },
   registerIp: { name: 'register:ip', max: 10, windowMs: 60 * MINUTE },
   confirmIp: { name: 'confirm:ip', max: 30, windowMs: 15 * MINUTE },
