@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
 import { chats, messages, tasks } from '../src/db/schema.ts';
 import { seedInstance } from './helpers/seed-instance.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
@@ -301,8 +300,8 @@ describe('scheduled messages', () => {
       expect(res.statusCode).toBe(201);
     }
     t.clock.advance(10 * 60_000);
-    const url = t.databaseUrl;
-    const secondDb = url ? await openDatabase({ url }) : t.database;
+    // Both instances share the database; on PostgreSQL each claim runs on its own pooled connection.
+    const secondDb = t.database;
     const app2 = await buildApp({
       config: loadConfig({
         NODE_ENV: 'test',
@@ -326,7 +325,6 @@ describe('scheduled messages', () => {
       await Promise.all([drain(t.app.services.taskRunner), drain(app2.services.taskRunner)]);
     } finally {
       await app2.close();
-      if (url) await secondDb.close();
     }
     const sent = (await sentTexts()).filter((m) => m.startsWith('Lote '));
     expect(sent).toHaveLength(200);
