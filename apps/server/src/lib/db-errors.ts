@@ -12,3 +12,13 @@ export function pgErrorCode(err: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (err: unknown): boolean => pgErrorCode(err) === '23505';
+
+/** Runs a write that a unique index may refuse; answers 'taken' instead of throwing then. */
+export async function unlessTaken<T>(write: () => Promise<T>): Promise<T | 'taken'> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'taken';
+    throw err;
+  }
+}

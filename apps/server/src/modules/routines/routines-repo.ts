@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { unlessTaken } from '../../lib/db-errors.ts';
 import { routines } from '../../db/schema.ts';
 
 export type RoutineRow = typeof routines.$inferSelect;
@@ -26,16 +26,14 @@ export const routinesRepo = {
     input: RoutineInput,
     now: Date,
   ): Promise<RoutineRow | 'taken'> {
-    try {
+    const result = await unlessTaken(async () => {
       const rows = await tx
         .insert(routines)
         .values({ userId, ...input, createdAt: now, updatedAt: now })
         .returning();
       return rows[0]!;
-    } catch (err) {
-      if (isUniqueViolation(err)) return 'taken';
-      throw err;
-    }
+    });
+    return result;
   },
   async update(
     tx: Tx,
@@ -44,17 +42,15 @@ export const routinesRepo = {
     input: RoutineInput,
     now: Date,
   ): Promise<RoutineRow | 'taken' | undefined> {
-    try {
+    const result = await unlessTaken(async () => {
       const rows = await tx
         .update(routines)
         .set({ ...input, updatedAt: now })
         .where(and(eq(routines.id, id), eq(routines.userId, userId)))
         .returning();
       return rows[0];
-    } catch (err) {
-      if (isUniqueViolation(err)) return 'taken';
-      throw err;
-    }
+    });
+    return result;
   },
   async delete(tx: Tx, userId: string, id: string): Promise<boolean> {
     const rows = await tx

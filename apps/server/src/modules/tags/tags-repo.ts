@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { unlessTaken } from '../../lib/db-errors.ts';
 import { chatTags, tags } from '../../db/schema.ts';
 
 export type TagRow = typeof tags.$inferSelect;
@@ -22,16 +22,14 @@ export const tagsRepo = {
     color: string,
     now: Date,
   ): Promise<TagRow | undefined> {
-    try {
+    const result = await unlessTaken(async () => {
       const rows = await tx
         .insert(tags)
         .values({ userId, name, color, createdAt: now })
         .returning();
       return rows[0];
-    } catch (err) {
-      if (isUniqueViolation(err)) return undefined;
-      throw err;
-    }
+    });
+    return result === 'taken' ? undefined : result;
   },
   /** 'taken' when another tag has the name; undefined when the tag is not this user's. */
   async update(
@@ -41,17 +39,15 @@ export const tagsRepo = {
     name: string,
     color: string,
   ): Promise<TagRow | 'taken' | undefined> {
-    try {
+    const result = await unlessTaken(async () => {
       const rows = await tx
         .update(tags)
         .set({ name, color })
         .where(and(eq(tags.id, id), eq(tags.userId, userId)))
         .returning();
       return rows[0];
-    } catch (err) {
-      if (isUniqueViolation(err)) return 'taken';
-      throw err;
-    }
+    });
+    return result;
   },
   async delete(tx: Tx, userId: string, id: string): Promise<boolean> {
     const rows = await tx
