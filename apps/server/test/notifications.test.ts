@@ -56,6 +56,23 @@ describe('GET /api/notifications/stream', () => {
     expect(t.logs.join('')).not.toContain(a.token);
   });
 
+  it('carries an event too big for one NOTIFY by its id, whole and to its user only', async () => {
+    const sa = await openStream(`${base}/api/notifications/stream?token=${a.token}`);
+    const sb = await openStream(`${base}/api/notifications/stream?token=${b.token}`);
+    await sa.waitFor((e) => e.event === 'connected');
+    await sb.waitFor((e) => e.event === 'connected');
+    const long = 'Á'.repeat(6000); // 12 KB in UTF-8, over PostgreSQL's 8 KB payload limit
+    t.app.services.bus.publish(a.id, 'chat-update', { chatId: '5511900000001', note: long });
+    const got = await sa.waitFor(
+      (e) => e.event === 'chat-update' && e.data.chatId === '5511900000001',
+    );
+    expect(got.data.note).toBe(long);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sb.events.some((e) => e.event === 'chat-update')).toBe(false);
+    await sa.close();
+    await sb.close();
+  });
+
   it('delivers a new message to its user only, with the spec’s fields, and beats every period', async () => {
     const sa = await openStream(`${base}/api/notifications/stream?token=${a.token}`);
     const sb = await openStream(`${base}/api/notifications/stream?token=${b.token}`);

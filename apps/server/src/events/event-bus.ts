@@ -60,16 +60,23 @@ export function createEventBus(deps: { database: Database; clock: Clock; log: Fa
     }
   }
 
+  /**
+   * Stores the event and announces it in one statement (one round trip, one commit). An event
+   * too big for a NOTIFY payload travels as its id only and is read back by each listener.
+   */
   async function publishNow(userId: string, type: LiveEventType, data: Record<string, unknown>) {
-    const [row] = await db
-      .insert(liveEvents)
-      .values({ userId, type, payload: data, createdAt: clock() })
-      .returning({ id: liveEvents.id });
-    const event: LiveEvent = { id: row!.id, userId, type, data };
-    let payload = JSON.stringify(event);
-    if (Buffer.byteLength(payload) > INLINE_LIMIT)
-      payload = JSON.stringify({ id: event.id, userId });
-    await db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+    const json = JSON.stringify(data);
+    const inline = Buffer.byteLength(json) + type.length + 120 <= INLINE_LIMIT;
+    await db.execute(sql`
+      with stored as (
+        insert into ${liveEvents} (user_id, type, payload, created_at)
+        values (${userId}, ${type}, ${json}::jsonb, ${clock().toISOString()}::timestamptz)
+        returning id
+      )
+      select pg_notify(${CHANNEL}, case when ${inline}::boolean
+        then json_build_object('id', stored.id, 'userId', ${userId}::text, 'type', ${type}::text, 'data', ${json}::json)::text
+        else json_build_object('id', stored.id, 'userId', ${userId}::text)::text end)
+      from stored`);
   }
 
   return {

@@ -1,11 +1,11 @@
 import { type Chat, readColumn } from '@conecta/contract';
 
-import type { ChatRow } from './chats-repo.ts';
+import type { BoardChatRow } from './chats-repo.ts';
 
 /** The follow-up routines of a user, by slot, for the "next automatic message" on each card. */
 export type RoutinePlan = Array<{ sequenceNumber: number; hoursDelay: number }>;
 
-export function nextRoutineAt(row: ChatRow, plan: RoutinePlan): Date | null {
+export function nextRoutineAt(row: BoardChatRow, plan: RoutinePlan): Date | null {
   if (row.isGroup || row.isNewsletter || row.column === 'task' || !row.lastMessageFromMe)
     return null;
   const next = plan.find((r) => r.sequenceNumber > row.routineLastSeq);
@@ -14,7 +14,11 @@ export function nextRoutineAt(row: ChatRow, plan: RoutinePlan): Date | null {
   return new Date(anchor.getTime() + next.hoursDelay * 3600_000);
 }
 
-export function toChatView(row: ChatRow, tags: Chat['tags'] = [], plan: RoutinePlan = []): Chat {
+export function toChatView(
+  row: BoardChatRow,
+  tags: Chat['tags'] = [],
+  plan: RoutinePlan = [],
+): Chat {
   return {
     id: row.id,
     chatId: row.chatId,

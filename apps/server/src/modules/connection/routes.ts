@@ -1,6 +1,5 @@
 import {
   zChatsInfoResponse,
-  zChatsResponse,
   zProgressResponse,
   zQrCodeResponse,
   zStatusResponse,
@@ -9,10 +8,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AuthGuard } from '../../http/authenticate.ts';
 import type { Db } from '../../db/client.ts';
-import { chatsRepo } from '../chats/chats-repo.ts';
-import { toChatView } from '../chats/chat-view.ts';
-import { routinesRepo } from '../routines/routines-repo.ts';
-import { tagsRepo } from '../tags/tags-repo.ts';
+import { listBoardChats } from '../chats/board-chats.ts';
 import type { ConnectionService } from './connection-service.ts';
 
 export function connectionRoutes(
@@ -44,20 +40,7 @@ export function connectionRoutes(
     zProgressResponse.parse(await connection.progress(request.auth.userId)),
   );
 
-  app.get('/dashboard/zapi/chats', opts, async (request) => {
-    const userId = request.auth.userId;
-    const [rows, tagsByChat, plan] = await Promise.all([
-      chatsRepo.list(db, userId),
-      tagsRepo.byChat(db, userId),
-      routinesRepo.list(db, userId),
-    ]);
-    const unreadCount = rows.reduce((n, r) => n + r.unread, 0);
-    return zChatsResponse.parse({
-      success: true,
-      chats: rows.map((r) => toChatView(r, tagsByChat.get(r.id), plan)),
-      totalChats: rows.length,
-      unreadCount,
-      message: `${rows.length} conversas carregadas`,
-    });
-  });
+  app.get('/dashboard/zapi/chats', opts, async (request) =>
+    listBoardChats(db, request.auth.userId),
+  );
 }

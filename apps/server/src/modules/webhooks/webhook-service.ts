@@ -40,42 +40,49 @@ export function createWebhookService(deps: Deps) {
         return 'edited';
       }
     }
-    const insertedId = await messagesRepo.insertOnce(db, {
-      userId,
-      chatId: e.chatId,
-      messageId: e.messageId,
-      fromMe: e.fromMe,
-      type: c.type,
-      content: c.type === 'text' || c.type === 'other' ? c.text : 'caption' in c ? c.caption : null,
-      mediaUrl: 'url' in c ? c.url : null,
-      mediaMime: 'mime' in c ? c.mime : null,
-      fileName: c.type === 'document' ? c.fileName : null,
-      seconds: 'seconds' in c ? c.seconds : null,
-      status: e.fromMe ? (e.status === 'RECEIVED' ? 'SENT' : e.status) : 'RECEIVED',
-      isEdited: e.isEdit,
-      sentBy: e.fromMe ? 'phone' : null,
-      timestamp: e.time,
+    // The message and what it does to its chat commit together: one commit instead of two, and
+    // a crash can never leave a stored message whose chat does not show it.
+    const stored = await db.transaction(async (tx) => {
+      const id = await messagesRepo.insertOnce(tx, {
+        userId,
+        chatId: e.chatId,
+        messageId: e.messageId,
+        fromMe: e.fromMe,
+        type: c.type,
+        content:
+          c.type === 'text' || c.type === 'other' ? c.text : 'caption' in c ? c.caption : null,
+        mediaUrl: 'url' in c ? c.url : null,
+        mediaMime: 'mime' in c ? c.mime : null,
+        fileName: c.type === 'document' ? c.fileName : null,
+        seconds: 'seconds' in c ? c.seconds : null,
+        status: e.fromMe ? (e.status === 'RECEIVED' ? 'SENT' : e.status) : 'RECEIVED',
+        isEdited: e.isEdit,
+        sentBy: e.fromMe ? 'phone' : null,
+        timestamp: e.time,
+      });
+      if (!id) return undefined;
+      const chat = await chatsRepo.applyMessage(tx, userId, {
+        chatId: e.chatId,
+        name: e.chatName,
+        isGroup: e.isGroup,
+        isNewsletter: e.isNewsletter,
+        thumbnail: e.photo,
+        time: e.time,
+        preview: previewOf(c).slice(0, 500),
+        fromMe: e.fromMe,
+      });
+      return { id, chat };
     });
-    if (!insertedId) return 'duplicate';
+    if (!stored) return 'duplicate';
+    const { chat } = stored;
     if ('url' in c && c.url && deps.onMedia) {
       deps.onMedia({
         userId,
-        messageRowId: insertedId,
+        messageRowId: stored.id,
         url: c.url,
         mime: 'mime' in c ? c.mime : null,
       });
     }
-    await chatsRepo.applyMessage(db, userId, {
-      chatId: e.chatId,
-      name: e.chatName,
-      isGroup: e.isGroup,
-      isNewsletter: e.isNewsletter,
-      thumbnail: e.photo,
-      time: e.time,
-      preview: previewOf(c).slice(0, 500),
-      fromMe: e.fromMe,
-    });
-    const chat = await chatsRepo.find(db, userId, e.chatId);
     // History the provider delivers after a link is stored quietly: only a fresh message is news.
     const fresh = deps.clock().getTime() - e.time.getTime() < FRESH_MS;
     if (chat && !e.fromMe && fresh) {
