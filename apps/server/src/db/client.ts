@@ -66,27 +66,67 @@ export async function openDatabase(opts: {
   };
 }
 
-/** One connection kept for LISTEN; when it drops, a new one is opened after a short pause. */
+/**
+ * One connection kept for LISTEN; when it drops, a new one is opened after a short pause. Stopping
+ * also ends a connection still being opened or waiting to reopen, so nothing keeps the process
+ * (or a database about to be dropped) busy after the app closed.
+ */
 async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void) {
   let stopped = false;
   let client: Client | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
   const quoted = `"${channel.replace(/"/g, '""')}"`;
+
+  const scheduleRetry = () => {
+    if (stopped || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void connect().catch(scheduleRetry);
+    }, 1000);
+  };
+
   const connect = async (): Promise<void> => {
+    if (stopped) return;
     const c = new Client({ connectionString: url });
+    // Known before it connects, so a stop during the handshake ends this one too.
+    client = c;
     c.on('notification', (n) => {
       if (n.channel === channel && n.payload !== undefined) onMessage(n.payload);
     });
     c.on('error', () => {});
     c.on('end', () => {
-      if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000);
+      if (client === c) scheduleRetry();
     });
-    await c.connect();
-    await c.query(`LISTEN ${quoted}`);
-    client = c;
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${quoted}`);
+    } catch (err) {
+      // The caller decides whether to try again; this client's end must not.
+      if (client === c) client = undefined;
+      await endClient(c);
+      throw err;
+    }
   };
+
   await connect();
   return async () => {
     stopped = true;
-    await client?.end().catch(() => {});
+    clearTimeout(retryTimer);
+    const c = client;
+    client = undefined;
+    if (c) await endClient(c);
   };
+}
+
+/** Ends a pg client, without waiting forever on a connection the server already dropped. */
+async function endClient(c: Client): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    c.end().catch(() => {}),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, 2000);
+      timer.unref();
+    }),
+  ]);
+  clearTimeout(timer);
 }

@@ -1,0 +1,231 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { utcToLocal } from '@conecta/contract';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Database } from '../src/db/client.ts';
+import { messages, tasks } from '../src/db/schema.ts';
+import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
+import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
+import { openStream } from './helpers/sse-client.ts';
+import { createTestDatabase } from './helpers/test-database.ts';
+
+/**
+ * Two real server processes (`main.ts`) on one PostgreSQL database, as a deployment with two
+ * instances behind a balancer. PGlite is one process by nature, so this file runs only where
+ * TEST_DATABASE_URL names a PostgreSQL server (CI runs the API tests there too).
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+const INSTANCE = 'DUASINST';
+const TOKEN = 'TOKDUAS';
+const ADMIN = { email: 'admin@duas.test', password: 'senha-do-admin-123' };
+// The account's time zone when none was given at sign-up.
+const TZ = 'America/Sao_Paulo';
+
+interface SendWindow {
+  url: string;
+  sends: number;
+  server: Server;
+}
+
+/**
+ * The one simulator seen through a window per process, so the test can tell which process made
+ * each send while the simulator keeps one send log.
+ */
+async function openWindow(sim: TestSimulator): Promise<SendWindow> {
+  const window = { url: '', sends: 0, server: undefined as unknown as Server };
+  window.server = createServer((req, res) => {
+    if (req.method === 'POST' && req.url?.endsWith('/send-text')) window.sends++;
+    sim.sim.handler(req, res);
+  });
+  await new Promise<void>((resolve) => window.server.listen(0, '127.0.0.1', resolve));
+  window.url = `http://127.0.0.1:${(window.server.address() as AddressInfo).port}`;
+  return window;
+}
+
+/** Waits for `check` to answer true (expect.poll works only inside a test). */
+async function until(check: () => Promise<unknown>, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('a condição não foi atingida a tempo');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown } = {},
+) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
+}
+
+describe.runIf(onPostgres)('two server processes on one PostgreSQL database', () => {
+  let database: Database & { url?: string };
+  let sim: TestSimulator;
+  let windows: SendWindow[];
+  let one: ServerProcess;
+  let two: ServerProcess;
+  let token: string;
+  let userId: string;
+
+  const inbound = (phone: string, message: string) =>
+    sim.control(`/instances/${INSTANCE}/inbound`, { phone, name: 'Marta Reis', message });
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    sim = await startSimulator({ chatCount: 3 });
+    windows = [await openWindow(sim), await openWindow(sim)];
+    const shared = {
+      DATABASE_URL: database.url!,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      PROVIDER: 'zapi',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    };
+    // One after the other: the second finds the admin account already made by the first.
+    one = await startServerProcess({ ...shared, ZAPI_BASE_URL: windows[0]!.url });
+    two = await startServerProcess({ ...shared, ZAPI_BASE_URL: windows[1]!.url });
+
+    // The account made from ADMIN_EMAIL gives itself an instance and links WhatsApp through
+    // process one, so the simulator's webhooks go to process one.
+    const login = await call(one.url, 'POST', '/auth/login', { body: ADMIN });
+    expect(login.status, `${JSON.stringify(login.body)}\n${one.output.join('')}`).toBe(200);
+    token = login.body.token as string;
+    userId = login.body.id as string;
+    const created = await call(one.url, 'POST', '/api/dev/webinstances', {
+      token,
+      body: { userId, suaInstancia: INSTANCE, seuToken: TOKEN, connectedPhone: '5511999990000' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await call(one.url, 'GET', '/dashboard/zapi/qr-code', { token });
+    expect((await sim.control(`/instances/${INSTANCE}/scan`, {})).status).toBeLessThan(300);
+    await until(
+      async () => (await call(one.url, 'GET', '/dashboard/zapi/status', { token })).body.connected,
+    );
+  });
+
+  afterAll(async () => {
+    await Promise.all([one?.stop(), two?.stop()]);
+    for (const w of windows ?? []) w.server.close();
+    await sim?.close();
+    await database?.close();
+  });
+
+  it('sends 200 tasks due at the same second exactly once, shared between the two processes', async () => {
+    const phones = ['5511955551001', '5511955551002'];
+    for (const phone of phones) {
+      expect((await inbound(phone, 'Oi, tudo bem?')).status).toBe(201);
+    }
+    await expect
+      .poll(async () => {
+        const res = await call(one.url, 'GET', '/dashboard/zapi/chats', { token });
+        const list = (res.body.chats ?? []) as Array<{ chatId: string }>;
+        return phones.every((p) => list.some((c) => c.chatId === p));
+      })
+      .toBe(true);
+
+    // Created through both processes; all due at one whole second, far enough ahead that the
+    // last one is still in the future when it is created on a busy machine.
+    const dueAt = new Date(Math.ceil((Date.now() + 15_000) / 1000) * 1000);
+    const scheduledDate = utcToLocal(dueAt, TZ);
+    const texts = Array.from({ length: 200 }, (_, i) => `Lote ${i}`);
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < texts.length) {
+          const i = next++;
+          const res = await call(i % 2 ? two.url : one.url, 'POST', '/api/tasks', {
+            token,
+            body: { chatId: phones[i % 2], message: texts[i], scheduledDate },
+          });
+          expect(res.status, JSON.stringify(res.body)).toBe(201);
+        }
+      }),
+    );
+    expect(Date.now()).toBeLessThan(dueAt.getTime());
+
+    type Sent = { message?: string; at: number };
+    const sentLog = async () =>
+      ((await sim.control(`/instances/${INSTANCE}/sent`)).body as unknown as Sent[]).filter((s) =>
+        s.message?.startsWith('Lote '),
+      );
+    await expect
+      .poll(async () => new Set((await sentLog()).map((s) => s.message)).size, { timeout: 60_000 })
+      .toBe(200);
+    // Two more scheduler ticks on each process: nothing is sent a second time.
+    await new Promise((r) => setTimeout(r, 2500));
+    const sent = await sentLog();
+    expect(sent).toHaveLength(200);
+    expect(new Set(sent.map((s) => s.message))).toEqual(new Set(texts));
+
+    const first = Math.min(...sent.map((s) => s.at));
+    const last = Math.max(...sent.map((s) => s.at));
+    expect(first).toBeGreaterThanOrEqual(dueAt.getTime());
+    expect(first - dueAt.getTime()).toBeLessThanOrEqual(2000);
+    // Both processes claimed work: the exactly-once above was contended, not one process alone.
+    const [sendsOne, sendsTwo] = windows.map((w) => w.sends);
+    expect(sendsOne! + sendsTwo!).toBe(200);
+    expect(sendsOne).toBeGreaterThan(0);
+    expect(sendsTwo).toBeGreaterThan(0);
+    console.info(
+      `200 tarefas: primeira ${first - dueAt.getTime()} ms após o horário, última ${last - dueAt.getTime()} ms; ` +
+        `processo 1 enviou ${sendsOne}, processo 2 enviou ${sendsTwo}`,
+    );
+
+    const rows = await database.db
+      .select({ status: tasks.status, executedAt: tasks.executedAt })
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), like(tasks.message, 'Lote %')));
+    expect(rows).toHaveLength(200);
+    expect(rows.every((r) => r.status === 'executed' && r.executedAt !== null)).toBe(true);
+    const recorded = await database.db
+      .select({ id: messages.messageId })
+      .from(messages)
+      .where(and(eq(messages.userId, userId), like(messages.content, 'Lote %')));
+    expect(recorded).toHaveLength(200);
+  }, 120_000);
+
+  it('passes a webhook received by one process to a stream open on the other within a second', async () => {
+    const stream = await openStream(`${two.url}/api/notifications/stream?token=${token}`);
+    try {
+      expect(stream.status).toBe(200);
+      await stream.waitFor((e) => e.event === 'connected');
+      const text = `chegou pelo outro servidor ${Date.now()}`;
+      const started = Date.now();
+      expect((await inbound('5511955551003', text)).status).toBe(201);
+      const event = await stream.waitFor(
+        (e) => e.event === 'new-message' && e.data.message === text,
+        5000,
+      );
+      const elapsed = Date.now() - started;
+      expect(event.data).toMatchObject({ chatId: '5511955551003', chatName: 'Marta Reis' });
+      expect(elapsed).toBeLessThan(1000);
+      // The simulator delivered the webhook to process one, not to the process the stream is on.
+      const hooks = (await sim.control(`/instances/${INSTANCE}/webhooks`))
+        .body as unknown as Array<{
+        url: string;
+        at: number;
+      }>;
+      const received = hooks.filter((h) => h.at >= started).map((h) => new URL(h.url).port);
+      expect(received.length).toBeGreaterThan(0);
+      expect(new Set(received)).toEqual(new Set([String(one.port)]));
+    } finally {
+      await stream.close();
+    }
+  });
+});
