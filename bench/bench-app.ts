@@ -16,9 +16,10 @@ import { newWebhookSecret } from '../apps/server/src/modules/instances/instance-
 
 /**
  * The real app on a real database, listening on a local port: PGlite by default, PostgreSQL when
- * BENCH_DATABASE_URL names a server (a scratch database is created and dropped).
+ * BENCH_DATABASE_URL names a server (a scratch database is created and dropped). `webDist` serves
+ * a built web app for the browser benchmarks.
  */
-export async function startBenchApp(zapiBaseUrl: string) {
+export async function startBenchApp(zapiBaseUrl: string, options: { webDist?: string } = {}) {
   const adminUrl = process.env.BENCH_DATABASE_URL;
   let database: Database;
   let drop = async () => {};
@@ -50,7 +51,12 @@ export async function startBenchApp(zapiBaseUrl: string) {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'silent',
   });
-  const app = await buildApp({ config, database, webDist: '/nonexistent', logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    webDist: options.webDist ?? '/nonexistent',
+    logger: false,
+  });
   await app.listen({ port, host: '127.0.0.1' });
   const email = `bench-${Date.now()}@clinica.test`;
   const password = 'senha-do-benchmark';

@@ -118,6 +118,8 @@ describe('ChatWindow', () => {
 
     expect(await within(dialog).findByText('Até amanhã!')).toBeTruthy();
     expect(within(dialog).getByText('Enviando')).toBeTruthy();
+    const bubble = () => within(dialog).getByText('Até amanhã!').closest('li')!;
+    expect(bubble().dataset.status).toBe('SENDING');
     expect(field).toHaveProperty('disabled', true);
     expect(field).toHaveProperty('value', '');
     expect(calls('POST /dashboard/messages/send')[0]!.body).toEqual({
@@ -134,6 +136,7 @@ describe('ChatWindow', () => {
     );
     await waitFor(() => expect(within(dialog).queryByText('Enviando')).toBeNull());
     expect(within(dialog).getByText('Enviada')).toBeTruthy();
+    expect(bubble().dataset.status).toBe('SENT');
     expect(field).toHaveProperty('disabled', false);
   });
 

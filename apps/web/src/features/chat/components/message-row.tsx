@@ -46,7 +46,12 @@ export const MessageRow = memo(function MessageRow({
   }, [editing]);
 
   return (
-    <li className={cn('group flex items-end gap-1', own ? 'justify-end' : 'justify-start')}>
+    // data-status: the delivery state as the server names it (SENDING while on its way), for
+    // tools that watch the list, such as bench/send-latency.ts.
+    <li
+      data-status={entry.status}
+      className={cn('group flex items-end gap-1', own ? 'justify-end' : 'justify-start')}
+    >
       {editable && !editing ? (
         <button
           ref={editButton}

@@ -1,0 +1,116 @@
+/**
+ * The dashboard with 10,000 chats in headless Chromium: time from the moment the chat list has
+ * fully arrived in the browser to the board painted and scrollable (cards in all seven columns,
+ * one column scrolled by three screens and its new cards painted). Fresh page each run.
+ * Run: npm run build && npx tsx bench/board-paint-10000.ts   (BENCH_RUNS, BENCH_CHATS)
+ * BENCH_PROFILE=1 also prints where the last run's main thread spent its time (build unminified
+ * into another folder and name it in BENCH_WEB_DIST to read the function names).
+ */
+import { COLUMNS, MSG } from '@conecta/contract';
+
+import { chatTags, chats, tags } from '../apps/server/src/db/schema.ts';
+import { percentile } from './bench-app.ts';
+import { launchChromium, newBenchContext } from './bench-browser.ts';
+import { installBoardPaintProbe, type BoardPaintResult } from './board-paint-probe.ts';
+import { startConnectedBench } from './connected-bench.ts';
+import { startCpuProfile, topSelfTime } from './cpu-profile.ts';
+
+const N = Number(process.env.BENCH_CHATS ?? 10_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+
+const setup = await startConnectedBench();
+const { bench } = setup;
+const db = bench.database.db;
+const now = Date.now();
+for (let i = 0; i < N; i += 1000) {
+  await db.insert(chats).values(
+    Array.from({ length: Math.min(1000, N - i) }, (_, k) => {
+      const n = i + k;
+      const group = n % 97 === 0;
+      const phone = `55119${String(n).padStart(8, '0')}`;
+      return {
+        userId: bench.userId,
+        chatId: group ? `${phone}-group` : phone,
+        phone,
+        name: group ? `Grupo da equipe ${n}` : `Paciente ${n}`,
+        isGroup: group,
+        unread: n % 5 === 0 ? n % 7 : 0,
+        lastMessageTime: new Date(now - n * 60_000),
+        lastMessageContent: `Mensagem de teste ${n} com algum texto para parecer real`,
+        column: COLUMNS[n % COLUMNS.length]!.backend,
+      };
+    }),
+  );
+}
+const tagRows = await db
+  .insert(tags)
+  .values(
+    ['Convênio', 'Retorno', 'Urgente'].map((name, i) => ({
+      userId: bench.userId,
+      name,
+      color: ['#10B981', '#8B5CF6', '#EF4444'][i]!,
+    })),
+  )
+  .returning();
+// A tenth of the chats carry one to three tags.
+const some = await db
+  .select({ id: chats.id })
+  .from(chats)
+  .limit(N / 10);
+await db.insert(chatTags).values(
+  some.flatMap((c, i) =>
+    tagRows.slice(0, 1 + (i % 3)).map((t) => ({
+      userId: bench.userId,
+      chatRowId: c.id,
+      tagId: t.id,
+    })),
+  ),
+);
+await setup.markSynced(N);
+
+const session = { token: await bench.token(), userId: bench.userId };
+const browser = await launchChromium();
+const results: Array<Extract<BoardPaintResult, { ok: true }>> = [];
+for (let run = 0; run < RUNS; run++) {
+  const context = await newBenchContext(browser, bench.url, session);
+  await context.addInitScript(installBoardPaintProbe, {
+    boardLabel: MSG.board.label,
+    columns: COLUMNS.length,
+    listPath: '/dashboard/zapi/chats',
+  });
+  const page = await context.newPage();
+  const profiled = process.env.BENCH_PROFILE === '1' && run === RUNS - 1;
+  const stopProfile = profiled ? await startCpuProfile(await context.newCDPSession(page)) : null;
+  await page.goto('/dashboard');
+  const result = await page.evaluate(
+    () => (window as unknown as { benchBoardPaint: Promise<BoardPaintResult> }).benchBoardPaint,
+  );
+  if (stopProfile) console.log(JSON.stringify({ selfTimeMs: topSelfTime(await stopProfile()) }));
+  await context.close();
+  if (!result.ok) throw new Error(`execução ${run + 1}: ${result.error}`);
+  results.push(result);
+}
+await browser.close();
+
+const stats = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    median: Math.round(percentile(sorted, 50)),
+    min: Math.round(sorted[0]!),
+    max: Math.round(sorted[sorted.length - 1]!),
+    p90: Math.round(percentile(sorted, 90)),
+  };
+};
+console.log(
+  JSON.stringify({
+    bench: 'board-paint',
+    db: bench.kind,
+    chats: N,
+    runs: RUNS,
+    paintedAndScrolledMs: stats(results.map((r) => r.totalMs)),
+    cardsPaintedMs: stats(results.map((r) => r.cardsMs)),
+    renderedCards: results[0]!.renderedCards,
+    scrollHeightPx: results[0]!.scrollHeight,
+  }),
+);
+await setup.close();

@@ -1,0 +1,49 @@
+import { createSimulator } from '@conecta/zapi-simulator';
+
+import { syncProgress } from '../apps/server/src/db/schema.ts';
+import { startBenchApp } from './bench-app.ts';
+import { snapshotWebDist } from './bench-browser.ts';
+
+/**
+ * The real app serving the built web app, with its benchmark user's WhatsApp linked in a Z-API
+ * simulator over real HTTP and a finished sync, so the dashboard goes straight to the board. The
+ * chats themselves are the caller's to write.
+ */
+export async function startConnectedBench() {
+  const sim = createSimulator({ scanDelayMs: null, chatCount: 1, autoCreateInstances: true });
+  const { url: simUrl } = await sim.listen(0, '127.0.0.1');
+  const bench = await startBenchApp(simUrl, { webDist: snapshotWebDist() });
+  const { instanceId } = bench.instance;
+  /** The simulator's control API (/_sim/...). */
+  const control = async (path: string, body: unknown = {}) => {
+    const res = await fetch(`${simUrl}/_sim${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`simulador ${path}: ${res.status} ${await res.text()}`);
+  };
+  await control('/instances', {
+    id: instanceId,
+    token: bench.app.services.access.credentials(bench.instance).token,
+  });
+  await control(`/instances/${instanceId}/scan`);
+  return {
+    bench,
+    control,
+    /** Records a finished sync of `total` chats. */
+    async markSynced(total: number) {
+      await bench.database.db.insert(syncProgress).values({
+        userId: bench.userId,
+        phase: 'done',
+        total,
+        loaded: total,
+        completedAt: new Date(),
+      });
+    },
+    async close() {
+      await bench.close();
+      await sim.close();
+    },
+  };
+}
