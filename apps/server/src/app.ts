@@ -20,8 +20,13 @@ import { sseRoutes } from './events/sse-routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createBackgroundWork } from './lib/background.ts';
 import { createAuthService } from './modules/auth/auth-service.ts';
+import { createCodeChallenges } from './modules/auth/code-challenges.ts';
+import { createPasswordResetService } from './modules/auth/password-reset-service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { createProfileService } from './modules/profile/profile-service.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
 import { createTokenSigner } from './modules/auth/session-token.ts';
 import { chatRoutes } from './modules/chats/routes.ts';
 import { createMediaDownloader } from './modules/messages/media-downloader.ts';
@@ -74,19 +79,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
 
+  const limiter = createRateLimiter(database.db, clock);
+  const codes = createCodeChallenges({ db: database.db, clock, secret: config.jwtSecret });
+  // Mails sent after the answer (reset links, security notices); shutdown waits for them.
+  const background = createBackgroundWork(app.log);
   const auth = createAuthService({
     db: database.db,
     clock,
     mailer,
-    limiter: createRateLimiter(database.db, clock),
+    limiter,
     signer: createTokenSigner(config.jwtSecret),
-    secret: config.jwtSecret,
+    codes,
     log: app.log,
   });
   const requireAuth = createAuthGuard(app, auth);
   const sendApp = await registerWebApp(app, deps.webDist);
 
-  authRoutes(app, { auth, requireAuth });
+  const passwordReset = createPasswordResetService({
+    db: database.db,
+    clock,
+    mailer,
+    limiter,
+    background,
+    publicUrl: config.publicUrl,
+  });
+  authRoutes(app, { auth, passwordReset, requireAuth });
+  profileRoutes(app, {
+    profile: createProfileService({
+      db: database.db,
+      clock,
+      mailer,
+      limiter,
+      codes,
+      background,
+      log: app.log,
+    }),
+    requireAuth,
+  });
   dashboardRoutes(app, {
     auth,
     requireAuth,
@@ -163,11 +192,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireAdmin: createAdminGuard(requireAuth),
   });
 
-  app.decorate('services', { sync, access, downloader, bus, scheduler, taskRunner, routineRunner });
+  app.decorate('services', {
+    sync,
+    access,
+    downloader,
+    bus,
+    scheduler,
+    taskRunner,
+    routineRunner,
+    background,
+  });
   app.addHook('onClose', async () => {
     await scheduler.stop();
     await sync.idle();
     await downloader.idle();
+    await background.idle();
     await bus.stop();
   });
   return app;
@@ -183,6 +222,7 @@ declare module 'fastify' {
       scheduler: ReturnType<typeof createScheduler>;
       taskRunner: ReturnType<typeof createTaskRunner>;
       routineRunner: ReturnType<typeof createRoutineRunner>;
+      background: ReturnType<typeof createBackgroundWork>;
     };
   }
 }

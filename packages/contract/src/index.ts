@@ -3,6 +3,7 @@ import './zod-locale.ts';
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/profile.ts';
 export * from './schemas/error.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/connection.ts';

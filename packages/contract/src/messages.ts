@@ -6,6 +6,12 @@
 import { ACCOUNT_MSG } from './messages/accounts.ts';
 import { CONVERSATION_MSG } from './messages/conversations.ts';
 import { MANAGEMENT_MSG } from './messages/management.ts';
+import { PROFILE_MSG } from './messages/profile.ts';
 
 /** One catalogue for both sides, kept in files by area of the product. */
-export const MSG = { ...ACCOUNT_MSG, ...MANAGEMENT_MSG, ...CONVERSATION_MSG } as const;
+export const MSG = {
+  ...ACCOUNT_MSG,
+  ...PROFILE_MSG,
+  ...MANAGEMENT_MSG,
+  ...CONVERSATION_MSG,
+} as const;

@@ -13,11 +13,21 @@ export interface ReceivedMail {
 /** A real SMTP server on a free local port that keeps what it receives. */
 export async function startSmtpSink() {
   const mails: ReceivedMail[] = [];
+  let delayMs = 0;
   const waiters: Array<() => void> = [];
+  const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refused.has(address.address.toLowerCase())) {
+        return callback(
+          Object.assign(new Error('Caixa postal indisponível'), { responseCode: 550 }),
+        );
+      }
+      callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -29,7 +39,7 @@ export async function startSmtpSink() {
             html: typeof parsed.html === 'string' ? parsed.html : '',
           });
           waiters.splice(0).forEach((w) => w());
-          callback();
+          setTimeout(() => callback(), delayMs);
         })
         .catch(callback);
     },
@@ -40,6 +50,14 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     mails,
+    /** From now on, mail to `address` is refused (550), like a mailbox that does not exist. */
+    refuse(address: string) {
+      refused.add(address.toLowerCase());
+    },
+    /** Holds each answer back by `ms`, like a slow mail provider. */
+    slowDown(ms: number) {
+      delayMs = ms;
+    },
     /** The newest mail to `to` after `count` earlier ones, waiting up to 5 s for it. */
     async waitFor(to: string, count = 0): Promise<ReceivedMail> {
       const deadline = Date.now() + 5000;

@@ -137,6 +137,11 @@ export const ACCOUNT_MSG = {
       `Se existir uma conta para ${email}, você receberá um link para redefinir sua senha. O link expira em 24 horas.`,
     tryAnother: 'Tentar outro e-mail',
     backToLogin: 'Voltar ao login',
+    // Not shown by the spec (its reset was simulated).
+    accepted: 'Se existir uma conta com este e-mail, enviaremos um link para redefinir a senha.',
+    errorTitle: 'Erro ao enviar e-mail',
+    networkTitle: 'Erro de conexão',
+    networkDescription: 'Não foi possível conectar ao servidor.',
   },
   errorPage: {
     title: 'Algo deu errado',

@@ -1,11 +1,4 @@
-import {
-  CODE_MAX_ATTEMPTS,
-  CODE_RESEND_SECONDS,
-  CODE_TTL_MINUTES,
-  DEFAULT_TIME_ZONE,
-  MSG,
-  SESSION,
-} from '@conecta/contract';
+import { DEFAULT_TIME_ZONE, MSG, SESSION } from '@conecta/contract';
 
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -15,13 +8,13 @@ import { AppError } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { signupCodeMail } from '../../mail/templates.ts';
+import { type CodeChallenges, invalidCode } from './code-challenges.ts';
 import { codesRepo } from './codes-repo.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { RATE_RULES } from './rate-rules.ts';
 import type { TokenSigner } from './session-token.ts';
 import { sessionsRepo } from './sessions-repo.ts';
 import { type UserRow, usersRepo } from './users-repo.ts';
-import { codeMatches, generateCode, hashCode } from './verification-code.ts';
 
 export interface RequestMeta {
   ip: string;
@@ -40,27 +33,18 @@ interface Deps {
   mailer: Mailer;
   limiter: RateLimiter;
   signer: TokenSigner;
-  secret: string;
+  codes: CodeChallenges;
   log: FastifyBaseLogger;
 }
 
-const invalidCode = () => new AppError(400, 'INVALID_CODE', MSG.confirm.invalidDescription);
 const unauthorized = () => new AppError(401, 'UNAUTHORIZED', MSG.common.unauthorized);
 
 export function createAuthService(deps: Deps) {
-  const { db, clock, mailer, limiter, signer, secret } = deps;
+  const { db, clock, mailer, limiter, signer, codes } = deps;
 
   /** Answers false when the mail could not be handed to the SMTP server. */
   async function sendSignupCode(user: UserRow): Promise<boolean> {
-    const code = generateCode();
-    const now = clock();
-    await codesRepo.issue(db, {
-      userId: user.id,
-      purpose: 'signup',
-      codeHash: hashCode(secret, code),
-      now,
-      expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
-    });
+    const { code } = await codes.issue(user.id, 'signup');
     try {
       await mailer.send(signupCodeMail(user.email, user.name, code));
       return true;
@@ -128,10 +112,7 @@ export function createAuthService(deps: Deps) {
       if (!user) throw invalidCode();
       if (user.confirmed)
         throw new AppError(409, 'ALREADY_CONFIRMED', MSG.confirm.alreadyConfirmed);
-      const code = await codesRepo.latest(db, user.id, 'signup');
-      if (!code || code.consumedAt || code.expiresAt <= clock()) throw invalidCode();
-      if (!(await codesRepo.claimAttempt(db, code.id, CODE_MAX_ATTEMPTS))) throw invalidCode();
-      if (!codeMatches(secret, input.code, code.codeHash)) throw invalidCode();
+      const code = await codes.verify(user.id, 'signup', input.code);
       await db.transaction(async (tx) => {
         await codesRepo.consume(tx, code.id, clock());
         await usersRepo.markConfirmed(tx, user.id, clock());
@@ -147,11 +128,7 @@ export function createAuthService(deps: Deps) {
       const user = await usersRepo.findByEmail(db, input.email);
       // The same answer whether or not the account exists or is confirmed.
       if (user && !user.confirmed) {
-        const last = await codesRepo.latest(db, user.id, 'signup');
-        const waitUntil = last ? last.createdAt.getTime() + CODE_RESEND_SECONDS * 1000 : 0;
-        if (waitUntil > clock().getTime()) {
-          throw new AppError(429, 'RESEND_COOLDOWN', MSG.confirm.resendCooldown);
-        }
+        await codes.assertCooledDown(user.id, 'signup');
         if (!(await sendSignupCode(user))) {
           throw new AppError(502, 'MAIL_FAILED', MSG.confirm.mailFailed);
         }

@@ -27,7 +27,7 @@ export const codesRepo = {
       expiresAt: Date;
       payload?: Record<string, string>;
     },
-  ): Promise<void> {
+  ): Promise<string> {
     await tx
       .update(verificationCodes)
       .set({ consumedAt: values.now })
@@ -38,14 +38,18 @@ export const codesRepo = {
           isNull(verificationCodes.consumedAt),
         ),
       );
-    await tx.insert(verificationCodes).values({
-      userId: values.userId,
-      purpose: values.purpose,
-      codeHash: values.codeHash,
-      payload: values.payload ?? null,
-      createdAt: values.now,
-      expiresAt: values.expiresAt,
-    });
+    const rows = await tx
+      .insert(verificationCodes)
+      .values({
+        userId: values.userId,
+        purpose: values.purpose,
+        codeHash: values.codeHash,
+        payload: values.payload ?? null,
+        createdAt: values.now,
+        expiresAt: values.expiresAt,
+      })
+      .returning({ id: verificationCodes.id });
+    return rows[0]!.id;
   },
   /**
    * Counts one try before the comparison, atomically, so concurrent guesses cannot exceed the
@@ -67,5 +71,9 @@ export const codesRepo = {
   },
   async consume(tx: Tx, id: string, now: Date): Promise<void> {
     await tx.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, id));
+  },
+  /** A code whose mail never left is removed, so it neither works nor holds the resend wait. */
+  async remove(tx: Tx, id: string): Promise<void> {
+    await tx.delete(verificationCodes).where(eq(verificationCodes.id, id));
   },
 };

@@ -16,4 +16,12 @@ export const RATE_RULES = {
   confirmEmail: { name: 'confirm:email', max: 10, windowMs: 15 * MINUTE },
   resendIp: { name: 'resend:ip', max: 20, windowMs: 60 * MINUTE },
   resendEmail: { name: 'resend:email', max: 5, windowMs: 60 * MINUTE },
+  // Settings: codes asked per user and purpose, and mails sent to one new address.
+  profileCodeUser: { name: 'profile-code:user', max: 5, windowMs: 60 * MINUTE },
+  profileCodeEmail: { name: 'profile-code:email', max: 5, windowMs: 60 * MINUTE },
+  profileConfirmUser: { name: 'profile-confirm:user', max: 10, windowMs: 15 * MINUTE },
+  // Password reset: the per-e-mail limit applies whether or not the account exists.
+  forgotIp: { name: 'forgot:ip', max: 20, windowMs: 60 * MINUTE },
+  forgotEmail: { name: 'forgot:email', max: 5, windowMs: 60 * MINUTE },
+  resetIp: { name: 'reset:ip', max: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateRule>;

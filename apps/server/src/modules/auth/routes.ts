@@ -1,5 +1,6 @@
 import {
   zConfirmRequest,
+  zForgotPasswordRequest,
   zLoginRequest,
   zMessageResponse,
   zRefreshRequest,
@@ -7,6 +8,7 @@ import {
   zRegisterRequest,
   zRegisterResponse,
   zResendCodeRequest,
+  zResetPasswordRequest,
   zSessionResponse,
 } from '@conecta/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthGuard } from '../../http/authenticate.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AuthService, RequestMeta } from './auth-service.ts';
+import type { PasswordResetService } from './password-reset-service.ts';
 
 const meta = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip,
@@ -22,9 +25,9 @@ const meta = (request: FastifyRequest): RequestMeta => ({
 
 export function authRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; requireAuth: AuthGuard },
+  deps: { auth: AuthService; passwordReset: PasswordResetService; requireAuth: AuthGuard },
 ) {
-  const { auth, requireAuth } = deps;
+  const { auth, passwordReset, requireAuth } = deps;
 
   app.post('/auth/register', async (request, reply) => {
     const input = validate(zRegisterRequest, request.body);
@@ -55,5 +58,15 @@ export function authRoutes(
 
   app.post('/auth/logout', { preHandler: requireAuth }, async (request) => {
     return zMessageResponse.parse(await auth.logout(request.auth));
+  });
+
+  app.post('/auth/forgot-password', async (request) => {
+    const input = validate(zForgotPasswordRequest, request.body);
+    return zMessageResponse.parse(await passwordReset.forgot(input, meta(request)));
+  });
+
+  app.post('/auth/reset-password', async (request) => {
+    const input = validate(zResetPasswordRequest, request.body);
+    return zMessageResponse.parse(await passwordReset.reset(input, meta(request)));
   });
 }

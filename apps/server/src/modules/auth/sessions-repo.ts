@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
@@ -35,5 +35,15 @@ export const sessionsRepo = {
   },
   async delete(tx: Tx, id: string): Promise<void> {
     await tx.delete(sessions).where(eq(sessions.id, id));
+  },
+  /** Ends every session of a user, or all but `keep` (the one that asked). */
+  async deleteAllOf(tx: Tx, userId: string, keep?: string): Promise<void> {
+    await tx
+      .delete(sessions)
+      .where(
+        keep
+          ? and(eq(sessions.userId, userId), ne(sessions.id, keep))
+          : eq(sessions.userId, userId),
+      );
   },
 };

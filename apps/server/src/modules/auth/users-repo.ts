@@ -27,4 +27,18 @@ export const usersRepo = {
   async markConfirmed(tx: Tx, id: string, now: Date): Promise<void> {
     await tx.update(users).set({ confirmed: true, updatedAt: now }).where(eq(users.id, id));
   },
+  /** Changes the fields given; answers the updated row (undefined when the user is gone). */
+  async update(
+    tx: Tx,
+    id: string,
+    values: Partial<Pick<UserRow, 'name' | 'email' | 'passwordHash' | 'timeZone' | 'confirmed'>>,
+    now: Date,
+  ): Promise<UserRow | undefined> {
+    const rows = await tx
+      .update(users)
+      .set({ ...values, updatedAt: now })
+      .where(eq(users.id, id))
+      .returning();
+    return rows[0];
+  },
 };
