@@ -3,6 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import { createSimulator } from '@conecta/zapi-simulator';
 import type { FastifyInstance } from 'fastify';
 
+import { redactUrl } from '../http/logger.ts';
+
 export const SIMULATOR_PATH = '/_zapi';
 
 /**
@@ -20,7 +22,8 @@ export function mountSimulator(
     autoCreateInstances: true,
     liveActivity: true,
     scanDelayMs: opts.scanDelayMs,
-    log: (line) => app.log.info({ simulator: true }, line),
+    // Its lines name webhook URLs, whose last segment is the instance's secret.
+    log: (line) => app.log.info({ simulator: true }, redactUrl(line)),
   });
   app.all(`${SIMULATOR_PATH}/*`, async (request, reply) => {
     reply.hijack();

@@ -1,8 +1,15 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Drops `token` (the SSE stream's credential) and any other secret from a logged URL. */
+/**
+ * Drops every credential a URL can carry before it is logged: the SSE stream's `?token=`, the
+ * media links' `sig`, the webhook secret (the whole authentication of that path) and the Z-API
+ * instance token of a provider path. Works on a bare path, a full URL or a line of text.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|code|password)=)[^&]*/gi, '$1[redacted]');
+  return url
+    .replace(/([?&](?:token|sig|code|password|secret)=)[^&#\s]*/gi, '$1[redacted]')
+    .replace(/(\/webhooks\/zapi\/)[^/?#\s]+/gi, '$1[redacted]')
+    .replace(/(\/instances\/[^/?#\s]+\/token\/)[^/?#\s]+/gi, '$1[redacted]');
 }
 
 /** JSON logs (pino) that never carry a credential. */

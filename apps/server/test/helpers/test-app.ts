@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { createWriteStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -51,7 +51,7 @@ export async function freePort(): Promise<number> {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { listen?: boolean; heartbeatMs?: number } = {},
+  opts: { listen?: boolean; heartbeatMs?: number; logLevel?: string } = {},
 ): Promise<TestApp> {
   const port = opts.listen ? await freePort() : 0;
   if (opts.listen) env = { PUBLIC_URL: `http://127.0.0.1:${port}`, ...env };
@@ -69,10 +69,18 @@ export async function createTestApp(
     ...env,
   });
   const logs: string[] = [];
+  // Every line also goes to this run's log folder, scanned for secrets at the end of the run.
+  const logDir = process.env.CC_TEST_LOG_DIR;
+  const file = logDir
+    ? createWriteStream(path.join(logDir, `${path.basename(dataDir)}.log`), { flags: 'a' })
+    : undefined;
   const stream = new Writable({
     write(chunk: Buffer, _enc, cb) {
       logs.push(chunk.toString());
-      cb();
+      // A late line (a background job ending after close) still reaches `logs`, and the file
+      // if it is open.
+      if (file && !file.writableEnded) file.write(chunk, () => cb());
+      else cb();
     },
   });
   const webDist = path.join(dataDir, 'web');
@@ -81,7 +89,7 @@ export async function createTestApp(
     database,
     clock: clock.now,
     webDist,
-    logger: { ...(loggerOptions('info') as object), stream },
+    logger: { ...(loggerOptions(opts.logLevel ?? 'info') as object), stream },
     ...(opts.heartbeatMs ? { heartbeatMs: opts.heartbeatMs } : {}),
   });
   await app.ready();
@@ -100,6 +108,7 @@ export async function createTestApp(
       await app.close();
       await smtp.close();
       await database.close();
+      if (file) await new Promise<void>((resolve) => file.end(resolve));
     },
   };
 }

@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { webInstances } from '../../src/db/schema.ts';
+import { createMediaLinks } from '../../src/lib/media-links.ts';
+import { signInAdmin } from '../helpers/admin-user.ts';
+import { findLeaks } from '../helpers/log-leaks.ts';
+import { startSimulator, type TestSimulator } from '../helpers/simulator.ts';
+import { codeFrom } from '../helpers/smtp-sink.ts';
+import { openStream } from '../helpers/sse-client.ts';
+import {
+  bearer,
+  callAs,
+  createTestApp,
+  freshIp,
+  post,
+  type TestApp,
+  uniqueEmail,
+} from '../helpers/test-app.ts';
+
+/**
+ * Walks every path that handles a credential, with the server logging at `trace`, and then looks
+ * for each secret of the walk in every log line: passwords, codes, session tokens, the stream's
+ * `?token=`, the webhook secret, the provider tokens an admin reveals, a media link's signature.
+ */
+let t: TestApp;
+let sim: TestSimulator;
+const secrets = new Map<string, string>();
+const keep = (what: string, value: string) => {
+  expect(value.length, what).toBeGreaterThan(0);
+  secrets.set(`${what} #${secrets.size}`, value);
+  return value;
+};
+
+beforeAll(async () => {
+  sim = await startSimulator({ chatCount: 3 });
+  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, logLevel: 'trace' });
+});
+afterAll(async () => {
+  await t.close();
+  await sim.close();
+});
+
+describe('no credential reaches a log line', () => {
+  it('walks sign-up, confirm, login, refresh, stream, webhook and admin reveal', async () => {
+    const ip = freshIp();
+    const email = uniqueEmail('segredo');
+    const password = keep('password', 'Senha-Que-Nao-Pode-Vazar-7');
+    const reg = await post(
+      t.app,
+      '/auth/register',
+      { name: 'Ana Sigilo', email, password },
+      { remoteAddress: ip },
+    );
+    expect(reg.statusCode).toBe(201);
+    const code = keep('code', codeFrom(await t.smtp.waitFor(email)));
+    const wrong = code === '000000' ? '000001' : '000000';
+    await post(t.app, '/auth/confirm', { email, code: wrong }, { remoteAddress: ip });
+    const confirm = await post(t.app, '/auth/confirm', { email, code }, { remoteAddress: ip });
+    expect(confirm.statusCode).toBe(200);
+    keep('confirm token', confirm.json().token);
+
+    await post(t.app, '/auth/login', { email, password: 'Errada-123456' }, { remoteAddress: ip });
+    const login = await post(t.app, '/auth/login', { email, password }, { remoteAddress: ip });
+    expect(login.statusCode).toBe(200);
+    const token = keep('login token', login.json().token);
+    const { id: userId } = login.json() as { id: string };
+
+    const refresh = await post(t.app, '/auth/refresh', { token });
+    expect(refresh.statusCode).toBe(200);
+    keep('refreshed token', refresh.json().token);
+    // A forged token too: what a client sends is logged no more than what the server signs.
+    const forged = keep('forged token', `${token.slice(0, -6)}AAAAAA`);
+    expect((await callAs(t, forged, 'GET', '/dashboard')).statusCode).toBe(401);
+
+    // The stream takes its token in the query, over real HTTP.
+    const stream = await openStream(
+      `${t.publicUrl}/api/notifications/stream?token=${encodeURIComponent(token)}`,
+    );
+    expect(stream.status).toBe(200);
+    await stream.waitFor((e) => e.event === 'connected');
+    await stream.close();
+    const badStream = await fetch(`${t.publicUrl}/api/notifications/stream?token=${forged}`);
+    expect(badStream.status).toBe(401);
+
+    // Admin: creates an instance for themself with provider tokens, then reveals them.
+    const admin = await signInAdmin(t, keep('admin password', 'Senha-Do-Admin-Nao-Vaza-9'));
+    keep('admin token', admin.token);
+    const seuToken = keep('provider token', 'TOKEN-PROVEDOR-NAO-VAZA-4321');
+    const clientToken = keep('client token', 'CLIENT-TOKEN-NAO-VAZA-8765');
+    const created = await callAs(t, admin.token, 'POST', '/api/dev/webinstances', {
+      userId: admin.id,
+      seuToken,
+      clientToken,
+      suaInstancia: 'LOGSEGREDO01',
+      connectedPhone: '5511999990000',
+    });
+    expect(created.statusCode).toBe(201);
+    const reveal = await callAs(
+      t,
+      admin.token,
+      'GET',
+      `/api/dev/webinstances/${created.json().instance.id}`,
+    );
+    expect(reveal.json().instance.seuToken).toBe(seuToken);
+    // Provider calls carry the token in the path and the Client-Token in a header.
+    await callAs(t, admin.token, 'GET', '/dashboard/zapi/qr-code');
+    await callAs(t, admin.token, 'GET', '/dashboard/zapi/status');
+
+    // The webhook path is the secret itself.
+    const [row] = await t.database.db
+      .select()
+      .from(webInstances)
+      .where(eq(webInstances.userId, admin.id));
+    const webhookSecret = keep('webhook secret', row!.webhookSecret);
+    const hook = await fetch(`${t.publicUrl}/webhooks/zapi/${webhookSecret}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        type: 'ReceivedCallback',
+        instanceId: 'LOGSEGREDO01',
+        messageId: 'LOGMSG1',
+        phone: '5511912345678',
+        fromMe: false,
+        momment: Date.now(),
+        chatName: 'Paciente',
+        text: { message: 'Olá' },
+      }),
+    });
+    expect(hook.status).toBe(200);
+
+    // A media link's signature is a credential for one file.
+    const link = createMediaLinks(t.config.jwtSecret).url(
+      userId,
+      '00000000-0000-4000-8000-000000000001',
+      t.clock.now(),
+    );
+    keep('media signature', new URL(link, 'http://x').searchParams.get('sig')!);
+    expect((await t.app.inject({ url: link })).statusCode).toBe(404);
+
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(200);
+
+    const logs = t.logs.join('');
+    // The walk did log: requests, with their (redacted) URLs.
+    expect(logs).toContain('/api/notifications/stream?token=[redacted]');
+    expect(logs).toContain('/webhooks/zapi/[redacted]');
+    for (const [what, value] of secrets) expect(logs.includes(value), what).toBe(false);
+    expect(findLeaks('log-secrets', logs)).toEqual([]);
+  });
+});
