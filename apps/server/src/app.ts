@@ -6,6 +6,7 @@ import { createAuthGuard } from './http/authenticate.ts';
 import { createAdminGuard } from './http/require-admin.ts';
 import { createAdminInstancesService } from './modules/admin/admin-instances-service.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { registerClosingGate } from './http/closing-gate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -69,6 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Draining on shutdown answers in pt-BR (see closing-gate.ts).
+    return503OnClosing: false,
   });
   const clock = deps.clock ?? systemClock;
   const mailer =
@@ -77,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The API speaks JSON only; any other body type answers 415 instead of reaching a schema.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  registerClosingGate(app);
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
 
   const limiter = createRateLimiter(database.db, clock);

@@ -9,6 +9,8 @@ import { DEMO_ACCOUNTS, seedAccounts } from './seed/seed-accounts.ts';
 import { seedDemoInstances } from './seed/seed-demo-instances.ts';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** Longest wait for running requests and sends on SIGTERM; container runtimes allow ~30 s. */
+const SHUTDOWN_GRACE_MS = 20_000;
 
 async function main() {
   // npm runs workspace scripts inside the workspace; relative paths mean the caller's folder.
@@ -38,13 +40,30 @@ async function main() {
   }
 
   let closing = false;
+  /**
+   * Graceful stop: the scheduler claims nothing more at once (the send under way finishes, the
+   * rest it claimed is released), streams are told when to reconnect, running requests finish,
+   * then the database closes. Something stuck cannot hold the process past SHUTDOWN_GRACE_MS.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'encerrando');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    const force = setTimeout(() => {
+      process.stderr.write('Encerramento demorou demais; saindo sem esperar o resto.\n');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await Promise.all([app.services.scheduler.stop(), app.close()]);
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      process.stderr.write(
+        `Falha ao encerrar: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+      );
+      process.exit(1);
+    }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

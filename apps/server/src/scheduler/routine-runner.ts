@@ -194,13 +194,32 @@ export function createRoutineRunner(deps: Deps) {
     return send(c);
   }
 
+  /**
+   * A claimed step handed back unsent (shutdown). A due one is free again; a stale one keeps an
+   * old claim time, so the next process reconciles it with the provider's echo before resending.
+   */
+  async function release(c: Claimed, stale: boolean, now: Date) {
+    await db
+      .update(chats)
+      .set({ routineClaimedAt: stale ? new Date(now.getTime() - STALE_MS - 1000) : null })
+      .where(eq(chats.id, c.id));
+  }
+
   return {
-    async runOnce(): Promise<number> {
+    /** One pass; once `stopping()` is true, claimed steps not yet started are released. */
+    async runOnce(stopping: () => boolean = () => false): Promise<number> {
       const now = clock();
       const stale = await claim(now, true);
-      for (const c of stale) await reconcile(c);
+      for (const c of stale) {
+        if (stopping()) await release(c, true, now);
+        else await reconcile(c);
+      }
+      if (stopping()) return stale.length;
       const due = await claim(now, false);
-      for (const c of due) await send(c);
+      for (const c of due) {
+        if (stopping()) await release(c, false, now);
+        else await send(c);
+      }
       return stale.length + due.length;
     },
   };

@@ -2,7 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 
 export interface Job {
   name: string;
-  runOnce(): Promise<number>;
+  /**
+   * One pass; answers how many items it handled. Once `stopping()` turns true (shutdown), the
+   * item being sent finishes and the rest of what this pass claimed is released, unsent.
+   */
+  runOnce(stopping: () => boolean): Promise<number>;
 }
 
 /**
@@ -12,12 +16,14 @@ export interface Job {
 export function createScheduler(jobs: Job[], log: FastifyBaseLogger, intervalMs = 1000) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let stopped: Promise<void> | undefined;
+  const stopping = () => stopped !== undefined;
 
   async function tick() {
     for (const job of jobs) {
       try {
         // Keep going while a job finds full batches, so a burst drains quickly.
-        while ((await job.runOnce()) >= 25) {
+        while (!stopping() && (await job.runOnce(stopping)) >= 25) {
           /* next batch */
         }
       } catch (err) {
@@ -31,16 +37,20 @@ export function createScheduler(jobs: Job[], log: FastifyBaseLogger, intervalMs 
 
   return {
     start() {
-      if (timer) return;
+      if (timer || stopped) return;
       timer = setInterval(() => {
-        if (running) return;
+        if (running || stopping()) return;
         running = tick().finally(() => (running = undefined));
       }, intervalMs);
     },
-    async stop() {
+    /** Claims nothing more and waits for the send under way; the same promise on every call. */
+    stop(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running;
+      stopped ??= (async () => {
+        await running;
+      })();
+      return stopped;
     },
   };
 }

@@ -124,13 +124,25 @@ export function createTaskRunner(deps: Deps) {
   }
 
   return {
-    /** One pass: reconcile stale attempts, then send what is due. Answers how many it handled. */
-    async runOnce(): Promise<number> {
+    /**
+     * One pass: reconcile stale attempts, then send what is due. Answers how many it handled.
+     * On shutdown (`stopping`), what is claimed and not yet started goes back: a due task to
+     * pending, a stale one to stale again so that the next process still reconciles it first.
+     */
+    async runOnce(stopping: () => boolean = () => false): Promise<number> {
       const now = clock();
-      const stale = await tasksRepo.claimStale(db, new Date(now.getTime() - STALE_MS), now, BATCH);
-      for (const t of stale) await reconcile(t);
+      const staleBefore = new Date(now.getTime() - STALE_MS);
+      const stale = await tasksRepo.claimStale(db, staleBefore, now, BATCH);
+      for (const t of stale) {
+        if (stopping()) await tasksRepo.markStale(db, t.id, staleBefore);
+        else await reconcile(t);
+      }
+      if (stopping()) return stale.length;
       const due = await tasksRepo.claimDue(db, now, BATCH);
-      for (const t of due) await execute(t);
+      for (const t of due) {
+        if (stopping()) await tasksRepo.release(db, t.id);
+        else await execute(t);
+      }
       return stale.length + due.length;
     },
   };

@@ -84,6 +84,19 @@ export const tasksRepo = {
       .from(tasks)
       .where(sql`${tasks.id} in ${ids}`);
   },
+  /** A claimed task handed back unsent (shutdown): pending again, and the claim not counted. */
+  async release(tx: Tx, id: string): Promise<void> {
+    await tx.execute(sql`
+      update tasks set status = 'pending', attempts = greatest(attempts - 1, 0), attempt_started_at = null
+      where id = ${id} and status = 'sending'`);
+  },
+  /** A reclaimed stale attempt handed back: stale again, so it is reconciled before any resend. */
+  async markStale(tx: Tx, id: string, staleAt: Date): Promise<void> {
+    await tx
+      .update(tasks)
+      .set({ attemptStartedAt: staleAt })
+      .where(and(eq(tasks.id, id), eq(tasks.status, 'sending')));
+  },
   /** Attempts that started long ago and never finished: the process died mid-send. */
   async claimStale(tx: Tx, before: Date, now: Date, limit: number): Promise<TaskRow[]> {
     // Refreshing the attempt time is the claim: no other instance sees the row as stale now.
