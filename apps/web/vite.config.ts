@@ -27,6 +27,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
+        // Other libraries go with the screen that uses them, so the signed-in screens' libraries
+        // stay out of /login's first load.
         codeSplitting: {
           groups: [
             {
@@ -34,7 +36,6 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -1,31 +1,45 @@
+import { MSG } from '@conecta/contract';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 
-import { AdminPage } from '@/pages/admin-page';
+import { PageLoader } from '@/components/page-loader';
 import { ConfirmPage } from '@/pages/confirm-page';
-import { DashboardPage } from '@/pages/dashboard-page';
 import { ForgotPasswordPage } from '@/pages/forgot-password-page';
 import { LoginPage } from '@/pages/login-page';
 import { NotFoundPage } from '@/pages/not-found-page';
+import { ResetPasswordPage } from '@/pages/reset-password-page';
 import { RouteErrorPage } from '@/pages/route-error-page';
 import { SignupPage } from '@/pages/signup-page';
-
-import { SignedInLayout } from './signed-in-layout';
 
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
+    // Shown while an on-demand screen's code arrives on a first visit straight to it.
+    hydrateFallbackElement: <PageLoader label={MSG.dashboard.loading} />,
     children: [
       { path: '/', element: <Navigate to="/login" replace /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/confirm', element: <ConfirmPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      // The signed-in screens load on demand, so /login's first load carries none of their code
+      // (board, chat window, voice encoder, drag and drop).
       {
-        element: <SignedInLayout />,
-        children: [{ path: '/dashboard', element: <DashboardPage /> }],
+        lazy: async () => ({ Component: (await import('./signed-in-layout')).SignedInLayout }),
+        children: [
+          {
+            path: '/dashboard',
+            lazy: async () => ({
+              Component: (await import('@/pages/dashboard-page')).DashboardPage,
+            }),
+          },
+        ],
       },
       // /admin runs its own guard (spec §6): the role check has its own messages and outcomes.
-      { path: '/admin', element: <AdminPage /> },
+      {
+        path: '/admin',
+        lazy: async () => ({ Component: (await import('@/pages/admin-page')).AdminPage }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,13 +1,34 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router';
 
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
 
+/**
+ * The app's routes with their on-demand screens already loaded, so a test renders at once (and
+ * under fake timers) as the browser does once a chunk has arrived.
+ */
+async function loadLazy(list: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    list.map(async (route) => {
+      const { lazy, children, ...rest } = route;
+      const loaded = typeof lazy === 'function' ? await lazy() : {};
+      const kids = children ? await loadLazy(children) : undefined;
+      return { ...rest, ...loaded, ...(kids ? { children: kids } : {}) } as RouteObject;
+    }),
+  );
+}
+const eagerRoutes = await loadLazy(routes);
+
 /** Renders the real route table at `entry`, with fresh providers. */
 export function renderRoute(entry: InitialEntry) {
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const router = createMemoryRouter(eagerRoutes, { initialEntries: [entry] });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const view = render(
