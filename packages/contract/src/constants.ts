@@ -19,7 +19,6 @@ export const SESSION = {
 
 export const TOAST_MS = { dashboard: 5000, admin: 3000 } as const;
 
-export const FORGOT_PASSWORD_DELAY_MS = 2000;
 export const PASSWORD_RESET_TTL_HOURS = 24;
 
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';

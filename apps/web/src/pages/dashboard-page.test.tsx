@@ -1,4 +1,3 @@
-import { MSG } from '@conecta/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -114,7 +113,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 
-  it('linked and synced: the board, a toast with the count, menu placeholders', async () => {
+  it('linked and synced: the board, a toast with the count, the Settings dialog', async () => {
     signInLinked();
     renderRoute('/dashboard');
 
@@ -133,7 +132,7 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: 'Administração' }).getAttribute('href')).toBe('/admin');
 
     fireEvent.click(screen.getByRole('button', { name: 'Configurações' }));
-    expect(await within(toasts()).findByText(MSG.dashboard.comingSoon)).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Configurações' })).toBeTruthy();
     expect(localStorage.getItem(STORAGE_KEYS.lastActivity)).not.toBeNull();
   });
 

@@ -52,3 +52,20 @@ export function describeResendError(error: unknown): ToastInput {
   if (error instanceof ApiError && error.message) return failure(C.resendErrorTitle, error.message);
   return failure(C.resendErrorTitle, MSG.common.internal);
 }
+
+/** The password reset request could not be sent (throttled, or the server was not reached). */
+export function describeForgotError(error: unknown): ToastInput {
+  const F = MSG.forgot;
+  if (error instanceof NetworkError) return failure(F.networkTitle, F.networkDescription);
+  if (error instanceof ApiError && error.message) return failure(F.errorTitle, error.message);
+  return failure(F.errorTitle, MSG.common.internal);
+}
+
+/** A failed reset other than a dead link (that one has its own view). */
+export function describeResetError(error: unknown): ToastInput {
+  const R = MSG.resetPassword;
+  if (error instanceof NetworkError)
+    return failure(MSG.forgot.networkTitle, MSG.forgot.networkDescription);
+  if (error instanceof ApiError && error.message) return failure(R.errorTitle, error.message);
+  return failure(R.errorTitle, MSG.common.internal);
+}

@@ -5,5 +5,8 @@ export { DemoMailNote } from './components/demo-mail-note';
 export { ForgotPasswordForm } from './components/forgot-password-form';
 export { ForgotPasswordSent } from './components/forgot-password-sent';
 export { LoginForm } from './components/login-form';
+export { ResetLinkInvalid } from './components/reset-link-invalid';
+export { ResetPasswordForm } from './components/reset-password-form';
 export { SignupForm } from './components/signup-form';
 export { readConfirmLocationState, type ConfirmLocationState } from './confirm-location-state';
+export { isResetTokenShaped } from './validate-reset';

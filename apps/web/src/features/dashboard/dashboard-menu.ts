@@ -3,11 +3,11 @@ import { MessageSquareText, Repeat2, Settings, Tags, type LucideIcon } from 'luc
 
 export type MenuItemId = 'tags' | 'routines' | 'texts' | 'settings';
 
-/** The entries that open a management dialog of their own; the rest go to the page. */
-export type ManageDialogId = Extract<MenuItemId, 'tags' | 'routines' | 'texts'>;
+/** The entries that open a dialog of their own; any other would go to the page. */
+export type ManageDialogId = Extract<MenuItemId, 'tags' | 'routines' | 'texts' | 'settings'>;
 
 export function isManageDialog(id: MenuItemId): id is ManageDialogId {
-  return id === 'tags' || id === 'routines' || id === 'texts';
+  return id === 'tags' || id === 'routines' || id === 'texts' || id === 'settings';
 }
 
 export type MenuItem = { id: MenuItemId; label: string; icon: LucideIcon };

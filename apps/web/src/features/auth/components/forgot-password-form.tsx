@@ -1,21 +1,23 @@
-import { FORGOT_PASSWORD_DELAY_MS, MSG, zEmail } from '@conecta/contract';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { MSG, zEmail } from '@conecta/contract';
+import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { fieldErrorId, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 
+import { useForgotPassword } from '../hooks/use-forgot-password';
+
 const F = MSG.forgot;
 
-/** The reset request is simulated (spec §5): a 2 s wait, no network call, then onSent. */
+/**
+ * The spec's form and messages; where the spec only simulated the request (a 2 s wait), it is
+ * now sent, and the answer is the same whether or not the e-mail has an account.
+ */
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const { send, pending } = useForgotPassword(onSent);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -24,8 +26,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
     const parsed = zEmail.safeParse(email);
     if (!parsed.success) return setError(F.emailInvalid);
     setError(null);
-    setPending(true);
-    timer.current = window.setTimeout(() => onSent(parsed.data), FORGOT_PASSWORD_DELAY_MS);
+    send(parsed.data);
   };
 
   return (

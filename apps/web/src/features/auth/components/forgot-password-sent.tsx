@@ -11,7 +11,7 @@ const F = MSG.forgot;
 
 type ForgotPasswordSentProps = { email: string; onTryAnother: () => void };
 
-/** The success view of the simulated reset request; focus moves to its title. */
+/** The success view of the reset request; focus moves to its title. */
 export function ForgotPasswordSent({ email, onTryAnother }: ForgotPasswordSentProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);

@@ -72,11 +72,17 @@ describe('DashboardLayout menu', () => {
     expect(onSelect).not.toHaveBeenCalled();
   });
 
-  it("leaves 'Configurações' to the page", () => {
+  it("opens 'Configurações' with the account panel, and focus returns to the entry", async () => {
     const { onSelect } = renderLayout();
     const menu = screen.getAllByRole('navigation', { name: 'Menu principal' })[0]!;
-    fireEvent.click(within(menu).getByRole('button', { name: 'Configurações' }));
-    expect(onSelect).toHaveBeenCalledWith('settings');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const entry = within(menu).getByRole('button', { name: 'Configurações' });
+    entry.focus();
+    fireEvent.click(entry);
+    const dialog = await screen.findByRole('dialog', { name: 'Configurações' });
+    expect(within(dialog).getByRole('region', { name: 'Informações da Conta' })).toBeTruthy();
+    expect(onSelect).not.toHaveBeenCalled();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(entry);
   });
 });

@@ -10,8 +10,8 @@ type DashboardLayoutProps = { userName: string; nav: DashboardNavProps; children
 
 /**
  * Top bar over a side menu (a drawer below lg) and the main content. 'Gerenciar Etiquetas',
- * 'Rotinas Automáticas' and 'Textos Pré-Configurados' open their dialogs here; the other
- * entries go to `nav.onSelect`.
+ * 'Rotinas Automáticas', 'Textos Pré-Configurados' and 'Configurações' open their dialogs here;
+ * any other entry goes to `nav.onSelect`.
  */
 export function DashboardLayout({ userName, nav, children }: DashboardLayoutProps) {
   const [dialog, setDialog] = useState<ManageDialogId | null>(null);

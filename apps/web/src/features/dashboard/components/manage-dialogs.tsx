@@ -1,5 +1,6 @@
 import { RoutinesDialog } from '@/features/routines';
 import { useSessionDashboard } from '@/features/session';
+import { SettingsDialog } from '@/features/settings';
 import { TagsDialog } from '@/features/tags';
 import { TextsDialog } from '@/features/texts';
 
@@ -11,7 +12,7 @@ type ManageDialogsProps = {
   onCloseAutoFocus?: (event: Event) => void;
 };
 
-/** The three management dialogs of the side menu; at most one is open. */
+/** The dialogs of the side menu (three management dialogs and Settings); at most one is open. */
 export function ManageDialogs({ open, onClose, onCloseAutoFocus }: ManageDialogsProps) {
   const { user } = useSessionDashboard();
   const props = (id: ManageDialogId) => ({
@@ -27,6 +28,7 @@ export function ManageDialogs({ open, onClose, onCloseAutoFocus }: ManageDialogs
       <TagsDialog {...props('tags')} />
       <RoutinesDialog {...props('routines')} />
       <TextsDialog {...props('texts')} />
+      <SettingsDialog {...props('settings')} />
     </>
   );
 }

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { toast } from '@/components/ui/use-toast';
+
+import { forgotPassword } from '../api/forgot-password';
+import { describeForgotError } from '../describe-auth-error';
+
+/** Sends the reset request; `onSent` gets the e-mail for the 'E-mail enviado!' view. */
+export function useForgotPassword(onSent: (email: string) => void) {
+  const mutation = useMutation({
+    mutationFn: forgotPassword,
+    onSuccess: (_answer, { email }) => onSent(email),
+    onError: (error) => toast(describeForgotError(error)),
+  });
+  return { send: (email: string) => mutation.mutate({ email }), pending: mutation.isPending };
+}

@@ -1,0 +1,54 @@
+import { MSG, TOAST_MS } from '@conecta/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { toast } from '@/components/ui/use-toast';
+import { endsSession } from '@/lib/error-text';
+
+import { confirmEmailChange, requestEmailChange } from '../api/email-change';
+import { describeProfileError } from '../describe-profile-error';
+import { useLeaveAfterEmailChange } from './use-leave-after-email-change';
+
+const P = MSG.profile;
+
+/** Request, then the 6-digit code; success signs the user out (every session ended). */
+export function useEmailChange() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const leave = useLeaveAfterEmailChange();
+
+  const onError = (title: string) => (error: unknown) => {
+    if (!endsSession(error)) toast(describeProfileError(title, error));
+  };
+
+  const request = useMutation({
+    mutationFn: requestEmailChange,
+    onSuccess: (answer, { newEmail }) => {
+      setSentTo(newEmail);
+      toast({ title: P.codeSentTitle, description: answer.message, duration: TOAST_MS.dashboard });
+    },
+    onError: onError(P.requestEmailError),
+  });
+
+  const confirm = useMutation({
+    mutationFn: confirmEmailChange,
+    onSuccess: () => {
+      setLeaving(true);
+      toast({ title: P.emailUpdated, duration: TOAST_MS.dashboard });
+      leave();
+    },
+    onError: onError(P.confirmEmailError),
+  });
+
+  return {
+    sentTo,
+    leaving,
+    requesting: request.isPending,
+    confirming: confirm.isPending,
+    request: (newEmail: string) => request.mutate({ newEmail }),
+    confirm: (code: string) => {
+      if (sentTo) confirm.mutate({ newEmail: sentTo, code });
+    },
+    cancel: () => setSentTo(null),
+  };
+}

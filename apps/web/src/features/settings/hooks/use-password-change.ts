@@ -1,0 +1,51 @@
+import { MSG, TOAST_MS } from '@conecta/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { toast } from '@/components/ui/use-toast';
+import { endsSession } from '@/lib/error-text';
+
+import { confirmPasswordChange, requestPasswordChange } from '../api/password-change';
+import { describeProfileError } from '../describe-profile-error';
+
+const P = MSG.profile;
+
+/** Request (the code goes to the current address), then the code; success calls `onChanged`. */
+export function usePasswordChange({ onChanged }: { onChanged: () => void }) {
+  // The password the code was sent for: the confirmation must carry the same one.
+  const [codeFor, setCodeFor] = useState<string | null>(null);
+
+  const onError = (title: string) => (error: unknown) => {
+    if (!endsSession(error)) toast(describeProfileError(title, error));
+  };
+
+  const request = useMutation({
+    mutationFn: requestPasswordChange,
+    onSuccess: (answer, { newPassword }) => {
+      setCodeFor(newPassword);
+      toast({ title: P.codeSentTitle, description: answer.message, duration: TOAST_MS.dashboard });
+    },
+    onError: onError(P.requestPasswordError),
+  });
+
+  const confirm = useMutation({
+    mutationFn: confirmPasswordChange,
+    onSuccess: () => {
+      setCodeFor(null);
+      toast({ title: P.passwordUpdated, duration: TOAST_MS.dashboard });
+      onChanged();
+    },
+    onError: onError(P.confirmPasswordError),
+  });
+
+  return {
+    awaitingCode: codeFor !== null,
+    requesting: request.isPending,
+    confirming: confirm.isPending,
+    request: (newPassword: string) => request.mutate({ newPassword }),
+    confirm: (code: string) => {
+      if (codeFor !== null) confirm.mutate({ newPassword: codeFor, code });
+    },
+    cancel: () => setCodeFor(null),
+  };
+}

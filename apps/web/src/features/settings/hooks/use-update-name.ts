@@ -1,0 +1,25 @@
+import { MSG, TOAST_MS } from '@conecta/contract';
+import { useMutation } from '@tanstack/react-query';
+
+import { toast } from '@/components/ui/use-toast';
+import { endsSession } from '@/lib/error-text';
+
+import { updateName } from '../api/update-name';
+import { describeProfileError } from '../describe-profile-error';
+import { useApplyUser } from './use-apply-user';
+
+export function useUpdateName() {
+  const applyUser = useApplyUser();
+  const mutation = useMutation({
+    mutationFn: updateName,
+    onSuccess: (answer) => {
+      applyUser({ name: answer.name });
+      toast({ title: MSG.profile.nameUpdated, duration: TOAST_MS.dashboard });
+    },
+    onError: (error) => {
+      // A 401 ends the session through the global handler, which says why.
+      if (!endsSession(error)) toast(describeProfileError(MSG.profile.updateNameError, error));
+    },
+  });
+  return { save: (name: string) => mutation.mutate({ name }), pending: mutation.isPending };
+}
