@@ -7,7 +7,11 @@ import { createAdminGuard } from './http/require-admin.ts';
 import { createAdminInstancesService } from './modules/admin/admin-instances-service.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { registerClosingGate } from './http/closing-gate.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandler,
+} from './http/error-handler.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -70,6 +74,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Above the contract's own limits (chat ids 200, webhook secrets 128), so they speak first.
+    routerOptions: { maxParamLength: 256 },
+    // Errors found before routing or by Node's parser answer in pt-BR too.
+    frameworkErrors,
+    clientErrorHandler,
     // Draining on shutdown answers in pt-BR (see closing-gate.ts).
     return503OnClosing: false,
   });
