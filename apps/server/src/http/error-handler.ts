@@ -1,5 +1,7 @@
+import type { Socket } from 'node:net';
+
 import { type ErrorBody, MSG } from '@conecta/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { pgErrorCode } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
@@ -13,7 +15,48 @@ const FASTIFY_ERRORS: Record<string, [number, ErrorBody['code'], string]> = {
   Z_DATA_ERROR: [400, 'INVALID_JSON', 'O corpo compactado (gzip) é inválido.'],
   Z_BUF_ERROR: [400, 'INVALID_JSON', 'O corpo compactado (gzip) é inválido.'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', MSG.common.unsupportedMediaType],
+  // Raised before routing (see `frameworkErrors`): a malformed %-escape, a path segment too long.
+  FST_ERR_BAD_URL: [400, 'VALIDATION_ERROR', MSG.common.badUrl],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'VALIDATION_ERROR', MSG.common.urlTooLong],
 };
+
+/**
+ * Fastify answers errors found before routing with its own English body unless given this
+ * (the `frameworkErrors` option); they get the product's body like every other error.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const [status, code, message] = FASTIFY_ERRORS[err.code] ?? [
+    400,
+    'VALIDATION_ERROR',
+    MSG.common.badRequest,
+  ];
+  return reply.status(status).send({ success: false, message, code } satisfies ErrorBody);
+}
+
+/**
+ * A request Node's HTTP parser cannot read (garbage, a header too large) never reaches Fastify;
+ * its answer is written on the socket, in pt-BR too (the `clientErrorHandler` option).
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', MSG.common.headersTooLarge]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', MSG.common.requestTimeout]
+        : [400, 'Bad Request', MSG.common.badRequest];
+  const body = JSON.stringify({
+    success: false,
+    message,
+    code: 'VALIDATION_ERROR',
+  } satisfies ErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
 
 const DB_DOWN = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'];
 

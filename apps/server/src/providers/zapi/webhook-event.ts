@@ -33,7 +33,10 @@ export type MessageContent =
 
 const zBase = z.looseObject({ type: z.string().min(1).max(64) });
 
-const s = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+/** A non-blank string, without NUL characters: PostgreSQL cannot store them in text. */
+const clean = (v: string) => v.replaceAll('\u0000', '');
+const s = (v: unknown): string | null =>
+  typeof v === 'string' && clean(v).trim() !== '' ? clean(v) : null;
 const obj = (v: unknown): Record<string, unknown> | null =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 
@@ -115,7 +118,7 @@ export function parseWebhook(input: unknown): WebhookEvent {
     }
     case 'MessageStatusCallback': {
       const ids = Array.isArray(body.ids)
-        ? body.ids.filter((i): i is string => typeof i === 'string')
+        ? body.ids.filter((i): i is string => typeof i === 'string').map(clean)
         : [];
       const status = s(body.status);
       if (!status || ids.length === 0) throw new Error('MessageStatusCallback sem status ou ids');

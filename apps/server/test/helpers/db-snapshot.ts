@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+
+import type { Db } from '../../src/db/client.ts';
+
+type Rows<T> = { rows: T[] };
+
+/** Tables of the app (not drizzle's own bookkeeping), read from the catalogue each time. */
+async function tables(db: Db): Promise<Array<{ name: string; hasUserId: boolean }>> {
+  const res = (await db.execute(sql`
+    select t.table_name as name,
+           exists (select 1 from information_schema.columns c
+                   where c.table_schema = 'public' and c.table_name = t.table_name
+                     and c.column_name = 'user_id') as "hasUserId"
+      from information_schema.tables t
+     where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
+     order by t.table_name`)) as unknown as Rows<{ name: string; hasUserId: boolean }>;
+  return res.rows;
+}
+
+/**
+ * Every row that belongs to `userId`, table by table, as canonical JSON: each table with a
+ * `user_id` column, plus the user's own row. A table added later is covered without a change here.
+ */
+export async function snapshotUser(db: Db, userId: string): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const t of await tables(db)) {
+    if (!t.hasUserId && t.name !== 'users') continue;
+    const column = t.name === 'users' ? 'id' : 'user_id';
+    const res = (await db.execute(
+      sql`select to_jsonb(x)::text as row from ${sql.identifier(t.name)} x
+          where ${sql.identifier(column)} = ${userId} order by 1`,
+    )) as unknown as Rows<{ row: string }>;
+    out[t.name] = res.rows.map((r) => r.row);
+  }
+  return out;
+}
+
+/** Row count and a checksum of the whole content of every table. */
+export async function snapshotDatabase(db: Db): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const t of await tables(db)) {
+    const res = (await db.execute(
+      sql`select count(*)::int as n,
+                 coalesce(md5(string_agg(to_jsonb(x)::text, ',' order by to_jsonb(x)::text)), '-') as sum
+            from ${sql.identifier(t.name)} x`,
+    )) as unknown as Rows<{ n: number; sum: string }>;
+    out[t.name] = `${res.rows[0]!.n} ${res.rows[0]!.sum}`;
+  }
+  return out;
+}

@@ -1,0 +1,140 @@
+import { seedInstance } from './seed-instance.ts';
+import type { TestSimulator } from './simulator.ts';
+import { callAs, type signUp, type TestApp } from './test-app.ts';
+
+type User = Awaited<ReturnType<typeof signUp>>;
+
+async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (ok(v)) return v;
+    if (Date.now() > deadline)
+      throw new Error(`tempo esgotado: ${JSON.stringify(v).slice(0, 300)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The ids of one of everything a user owns, as the API names them. */
+export interface Owned {
+  userId: string;
+  instanceId: string;
+  /** The row id of the instance, as the admin routes name it. */
+  instanceRowId: string;
+  /** A conversation only this user has (its phone is unique to the user). */
+  chatId: string;
+  tagId: string;
+  routineId: string;
+  textId: string;
+  taskId: string;
+  /** The provider id of a text this user sent (what `editMessageId` names). */
+  sentMessageId: string;
+  /** The row id of a received voice note stored on the server, and its signed link. */
+  mediaId: string;
+  mediaUrl: string;
+  webhookSecret: string;
+}
+
+/**
+ * Links a provider instance through the simulator and makes one of everything: a conversation
+ * with a received voice note (downloaded to the server) and a sent text, a tag on it, a routine,
+ * a ready-made text and a scheduled task.
+ */
+export async function equipUser(
+  t: TestApp,
+  sim: TestSimulator,
+  user: User,
+  opts: { instanceId: string; phone: string },
+): Promise<Owned> {
+  const call = (method: Parameters<typeof callAs>[2], url: string, payload?: unknown) =>
+    callAs(t, user.token, method, url, payload);
+  const expectOk = <T>(res: Awaited<ReturnType<typeof call>>, what: string): T => {
+    if (res.statusCode >= 300) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
+    return res.json() as T;
+  };
+
+  const instance = await seedInstance(t, user.id, {
+    instanceId: opts.instanceId,
+    token: `TOKEN-${opts.instanceId}`,
+  });
+  await call('GET', '/dashboard/zapi/qr-code');
+  await sim.control(`/instances/${opts.instanceId}/scan`, {});
+  await call('GET', '/dashboard/zapi/status');
+  await waitFor(
+    async () => (await call('GET', '/dashboard/zapi/chats_loading_progress')).json(),
+    (p: { completed?: boolean }) => p.completed === true,
+  );
+  const chatId = opts.phone;
+  await sim.control(`/instances/${opts.instanceId}/inbound`, {
+    phone: chatId,
+    name: `Paciente ${opts.instanceId}`,
+    message: 'Bom dia!',
+  });
+  await sim.control(`/instances/${opts.instanceId}/inbound`, { phone: chatId, audio: true });
+  const history = await waitFor(
+    () => call('GET', `/dashboard/messages/${chatId}`),
+    (r) =>
+      r.statusCode === 200 &&
+      (r.json().audios as Array<{ audioUrl: string | null }>).some((a) =>
+        a.audioUrl?.startsWith('/dashboard/media/'),
+      ),
+  );
+  const audio = (history.json().audios as Array<{ id: string; audioUrl: string }>).find((a) =>
+    a.audioUrl.startsWith('/dashboard/media/'),
+  )!;
+
+  const sent = expectOk<{ data: { messageId: string } }>(
+    await call('POST', '/dashboard/messages/send', {
+      chatId,
+      phone: chatId,
+      message: 'Olá! Como posso ajudar?',
+    }),
+    'envio',
+  );
+  const tag = expectOk<{ tag: { id: string } }>(
+    await call('POST', '/dashboard/tags', { name: `Retorno ${opts.instanceId}`, color: '#EF4444' }),
+    'etiqueta',
+  );
+  const tagId = tag.tag.id;
+  expectOk(
+    await call('PUT', `/dashboard/zapi/chats/${chatId}/tags`, { tagIds: [tagId] }),
+    'etiquetas da conversa',
+  );
+  const routine = expectOk<{ routine: { id: string } }>(
+    await call('POST', '/dashboard/routines', {
+      sequenceNumber: 1,
+      textContent: 'Olá, tudo bem? Podemos ajudar?',
+      hoursDelay: 24,
+    }),
+    'rotina',
+  );
+  const text = expectOk<{ text: { id: string } }>(
+    await call('POST', '/dashboard/pre-configured-texts', {
+      title: 'Endereço',
+      content: 'Rua das Flores, 120.',
+    }),
+    'texto pronto',
+  );
+  const task = expectOk<{ task: { id: string } }>(
+    await call('POST', '/api/tasks', {
+      chatId,
+      message: 'Lembrete da consulta de amanhã.',
+      scheduledDate: '2026-12-20T10:00',
+    }),
+    'tarefa',
+  );
+  return {
+    userId: user.id,
+    instanceId: opts.instanceId,
+    instanceRowId: instance.id,
+    chatId,
+    tagId,
+    routineId: routine.routine.id,
+    textId: text.text.id,
+    taskId: task.task.id,
+    sentMessageId: sent.data.messageId,
+    mediaId: audio.id,
+    mediaUrl: audio.audioUrl,
+    webhookSecret: instance.webhookSecret,
+  };
+}
