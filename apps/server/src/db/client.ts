@@ -36,10 +36,18 @@ export async function openDatabase(opts: {
   pglite?: PGlite;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new Pool({ connectionString: opts.url, max: 10 });
-    // An idle connection dropped by the server (restart, failover) must not bring the process
-    // down; the next query opens a new one.
+    const pool = new Pool({
+      connectionString: opts.url,
+      max: 10,
+      // A database that does not answer fails the request in 2 s (a 503) instead of holding it.
+      connectionTimeoutMillis: 2000,
+    });
+    // A connection dropped by the server (restart, failover) must not bring the process down:
+    // idle, the pool forgets it; checked out, the pool stops listening, and an 'error' event
+    // without a listener would crash the process, so every client keeps one. The query that
+    // was running still fails (a 503), and the next one opens a new connection.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const url = opts.url;
     return {
