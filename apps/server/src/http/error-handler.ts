@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { type ErrorBody, MSG } from '@conecta/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { pgErrorCode } from '../lib/db-errors.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 /** Fastify's own client errors, by code, in the product's words. */
@@ -58,13 +58,6 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
   socket.destroy(err);
 }
 
-const DB_DOWN = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'];
-
-function isDatabaseDown(err: unknown): boolean {
-  const code = pgErrorCode(err);
-  return code !== undefined && DB_DOWN.includes(code);
-}
-
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
@@ -77,7 +70,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const [status, code, message] = known;
       return reply.status(status).send({ success: false, message, code } satisfies ErrorBody);
     }
-    if (isDatabaseDown(err)) {
+    if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'banco de dados indisponível');
       return reply.status(503).send({
         success: false,
