@@ -20,6 +20,30 @@ export async function readCode(to: string, previous = 0): Promise<string> {
   return code;
 }
 
+/** How many mails the SMTP sink has received for `to`. */
+export async function mailCount(to: string): Promise<number> {
+  const res = await fetch(`${process.env.E2E_INBOX_URL}/?to=${encodeURIComponent(to)}`);
+  return ((await res.json()) as unknown[]).length;
+}
+
+/** The password reset link of the newest mail for `to`, after `previous` earlier mails. */
+export async function readResetLink(to: string, previous = 0): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${process.env.E2E_INBOX_URL}/?to=${encodeURIComponent(to)}`);
+        const mails = (await res.json()) as Array<{ text: string }>;
+        if (mails.length <= previous) return '';
+        link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mails.at(-1)!.text)?.[0] ?? '';
+        return link;
+      },
+      { timeout: 10_000 },
+    )
+    .toContain('/reset-password?token=');
+  return link;
+}
+
 let n = 0;
 export const newEmail = () => `e2e.${Date.now().toString(36)}${n++}@clinica.test`;
 

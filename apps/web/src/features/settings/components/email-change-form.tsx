@@ -54,7 +54,7 @@ export function EmailChangeForm() {
     body = (
       <form noValidate onSubmit={submit}>
         <FormField id={ID} label={P.newEmailLabel} error={error}>
-          <div className="flex flex-col gap-2 sm:flex-row">
+          <div className="flex min-w-0 flex-col gap-2 sm:flex-row">
             <Input
               id={ID}
               type="email"

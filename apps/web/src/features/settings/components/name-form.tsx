@@ -33,7 +33,7 @@ export function NameForm({ currentName }: { currentName: string }) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-2">
       <FormField id={ID} label={P.nameLabel} error={error}>
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex min-w-0 flex-col gap-2 sm:flex-row">
           <Input
             id={ID}
             name="name"

@@ -11,7 +11,8 @@ export function SettingsDialog(dialog: ManageDialogProps) {
       {...dialog}
       title={MSG.settings.title}
       description={MSG.settings.description}
-      widthClass="max-w-2xl"
+      // A single shrinkable column: long zone names and e-mails never widen the dialog on a phone.
+      widthClass="max-w-2xl grid-cols-[minmax(0,1fr)]"
     >
       <SettingsPanel />
     </ManageDialog>

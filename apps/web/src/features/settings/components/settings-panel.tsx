@@ -14,7 +14,7 @@ import { TimeZoneForm } from './time-zone-form';
 export function SettingsPanel() {
   const { user } = useSessionDashboard();
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <SettingsSection title={MSG.profile.panelTitle}>
         <AccountSummary user={user} />
         <NameForm currentName={user.name} />

@@ -17,7 +17,10 @@ export function SettingsSection({ title, description, nested, children }: Settin
   return (
     <section
       aria-labelledby={id}
-      className={cn('grid gap-4', nested ? 'border-t pt-5' : 'rounded-xl border p-4 sm:p-5')}
+      className={cn(
+        'grid grid-cols-[minmax(0,1fr)] gap-4',
+        nested ? 'border-t pt-5' : 'rounded-xl border p-4 sm:p-5',
+      )}
     >
       <div className="grid gap-1">
         <Heading

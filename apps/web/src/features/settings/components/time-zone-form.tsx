@@ -35,7 +35,7 @@ export function TimeZoneForm({ currentZone }: { currentZone: string }) {
   return (
     <form noValidate onSubmit={submit}>
       <FormField id={ID} label={T.label}>
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex min-w-0 flex-col gap-2 sm:flex-row">
           <Select value={zone} onValueChange={setZone} disabled={pending}>
             <SelectTrigger id={ID}>
               <SelectValue />
