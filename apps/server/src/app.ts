@@ -13,6 +13,7 @@ import {
   registerErrorHandler,
 } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger.ts';
+import { registerCors } from './http/cors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createEventBus } from './events/event-bus.ts';
@@ -90,7 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   registerClosingGate(app);
-  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  registerSecurityHeaders(app);
+  registerCors(app, config.corsOrigins);
 
   const limiter = createRateLimiter(database.db, clock);
   const codes = createCodeChallenges({ db: database.db, clock, secret: config.jwtSecret });

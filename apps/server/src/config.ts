@@ -3,6 +3,16 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** An origin as browsers send it: scheme, host and port, nothing after. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
 const zBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const zEnv = z.object({
@@ -27,6 +37,18 @@ const zEnv = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: zBool.default(false),
+  CORS_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isOrigin), {
+      message: 'deve listar origens separadas por vírgula, como https://painel.exemplo.com.br',
+    })
+    .default([]),
   DEMO_SCAN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
 });
 
@@ -45,6 +67,8 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** Origins allowed to call the API from another site; empty keeps CORS closed. */
+  corsOrigins: string[];
   demoMode: boolean;
   /** Demo mode: how long after the first QR the simulated phone "scans" it (0: never). */
   demoScanDelayMs: number;
@@ -88,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
         : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
     demoMode: provider === 'simulator',
     demoScanDelayMs: e.DEMO_SCAN_DELAY_MS,
   };

@@ -56,7 +56,10 @@ export function sseRoutes(
 
     reply.hijack();
     const res = reply.raw;
+    // A hijacked reply skips the hooks that send headers: the ones set so far (CORS for a
+    // listed origin) go out with the stream's own.
     res.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       connection: 'keep-alive',

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const CSP = [
   "default-src 'self'",
@@ -16,16 +16,29 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Content-Security-Policy', CSP);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('Permissions-Policy', 'camera=(), geolocation=(), microphone=(self)');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (opts.https)
-      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The headers every answer carries; `https` says whether this request came over HTTPS. */
+export function securityHeaders(https: boolean): Record<string, string> {
+  return {
+    'Content-Security-Policy': CSP,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
+    'Permissions-Policy': 'camera=(), geolocation=(), microphone=(self)',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+}
+
+/**
+ * HSTS only on a request that really came over HTTPS: `request.protocol` is the socket's, or
+ * X-Forwarded-Proto's when TRUST_PROXY is on, so a client cannot claim HTTPS past a server that
+ * does not trust a proxy (and a browser ignores HSTS over plain HTTP anyway).
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply: FastifyReply, payload) => {
+    reply.headers(securityHeaders(request.protocol === 'https'));
     return payload;
   });
 }
