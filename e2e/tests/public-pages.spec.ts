@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { shot } from '../support/inbox.ts';
 
-test('forgot password: the form, the 2 s wait and the success view', async ({ page }) => {
+test('forgot password: the form, the request and the success view', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
