@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
@@ -121,10 +121,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
 /** The JWT secret is made once and kept readable by the owner only, so restarts keep sessions. */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  if (existsSync(file)) {
+    // A copy restored with looser permissions is closed again.
+    if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+    return readFileSync(file, 'utf8').trim();
+  }
+  // The data folder holds the database and this secret: the owner's only, when we create it.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  // The mode is set at creation, so the secret is never readable by others, whatever the umask;
+  // `wx` keeps the secret of a process that started at the same moment and wrote it first.
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return readFileSync(file, 'utf8').trim();
+  }
   chmodSync(file, 0o600);
   return secret;
 }

@@ -48,3 +48,15 @@ export async function snapshotDatabase(db: Db): Promise<Record<string, string>> 
   }
   return out;
 }
+
+/** Every row of every table as JSON text: what a stolen database dump would show. */
+export async function dumpDatabase(db: Db): Promise<string> {
+  const parts: string[] = [];
+  for (const t of await tables(db)) {
+    const res = (await db.execute(
+      sql`select to_jsonb(x)::text as row from ${sql.identifier(t.name)} x`,
+    )) as unknown as Rows<{ row: string }>;
+    parts.push(`${t.name}: ${res.rows.map((r) => r.row).join('\n')}`);
+  }
+  return parts.join('\n');
+}
