@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A port free right now (the caller binds it soon after). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess, output: string[]) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`o processo saiu com código ${child.exitCode}:\n${output.join('')}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} não respondeu em 60 s:\n${output.join('')}`);
+}
+
+export interface OwnProcess {
+  url: string;
+  child: ChildProcess;
+  /** SIGKILL: no shutdown code runs, as in a crash or an OOM kill. */
+  kill(): Promise<void>;
+  /** SIGTERM, and SIGKILL if it has not exited after 10 s. */
+  stop(): Promise<void>;
+}
+
+function launch(script: string, env: Record<string, string>, healthUrl: string) {
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 100) output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const proc = {
+    child,
+    async kill() {
+      if (running()) child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      if (!running()) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+  return { proc, ready: waitForHttp(healthUrl, child, output) };
+}
+
+/**
+ * A Z-API simulator in its own process, so it outlives the server the journey restarts (as the
+ * real provider would). No auto scan and no patients writing by themselves.
+ */
+export async function startSimulatorProcess(): Promise<OwnProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { proc, ready } = launch(
+    'tools/zapi-simulator/src/main.ts',
+    { SIM_PORT: String(port), SIM_SCAN_DELAY_MS: '0', SIM_LIVE: 'false', SIM_CHAT_COUNT: '6' },
+    `${url}/_sim/instances`,
+  );
+  await ready;
+  return { url, ...proc };
+}
+
+export interface ServerOptions {
+  port: number;
+  dataDir: string;
+  zapiBaseUrl: string;
+  admin: { email: string; password: string };
+}
+
+/**
+ * A server of its own for a journey that must stop it (the global one serves the other specs),
+ * on the Z-API provider pointed at `zapiBaseUrl`. Starting again with the same options is a
+ * restart: same port, same data directory, same sessions.
+ */
+export async function startOwnServer(opts: ServerOptions): Promise<OwnProcess> {
+  const url = `http://127.0.0.1:${opts.port}`;
+  const { proc, ready } = launch(
+    'apps/server/src/main.ts',
+    {
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: opts.dataDir,
+      NODE_ENV: 'development',
+      PROVIDER: 'zapi',
+      ZAPI_BASE_URL: opts.zapiBaseUrl,
+      ADMIN_EMAIL: opts.admin.email,
+      ADMIN_PASSWORD: opts.admin.password,
+      LOG_LEVEL: 'warn',
+    },
+    `${url}/api/public-config`,
+  );
+  await ready;
+  return { url, ...proc };
+}
+
+export const newDataDir = () => mkdtempSync(path.join(tmpdir(), 'cc-e2e-own-'));
