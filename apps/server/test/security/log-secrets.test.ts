@@ -41,8 +41,21 @@ afterAll(async () => {
   await sim.close();
 });
 
+/** The first match of `pattern` in the mails to anyone after the first `skip` ones. */
+async function mailed(pattern: RegExp, skip = 0): Promise<string> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    for (const mail of t.smtp.mails.slice(skip)) {
+      const m = pattern.exec(mail.text);
+      if (m) return m[1]!;
+    }
+    if (Date.now() > deadline) throw new Error(`nenhum e-mail com ${pattern}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 describe('no credential reaches a log line', () => {
-  it('walks sign-up, confirm, login, refresh, stream, webhook and admin reveal', async () => {
+  it('walks sign-up, confirm, login, refresh, password change and reset, stream, webhook and admin reveal', async () => {
     const ip = freshIp();
     const email = uniqueEmail('segredo');
     const password = keep('password', 'Senha-Que-Nao-Pode-Vazar-7');
@@ -73,9 +86,43 @@ describe('no credential reaches a log line', () => {
     const forged = keep('forged token', `${token.slice(0, -6)}AAAAAA`);
     expect((await callAs(t, forged, 'GET', '/dashboard')).statusCode).toBe(401);
 
+    // Settings: a password change confirmed by a mailed code.
+    const newPassword = keep('new password', 'Nova-Senha-Que-Nao-Vaza-3');
+    const ask = await callAs(t, token, 'POST', '/api/profile/request-password-change', {
+      newPassword,
+    });
+    expect(ask.statusCode, ask.body).toBe(200);
+    const changeCode = keep('password-change code', await mailed(/\b(\d{6})\b/, 1));
+    const changed = await callAs(t, token, 'POST', '/api/profile/confirm-password-change', {
+      newPassword,
+      code: changeCode,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    // A password reset by the mailed link.
+    const forgot = await post(t.app, '/auth/forgot-password', { email }, { remoteAddress: ip });
+    expect(forgot.statusCode).toBe(200);
+    const resetToken = keep('reset token', await mailed(/reset-password\?token=([\w-]+)/));
+    const resetPassword = keep('reset password', 'Senha-Redefinida-Nao-Vaza-5');
+    const reset = await post(
+      t.app,
+      '/auth/reset-password',
+      { token: resetToken, password: resetPassword },
+      { remoteAddress: ip },
+    );
+    expect(reset.statusCode, reset.body).toBe(200);
+    // The reset ended every session: sign in again for the rest of the walk.
+    const again = await post(
+      t.app,
+      '/auth/login',
+      { email, password: resetPassword },
+      { remoteAddress: ip },
+    );
+    const token2 = keep('token after reset', again.json().token);
+
     // The stream takes its token in the query, over real HTTP.
     const stream = await openStream(
-      `${t.publicUrl}/api/notifications/stream?token=${encodeURIComponent(token)}`,
+      `${t.publicUrl}/api/notifications/stream?token=${encodeURIComponent(token2)}`,
     );
     expect(stream.status).toBe(200);
     await stream.waitFor((e) => e.event === 'connected');
@@ -139,7 +186,7 @@ describe('no credential reaches a log line', () => {
     expect((await t.app.inject({ url: link })).statusCode).toBe(404);
 
     expect(
-      (await t.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token) }))
+      (await t.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token2) }))
         .statusCode,
     ).toBe(200);
 
