@@ -96,6 +96,8 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
       PROVIDER: 'zapi',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      // Every request is logged, so the run's credential scan reads these processes too.
+      LOG_LEVEL: 'info',
     };
     // One after the other: the second finds the admin account already made by the first.
     one = await startServerProcess({ ...shared, ZAPI_BASE_URL: windows[0]!.url });

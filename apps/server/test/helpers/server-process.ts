@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { createWriteStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,13 +43,24 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Also into the run's log folder, which is scanned for credentials when the run ends.
+  const logDir = process.env.CC_TEST_LOG_DIR;
+  const file = logDir
+    ? createWriteStream(path.join(logDir, `processo-${port}-${Date.now()}.log`), { flags: 'a' })
+    : undefined;
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
     if (output.length > 200) output.shift();
+    file?.write(chunk);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      file?.end();
+      resolve();
+    }),
+  );
 
   const url = `http://127.0.0.1:${port}`;
   const stop = async (graceMs = 10_000) => {
