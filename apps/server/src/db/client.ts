@@ -116,7 +116,15 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
     }
   };
 
-  await connect();
+  try {
+    await connect();
+  } catch (err) {
+    // A first connection that fails is the caller's error, not something to retry behind its back
+    // (its 'end' may already have scheduled a retry).
+    stopped = true;
+    clearTimeout(retryTimer);
+    throw err;
+  }
   return async () => {
     stopped = true;
     clearTimeout(retryTimer);
