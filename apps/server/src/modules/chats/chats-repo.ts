@@ -3,6 +3,14 @@ import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { chats } from '../../db/schema.ts';
 import type { ProviderChat } from '../../providers/messaging-provider.ts';
+import {
+  type AppliedChat,
+  appliedColumns,
+  type ChatMessage,
+  chatConflictFor,
+  chatInsertFor,
+  patientReplied,
+} from './chat-message-upsert.ts';
 
 export type ChatRow = typeof chats.$inferSelect;
 
@@ -24,27 +32,7 @@ const boardColumns = {
   routineAnchorAt: chats.routineAnchorAt,
   routineError: chats.routineError,
 };
-/** What a stored message leaves on its chat, for the live event that announces it. */
-export type AppliedChat = Pick<
-  ChatRow,
-  'chatId' | 'name' | 'phone' | 'unread' | 'lastMessageTime' | 'lastMessageContent'
->;
 export type BoardChatRow = Pick<ChatRow, keyof typeof boardColumns>;
-
-/**
- * A patient's message ends a follow-up run at once: the step counter restarts, a step on its way
- * is disowned (epoch), and a chat in follow-up returns to the column it came from.
- */
-const patientReplied = {
-  routineLastSeq: sql`0`,
-  routineAnchorAt: sql`null`,
-  routineRetryAt: sql`null`,
-  routineFailingSince: sql`null`,
-  routineError: sql`null`,
-  routineEpoch: sql`${chats.routineEpoch} + 1`,
-  column: sql`case when ${chats.column} = 'followup' then coalesce(${chats.rememberedColumn}, 'inbox') else ${chats.column} end`,
-  rememberedColumn: sql`case when ${chats.column} = 'followup' then null else ${chats.rememberedColumn} end`,
-};
 
 export const chatsRepo = {
   /**
@@ -193,58 +181,12 @@ export const chatsRepo = {
    * Records a message on its chat, creating the chat on its first message. The last message moves
    * only forward; an inbound message adds one unread.
    */
-  async applyMessage(
-    tx: Tx,
-    userId: string,
-    m: {
-      chatId: string;
-      name: string | null;
-      isGroup: boolean;
-      isNewsletter: boolean;
-      thumbnail: string | null;
-      time: Date;
-      preview: string;
-      fromMe: boolean;
-    },
-  ): Promise<AppliedChat | undefined> {
+  async applyMessage(tx: Tx, userId: string, m: ChatMessage): Promise<AppliedChat | undefined> {
     const rows = await tx
       .insert(chats)
-      .values({
-        userId,
-        chatId: m.chatId,
-        phone: m.chatId,
-        name: m.name,
-        isGroup: m.isGroup,
-        isNewsletter: m.isNewsletter,
-        profileThumbnail: m.thumbnail,
-        unread: m.fromMe ? 0 : 1,
-        lastMessageTime: m.time,
-        lastMessageContent: m.preview,
-        lastMessageFromMe: m.fromMe,
-      })
-      .onConflictDoUpdate({
-        target: [chats.userId, chats.chatId],
-        set: {
-          name: sql`coalesce(${chats.name}, excluded.name)`,
-          profileThumbnail: sql`coalesce(${chats.profileThumbnail}, excluded.profile_thumbnail)`,
-          unread: m.fromMe
-            ? sql`${chats.unread}`
-            : sql`case when ${chats.unreadAsOf} is null or excluded.last_message_time > ${chats.unreadAsOf} then ${chats.unread} + 1 else ${chats.unread} end`,
-          lastMessageContent: sql`case when ${chats.lastMessageTime} is null or ${chats.lastMessageTime} <= excluded.last_message_time then excluded.last_message_content else ${chats.lastMessageContent} end`,
-          lastMessageFromMe: sql`case when ${chats.lastMessageTime} is null or ${chats.lastMessageTime} <= excluded.last_message_time then excluded.last_message_from_me else ${chats.lastMessageFromMe} end`,
-          lastMessageTime: sql`greatest(${chats.lastMessageTime}, excluded.last_message_time)`,
-          updatedAt: sql`now()`,
-          ...(m.fromMe ? {} : patientReplied),
-        },
-      })
-      .returning({
-        chatId: chats.chatId,
-        name: chats.name,
-        phone: chats.phone,
-        unread: chats.unread,
-        lastMessageTime: chats.lastMessageTime,
-        lastMessageContent: chats.lastMessageContent,
-      });
+      .values(chatInsertFor(userId, m))
+      .onConflictDoUpdate(chatConflictFor(m))
+      .returning(appliedColumns);
     return rows[0];
   },
 };

@@ -8,6 +8,7 @@ import { parseWebhook, previewOf, type WebhookEvent } from '../../providers/zapi
 import { chatsRepo } from '../chats/chats-repo.ts';
 import { instancesRepo } from '../instances/instances-repo.ts';
 import { messagesRepo } from '../messages/messages-repo.ts';
+import { inboundRepo } from './inbound-repo.ts';
 
 const FRESH_MS = 5 * 60_000;
 
@@ -40,10 +41,9 @@ export function createWebhookService(deps: Deps) {
         return 'edited';
       }
     }
-    // The message and what it does to its chat commit together: one commit instead of two, and
-    // a crash can never leave a stored message whose chat does not show it.
-    const stored = await db.transaction(async (tx) => {
-      const id = await messagesRepo.insertOnce(tx, {
+    const stored = await inboundRepo.store(
+      db,
+      {
         userId,
         chatId: e.chatId,
         messageId: e.messageId,
@@ -59,9 +59,8 @@ export function createWebhookService(deps: Deps) {
         isEdited: e.isEdit,
         sentBy: e.fromMe ? 'phone' : null,
         timestamp: e.time,
-      });
-      if (!id) return undefined;
-      const chat = await chatsRepo.applyMessage(tx, userId, {
+      },
+      {
         chatId: e.chatId,
         name: e.chatName,
         isGroup: e.isGroup,
@@ -70,15 +69,14 @@ export function createWebhookService(deps: Deps) {
         time: e.time,
         preview: previewOf(c).slice(0, 500),
         fromMe: e.fromMe,
-      });
-      return { id, chat };
-    });
+      },
+    );
     if (!stored) return 'duplicate';
     const { chat } = stored;
     if ('url' in c && c.url && deps.onMedia) {
       deps.onMedia({
         userId,
-        messageRowId: stored.id,
+        messageRowId: stored.messageRowId,
         url: c.url,
         mime: 'mime' in c ? c.mime : null,
       });

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+
+import { chats } from '../../db/schema.ts';
+
+type ChatRow = typeof chats.$inferSelect;
+
+/** A message as it touches its chat: creates the chat on first sight, or brings it up to date. */
+export interface ChatMessage {
+  chatId: string;
+  name: string | null;
+  isGroup: boolean;
+  isNewsletter: boolean;
+  thumbnail: string | null;
+  time: Date;
+  preview: string;
+  fromMe: boolean;
+}
+
+/**
+ * A patient's message ends a follow-up run at once: the step counter restarts, a step on its way
+ * is disowned (epoch), and a chat in follow-up returns to the column it came from.
+ */
+export const patientReplied = {
+  routineLastSeq: sql`0`,
+  routineAnchorAt: sql`null`,
+  routineRetryAt: sql`null`,
+  routineFailingSince: sql`null`,
+  routineError: sql`null`,
+  routineEpoch: sql`${chats.routineEpoch} + 1`,
+  column: sql`case when ${chats.column} = 'followup' then coalesce(${chats.rememberedColumn}, 'inbox') else ${chats.column} end`,
+  rememberedColumn: sql`case when ${chats.column} = 'followup' then null else ${chats.rememberedColumn} end`,
+};
+
+/** What a stored message leaves on its chat, for the live event that announces it. */
+export type AppliedChat = Pick<
+  ChatRow,
+  'chatId' | 'name' | 'phone' | 'unread' | 'lastMessageTime' | 'lastMessageContent'
+>;
+export const appliedColumns = {
+  chatId: chats.chatId,
+  name: chats.name,
+  phone: chats.phone,
+  unread: chats.unread,
+  lastMessageTime: chats.lastMessageTime,
+  lastMessageContent: chats.lastMessageContent,
+};
+
+/** The chat a first message creates. */
+export function chatInsertFor(userId: string, m: ChatMessage) {
+  return {
+    userId,
+    chatId: m.chatId,
+    phone: m.chatId,
+    name: m.name,
+    isGroup: m.isGroup,
+    isNewsletter: m.isNewsletter,
+    profileThumbnail: m.thumbnail,
+    unread: m.fromMe ? 0 : 1,
+    lastMessageTime: m.time,
+    lastMessageContent: m.preview,
+    lastMessageFromMe: m.fromMe,
+  };
+}
+
+/**
+ * What a message does to a known chat: the last message only moves forward in time, history the
+ * provider already counted does not add unread, and a patient's message ends a follow-up run.
+ */
+export function chatConflictFor(m: ChatMessage) {
+  return {
+    target: [chats.userId, chats.chatId],
+    set: {
+      name: sql`coalesce(${chats.name}, excluded.name)`,
+      profileThumbnail: sql`coalesce(${chats.profileThumbnail}, excluded.profile_thumbnail)`,
+      unread: m.fromMe
+        ? sql`${chats.unread}`
+        : sql`case when ${chats.unreadAsOf} is null or excluded.last_message_time > ${chats.unreadAsOf} then ${chats.unread} + 1 else ${chats.unread} end`,
+      lastMessageContent: sql`case when ${chats.lastMessageTime} is null or ${chats.lastMessageTime} <= excluded.last_message_time then excluded.last_message_content else ${chats.lastMessageContent} end`,
+      lastMessageFromMe: sql`case when ${chats.lastMessageTime} is null or ${chats.lastMessageTime} <= excluded.last_message_time then excluded.last_message_from_me else ${chats.lastMessageFromMe} end`,
+      lastMessageTime: sql`greatest(${chats.lastMessageTime}, excluded.last_message_time)`,
+      updatedAt: sql`now()`,
+      ...(m.fromMe ? {} : patientReplied),
+    },
+  };
+}
