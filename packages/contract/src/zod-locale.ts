@@ -56,3 +56,9 @@ const ptBr: z.core.$ZodErrorMap = (issue) => {
 // Messages the catalogue does not override (wrong types, unknown keys) still reach a person, so
 // they are pt-BR on both sides too.
 z.config({ localeError: ptBr });
+
+// In a browser the server's Content-Security-Policy forbids eval, and zod probes `new Function`
+// when a schema is built (the browser reports it as a CSP violation even though zod catches it).
+// Set here, before any schema of the contract exists, whatever order the bundler evaluates its
+// chunks in; the server keeps zod's faster compiled parsers.
+if ('document' in globalThis) z.config({ jitless: true });
