@@ -37,13 +37,18 @@ export interface MessagingProvider {
   disconnect(inst: ProviderInstance): Promise<void>;
 }
 
-/** A provider call that failed; `retryable` is false for 4xx answers, which retrying cannot fix. */
+/**
+ * A provider call that failed; `retryable` is false for 4xx answers, which retrying cannot fix.
+ * `maybeDelivered`: the request may have reached the provider (the connection dropped or timed
+ * out after it was sent), so a send must not be repeated before checking for its echo.
+ */
 export class ProviderError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
     readonly retryable: boolean,
     readonly providerMessage?: string,
+    readonly maybeDelivered = false,
   ) {
     super(message);
     this.name = 'ProviderError';

@@ -62,7 +62,12 @@ export function createRoutineRunner(deps: Deps) {
         where c.is_group = false and c.is_newsletter = false and c."column" <> 'task'
           and c.last_message_from_me = true
           and ${claimCondition}
-          and coalesce(c.routine_anchor_at, c.last_message_time) + (r.hours_delay * interval '1 hour') <= ${iso}
+          and (
+            coalesce(c.routine_anchor_at, c.last_message_time) + (r.hours_delay * interval '1 hour') <= ${iso}
+            -- A step being retried stays due: the echo of an attempt whose answer was lost moves
+            -- the last message time, and must be found by the retry, not restart the wait.
+            or c.routine_failing_since is not null
+          )
         limit ${BATCH}
         for update of c skip locked
       )
@@ -176,7 +181,7 @@ export function createRoutineRunner(deps: Deps) {
   }
 
   /** A step whose sender died mid-way: recorded from the provider's echo if it went out. */
-  async function reconcile(c: Claimed) {
+  async function reconcile(c: Claimed, since?: Date) {
     const [echo] = await db
       .select({ messageId: messages.messageId })
       .from(messages)
@@ -186,7 +191,9 @@ export function createRoutineRunner(deps: Deps) {
           eq(messages.chatId, c.chat_id),
           eq(messages.fromMe, true),
           eq(messages.content, c.text_content),
-          gte(messages.timestamp, new Date(clock().getTime() - STALE_MS - 10 * 60_000)),
+          gte(messages.timestamp, since ?? new Date(clock().getTime() - STALE_MS - 10 * 60_000)),
+          // An echo still as the provider reported it: not already recorded as one of our sends.
+          eq(messages.sentBy, 'phone'),
         ),
       )
       .limit(1);
@@ -218,6 +225,10 @@ export function createRoutineRunner(deps: Deps) {
       const due = await claim(now, false);
       for (const c of due) {
         if (stopping()) await release(c, false, now);
+        // A retry after a failure the provider may have accepted anyway (the connection dropped
+        // after the request went out): its echo, if it came, means the step went out already.
+        else if (c.routine_failing_since)
+          await reconcile(c, new Date(new Date(c.routine_failing_since).getTime() - 60_000));
         else await send(c);
       }
       return stale.length + due.length;

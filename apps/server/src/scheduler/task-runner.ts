@@ -141,6 +141,9 @@ export function createTaskRunner(deps: Deps) {
       const due = await tasksRepo.claimDue(db, now, BATCH);
       for (const t of due) {
         if (stopping()) await tasksRepo.release(db, t.id);
+        // A retry after a failure the provider may have accepted anyway (the connection dropped
+        // after the request went out): its echo, if it came, means the message went out already.
+        else if (t.attempts > 1) await reconcile(t);
         else await execute(t);
       }
       return stale.length + due.length;

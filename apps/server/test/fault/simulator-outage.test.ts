@@ -1,14 +1,16 @@
+import { createSimulator, type Simulator } from '@conecta/zapi-simulator';
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 
 import { chats, routines, tasks } from '../../src/db/schema.ts';
-import { startSimulator, type TestSimulator } from '../helpers/simulator.ts';
+import { freePort } from '../helpers/test-app.ts';
 import {
   createFaultDatabase,
   type FaultDatabase,
   seedClinic,
   signIn,
 } from './helpers/fault-database.ts';
+import { openSimulatorWindow } from './helpers/simulator-window.ts';
 import { type ServerProcess, spawnServer } from './helpers/spawn-server.ts';
 
 /**
@@ -22,14 +24,19 @@ import { type ServerProcess, spawnServer } from './helpers/spawn-server.ts';
  * fails at least twice before the provider returns; FAULT_OUTAGE_MS=120000 runs the full
  * two-minute outage of the issue (about 4 minutes). A shorter outage proves the same property,
  * because nothing in the retry rules depends on the outage length below the 30-minute window.
+ *
+ * A second outage begins while a send is at the provider: the provider takes the message, the
+ * connection drops before its answer (its echo still arrives by webhook). Neither the adapter's
+ * quick retry nor the scheduler's later one may send it again.
  */
 const OUTAGE_MS = Number(process.env.FAULT_OUTAGE_MS ?? 20_000);
 const TASK_CHATS = ['5511980000001', '5511980000002'];
 const ROUTINE_CHATS = ['5511980000011', '5511980000012', '5511980000013'];
+const CUT_CHAT = '5511980000021';
 const ROUTINE_TEXTS = ['Olá! Sentimos sua falta por aqui.', 'Podemos agendar seu retorno?'];
 
 let fault: FaultDatabase;
-let sim: TestSimulator | undefined;
+let sim: Simulator | undefined;
 let server: ServerProcess | undefined;
 
 afterAll(async () => {
@@ -38,9 +45,14 @@ afterAll(async () => {
   await fault?.drop();
 });
 
-interface Sent {
-  phone: string;
-  message?: string;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until(what: string, check: () => boolean, ms: number) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`esperando: ${what}`);
+    await sleep(100);
+  }
 }
 
 it(
@@ -48,20 +60,25 @@ it(
   async () => {
     fault = await createFaultDatabase();
     const clinic = await seedClinic(fault);
-    sim = await startSimulator({ chatCount: 5 });
-    const simulator = sim;
-    simulator.sim.addInstance({
+    sim = createSimulator({ scanDelayMs: null, chatCount: 3 });
+    const provider = sim;
+    const instance = provider.addInstance({
       id: clinic.instanceId,
       token: clinic.instanceToken,
       connected: true,
     });
-    const simPort = Number(new URL(simulator.url).port);
+    const window = await openSimulatorWindow(provider);
+    const port = await freePort();
+    // The provider reports the clinic's own sends back (notifySentByMe), as the app configures it.
+    instance.webhooks.received = `http://127.0.0.1:${port}/webhooks/zapi/${clinic.webhookSecret}`;
+    instance.notifySentByMe = true;
+    const sentLog = () => instance.sent.map((s) => `${s.phone}|${s.message ?? ''}`);
 
     // The outage starts now; everything below comes due inside it.
-    await simulator.sim.close();
+    await window.stop();
     const outageStart = Date.now();
     const dueAt = (fraction: number) => new Date(outageStart + Math.round(OUTAGE_MS * fraction));
-    const expectedTasks: Array<{ phone: string; message: string }> = [];
+    const expected: string[] = [];
     await fault.use(async ({ db }) => {
       await db.insert(routines).values(
         ROUTINE_TEXTS.map((textContent, i) => ({
@@ -83,6 +100,7 @@ it(
           lastMessageContent: 'Qualquer dúvida, estamos à disposição.',
           lastMessageTime: new Date(dueAt(0.1 + k * 0.1).getTime() - 3600_000),
         });
+        expected.push(...ROUTINE_TEXTS.map((text) => `${chatId}|${text}`));
       }
       for (const [k, chatId] of TASK_CHATS.entries()) {
         const [chat] = await db
@@ -107,12 +125,12 @@ it(
             dueAt: due,
             nextAttemptAt: due,
           });
-          expectedTasks.push({ phone: chatId, message });
+          expected.push(`${chatId}|${message}`);
         }
       }
     });
 
-    server = await spawnServer({ ...fault.env(), ZAPI_BASE_URL: simulator.url });
+    server = await spawnServer({ ...fault.env(), ZAPI_BASE_URL: window.url }, { port });
     const running = server;
     const token = await signIn(running.url, clinic);
 
@@ -138,30 +156,58 @@ it(
         failedWhileDown < ROUTINE_CHATS.length)
     ) {
       failedWhileDown = Math.max(failedWhileDown, (await routineErrors()).length);
-      await new Promise((r) => setTimeout(r, 500));
+      await sleep(500);
     }
     const outageMs = Date.now() - outageStart;
     expect(failedWhileDown, 'rotinas tentadas durante a queda').toBe(ROUTINE_CHATS.length);
-    const sentLog = () => simulator.sim.state.instances.get(clinic.instanceId)!.sent as Sent[];
     expect(sentLog()).toHaveLength(0);
 
     // The provider returns on the same address.
-    await simulator.sim.listen(simPort, '127.0.0.1');
+    await window.start();
     const back = Date.now();
-    const expectedCount = expectedTasks.length + ROUTINE_CHATS.length * ROUTINE_TEXTS.length;
-    const deadline = back + 90_000;
-    while (sentLog().length < expectedCount && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 200));
+    await until('tudo entregue', () => sentLog().length >= expected.length, 90_000);
     const deliveredAfterMs = Date.now() - back;
     // A few more scheduler ticks: nothing may go out a second time.
-    await new Promise((r) => setTimeout(r, 3000));
+    await sleep(3000);
+    expect([...sentLog()].sort()).toEqual([...expected].sort());
 
-    const sent = sentLog().map((s) => `${s.phone}|${s.message ?? ''}`);
-    const expected = [
-      ...expectedTasks.map((t) => `${t.phone}|${t.message}`),
-      ...ROUTINE_CHATS.flatMap((c) => ROUTINE_TEXTS.map((text) => `${c}|${text}`)),
-    ];
-    expect([...sent].sort()).toEqual([...expected].sort());
+    // Second outage, in the middle of a send: a patient's chat whose last message (the clinic's)
+    // is an hour old makes routine step 1 due at once. The provider takes the message, and the
+    // connection drops before its answer; then the provider goes down.
+    window.dropAnswers(true);
+    const hook = await fetch(`${running.url}/webhooks/zapi/${clinic.webhookSecret}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        type: 'ReceivedCallback',
+        messageId: 'ULTIMA-DA-CLINICA',
+        phone: CUT_CHAT,
+        fromMe: true,
+        momment: Date.now() - 3600_000 - 1000,
+        status: 'SENT',
+        chatName: 'Paciente da queda',
+        isGroup: false,
+        text: { message: 'Qualquer dúvida, estamos à disposição.' },
+      }),
+    });
+    expect(hook.status).toBe(200);
+    await until(
+      'o provedor registrou o envio sem resposta',
+      () => sentLog().includes(`${CUT_CHAT}|${ROUTINE_TEXTS[0]}`),
+      20_000,
+    );
+    await window.stop();
+    window.dropAnswers(false);
+    await sleep(8000);
+    await window.start();
+    await until(
+      'passo 2 depois da volta',
+      () => sentLog().includes(`${CUT_CHAT}|${ROUTINE_TEXTS[1]}`),
+      60_000,
+    );
+    await sleep(3000);
+    expected.push(...ROUTINE_TEXTS.map((text) => `${CUT_CHAT}|${text}`));
+    expect([...sentLog()].sort()).toEqual([...expected].sort());
 
     expect((await running.stop()).code).toBe(0);
     server = undefined;
@@ -173,7 +219,7 @@ it(
         expect(t.attempts).toBeGreaterThanOrEqual(2);
       }
       const chatRows = await db.select().from(chats).where(eq(chats.userId, clinic.userId));
-      for (const c of chatRows.filter((r) => ROUTINE_CHATS.includes(r.chatId))) {
+      for (const c of chatRows.filter((r) => [...ROUTINE_CHATS, CUT_CHAT].includes(r.chatId))) {
         expect(c).toMatchObject({ routineLastSeq: 2, column: 'followup', routineError: null });
       }
       for (const c of chatRows.filter((r) => TASK_CHATS.includes(r.chatId)))
@@ -183,12 +229,12 @@ it(
           fault: 'simulator-outage',
           db: fault.kind,
           outageMs,
-          items: expectedCount,
+          items: expected.length,
           taskAttempts: taskRows.map((t) => t.attempts),
           allDeliveredMsAfterReturn: deliveredAfterMs,
         }),
       );
     });
   },
-  150_000 + OUTAGE_MS * 2,
+  180_000 + OUTAGE_MS * 2,
 );

@@ -24,6 +24,8 @@ beforeAll(async () => {
     req.on('end', () => {
       requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
       const next = answers.shift() ?? { status: 200, body: {} };
+      // Status 0: the request was read, then the connection drops with no answer.
+      if (next.status === 0) return req.socket.destroy();
       res.writeHead(next.status, { 'content-type': 'application/json' });
       res.end(typeof next.body === 'string' ? next.body : JSON.stringify(next.body));
     });
@@ -168,6 +170,20 @@ describe('createZapiProvider', () => {
       notifySentByMe: true,
     });
     expect(requests[0]!.method).toBe('PUT');
+  });
+
+  it('does not send again when the connection dropped after the request went out', async () => {
+    script({ status: 0, body: {} }, { status: 200, body: { messageId: 'M2' } });
+    const err = await provider()
+      .sendText(inst, { phone: '5511', message: 'oi' })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ProviderError);
+    expect(err).toMatchObject({ retryable: true, maybeDelivered: true });
+    expect(requests).toHaveLength(1);
+    // A read is safe to repeat.
+    script({ status: 0, body: {} }, { status: 200, body: { connected: true } });
+    expect((await provider().status(inst)).connected).toBe(true);
+    expect(requests).toHaveLength(2);
   });
 
   it('reports a provider that is down as retryable, in pt-BR', async () => {

@@ -15,6 +15,20 @@ type Json = Record<string, unknown>;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Failures that happen before a connection exists: the request cannot have been received. */
+const NO_CONNECTION = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+
+function neverConnected(err: unknown): boolean {
+  const cause = err instanceof Error ? (err.cause as { code?: unknown } | undefined) : undefined;
+  return typeof cause?.code === 'string' && NO_CONNECTION.has(cause.code);
+}
+
 /** The Z-API protocol over HTTP: instance and token in the path, `Client-Token` in a header. */
 export function createZapiProvider(opts: ZapiOptions): MessagingProvider {
   const timeoutMs = opts.timeoutMs ?? 15_000;
@@ -42,6 +56,8 @@ export function createZapiProvider(opts: ZapiOptions): MessagingProvider {
           : 'Não foi possível falar com o provedor do WhatsApp.',
         null,
         true,
+        undefined,
+        !neverConnected(err),
       );
     }
     const text = await res.text();
@@ -69,17 +85,24 @@ export function createZapiProvider(opts: ZapiOptions): MessagingProvider {
     return parsed;
   }
 
+  /**
+   * One call with quick retries. A send is not idempotent: it is tried again here only when the
+   * provider cannot have taken it (no connection, or an error answer); a dropped connection or a
+   * timeout goes up to the caller, whose retry first looks for the provider's echo.
+   */
   async function call(
     inst: ProviderInstance,
     method: string,
     endpoint: string,
     body?: unknown,
+    kind: { send?: boolean } = {},
   ): Promise<unknown> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await once(inst, method, endpoint, body);
       } catch (err) {
         if (!(err instanceof ProviderError) || !err.retryable || attempt >= attempts) throw err;
+        if (kind.send && err.maybeDelivered) throw err;
         await sleep(backoffMs * 2 ** (attempt - 1));
       }
     }
@@ -137,10 +160,12 @@ export function createZapiProvider(opts: ZapiOptions): MessagingProvider {
       return typeof o.link === 'string' && o.link ? o.link : null;
     },
     async sendText(inst, msg) {
-      return sent(await call(inst, 'POST', 'send-text', msg));
+      return sent(await call(inst, 'POST', 'send-text', msg, { send: true }));
     },
     async sendAudio(inst, msg) {
-      return sent(await call(inst, 'POST', 'send-audio', { ...msg, waveform: true }));
+      return sent(
+        await call(inst, 'POST', 'send-audio', { ...msg, waveform: true }, { send: true }),
+      );
     },
     async markRead(inst, msg) {
       requireValue(
