@@ -6,12 +6,14 @@ import type { Db } from '../db/client.ts';
 import { chats, messages } from '../db/schema.ts';
 import type { Publish } from '../events/event-bus.ts';
 import type { Clock } from '../lib/clock.ts';
+import { runGrouped } from '../lib/run-grouped.ts';
 import { chatsRepo } from '../modules/chats/chats-repo.ts';
 import { instanceBlockReason, type InstanceAccess } from '../modules/instances/instance-access.ts';
 import { recordOutbound } from '../modules/messages/record-outbound.ts';
 import { ProviderError, type MessagingProvider } from '../providers/messaging-provider.ts';
 
 const BATCH = 25;
+const PARALLEL_SENDS = 5;
 const STALE_MS = 2 * 60_000;
 const RETRY_WINDOW_MS = 30 * 60_000;
 
@@ -223,14 +225,20 @@ export function createRoutineRunner(deps: Deps) {
       }
       if (stopping()) return stale.length;
       const due = await claim(now, false);
-      for (const c of due) {
-        if (stopping()) await release(c, false, now);
-        // A retry after a failure the provider may have accepted anyway (the connection dropped
-        // after the request went out): its echo, if it came, means the step went out already.
-        else if (c.routine_failing_since)
-          await reconcile(c, new Date(new Date(c.routine_failing_since).getTime() - 60_000));
-        else await send(c);
-      }
+      // One step per chat is claimed, so every step may go out beside the others.
+      await runGrouped(
+        due,
+        (c) => c.id,
+        PARALLEL_SENDS,
+        async (c) => {
+          if (stopping()) await release(c, false, now);
+          // A retry after a failure the provider may have accepted anyway (the connection dropped
+          // after the request went out): its echo, if it came, means the step went out already.
+          else if (c.routine_failing_since)
+            await reconcile(c, new Date(new Date(c.routine_failing_since).getTime() - 60_000));
+          else await send(c);
+        },
+      );
       return stale.length + due.length;
     },
   };

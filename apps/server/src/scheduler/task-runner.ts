@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { messages } from '../db/schema.ts';
 import type { Publish } from '../events/event-bus.ts';
 import type { Clock } from '../lib/clock.ts';
+import { runGrouped } from '../lib/run-grouped.ts';
 import { ProviderError, type MessagingProvider } from '../providers/messaging-provider.ts';
 import { instanceBlockReason, type InstanceAccess } from '../modules/instances/instance-access.ts';
 import { recordOutbound } from '../modules/messages/record-outbound.ts';
@@ -13,6 +14,9 @@ import { type TaskRow, tasksRepo } from '../modules/tasks/tasks-repo.ts';
 import type { TasksService } from '../modules/tasks/tasks-service.ts';
 
 const BATCH = 25;
+// Sends to different chats go out side by side; a chat's own tasks keep their order.
+const PARALLEL_SENDS = 5;
+const chatKey = (t: TaskRow) => `${t.userId}:${t.chatId}`;
 const STALE_MS = 2 * 60_000;
 const LATE_LIMIT_MS = 24 * 3600_000;
 const RETRY_WINDOW_MS = 30 * 60_000;
@@ -139,13 +143,13 @@ export function createTaskRunner(deps: Deps) {
       }
       if (stopping()) return stale.length;
       const due = await tasksRepo.claimDue(db, now, BATCH);
-      for (const t of due) {
+      await runGrouped(due, chatKey, PARALLEL_SENDS, async (t) => {
         if (stopping()) await tasksRepo.release(db, t.id);
         // A retry after a failure the provider may have accepted anyway (the connection dropped
         // after the request went out): its echo, if it came, means the message went out already.
         else if (t.attempts > 1) await reconcile(t);
         else await execute(t);
-      }
+      });
       return stale.length + due.length;
     },
   };
