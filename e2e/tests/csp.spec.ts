@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import {
-  DEMO_ADMIN,
-  signIn,
-  signInConnected,
-  simulator,
-  instanceIdOf,
-  DEMO_USER,
-} from '../support/demo.ts';
+import { DEMO_ADMIN, signIn, signInConnected, simulator } from '../support/demo.ts';
 import { shot } from '../support/inbox.ts';
 
 /**
@@ -24,14 +17,14 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   });
   await page.addInitScript(() => {
     const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (e) => {
       seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
     });
   });
   return async () => {
     const events = await page
-      .evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])
+      .evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])
       .catch(() => [] as string[]);
     return [...events, ...consoleLines];
   };
