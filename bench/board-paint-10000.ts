@@ -1,11 +1,15 @@
 /**
  * The dashboard with 10,000 chats in headless Chromium: time from the moment the chat list has
  * fully arrived in the browser to the board painted and scrollable (cards in all seven columns,
- * one column scrolled by three screens and its new cards painted). Fresh page each run.
+ * then one column scrolled a screen past its rendered cards and the new ones painted). Fresh page
+ * each run.
  * Run: npm run build && npx tsx bench/board-paint-10000.ts   (BENCH_RUNS, BENCH_CHATS)
  * BENCH_PROFILE=1 also prints where the last run's main thread spent its time (build unminified
  * into another folder and name it in BENCH_WEB_DIST to read the function names).
  */
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { COLUMNS, MSG } from '@conecta/contract';
 
 import { chatTags, chats, tags } from '../apps/server/src/db/schema.ts';
@@ -79,15 +83,24 @@ for (let run = 0; run < RUNS; run++) {
     listPath: '/dashboard/zapi/chats',
   });
   const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('crash', () => problems.push('a aba do Chromium caiu (crash)'));
   const profiled = process.env.BENCH_PROFILE === '1' && run === RUNS - 1;
   const stopProfile = profiled ? await startCpuProfile(await context.newCDPSession(page)) : null;
   await page.goto('/dashboard');
-  const result = await page.evaluate(
-    () => (window as unknown as { benchBoardPaint: Promise<BoardPaintResult> }).benchBoardPaint,
-  );
+  const result = await page
+    .evaluate(
+      () => (window as unknown as { benchBoardPaint: Promise<BoardPaintResult> }).benchBoardPaint,
+    )
+    .catch((error: unknown) => ({ ok: false as const, error: `${error} ${problems.join('; ')}` }));
   if (stopProfile) console.log(JSON.stringify({ selfTimeMs: topSelfTime(await stopProfile()) }));
+  if (!result.ok) {
+    const shot = path.join(tmpdir(), 'board-paint-failure.png');
+    await page.screenshot({ path: shot }).catch(() => {});
+    throw new Error(`execução ${run + 1}: ${result.error} (tela em ${shot})`);
+  }
   await context.close();
-  if (!result.ok) throw new Error(`execução ${run + 1}: ${result.error}`);
   results.push(result);
 }
 await browser.close();

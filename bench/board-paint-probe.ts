@@ -8,7 +8,7 @@ export type BoardPaintResult =
       ok: true;
       /** Data in → cards in every column, painted (the frame after they were in the DOM). */
       cardsMs: number;
-      /** Data in → a column scrolled by three screens and its new cards painted. */
+      /** Data in → a column scrolled past its rendered cards and the new ones painted. */
       totalMs: number;
       /** Cards in the DOM across the columns when they were first painted. */
       renderedCards: number;
@@ -21,7 +21,15 @@ export type ProbeOptions = { boardLabel: string; columns: number; listPath: stri
 
 /** Installs `window.benchBoardPaint`, a promise of the measurement. Runs in the browser. */
 export function installBoardPaintProbe({ boardLabel, columns, listPath }: ProbeOptions) {
-  const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  // A board that never gets there is a result too: give up 30 s after the page started.
+  const nextFrame = () =>
+    new Promise<void>((resolve, reject) =>
+      requestAnimationFrame(() =>
+        performance.now() > 30_000
+          ? reject(new Error('o quadro não ficou pronto em 30 s'))
+          : resolve(),
+      ),
+    );
 
   const chatListEntry = () =>
     performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === listPath) as
@@ -69,9 +77,13 @@ export function installBoardPaintProbe({ boardLabel, columns, listPath }: ProbeO
     if (scroller.scrollHeight <= scroller.clientHeight) {
       return { ok: false, error: `a coluna não rola (${scroller.scrollHeight} px)` };
     }
-    const lastBefore = Math.max(...indexesIn(list).map((i) => i.index));
-    scroller.scrollTop += scroller.clientHeight * 3;
+    // Scroll one screen past the last card rendered so far, so what comes into view must be
+    // rendered for it (however many cards the list keeps ahead).
+    const rendered = indexesIn(list);
+    const last = rendered.reduce((a, b) => (b.index > a.index ? b : a));
+    const lastBefore = last.index;
     const view = scroller.getBoundingClientRect();
+    scroller.scrollTop += last.rect.bottom - view.top + scroller.clientHeight;
     const newCardInView = () =>
       indexesIn(list).some(
         (i) =>

@@ -2,14 +2,15 @@
  * What the send benchmark runs inside the page (through addInitScript). Armed with a text by
  * `window.benchSendProbe.arm(text)`, it takes the send button's click time (the event's own time
  * stamp) and the moment the bubble with that text is in the DOM with a data-status other than
- * SENDING; `window.benchSendProbe.result` then resolves with the difference.
+ * SENDING; `window.benchSendProbe.result` then resolves with the difference, and with how much of
+ * it the send request itself took (its resource timing, from start to last byte).
  */
 export type SendResult =
-  { ok: true; ms: number; sawSending: boolean } | { ok: false; error: string };
+  { ok: true; ms: number; requestMs: number; sawSending: boolean } | { ok: false; error: string };
 
 export type SendProbe = { arm(text: string): void; result: Promise<SendResult> | null };
 
-export function installSendProbe({ sendLabel }: { sendLabel: string }) {
+export function installSendProbe({ sendLabel, sendPath }: { sendLabel: string; sendPath: string }) {
   let pending: {
     text: string;
     clickAt: number | null;
@@ -28,6 +29,22 @@ export function installSendProbe({ sendLabel }: { sendLabel: string }) {
     true,
   );
 
+  // The app polls: without room, the browser stops recording requests after 250 of them.
+  performance.setResourceTimingBufferSize(100_000);
+
+  /** The send request started after the click; its entry may be queued a moment after the end. */
+  const requestTiming = async (after: number) => {
+    for (let tries = 0; tries < 50; tries++) {
+      const entry = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime >= after && new URL(e.name).pathname === sendPath)
+        .pop();
+      if (entry) return entry as PerformanceResourceTiming;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return undefined;
+  };
+
   const check = () => {
     if (!pending || pending.clickAt === null) return;
     for (const li of Array.from(document.querySelectorAll<HTMLLIElement>('li[data-status]'))) {
@@ -36,7 +53,14 @@ export function installSendProbe({ sendLabel }: { sendLabel: string }) {
       else {
         const { clickAt, sawSending, done } = pending;
         pending = null;
-        done({ ok: true, ms: performance.now() - clickAt, sawSending });
+        const ms = performance.now() - clickAt;
+        void requestTiming(clickAt).then((request) =>
+          done(
+            request
+              ? { ok: true, ms, requestMs: request.responseEnd - request.startTime, sawSending }
+              : { ok: false, error: `nenhum POST ${sendPath} depois do clique` },
+          ),
+        );
         return;
       }
     }
