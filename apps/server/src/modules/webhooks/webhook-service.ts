@@ -5,7 +5,6 @@ import { AppError } from '../../lib/errors.ts';
 import type { Publish } from '../../events/event-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseWebhook, previewOf, type WebhookEvent } from '../../providers/zapi/webhook-event.ts';
-import { chatsRepo } from '../chats/chats-repo.ts';
 import { instancesRepo } from '../instances/instances-repo.ts';
 import { messagesRepo } from '../messages/messages-repo.ts';
 import { inboundRepo } from './inbound-repo.ts';
