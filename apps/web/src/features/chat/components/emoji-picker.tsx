@@ -2,12 +2,10 @@ import { MSG } from '@conecta/contract';
 import { Smile } from 'lucide-react';
 import { useState } from 'react';
 
-import { Button } from '@/components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 
 import { EMOJI_CATEGORIES, type EmojiCategoryId } from '../emoji-catalog';
+import { ComposerPopover } from './composer-popover';
 import { EmojiGrid } from './emoji-grid';
 
 type EmojiPickerProps = {
@@ -25,56 +23,37 @@ export function EmojiPicker({ onPick, disabled, onClosed }: EmojiPickerProps) {
   const category = EMOJI_CATEGORIES.find((c) => c.id === categoryId) ?? EMOJI_CATEGORIES[0]!;
 
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <PopoverTrigger asChild>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={W.emoji}
-              disabled={disabled}
-              className="text-slate-600 [&_svg]:size-5"
-            >
-              <Smile aria-hidden="true" />
-            </Button>
-          </PopoverTrigger>
-        </TooltipTrigger>
-        <TooltipContent>{W.emoji}</TooltipContent>
-      </Tooltip>
-      <PopoverContent
-        side="top"
-        aria-label={W.emoji}
-        className="grid w-80 gap-2 p-2"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          onClosed();
-        }}
-      >
-        <div className="grid grid-cols-6 gap-1 border-b pb-2">
-          {EMOJI_CATEGORIES.map((c) => (
-            <button
-              key={c.id}
-              type="button"
-              aria-label={c.label}
-              aria-pressed={c.id === categoryId}
-              title={c.label}
-              onClick={() => setCategoryId(c.id)}
-              className={cn(
-                'flex h-9 items-center justify-center rounded-md text-lg outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
-                c.id === categoryId && 'bg-secondary ring-1 ring-emerald-300',
-              )}
-            >
-              {c.emojis[0]}
-            </button>
-          ))}
-        </div>
-        <p className="px-1 text-xs font-semibold text-muted-foreground">{category.label}</p>
-        <div className="max-h-56 overflow-y-auto">
-          <EmojiGrid key={category.id} category={category} onPick={onPick} />
-        </div>
-      </PopoverContent>
-    </Popover>
+    <ComposerPopover
+      label={W.emoji}
+      icon={<Smile aria-hidden="true" />}
+      open={open}
+      onOpenChange={setOpen}
+      disabled={disabled}
+      onClosed={onClosed}
+      contentProps={{ 'aria-label': W.emoji, className: 'grid w-80 gap-2 p-2' }}
+    >
+      <div className="grid grid-cols-6 gap-1 border-b pb-2">
+        {EMOJI_CATEGORIES.map((c) => (
+          <button
+            key={c.id}
+            type="button"
+            aria-label={c.label}
+            aria-pressed={c.id === categoryId}
+            title={c.label}
+            onClick={() => setCategoryId(c.id)}
+            className={cn(
+              'flex h-9 items-center justify-center rounded-md text-lg outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
+              c.id === categoryId && 'bg-secondary ring-1 ring-emerald-300',
+            )}
+          >
+            {c.emojis[0]}
+          </button>
+        ))}
+      </div>
+      <p className="px-1 text-xs font-semibold text-muted-foreground">{category.label}</p>
+      <div className="max-h-56 overflow-y-auto">
+        <EmojiGrid key={category.id} category={category} onPick={onPick} />
+      </div>
+    </ComposerPopover>
   );
 }

@@ -2,12 +2,10 @@ import { MSG } from '@conecta/contract';
 import { MessageSquareText } from 'lucide-react';
 import { useId, useState } from 'react';
 
-import { Button } from '@/components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Spinner } from '@/components/ui/spinner';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 
 import { useReadyTexts } from '../hooks/use-ready-texts';
+import { ComposerPopover } from './composer-popover';
 
 type ReadyTextsPickerProps = {
   userId: string;
@@ -25,65 +23,46 @@ export function ReadyTextsPicker({ userId, onPick, disabled, onClosed }: ReadyTe
   const titleId = useId();
 
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <PopoverTrigger asChild>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={W.readyTexts}
-              disabled={disabled}
-              className="text-slate-600 [&_svg]:size-5"
-            >
-              <MessageSquareText aria-hidden="true" />
-            </Button>
-          </PopoverTrigger>
-        </TooltipTrigger>
-        <TooltipContent>{W.readyTexts}</TooltipContent>
-      </Tooltip>
-      <PopoverContent
-        side="top"
-        aria-labelledby={titleId}
-        className="w-80 p-0"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          onClosed();
-        }}
-      >
-        <h3 id={titleId} className="border-b px-3 py-2.5 text-sm font-semibold">
-          {W.readyTextsTitle}
-        </h3>
-        {loading ? (
-          <p role="status" className="flex items-center gap-2 p-4 text-sm text-muted-foreground">
-            <Spinner className="size-4 text-primary" />
-            {W.readyTextsLoading}
-          </p>
-        ) : null}
-        {!loading && texts.length === 0 ? (
-          <p className="p-4 text-center text-sm text-muted-foreground">{W.readyTextsEmpty}</p>
-        ) : null}
-        {!loading && texts.length > 0 ? (
-          <ul className="max-h-72 overflow-y-auto p-1">
-            {texts.map((text) => (
-              <li key={text.id}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    onPick(text.content);
-                    setOpen(false);
-                  }}
-                  className="grid w-full gap-0.5 rounded-md px-3 py-2 text-left outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  <span className="truncate text-sm font-medium">{text.title}</span>
-                  <span className="line-clamp-2 text-xs text-muted-foreground">{text.content}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </PopoverContent>
-    </Popover>
+    <ComposerPopover
+      label={W.readyTexts}
+      icon={<MessageSquareText aria-hidden="true" />}
+      open={open}
+      onOpenChange={setOpen}
+      disabled={disabled}
+      onClosed={onClosed}
+      contentProps={{ 'aria-labelledby': titleId, className: 'w-80 p-0' }}
+    >
+      <h3 id={titleId} className="border-b px-3 py-2.5 text-sm font-semibold">
+        {W.readyTextsTitle}
+      </h3>
+      {loading ? (
+        <p role="status" className="flex items-center gap-2 p-4 text-sm text-muted-foreground">
+          <Spinner className="size-4 text-primary" />
+          {W.readyTextsLoading}
+        </p>
+      ) : null}
+      {!loading && texts.length === 0 ? (
+        <p className="p-4 text-center text-sm text-muted-foreground">{W.readyTextsEmpty}</p>
+      ) : null}
+      {!loading && texts.length > 0 ? (
+        <ul className="max-h-72 overflow-y-auto p-1">
+          {texts.map((text) => (
+            <li key={text.id}>
+              <button
+                type="button"
+                onClick={() => {
+                  onPick(text.content);
+                  setOpen(false);
+                }}
+                className="grid w-full gap-0.5 rounded-md px-3 py-2 text-left outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <span className="truncate text-sm font-medium">{text.title}</span>
+                <span className="line-clamp-2 text-xs text-muted-foreground">{text.content}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </ComposerPopover>
   );
 }
