@@ -7,11 +7,7 @@ import { createAdminGuard } from './http/require-admin.ts';
 import { createAdminInstancesService } from './modules/admin/admin-instances-service.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { registerClosingGate } from './http/closing-gate.ts';
-import {
-  clientErrorHandler,
-  frameworkErrors,
-  registerErrorHandler,
-} from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerCors } from './http/cors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';

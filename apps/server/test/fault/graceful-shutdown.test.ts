@@ -12,7 +12,7 @@ import {
   seedClinic,
   signIn,
 } from './helpers/fault-database.ts';
-import { type ServerProcess, spawnServer } from './helpers/spawn-server.ts';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 
 /**
  * SIGTERM while the server is busy: a request waiting on the provider and a scheduled send are
@@ -129,7 +129,7 @@ it('on SIGTERM finishes requests and sends under way, ends streams with a retry 
     );
   });
 
-  server = await spawnServer({ ...fault.env(), ZAPI_BASE_URL: counting.url });
+  server = await startServerProcess({ ...fault.env(), ZAPI_BASE_URL: counting.url });
   const first = server;
   const token = await signIn(first.url, clinic);
   const stream = await openRawStream(`${first.url}/api/notifications/stream?token=${token}`);
@@ -196,7 +196,7 @@ it('on SIGTERM finishes requests and sends under way, ends streams with a retry 
 
   // The next start sends the rest, each once.
   sim.state.faults.latencyMs = 0;
-  server = await spawnServer({ ...fault.env(), ZAPI_BASE_URL: counting.url });
+  server = await startServerProcess({ ...fault.env(), ZAPI_BASE_URL: counting.url });
   const second = server;
   await waitFor(
     'todas as tarefas enviadas',

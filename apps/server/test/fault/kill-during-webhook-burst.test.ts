@@ -3,7 +3,7 @@ import { afterAll, expect, it } from 'vitest';
 
 import { chats, messages } from '../../src/db/schema.ts';
 import { createFaultDatabase, type FaultDatabase, seedClinic } from './helpers/fault-database.ts';
-import { type ServerProcess, spawnServer } from './helpers/spawn-server.ts';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 
 /**
  * kill -9 during a burst of 5,000 webhook messages. Whatever the server answered 200 must be in
@@ -59,7 +59,7 @@ it('keeps every message answered 200 across a kill -9, and none twice', async ()
   fault = await createFaultDatabase();
   mark('database');
   const clinic = await seedClinic(fault);
-  server = await spawnServer(fault.env());
+  server = await startServerProcess(fault.env());
   mark('started');
   const hook = (s: ServerProcess) => `${s.url}/webhooks/zapi/${clinic.webhookSecret}`;
 
@@ -94,7 +94,7 @@ it('keeps every message answered 200 across a kill -9, and none twice', async ()
   const inFlightAtKill = [...unanswered].filter((i) => i < next).length;
 
   // Restart on the same data; the provider re-posts what went unanswered, plus repeats.
-  server = await spawnServer(fault.env());
+  server = await startServerProcess(fault.env());
   const second = server;
   mark('restarted');
   const repeats = [...acked].slice(0, 200);

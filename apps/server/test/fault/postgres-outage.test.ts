@@ -9,7 +9,7 @@ import {
   seedClinic,
   signIn,
 } from './helpers/fault-database.ts';
-import { type ServerProcess, spawnServer } from './helpers/spawn-server.ts';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy.ts';
 
 /**
@@ -53,7 +53,7 @@ describe.runIf(onPostgres)('PostgreSQL outage', () => {
     const viaProxy = new URL(direct);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
-    server = await spawnServer(fault.env({ databaseUrl: viaProxy.toString() }));
+    server = await startServerProcess(fault.env({ databaseUrl: viaProxy.toString() }));
     const base = server.url;
     const token = await signIn(base, clinic);
     const stream = await openStream(`${base}/api/notifications/stream?token=${token}`);

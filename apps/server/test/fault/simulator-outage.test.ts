@@ -11,7 +11,7 @@ import {
   signIn,
 } from './helpers/fault-database.ts';
 import { openSimulatorWindow } from './helpers/simulator-window.ts';
-import { type ServerProcess, spawnServer } from './helpers/spawn-server.ts';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 
 /**
  * The provider is unreachable while scheduled messages and routine steps come due; once it is
@@ -130,7 +130,7 @@ it(
       }
     });
 
-    server = await spawnServer({ ...fault.env(), ZAPI_BASE_URL: window.url }, { port });
+    server = await startServerProcess({ ...fault.env(), ZAPI_BASE_URL: window.url }, { port });
     const running = server;
     const token = await signIn(running.url, clinic);
 

@@ -9,24 +9,32 @@ import { freePort } from './test-app.ts';
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const mainTs = path.join(root, 'apps/server/src/main.ts');
 
+type Exit = { code: number | null; signal: NodeJS.Signals | null };
+
 export interface ServerProcess {
   url: string;
   port: number;
   pid: number;
   child: ChildProcess;
-  /** Everything the process printed, for the failure message of a test. */
+  /** Everything the process printed, stdout and stderr in order, for a test's failure message. */
   output: string[];
-  /** SIGTERM, then SIGKILL if it has not exited within `graceMs`. */
-  stop(graceMs?: number): Promise<void>;
+  /** Resolves with how the process ended. */
+  exited: Promise<Exit>;
+  /** SIGTERM, then SIGKILL after `graceMs` (beyond the server's own 20 s limit); answers the exit. */
+  stop(graceMs?: number): Promise<Exit & { ms: number }>;
+  kill9(): Promise<void>;
 }
 
 /**
- * The real server (`apps/server/src/main.ts`, as `npm start` runs it) in its own process, on a
- * free port and a fresh data directory unless the environment names them. Resolves once it
- * answers HTTP.
+ * The real server (`apps/server/src/main.ts`, as `npm start` runs it) in its own process, with
+ * the real Z-API adapter (never the demo mount), on a free port and a fresh data directory unless
+ * the environment names them. Resolves once it answers HTTP.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = Number(env.PORT ?? (await freePort()));
+export async function startServerProcess(
+  env: Record<string, string>,
+  opts: { port?: number } = {},
+): Promise<ServerProcess> {
+  const port = opts.port ?? Number(env.PORT ?? (await freePort()));
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
     cwd: root,
@@ -38,6 +46,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cc-proc-')),
       LOG_LEVEL: 'warn',
+      PROVIDER: 'zapi',
       ...env,
       PORT: String(port),
     },
@@ -50,41 +59,45 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     : undefined;
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
-    if (output.length > 200) output.shift();
     file?.write(chunk);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => {
       file?.end();
-      resolve();
+      resolve({ code, signal });
     }),
   );
+  const running = () => child.exitCode === null && child.signalCode === null;
 
   const url = `http://127.0.0.1:${port}`;
-  const stop = async (graceMs = 10_000) => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
+  const stop = async (graceMs = 30_000) => {
+    const started = performance.now();
+    if (running()) child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-    await exited;
+    const result = await exited;
     clearTimeout(timer);
+    return { ...result, ms: performance.now() - started };
+  };
+  const kill9 = async () => {
+    if (running()) child.kill('SIGKILL');
+    await exited;
   };
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`o servidor saiu com código ${child.exitCode}:\n${output.join('')}`);
+    if (!running()) throw new Error(`o servidor saiu ao iniciar:\n${output.join('')}`);
     try {
       if ((await fetch(`${url}/api/public-config`)).ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
-      await stop(0);
+      await kill9();
       throw new Error(`o servidor não respondeu em 60 s:\n${output.join('')}`);
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, port, pid: child.pid!, child, output, stop };
+  return { url, port, pid: child.pid!, child, output, exited, stop, kill9 };
 }
