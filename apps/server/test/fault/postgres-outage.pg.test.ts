@@ -20,7 +20,6 @@ import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy.ts';
  * must serve again, and live events (LISTEN) must flow to a stream opened before the outage.
  * PGlite lives inside the server process, so this file runs only on PostgreSQL.
  */
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const OUTAGE_MS = 6000;
 const WORKERS = 6;
 const UNAVAILABLE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
@@ -34,7 +33,7 @@ interface Outcome {
   messageId?: string;
 }
 
-describe.runIf(onPostgres)('PostgreSQL outage', () => {
+describe('PostgreSQL outage', () => {
   let fault: FaultDatabase;
   let proxy: TcpProxy;
   let server: ServerProcess | undefined;

@@ -39,7 +39,7 @@ const dropListeners = (name: string) =>
     ),
   );
 
-describe.runIf(Boolean(adminUrl))('LISTEN on PostgreSQL', () => {
+describe('LISTEN on PostgreSQL', () => {
   let name = '';
   const url = () => {
     const u = new URL(adminUrl!);

@@ -18,7 +18,6 @@ import { createTestDatabase } from './helpers/test-database.ts';
  * instances behind a balancer. PGlite is one process by nature, so this file runs only where
  * TEST_DATABASE_URL names a PostgreSQL server (CI runs the API tests there too).
  */
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 const INSTANCE = 'DUASINST';
 const TOKEN = 'TOKDUAS';
@@ -74,7 +73,7 @@ async function call(
   return { status: res.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
 }
 
-describe.runIf(onPostgres)('two server processes on one PostgreSQL database', () => {
+describe('two server processes on one PostgreSQL database', () => {
   let database: Database & { url?: string };
   let sim: TestSimulator;
   let windows: SendWindow[];
