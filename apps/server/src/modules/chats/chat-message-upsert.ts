@@ -66,7 +66,7 @@ export function chatInsertFor(userId: string, m: ChatMessage) {
  * What a message does to a known chat: the last message only moves forward in time, history the
  * provider already counted does not add unread, and a patient's message ends a follow-up run.
  */
-export function chatConflictFor(m: ChatMessage) {
+export function chatConflictFor(m: Pick<ChatMessage, 'fromMe'>) {
   return {
     target: [chats.userId, chats.chatId],
     set: {
