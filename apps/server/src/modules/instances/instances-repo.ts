@@ -1,10 +1,20 @@
 import { desc, eq, sql } from 'drizzle-orm';
 
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { users, webInstances } from '../../db/schema.ts';
 
 export type InstanceRow = typeof webInstances.$inferSelect;
 export type NewInstance = typeof webInstances.$inferInsert;
+
+function ownerQuery(db: Db) {
+  return db
+    .select({ userId: webInstances.userId })
+    .from(webInstances)
+    .where(eq(webInstances.webhookSecret, sql.placeholder('secret')))
+    .limit(1)
+    .prepare('webhook_owner');
+}
+const ownerQueries = new WeakMap<Db, ReturnType<typeof ownerQuery>>();
 
 export const instancesRepo = {
   async findByUser(tx: Tx, userId: string): Promise<InstanceRow | undefined> {
@@ -15,13 +25,15 @@ export const instancesRepo = {
       .limit(1);
     return rows[0];
   },
-  async findByWebhookSecret(tx: Tx, secret: string): Promise<InstanceRow | undefined> {
-    const rows = await tx
-      .select()
-      .from(webInstances)
-      .where(eq(webInstances.webhookSecret, secret))
-      .limit(1);
-    return rows[0];
+  /** The owner of a webhook address; prepared once per database, as every inbound event asks. */
+  async ownerOfWebhook(db: Db, secret: string): Promise<string | undefined> {
+    let query = ownerQueries.get(db);
+    if (!query) {
+      query = ownerQuery(db);
+      ownerQueries.set(db, query);
+    }
+    const rows = await query.execute({ secret });
+    return rows[0]?.userId;
   },
   async insert(tx: Tx, values: NewInstance): Promise<InstanceRow | undefined> {
     const rows = await tx.insert(webInstances).values(values).onConflictDoNothing().returning();

@@ -104,15 +104,14 @@ export function createWebhookService(deps: Deps) {
 
   return {
     async receive(secret: string, body: unknown): Promise<{ result: string }> {
-      const instance = await instancesRepo.findByWebhookSecret(db, secret);
-      if (!instance) throw new AppError(404, 'NOT_FOUND', 'Webhook desconhecido.');
+      const userId = await instancesRepo.ownerOfWebhook(db, secret);
+      if (!userId) throw new AppError(404, 'NOT_FOUND', 'Webhook desconhecido.');
       let event: WebhookEvent;
       try {
         event = parseWebhook(body);
       } catch {
         throw new AppError(400, 'VALIDATION_ERROR', 'Corpo de webhook inválido.');
       }
-      const userId = instance.userId;
       switch (event.kind) {
         case 'message':
           return { result: await storeMessage(userId, event) };
