@@ -19,6 +19,8 @@ export const ACCOUNT_MSG = {
     missingToken: 'Token de autenticação ausente.',
     forbidden: 'Você não tem permissão para acessar este recurso.',
     serviceUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+    unknownWebhook: 'Webhook desconhecido.',
+    badWebhookBody: 'Corpo de webhook inválido.',
     close: 'Fechar',
     toastLabel: 'Notificação',
     toastRegion: 'Notificações ({hotkey})',

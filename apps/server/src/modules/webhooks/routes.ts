@@ -1,5 +1,6 @@
 import { createGunzip } from 'node:zlib';
 
+import { MSG } from '@conecta/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
@@ -30,7 +31,7 @@ export function webhookRoutes(app: FastifyInstance, deps: { webhooks: WebhookSer
     },
     async (request) => {
       const params = zParams.safeParse(request.params);
-      if (!params.success) throw new AppError(404, 'NOT_FOUND', 'Webhook desconhecido.');
+      if (!params.success) throw new AppError(404, 'NOT_FOUND', MSG.common.unknownWebhook);
       return { success: true, ...(await deps.webhooks.receive(params.data.secret, request.body)) };
     },
   );

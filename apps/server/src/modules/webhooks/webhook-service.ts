@@ -1,3 +1,4 @@
+import { MSG } from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client.ts';
@@ -105,12 +106,12 @@ export function createWebhookService(deps: Deps) {
   return {
     async receive(secret: string, body: unknown): Promise<{ result: string }> {
       const userId = await instancesRepo.ownerOfWebhook(db, secret);
-      if (!userId) throw new AppError(404, 'NOT_FOUND', 'Webhook desconhecido.');
+      if (!userId) throw new AppError(404, 'NOT_FOUND', MSG.common.unknownWebhook);
       let event: WebhookEvent;
       try {
         event = parseWebhook(body);
       } catch {
-        throw new AppError(400, 'VALIDATION_ERROR', 'Corpo de webhook inválido.');
+        throw new AppError(400, 'VALIDATION_ERROR', MSG.common.badWebhookBody);
       }
       switch (event.kind) {
         case 'message':
