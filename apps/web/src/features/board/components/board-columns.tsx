@@ -103,7 +103,9 @@ export function BoardColumns({
       onDragEnd={handleDragEnd}
       onDragCancel={handleDragCancel}
     >
-      <div className="flex h-[calc(100dvh-120px)] min-h-96 gap-3 overflow-x-auto overscroll-x-contain pb-3">
+      {/* Fills the window under the header, the page's padding and the toolbar, so the board's
+          columns scroll and the page itself does not. */}
+      <div className="flex h-[calc(100dvh-12rem)] min-h-96 gap-3 overflow-x-auto overscroll-x-contain pb-3 lg:h-[calc(100dvh-13rem)]">
         {COLUMNS.map(({ backend }) => (
           <BoardColumn
             key={backend}

@@ -69,7 +69,10 @@ export function ChatBoard({ userId, data, onRefresh, onOpenChat }: ChatBoardProp
           />
         </CardDialogs>
       ) : (
-        <SectionLoader label={MSG.chats.loading} className="h-[calc(100dvh-120px)]" />
+        <SectionLoader
+          label={MSG.chats.loading}
+          className="h-[calc(100dvh-12rem)] lg:h-[calc(100dvh-13rem)]"
+        />
       )}
     </section>
   );
