@@ -12,12 +12,13 @@ import path from 'node:path';
 
 import { COLUMNS, MSG } from '@conecta/contract';
 
-import { chatTags, chats, tags } from '../apps/server/src/db/schema.ts';
+import { chats } from '../apps/server/src/db/schema.ts';
 import { percentile } from './bench-app.ts';
 import { launchChromium, newBenchContext } from './bench-browser.ts';
 import { installBoardPaintProbe, type BoardPaintResult } from './board-paint-probe.ts';
 import { startConnectedBench } from './connected-bench.ts';
 import { startCpuProfile, topSelfTime } from './cpu-profile.ts';
+import { tagSomeChats } from './tag-some-chats.ts';
 
 const N = Number(process.env.BENCH_CHATS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -46,30 +47,8 @@ for (let i = 0; i < N; i += 1000) {
     }),
   );
 }
-const tagRows = await db
-  .insert(tags)
-  .values(
-    ['Convênio', 'Retorno', 'Urgente'].map((name, i) => ({
-      userId: bench.userId,
-      name,
-      color: ['#10B981', '#8B5CF6', '#EF4444'][i]!,
-    })),
-  )
-  .returning();
 // A tenth of the chats carry one to three tags.
-const some = await db
-  .select({ id: chats.id })
-  .from(chats)
-  .limit(N / 10);
-await db.insert(chatTags).values(
-  some.flatMap((c, i) =>
-    tagRows.slice(0, 1 + (i % 3)).map((t) => ({
-      userId: bench.userId,
-      chatRowId: c.id,
-      tagId: t.id,
-    })),
-  ),
-);
+await tagSomeChats(db, bench.userId, N / 10, (i) => 1 + (i % 3));
 await setup.markSynced(N);
 
 const session = { token: await bench.token(), userId: bench.userId };

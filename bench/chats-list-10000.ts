@@ -6,8 +6,9 @@
  */
 import { Worker } from 'node:worker_threads';
 
-import { chatTags, chats, tags } from '../apps/server/src/db/schema.ts';
+import { chats } from '../apps/server/src/db/schema.ts';
 import { percentile, startBenchApp } from './bench-app.ts';
+import { tagSomeChats } from './tag-some-chats.ts';
 
 const N = Number(process.env.BENCH_CHATS ?? 10_000);
 const CALLS = 30;
@@ -32,27 +33,7 @@ for (let i = 0; i < N; i += 1000) {
     }),
   );
 }
-const tagRows = await db
-  .insert(tags)
-  .values(
-    ['Convênio', 'Retorno', 'Urgente'].map((name, i) => ({
-      userId: bench.userId,
-      name,
-      color: ['#10B981', '#8B5CF6', '#EF4444'][i]!,
-    })),
-  )
-  .returning();
-const some = await db
-  .select({ id: chats.id })
-  .from(chats)
-  .limit(N / 10);
-await db
-  .insert(chatTags)
-  .values(
-    some.flatMap((c) =>
-      tagRows.map((t) => ({ userId: bench.userId, chatRowId: c.id, tagId: t.id })),
-    ),
-  );
+await tagSomeChats(db, bench.userId, N / 10, () => 3);
 
 const token = await bench.token();
 const worker = new Worker(new URL('./timed-get.mjs', import.meta.url), {
