@@ -62,7 +62,10 @@ test('a conversation by text, edit, emoji, ready-made text and voice; live messa
   await expect(field).toHaveValue('');
 
   // A failed send puts the text back and says why.
-  await request.post('/_zapi/_sim/fail', { data: { count: 3, status: 503 } });
+  // Aimed at this instance's sends only: the page's own polling must not use the failures up.
+  await request.post('/_zapi/_sim/fail', {
+    data: { count: 3, status: 503, instanceId, endpoint: 'send-text' },
+  });
   await field.fill('Esta vai falhar');
   await field.press('Enter');
   await expect(win.getByRole('alert')).toContainText('Erro ao enviar mensagem: ');

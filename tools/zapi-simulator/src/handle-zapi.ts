@@ -15,8 +15,11 @@ import { matchPath } from './zapi-route.ts';
 const ROUTES = [...instanceRoutes, ...chatRoutes, ...sendRoutes, ...webhookRoutes];
 
 /** The next injected failure for this instance, if any (POST /_sim/fail). */
-function takeFault(sim: SimContext, instanceId: string) {
-  const rule = sim.faults.rules.find((r) => !r.instanceId || r.instanceId === instanceId);
+function takeFault(sim: SimContext, instanceId: string, endpoint: string) {
+  const rule = sim.faults.rules.find(
+    (r) =>
+      (!r.instanceId || r.instanceId === instanceId) && (!r.endpoint || r.endpoint === endpoint),
+  );
   if (!rule) return undefined;
   rule.remaining -= 1;
   if (rule.remaining <= 0) sim.faults.rules.splice(sim.faults.rules.indexOf(rule), 1);
@@ -57,7 +60,7 @@ export async function handleZapi(
 ): Promise<void> {
   const [, instanceId = '', , token = '', ...endpoint] = segments;
   if (sim.faults.latencyMs > 0) await sleep(sim.faults.latencyMs);
-  const fault = takeFault(sim, instanceId);
+  const fault = takeFault(sim, instanceId, endpoint.join('/'));
   if (fault) {
     sendJson(res, fault.status, fault.body ?? { error: `Simulated failure (${fault.status})` });
     return;

@@ -10,6 +10,8 @@ export interface FailRule {
   status: number;
   body?: unknown;
   instanceId?: string;
+  /** Only calls to this endpoint (e.g. `send-text`), so a page's polling cannot use them up. */
+  endpoint?: string;
 }
 
 export interface Faults {

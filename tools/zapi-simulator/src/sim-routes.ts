@@ -30,7 +30,8 @@ export const simRoutes: ControlRoute[] = [
       if (status === undefined) throw new ApiError(400, 'status is required (100-599)');
       const count = optionalInteger(body, 'count', 1, 10_000) ?? 1;
       const instanceId = optionalString(body, 'instanceId', 200) || undefined;
-      sim.faults.rules.push({ remaining: count, status, body: body.body, instanceId });
+      const endpoint = optionalString(body, 'endpoint', 200) || undefined;
+      sim.faults.rules.push({ remaining: count, status, body: body.body, instanceId, endpoint });
       return ok({ value: true, pending: sim.faults.rules.reduce((n, r) => n + r.remaining, 0) });
     },
   },

@@ -36,6 +36,16 @@ describe('fault injection', () => {
     expect((await t.control('fail', { count: 1 })).status).toBe(400);
   });
 
+  it('can target one endpoint, leaving every other call alone', async () => {
+    await t.control('fail', { count: 2, status: 503, instanceId: 'I1', endpoint: 'send-text' });
+    expect((await t.zapi('status')).status).toBe(200);
+    const send = () => t.zapi('send-text', { body: { phone: '5511999990000', message: 'b' } });
+    expect((await send()).status).toBe(503);
+    expect((await t.zapi('status')).status).toBe(200);
+    expect((await send()).status).toBe(503);
+    expect((await send()).status).toBe(200);
+  });
+
   it('adds latency to provider calls', async () => {
     await t.control('latency', { ms: 250 });
     const started = Date.now();
