@@ -31,7 +31,9 @@ export type Entry =
 
 // 0.4 s of silence as a tiny MP3: enough for the send-audio schema.
 const MP3 = `data:audio/mpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(400)]).toString('base64')}`;
-const get = (url: string): Probe => ({ method: 'GET', url });
+const probe = (method: Probe['method'], url: string, payload?: unknown): Probe =>
+  payload === undefined ? { method, url } : { method, url, payload };
+const get = (url: string): Probe => probe('GET', url);
 const task = (chatId: string) => ({
   chatId,
   message: 'Mensagem agendada por outra pessoa',
@@ -55,15 +57,11 @@ export const ROUTES: Record<string, Entry> = {
   'POST /auth/reset-password': { kind: 'public', why: 'the mailed code is the credential' },
   'PUT /api/profile/update-name': {
     kind: 'session',
-    act: () => ({ method: 'PUT', url: '/api/profile/update-name', payload: { name: 'Bruno B.' } }),
+    act: () => probe('PUT', '/api/profile/update-name', { name: 'Bruno B.' }),
   },
   'PUT /api/profile/time-zone': {
     kind: 'session',
-    act: () => ({
-      method: 'PUT',
-      url: '/api/profile/time-zone',
-      payload: { timeZone: 'America/Manaus' },
-    }),
+    act: () => probe('PUT', '/api/profile/time-zone', { timeZone: 'America/Manaus' }),
   },
   'POST /api/profile/request-email-change': { kind: 'session', why: "the caller's own e-mail" },
   'POST /api/profile/confirm-email-change': { kind: 'session', why: "the caller's own e-mail" },
@@ -77,8 +75,8 @@ export const ROUTES: Record<string, Entry> = {
   'POST /api/tasks': {
     kind: 'foreign',
     status: 404,
-    attack: ({ a }) => [{ method: 'POST', url: '/api/tasks', payload: task(a.chatId) }],
-    own: ({ b }) => ({ method: 'POST', url: '/api/tasks', payload: task(b.chatId) }),
+    attack: ({ a }) => [probe('POST', '/api/tasks', task(a.chatId))],
+    own: ({ b }) => probe('POST', '/api/tasks', task(b.chatId)),
   },
   'GET /api/tasks/chat/:chatId/all': {
     kind: 'foreign',
@@ -90,22 +88,22 @@ export const ROUTES: Record<string, Entry> = {
     kind: 'foreign',
     status: 404,
     attack: ({ a, b }) => [
-      { method: 'PUT', url: `/api/tasks/${a.taskId}`, payload: task(a.chatId) },
-      { method: 'PUT', url: `/api/tasks/${a.taskId}`, payload: task(b.chatId) },
+      probe('PUT', `/api/tasks/${a.taskId}`, task(a.chatId)),
+      probe('PUT', `/api/tasks/${a.taskId}`, task(b.chatId)),
     ],
-    own: ({ b }) => ({ method: 'PUT', url: `/api/tasks/${b.taskId}`, payload: task(b.chatId) }),
+    own: ({ b }) => probe('PUT', `/api/tasks/${b.taskId}`, task(b.chatId)),
   },
   'DELETE /api/tasks/:id': {
     kind: 'foreign',
     status: 404,
-    attack: ({ a }) => [{ method: 'DELETE', url: `/api/tasks/${a.taskId}` }],
-    own: ({ b }) => ({ method: 'DELETE', url: `/api/tasks/${b.taskId}` }),
+    attack: ({ a }) => [probe('DELETE', `/api/tasks/${a.taskId}`)],
+    own: ({ b }) => probe('DELETE', `/api/tasks/${b.taskId}`),
   },
   'POST /api/tasks/:id/complete': {
     kind: 'foreign',
     status: 404,
-    attack: ({ a }) => [{ method: 'POST', url: `/api/tasks/${a.taskId}/complete` }],
-    own: ({ b }) => ({ method: 'POST', url: `/api/tasks/${b.taskId}/complete` }),
+    attack: ({ a }) => [probe('POST', `/api/tasks/${a.taskId}/complete`)],
+    own: ({ b }) => probe('POST', `/api/tasks/${b.taskId}/complete`),
   },
   'GET /api/dev/webinstances': {
     kind: 'foreign',
@@ -116,8 +114,8 @@ export const ROUTES: Record<string, Entry> = {
     kind: 'foreign',
     status: 403,
     attack: ({ a, b }) => [
-      { method: 'POST', url: '/api/dev/webinstances', payload: instanceBody(a.userId) },
-      { method: 'POST', url: '/api/dev/webinstances', payload: instanceBody(b.userId) },
+      probe('POST', '/api/dev/webinstances', instanceBody(a.userId)),
+      probe('POST', '/api/dev/webinstances', instanceBody(b.userId)),
     ],
   },
   'GET /api/dev/webinstances/:id': {
@@ -132,24 +130,17 @@ export const ROUTES: Record<string, Entry> = {
     kind: 'foreign',
     status: 403,
     attack: ({ a, b }) => [
-      {
-        method: 'PUT',
-        url: `/api/dev/webinstances/${a.instanceRowId}`,
-        payload: { userId: b.userId, status: 'DEACTIVATED' },
-      },
-      {
-        method: 'PUT',
-        url: `/api/dev/webinstances/${b.instanceRowId}`,
-        payload: { seuToken: 'OUTRO' },
-      },
+      probe('PUT', `/api/dev/webinstances/${a.instanceRowId}`, {
+        userId: b.userId,
+        status: 'DEACTIVATED',
+      }),
+      probe('PUT', `/api/dev/webinstances/${b.instanceRowId}`, { seuToken: 'OUTRO' }),
     ],
   },
   'DELETE /api/dev/webinstances/:id': {
     kind: 'foreign',
     status: 403,
-    attack: ({ a }) => [
-      { method: 'DELETE', url: `/api/dev/webinstances/${a.instanceRowId}?confirm=true` },
-    ],
+    attack: ({ a }) => [probe('DELETE', `/api/dev/webinstances/${a.instanceRowId}?confirm=true`)],
   },
   'GET /api/dev/users': { kind: 'foreign', status: 403, attack: () => [get('/api/dev/users')] },
   'GET /dashboard': {
@@ -174,105 +165,90 @@ export const ROUTES: Record<string, Entry> = {
     kind: 'foreign',
     status: 404,
     attack: ({ a }) => [
-      {
-        method: 'PUT',
-        url: `/dashboard/zapi/chats/${a.chatId}/column`,
-        payload: { column: 'vip' },
-      },
+      probe('PUT', `/dashboard/zapi/chats/${a.chatId}/column`, { column: 'vip' }),
     ],
-    own: ({ b }) => ({
-      method: 'PUT',
-      url: `/dashboard/zapi/chats/${b.chatId}/column`,
-      payload: { column: 'vip' },
-    }),
+    own: ({ b }) => probe('PUT', `/dashboard/zapi/chats/${b.chatId}/column`, { column: 'vip' }),
   },
   'PUT /dashboard/zapi/chats/:chatId/tags': {
     kind: 'foreign',
     status: 404,
     attack: ({ a, b }) => [
-      { method: 'PUT', url: `/dashboard/zapi/chats/${a.chatId}/tags`, payload: { tagIds: [] } },
-      {
-        method: 'PUT',
-        url: `/dashboard/zapi/chats/${a.chatId}/tags`,
-        payload: { tagIds: [b.tagId] },
-      },
+      probe('PUT', `/dashboard/zapi/chats/${a.chatId}/tags`, { tagIds: [] }),
+      probe('PUT', `/dashboard/zapi/chats/${a.chatId}/tags`, { tagIds: [b.tagId] }),
       // B's own chat with A's tag: the tag is not B's, so it is absent.
-      {
-        method: 'PUT',
-        url: `/dashboard/zapi/chats/${b.chatId}/tags`,
-        payload: { tagIds: [a.tagId] },
-      },
+      probe('PUT', `/dashboard/zapi/chats/${b.chatId}/tags`, { tagIds: [a.tagId] }),
     ],
-    own: ({ b }) => ({
-      method: 'PUT',
-      url: `/dashboard/zapi/chats/${b.chatId}/tags`,
-      payload: { tagIds: [b.tagId] },
-    }),
+    own: ({ b }) => probe('PUT', `/dashboard/zapi/chats/${b.chatId}/tags`, { tagIds: [b.tagId] }),
   },
   'PATCH /dashboard/chats/:chatId/reset-routine': {
     kind: 'foreign',
     status: 404,
-    attack: ({ a }) => [{ method: 'PATCH', url: `/dashboard/chats/${a.chatId}/reset-routine` }],
-    own: ({ b }) => ({ method: 'PATCH', url: `/dashboard/chats/${b.chatId}/reset-routine` }),
+    attack: ({ a }) => [probe('PATCH', `/dashboard/chats/${a.chatId}/reset-routine`)],
+    own: ({ b }) => probe('PATCH', `/dashboard/chats/${b.chatId}/reset-routine`),
   },
   'PUT /dashboard/chats/:chatId/mark-read': {
     kind: 'foreign',
     status: 404,
-    attack: ({ a }) => [{ method: 'PUT', url: `/dashboard/chats/${a.chatId}/mark-read` }],
-    own: ({ b }) => ({ method: 'PUT', url: `/dashboard/chats/${b.chatId}/mark-read` }),
+    attack: ({ a }) => [probe('PUT', `/dashboard/chats/${a.chatId}/mark-read`)],
+    own: ({ b }) => probe('PUT', `/dashboard/chats/${b.chatId}/mark-read`),
   },
   'POST /dashboard/messages/send': {
     kind: 'foreign',
     status: 404,
     attack: ({ a }) => [
-      {
-        method: 'POST',
-        url: '/dashboard/messages/send',
-        payload: { chatId: a.chatId, phone: a.chatId, message: 'Invasão' },
-      },
+      probe('POST', '/dashboard/messages/send', {
+        chatId: a.chatId,
+        phone: a.chatId,
+        message: 'Invasão',
+      }),
     ],
-    own: ({ b }) => ({
-      method: 'POST',
-      url: '/dashboard/messages/send',
-      payload: { chatId: b.chatId, phone: b.chatId, message: 'Minha' },
-    }),
+    own: ({ b }) =>
+      probe('POST', '/dashboard/messages/send', {
+        chatId: b.chatId,
+        phone: b.chatId,
+        message: 'Minha',
+      }),
   },
   'POST /dashboard/messages/send-audio': {
     kind: 'foreign',
     status: 404,
     attack: ({ a }) => [
-      {
-        method: 'POST',
-        url: '/dashboard/messages/send-audio',
-        payload: { chatId: a.chatId, phone: a.chatId, audio: MP3, duration: 1 },
-      },
+      probe('POST', '/dashboard/messages/send-audio', {
+        chatId: a.chatId,
+        phone: a.chatId,
+        audio: MP3,
+        duration: 1,
+      }),
     ],
-    own: ({ b }) => ({
-      method: 'POST',
-      url: '/dashboard/messages/send-audio',
-      payload: { chatId: b.chatId, phone: b.chatId, audio: MP3, duration: 1 },
-    }),
+    own: ({ b }) =>
+      probe('POST', '/dashboard/messages/send-audio', {
+        chatId: b.chatId,
+        phone: b.chatId,
+        audio: MP3,
+        duration: 1,
+      }),
   },
   'PUT /dashboard/messages/edit': {
     kind: 'foreign',
     status: 404,
     attack: ({ a, b }) => [
-      {
-        method: 'PUT',
-        url: '/dashboard/messages/edit',
-        payload: { phone: a.chatId, editMessageId: a.sentMessageId, message: 'Editada' },
-      },
-      {
-        method: 'PUT',
-        url: '/dashboard/messages/edit',
-        payload: { phone: b.chatId, editMessageId: a.sentMessageId, message: 'Editada' },
-      },
+      probe('PUT', '/dashboard/messages/edit', {
+        phone: a.chatId,
+        editMessageId: a.sentMessageId,
+        message: 'Editada',
+      }),
+      probe('PUT', '/dashboard/messages/edit', {
+        phone: b.chatId,
+        editMessageId: a.sentMessageId,
+        message: 'Editada',
+      }),
     ],
-    own: ({ b }) => ({
-      method: 'PUT',
-      url: '/dashboard/messages/edit',
-      payload: { phone: b.chatId, editMessageId: b.sentMessageId, message: 'Editada' },
-    }),
+    own: ({ b }) =>
+      probe('PUT', '/dashboard/messages/edit', {
+        phone: b.chatId,
+        editMessageId: b.sentMessageId,
+        message: 'Editada',
+      }),
   },
   'GET /dashboard/messages/:chatId': {
     kind: 'foreign',
@@ -293,56 +269,52 @@ export const ROUTES: Record<string, Entry> = {
   'GET /dashboard/tags': { kind: 'session', read: () => get('/dashboard/tags') },
   'POST /dashboard/tags': {
     kind: 'session',
-    act: () => ({ method: 'POST', url: '/dashboard/tags', payload: { name: 'Retorno ISOA' } }),
+    act: () => probe('POST', '/dashboard/tags', { name: 'Retorno ISOA' }),
   },
   'PUT /dashboard/tags/:id': {
     kind: 'foreign',
     status: 404,
-    attack: ({ a }) => [
-      { method: 'PUT', url: `/dashboard/tags/${a.tagId}`, payload: { name: 'Tomada' } },
-    ],
-    own: ({ b }) => ({
-      method: 'PUT',
-      url: `/dashboard/tags/${b.tagId}`,
-      payload: { name: 'Minha' },
-    }),
+    attack: ({ a }) => [probe('PUT', `/dashboard/tags/${a.tagId}`, { name: 'Tomada' })],
+    own: ({ b }) => probe('PUT', `/dashboard/tags/${b.tagId}`, { name: 'Minha' }),
   },
   'DELETE /dashboard/tags/:id': {
     kind: 'foreign',
     status: 404,
-    attack: ({ a }) => [{ method: 'DELETE', url: `/dashboard/tags/${a.tagId}` }],
-    own: ({ b }) => ({ method: 'DELETE', url: `/dashboard/tags/${b.tagId}` }),
+    attack: ({ a }) => [probe('DELETE', `/dashboard/tags/${a.tagId}`)],
+    own: ({ b }) => probe('DELETE', `/dashboard/tags/${b.tagId}`),
   },
   'GET /dashboard/routines': { kind: 'session', read: () => get('/dashboard/routines') },
   'POST /dashboard/routines': {
     kind: 'session',
-    act: () => ({
-      method: 'POST',
-      url: '/dashboard/routines',
-      payload: { sequenceNumber: 2, textContent: 'Rotina de B', hoursDelay: 2 },
-    }),
+    act: () =>
+      probe('POST', '/dashboard/routines', {
+        sequenceNumber: 2,
+        textContent: 'Rotina de B',
+        hoursDelay: 2,
+      }),
   },
   'PUT /dashboard/routines/:id': {
     kind: 'foreign',
     status: 404,
     attack: ({ a }) => [
-      {
-        method: 'PUT',
-        url: `/dashboard/routines/${a.routineId}`,
-        payload: { sequenceNumber: 1, textContent: 'Tomada', hoursDelay: 1 },
-      },
+      probe('PUT', `/dashboard/routines/${a.routineId}`, {
+        sequenceNumber: 1,
+        textContent: 'Tomada',
+        hoursDelay: 1,
+      }),
     ],
-    own: ({ b }) => ({
-      method: 'PUT',
-      url: `/dashboard/routines/${b.routineId}`,
-      payload: { sequenceNumber: 1, textContent: 'Minha', hoursDelay: 1 },
-    }),
+    own: ({ b }) =>
+      probe('PUT', `/dashboard/routines/${b.routineId}`, {
+        sequenceNumber: 1,
+        textContent: 'Minha',
+        hoursDelay: 1,
+      }),
   },
   'DELETE /dashboard/routines/:id': {
     kind: 'foreign',
     status: 404,
-    attack: ({ a }) => [{ method: 'DELETE', url: `/dashboard/routines/${a.routineId}` }],
-    own: ({ b }) => ({ method: 'DELETE', url: `/dashboard/routines/${b.routineId}` }),
+    attack: ({ a }) => [probe('DELETE', `/dashboard/routines/${a.routineId}`)],
+    own: ({ b }) => probe('DELETE', `/dashboard/routines/${b.routineId}`),
   },
   'GET /dashboard/pre-configured-texts': {
     kind: 'session',
@@ -350,33 +322,26 @@ export const ROUTES: Record<string, Entry> = {
   },
   'POST /dashboard/pre-configured-texts': {
     kind: 'session',
-    act: () => ({
-      method: 'POST',
-      url: '/dashboard/pre-configured-texts',
-      payload: { title: 'Endereço', content: 'Outra rua' },
-    }),
+    act: () =>
+      probe('POST', '/dashboard/pre-configured-texts', { title: 'Endereço', content: 'Outra rua' }),
   },
   'PUT /dashboard/pre-configured-texts/:id': {
     kind: 'foreign',
     status: 404,
     attack: ({ a }) => [
-      {
-        method: 'PUT',
-        url: `/dashboard/pre-configured-texts/${a.textId}`,
-        payload: { title: 'Tomado', content: 'x' },
-      },
+      probe('PUT', `/dashboard/pre-configured-texts/${a.textId}`, {
+        title: 'Tomado',
+        content: 'x',
+      }),
     ],
-    own: ({ b }) => ({
-      method: 'PUT',
-      url: `/dashboard/pre-configured-texts/${b.textId}`,
-      payload: { title: 'Meu', content: 'x' },
-    }),
+    own: ({ b }) =>
+      probe('PUT', `/dashboard/pre-configured-texts/${b.textId}`, { title: 'Meu', content: 'x' }),
   },
   'DELETE /dashboard/pre-configured-texts/:id': {
     kind: 'foreign',
     status: 404,
-    attack: ({ a }) => [{ method: 'DELETE', url: `/dashboard/pre-configured-texts/${a.textId}` }],
-    own: ({ b }) => ({ method: 'DELETE', url: `/dashboard/pre-configured-texts/${b.textId}` }),
+    attack: ({ a }) => [probe('DELETE', `/dashboard/pre-configured-texts/${a.textId}`)],
+    own: ({ b }) => probe('DELETE', `/dashboard/pre-configured-texts/${b.textId}`),
   },
   'POST /webhooks/zapi/:secret': {
     kind: 'foreign',
