@@ -9,6 +9,7 @@ import { Client } from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
+import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
 import { users } from '../apps/server/src/db/schema.ts';
 import { instancesRepo } from '../apps/server/src/modules/instances/instances-repo.ts';
@@ -54,6 +55,7 @@ export async function startBenchApp(zapiBaseUrl: string, options: { webDist?: st
   const app = await buildApp({
     config,
     database,
+    clock: systemClock,
     webDist: options.webDist ?? '/nonexistent',
     logger: false,
   });

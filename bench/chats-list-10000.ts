@@ -6,8 +6,8 @@
  */
 import { Worker } from 'node:worker_threads';
 
-import { chats } from '../apps/server/src/db/schema.ts';
 import { percentile, startBenchApp } from './bench-app.ts';
+import { seedBenchChats } from './seed-bench-chats.ts';
 import { tagSomeChats } from './tag-some-chats.ts';
 
 const N = Number(process.env.BENCH_CHATS ?? 10_000);
@@ -15,24 +15,7 @@ const CALLS = 30;
 
 const bench = await startBenchApp('http://127.0.0.1:1');
 const db = bench.database.db;
-const now = Date.now();
-for (let i = 0; i < N; i += 1000) {
-  await db.insert(chats).values(
-    Array.from({ length: Math.min(1000, N - i) }, (_, k) => {
-      const n = i + k;
-      return {
-        userId: bench.userId,
-        chatId: `55119${String(n).padStart(8, '0')}`,
-        phone: `55119${String(n).padStart(8, '0')}`,
-        name: `Paciente ${n}`,
-        unread: n % 7,
-        lastMessageTime: new Date(now - n * 60_000),
-        lastMessageContent: `Mensagem de teste ${n} com algum texto para parecer real`,
-        column: ['inbox', 'vip', 'humanized', 'hot_lead', 'cold_lead'][n % 5]!,
-      };
-    }),
-  );
-}
+await seedBenchChats(db, bench.userId, N);
 await tagSomeChats(db, bench.userId, N / 10, () => 3);
 
 const token = await bench.token();

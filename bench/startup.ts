@@ -1,7 +1,8 @@
 /**
- * Start-up on an existing data directory: the time from launching the server (as `npm start`
- * does, demo mode with embedded PGlite) until it answers HTTP, over several restarts.
- * Run: npx tsx bench/startup.ts   (BENCH_STARTS=5)
+ * Start-up on an existing data directory: the time from launching the server (demo mode with
+ * embedded PGlite) until it answers HTTP, over several restarts; side by side in one run, the
+ * sources through tsx (how `npm start` ran before) and the built bundle (`npm start` now).
+ * Run: npm run build && npx tsx bench/startup.ts   (BENCH_STARTS=5)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -13,18 +14,23 @@ import { percentile } from './bench-app.ts';
 
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-bench-start-'));
 const port = 3900 + Math.floor(Math.random() * 90);
 
-function start(): { child: ChildProcess; ready: Promise<number> } {
+const WAYS = {
+  'tsx (sources)': ['--import', 'tsx', 'apps/server/src/main.ts'],
+  'node (dist/main.js)': ['--enable-source-maps', 'apps/server/dist/main.js'],
+};
+
+function start(args: string[], dataDir: string): { child: ChildProcess; ready: Promise<number> } {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      DEMO_MODE: 'true',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -50,25 +56,27 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-// The first start creates the database, runs every migration and seeds the demo accounts.
-const first = start();
-const firstMs = await first.ready;
-await stop(first.child);
-
-const times: number[] = [];
-for (let i = 0; i < STARTS; i++) {
-  const s = start();
-  times.push(await s.ready);
-  await stop(s.child);
-}
-times.sort((a, b) => a - b);
-console.log(
-  JSON.stringify({
-    bench: 'startup',
+async function measure(args: string[]) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-bench-start-'));
+  // The first start creates the database, runs every migration and seeds the demo accounts.
+  const first = start(args, dataDir);
+  const firstMs = await first.ready;
+  await stop(first.child);
+  const times: number[] = [];
+  for (let i = 0; i < STARTS; i++) {
+    const s = start(args, dataDir);
+    times.push(await s.ready);
+    await stop(s.child);
+  }
+  times.sort((a, b) => a - b);
+  return {
     firstStartMs: Math.round(firstMs),
-    starts: STARTS,
     medianMs: Math.round(percentile(times, 50)),
     minMs: Math.round(times[0]!),
     maxMs: Math.round(times[times.length - 1]!),
-  }),
-);
+  };
+}
+
+const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
+for (const [name, args] of Object.entries(WAYS)) results[name] = await measure(args);
+console.log(JSON.stringify({ bench: 'startup', starts: STARTS, results }));

@@ -9,7 +9,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts'])],
     // Collects every test app's server log and fails the run if a secret reached one.
     globalSetup: ['test/helpers/log-scan.global.ts'],
-    testTimeout: 30_000,
+    // Generous: tests wait for events, and a busy 2-core CI machine is slow (see helpers/wait-for.ts).
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
   },

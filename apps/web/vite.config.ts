@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 
+import { precompress } from './build/precompress';
+
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
 /** Browser navigations (Accept: text/html) stay with Vite so the SPA answers them. */
@@ -17,7 +19,7 @@ const apiOnly: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

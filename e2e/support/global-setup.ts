@@ -67,6 +67,7 @@ export default async function globalSetup() {
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'development',
+        DEMO_MODE: 'true',
         // The journeys scan the QR themselves through the simulator's control API.
         DEMO_SCAN_DELAY_MS: '0',
       },

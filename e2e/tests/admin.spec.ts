@@ -82,7 +82,23 @@ test('a USER opening /admin is sent back to the dashboard, and the API refuses t
       )
       .first(),
   ).toBeVisible();
+  // The spec's refusal stays on the page until closed, also once the board has loaded (the
+  // toast, kept for 5 s, is no longer pushed away by the board's: use-toast.test.ts).
+  const notice = page.getByRole('alert').filter({
+    hasText: 'Acesso negado: Área restrita apenas para ADMINISTRADORES!',
+  });
+  await expect(notice).toBeVisible();
+  // Whether the demo user's WhatsApp is linked depends on which journeys ran before this one:
+  // wait for whichever the dashboard settles on, the board or the invitation to connect.
+  await expect(
+    page
+      .getByRole('region', { name: 'Quadro de conversas' })
+      .or(page.getByText('Conecte seu WhatsApp Business')),
+  ).toBeVisible();
+  await expect(notice).toBeVisible();
   await page.screenshot(shot('admin-denied'));
+  await notice.getByRole('button', { name: 'Fechar aviso' }).click();
+  await expect(notice).toBeHidden();
   await expect(page.getByRole('link', { name: 'Administração' })).toHaveCount(0);
 
   const token = await page.evaluate(() => localStorage.getItem('token'));

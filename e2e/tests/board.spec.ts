@@ -32,6 +32,15 @@ async function drag(page: Page, grip: Locator, target: Locator) {
   await page.mouse.up();
 }
 
+/**
+ * A toast with this title and description, checked in one look: on a busy machine a toast can
+ * be gone by the time a second, separate check of its description runs.
+ */
+async function expectToast(page: Page, title: string, description: string | RegExp) {
+  const toast = page.locator('li').filter({ hasText: title }).filter({ hasText: description });
+  await expect(toast.first()).toBeVisible();
+}
+
 test('the board: drag, blocked drag, menu move, sort and filters kept, search, tag chip, export', async ({
   page,
   request,
@@ -45,16 +54,14 @@ test('the board: drag, blocked drag, menu move, sort and filters kept, search, t
   // Drag a card from Atendimento Inicial to Atendimento VIP; it is still there after a reload.
   const name = await firstCardName(inicial);
   await drag(page, handle(page, name), vip);
-  await expect(page.getByText('Chat movido com sucesso!').first()).toBeVisible();
-  await expect(page.getByText('Movido para Atendimento VIP').first()).toBeVisible();
+  await expectToast(page, 'Chat movido com sucesso!', 'Movido para Atendimento VIP');
   await expect(cardIn(vip, name)).toBeVisible();
   await page.reload();
   await expect(cardIn(column(page, 'Atendimento VIP'), name)).toBeVisible({ timeout: 20_000 });
 
   // Into Repescagem is blocked, and nothing moves.
   await drag(page, handle(page, name), column(page, 'Repescagem'));
-  await expect(page.getByText('Movimentação bloqueada').first()).toBeVisible();
-  await expect(page.getByText(/Repescagem é reservada/).first()).toBeVisible();
+  await expectToast(page, 'Movimentação bloqueada', /Repescagem é reservada/);
   await page.screenshot(shot('board-blocked'));
   await expect(cardIn(vip, name)).toBeVisible();
 

@@ -58,7 +58,7 @@ test('the demo user links WhatsApp by QR, watches the chats load, and is told wh
   await simulator(request, `/instances/${instanceId}/disconnect`);
   await expect(page.getByText('WhatsApp desconectado').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('dialog').getByText('Conectar WhatsApp Business')).toBeVisible({
-    timeout: 5_000,
+    timeout: 20_000,
   });
   await page.screenshot(shot('disconnected'));
   await page.getByRole('button', { name: 'Cancelar' }).click();

@@ -10,7 +10,7 @@ test('forgot password: the form, the request and the success view', async ({ pag
   await page.getByLabel('E-mail').fill('ana@clinica.test');
   await page.getByRole('button', { name: 'Enviar link de recuperação' }).click();
   await expect(page.getByRole('heading', { name: 'E-mail enviado!' })).toBeVisible({
-    timeout: 5000,
+    timeout: 20_000,
   });
   await expect(page.getByText(/24 horas/)).toBeVisible();
   await page.screenshot(shot('forgot-password-sent'));

@@ -72,7 +72,7 @@ test('a user renames the account, changes the e-mail with the mailed code and si
     page.getByText('Email atualizado com sucesso! Faça login novamente.').first(),
   ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
   // The server ended the session too.
   const res = await page.request.get('/dashboard', {
     headers: { authorization: `Bearer ${oldToken}`, accept: 'application/json' },

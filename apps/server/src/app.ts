@@ -11,16 +11,22 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './htt
 import { loggerOptions } from './http/logger.ts';
 import { registerCors } from './http/cors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerCompression } from './http/compression.ts';
+import { registerConditionalGet } from './http/conditional-get.ts';
+import { healthRoutes } from './http/health-routes.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createEventBus } from './events/event-bus.ts';
+import { createSessionEnds } from './events/session-ends.ts';
 import { createScheduler } from './scheduler/scheduler.ts';
 import { createRoutineRunner } from './scheduler/routine-runner.ts';
 import { createTaskRunner } from './scheduler/task-runner.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { createTasksService } from './modules/tasks/tasks-service.ts';
 import { sseRoutes } from './events/sse-routes.ts';
-import { type Clock, systemClock } from './lib/clock.ts';
+import type { Clock } from './lib/clock.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
+import { RATE_RULES } from './modules/auth/rate-rules.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createBackgroundWork } from './lib/background.ts';
 import { createAuthService } from './modules/auth/auth-service.ts';
@@ -31,6 +37,7 @@ import { createProfileService } from './modules/profile/profile-service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { createTokenSigner } from './modules/auth/session-token.ts';
 import { chatRoutes } from './modules/chats/routes.ts';
+import { waitLogged } from './lib/wait-logged.ts';
 import { createMediaDownloader } from './modules/messages/media-downloader.ts';
 import { createMessagesService } from './modules/messages/messages-service.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
@@ -51,11 +58,13 @@ import { createWebhookService } from './modules/webhooks/webhook-service.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import type { MessagingProvider } from './providers/messaging-provider.ts';
 import { createZapiProvider } from './providers/zapi/zapi-provider.ts';
+import { describeError } from './lib/describe-error.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
-  clock?: Clock;
+  /** Required, so that a test cannot start an app that reads another clock than its own. */
+  clock: Clock;
   mailer?: Mailer;
   webDist: string;
   provider?: MessagingProvider;
@@ -67,9 +76,15 @@ export interface AppDeps {
 /** Composition root: wires services and routes; never listens (tests call `inject`). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const { trustProxy } = config;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    // A hop count means: believe X-Forwarded-For for that many proxies nearest to us, no more
+    // (Fastify's types take the count only as such a function).
+    trustProxy:
+      typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
     bodyLimit: 1024 * 1024,
     // Above the contract's own limits (chat ids 200, webhook secrets 128), so they speak first.
     routerOptions: { maxParamLength: 256 },
@@ -79,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Draining on shutdown answers in pt-BR (see closing-gate.ts).
     return503OnClosing: false,
   });
-  const clock = deps.clock ?? systemClock;
+  const { clock } = deps;
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
 
@@ -87,10 +102,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   registerClosingGate(app);
+  healthRoutes(app, { db: database.db });
+  if (config.metricsToken) {
+    // Read at each scrape, once the services below exist.
+    registerMetrics(app, config.metricsToken, {
+      database,
+      clock,
+      openStreams: () => bus.subscriberCount(),
+      mediaQueueDepth: () => downloader.depth(),
+    });
+  }
   registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   registerCors(app, config.corsOrigins);
 
   const limiter = createRateLimiter(database.db, clock);
+  // Ended windows are deleted now and then; the longest rule's window is kept whole.
+  const longestWindowMs = Math.max(...Object.values(RATE_RULES).map((r) => r.windowMs));
+  const purgeTimer = setInterval(() => {
+    limiter.purgeExpired(longestWindowMs).catch((err: unknown) => {
+      app.log.warn({ err: describeError(err) }, 'limpeza de limites');
+    });
+  }, 10 * 60_000);
+  purgeTimer.unref();
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
   const codes = createCodeChallenges({ db: database.db, clock, secret: config.jwtSecret });
   // Mails sent after the answer (reset links, security notices); shutdown waits for them.
   const background = createBackgroundWork(app.log);
@@ -138,8 +172,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   const bus = createEventBus({ database, clock, log: app.log });
   const publish = bus.publish;
-  app.addHook('onReady', () => bus.start());
-  sseRoutes(app, { auth, bus, heartbeatMs: deps.heartbeatMs ?? 15_000 });
+  const sessionEnds = createSessionEnds(database);
+  app.addHook('onReady', async () => {
+    await bus.start();
+    await sessionEnds.start();
+  });
+  sseRoutes(app, { auth, bus, sessionEnds, clock, heartbeatMs: deps.heartbeatMs ?? 15_000 });
   const provider = deps.provider ?? createZapiProvider({ baseUrl: config.zapiBaseUrl });
   const access = createInstanceAccess(db, createSecretBox(config.jwtSecret));
   const sync = createChatSync({ db, clock, provider, access, log: app.log });
@@ -153,12 +191,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const media = createMediaStore(config.dataDir);
-  const downloader = createMediaDownloader({ db, media, log: app.log });
+  const downloader = createMediaDownloader({
+    db,
+    clock,
+    media,
+    log: app.log,
+    // The provider's files, and in demo mode the simulator's on this very server, are trusted
+    // wherever they are; any other media link must be on a public address.
+    trustedOrigins: [
+      new URL(config.zapiBaseUrl).origin,
+      ...(config.demoMode
+        ? [new URL(config.publicUrl).origin, `http://127.0.0.1:${config.port}`]
+        : []),
+    ],
+  });
+  app.addHook('onReady', () => downloader.start({ alone: database.kind === 'pglite' }));
   const webhooks = createWebhookService({
     db,
     clock,
     log: app.log,
-    onMedia: (job) => downloader.enqueue(job),
+    onMediaQueued: () => downloader.nudge(),
     publish,
     onConnection: (userId, connected) => connection.providerReported(userId, connected),
   });
@@ -214,12 +266,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     background,
   });
   app.addHook('onClose', async () => {
-    await scheduler.stop();
-    await sync.idle();
-    await downloader.idle();
-    await background.idle();
-    await bus.stop();
+    await waitLogged(app.log, 'tarefas e rotinas', scheduler.stop());
+    await waitLogged(app.log, 'sincronização de conversas', sync.idle());
+    await waitLogged(app.log, 'downloads de mídia', downloader.stop());
+    await waitLogged(app.log, 'e-mails', background.idle());
+    await waitLogged(app.log, 'eventos ao vivo', bus.stop());
+    await waitLogged(app.log, 'fins de sessão', sessionEnds.stop());
   });
+  // Last, so they see each answer as every other hook left it: the tag is of the plain bytes,
+  // then the body is compressed.
+  registerConditionalGet(app);
+  registerCompression(app);
   return app;
 }
 

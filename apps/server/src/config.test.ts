@@ -16,8 +16,8 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       dataDir: path.join(base, 'data'),
-      provider: 'simulator',
-      demoMode: true,
+      provider: 'zapi',
+      demoMode: false,
       zapiBaseUrl: 'https://api.z-api.io',
       publicUrl: 'http://localhost:3000',
     });
@@ -33,9 +33,36 @@ describe('loadConfig', () => {
   });
 
   it('uses the real provider in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, dir()).provider).toBe(
-      'zapi',
-    );
+    const env = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://x/y',
+    };
+    expect(loadConfig(env, dir()).provider).toBe('zapi');
+  });
+
+  it('takes a hop count or the proxies’ addresses for TRUST_PROXY, never every hop', () => {
+    expect(loadConfig({}, dir()).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }, dir()).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10, ::1' }, dir()).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+      '::1',
+    ]);
+  });
+
+  it('turns demo mode on only when asked for by name, on this machine only', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }, dir()).demoMode).toBe(false);
+    const demo = loadConfig({ DEMO_MODE: 'true', HOST: 'localhost' }, dir());
+    expect(demo).toMatchObject({ demoMode: true, provider: 'simulator' });
+  });
+
+  it('runs production on the embedded database only when allowed by name', () => {
+    const env = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ALLOW_EMBEDDED_DB: 'true' };
+    expect(loadConfig(env, dir())).toMatchObject({
+      databaseUrl: undefined,
+      embeddedDbAllowed: true,
+    });
   });
 
   it.each([
@@ -43,6 +70,18 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: deve começar com postgres://'],
     [{ SMTP_URL: 'http://x' }, 'SMTP_URL'],
     [{ PROVIDER: 'outro' }, 'PROVIDER'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY: use o número de proxies'],
+    [{ TRUST_PROXY: '10.0.0.1/99' }, 'TRUST_PROXY: use o número de proxies'],
+    [{ PROVIDER: 'simulator' }, 'PROVIDER: o simulador só existe no modo demonstração'],
+    [
+      { DEMO_MODE: 'true', NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' },
+      'DEMO_MODE: o modo demonstração',
+    ],
+    [
+      { DEMO_MODE: 'true', HOST: '0.0.0.0' },
+      'HOST: o modo demonstração só escuta neste computador',
+    ],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, 'ALLOW_EMBEDDED_DB=true'],
     [{ JWT_SECRET: 'curto' }, 'JWT_SECRET: deve ter pelo menos 32 caracteres'],
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_EMAIL e ADMIN_PASSWORD devem ser definidos juntos'],
   ])('rejects %j naming the variable', (env, text) => {

@@ -1,5 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -11,6 +12,17 @@ function isOrigin(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+export type TrustProxy = false | number | string[];
+
+/** An IPv4 or IPv6 address, or a CIDR range of one. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }
 
 const zBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -36,7 +48,27 @@ const zEnv = z.object({
   ADMIN_EMAIL: z.email('deve ser um e-mail válido').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: zBool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .transform((v, ctx): TrustProxy => {
+      const value = v.trim();
+      if (value === 'false' || value === '0') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const list = value
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
+      if (value !== 'true' && list.length > 0 && list.every(isAddressOrRange)) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'use o número de proxies à frente do servidor (por exemplo 1) ou os endereços deles ' +
+          '(IPs ou faixas CIDR separados por vírgula); "true" confiaria em qualquer ' +
+          'X-Forwarded-For que um cliente inventasse',
+      });
+      return z.NEVER;
+    })
+    .default(false),
   CORS_ORIGINS: z
     .string()
     .transform((v) =>
@@ -49,8 +81,14 @@ const zEnv = z.object({
       message: 'deve listar origens separadas por vírgula, como https://painel.exemplo.com.br',
     })
     .default([]),
+  DEMO_MODE: zBool.default(false),
   DEMO_SCAN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
+  ALLOW_EMBEDDED_DB: zBool.default(false),
+  METRICS_TOKEN: z.string().min(16, 'deve ter pelo menos 16 caracteres').optional(),
 });
+
+/** Addresses a demo server may listen on: this machine only. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -66,12 +104,20 @@ export interface Config {
   zapiBaseUrl: string;
   admin: { email: string; password: string } | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which hops' X-Forwarded-* to believe: none, the last N, or those coming from these addresses
+   * (Fastify's `trustProxy`); never every hop.
+   */
+  trustProxy: TrustProxy;
   /** Origins allowed to call the API from another site; empty keeps CORS closed. */
   corsOrigins: string[];
   demoMode: boolean;
   /** Demo mode: how long after the first QR the simulated phone "scans" it (0: never). */
   demoScanDelayMs: number;
+  /** Production on PGlite was asked for by name (ALLOW_EMBEDDED_DB=true). */
+  embeddedDbAllowed: boolean;
+  /** `GET /metrics` exists only when set, and answers only to this bearer token. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -92,7 +138,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
       'Configuração inválida:\n  ADMIN_EMAIL e ADMIN_PASSWORD devem ser definidos juntos',
     );
   }
-  const provider = e.PROVIDER ?? (e.NODE_ENV === 'production' ? 'zapi' : 'simulator');
+  checkDemoMode(e);
+  if (e.NODE_ENV === 'production' && !e.DATABASE_URL && !e.ALLOW_EMBEDDED_DB) {
+    throw new ConfigError(
+      'Configuração inválida:\n  DATABASE_URL: em produção, use PostgreSQL (postgres://...). O banco ' +
+        'embutido (PGlite) não garante os dados numa queda da máquina; para usá-lo mesmo assim, ' +
+        'defina ALLOW_EMBEDDED_DB=true.',
+    );
+  }
+  const provider = e.DEMO_MODE ? 'simulator' : 'zapi';
   const dataDir = path.resolve(baseDir, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -113,9 +167,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
-    demoMode: provider === 'simulator',
+    demoMode: e.DEMO_MODE,
     demoScanDelayMs: e.DEMO_SCAN_DELAY_MS,
+    embeddedDbAllowed: e.ALLOW_EMBEDDED_DB,
+    metricsToken: e.METRICS_TOKEN,
   };
+}
+
+/**
+ * Demo mode creates accounts whose passwords are printed in the README, and mounts the simulator:
+ * it is only ever on when asked for by name, and never where anyone else can reach it.
+ */
+function checkDemoMode(e: z.infer<typeof zEnv>) {
+  const problems: string[] = [];
+  if (e.PROVIDER === 'simulator' && !e.DEMO_MODE)
+    problems.push('PROVIDER: o simulador só existe no modo demonstração (DEMO_MODE=true)');
+  if (e.DEMO_MODE && e.PROVIDER === 'zapi')
+    problems.push('PROVIDER: o modo demonstração usa o simulador; tire PROVIDER ou DEMO_MODE');
+  if (e.DEMO_MODE && e.NODE_ENV === 'production')
+    problems.push(
+      'DEMO_MODE: o modo demonstração (contas com senhas públicas) não roda com NODE_ENV=production',
+    );
+  if (e.DEMO_MODE && !LOOPBACK_HOSTS.has(e.HOST))
+    problems.push(
+      `HOST: o modo demonstração só escuta neste computador (127.0.0.1), não em ${e.HOST}`,
+    );
+  if (problems.length > 0)
+    throw new ConfigError(`Configuração inválida:\n${problems.map((p) => `  ${p}`).join('\n')}`);
 }
 
 /** The JWT secret is made once and kept readable by the owner only, so restarts keep sessions. */

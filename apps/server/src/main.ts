@@ -3,8 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { lockDataDir, protectDataDir } from './db/prepare-data-dir.ts';
+import { describeStartFailure } from './describe-start-failure.ts';
+import { systemClock } from './lib/clock.ts';
 import { mountSimulator, SIMULATOR_PATH } from './demo/mount-simulator.ts';
 import { createZapiProvider } from './providers/zapi/zapi-provider.ts';
+import { removeDemoAccounts } from './seed/remove-demo-accounts.ts';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/seed-accounts.ts';
 import { seedDemoInstances } from './seed/seed-demo-instances.ts';
 
@@ -12,9 +16,16 @@ const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** Longest wait for running requests and sends on SIGTERM; container runtimes allow ~30 s. */
 const SHUTDOWN_GRACE_MS = 20_000;
 
+/** Known once the configuration is read, for the message of a failed start. */
+let dataDirForErrors: string | undefined;
+
 async function main() {
   // npm runs workspace scripts inside the workspace; relative paths mean the caller's folder.
   const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
+  dataDirForErrors = config.dataDir;
+  // Before the database writes a byte: the data folder and every file in it, the owner's only.
+  protectDataDir(config.dataDir);
+  if (!config.databaseUrl) lockDataDir(config.dataDir);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   // Demo mode talks to the simulator mounted on this very server, over real HTTP.
@@ -22,7 +33,14 @@ async function main() {
     ? `http://127.0.0.1:${config.port}${SIMULATOR_PATH}`
     : config.zapiBaseUrl;
   const provider = createZapiProvider({ baseUrl: zapiBaseUrl });
-  const app = await buildApp({ config, database, webDist, provider });
+  const app = await buildApp({ config, database, clock: systemClock, webDist, provider });
+  if (config.env === 'production' && !config.databaseUrl) {
+    app.log.warn(
+      { dataDir: config.dataDir },
+      'banco embutido (PGlite) em produção por ALLOW_EMBEDDED_DB=true: ele resiste a um processo ' +
+        'encerrado, não a uma queda da máquina; com pacientes reais, use PostgreSQL (DATABASE_URL)',
+    );
+  }
   if (config.demoMode)
     mountSimulator(app, { publicUrl: config.publicUrl, scanDelayMs: config.demoScanDelayMs });
 
@@ -30,6 +48,7 @@ async function main() {
     ...(config.admin ? [{ name: 'Administrador', ...config.admin, role: 'ADMIN' as const }] : []),
     ...(config.demoMode ? DEMO_ACCOUNTS : []),
   ];
+  if (!config.demoMode) await removeDemoAccounts(database.db, config.admin?.email, app.log);
   await seedAccounts(database.db, accounts, app.log);
   if (config.demoMode) {
     await seedDemoInstances(
@@ -92,9 +111,7 @@ main().catch((err: unknown) => {
   if (err instanceof ConfigError) {
     process.stderr.write(`${err.message}\n`);
   } else {
-    process.stderr.write(
-      `Falha ao iniciar: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
-    );
+    process.stderr.write(`${describeStartFailure(err, dataDirForErrors)}\n`);
   }
   process.exit(1);
 });

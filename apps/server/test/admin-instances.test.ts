@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { auditLog, chats, webInstances } from '../src/db/schema.ts';
 import { seedAccounts } from '../src/seed/seed-accounts.ts';
-import { bearer, createTestApp, freshIp, post, signUp, type TestApp } from './helpers/test-app.ts';
+import { seedInstance } from './helpers/seed-instance.ts';
+import {
+  bearer,
+  createTestApp,
+  freshIp,
+  post,
+  signUp,
+  type TestApp,
+  uniqueEmail,
+} from './helpers/test-app.ts';
 
 let t: TestApp;
 let admin: { id: string; token: string };
@@ -144,7 +153,7 @@ describe('managing instances', () => {
     expect(res.json()).toMatchObject({
       success: true,
       total: 1,
-      message: '1 instâncias carregadas',
+      message: '1 instância carregada',
     });
     expect(res.body).not.toContain('SECRETO');
     const rows = await t.database.db.select().from(webInstances);
@@ -240,10 +249,54 @@ describe('managing instances', () => {
     expect(JSON.stringify(rows)).not.toContain('NOVO-TOKEN');
   });
 
-  it('lists users for the move selector', async () => {
+  /** An account that signed up and never confirmed its e-mail; answers the e-mail. */
+  async function registerUnconfirmed(name: string): Promise<string> {
+    const email = uniqueEmail('pendente');
+    await post(
+      t.app,
+      '/auth/register',
+      { name, email, password: 'senha-forte-123' },
+      { remoteAddress: freshIp() },
+    );
+    return email;
+  }
+
+  it('lists users for the move selector, with whether each confirmed the e-mail', async () => {
+    const pending = await registerUnconfirmed('Sem Confirmar');
     const res = await call(admin.token, 'GET', '/api/dev/users');
-    const users = res.json().users as Array<{ email: string; hasInstance: boolean }>;
-    expect(users.find((u) => u.email === 'chefe@clinica.test')?.hasInstance).toBe(true);
+    const users = res.json().users as Array<{
+      email: string;
+      hasInstance: boolean;
+      confirmed: boolean;
+    }>;
+    expect(users.find((u) => u.email === 'chefe@clinica.test')).toMatchObject({
+      hasInstance: true,
+      confirmed: true,
+    });
     expect(users.find((u) => u.email === user.email)?.hasInstance).toBe(false);
+    expect(users.find((u) => u.email === pending)).toMatchObject({
+      hasInstance: false,
+      confirmed: false,
+    });
+  });
+
+  it('refuses to give an instance to an account that has not confirmed its e-mail', async () => {
+    const pending = await registerUnconfirmed('Ainda Pendente');
+    const users = (await call(admin.token, 'GET', '/api/dev/users')).json().users as Array<{
+      id: string;
+      email: string;
+    }>;
+    const target = users.find((u) => u.email === pending)!;
+    const holder = await signUp(t, 'Dona Atual');
+    const instance = await seedInstance(t, holder.id);
+    const before = (await t.database.db.select().from(webInstances)).map((r) => r.userId);
+    const res = await call(admin.token, 'PUT', `/api/dev/webinstances/${instance.id}`, {
+      userId: target.id,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(
+      'Esta conta ainda não confirmou o e-mail. Peça que confirme antes de receber uma instância.',
+    );
+    expect((await t.database.db.select().from(webInstances)).map((r) => r.userId)).toEqual(before);
   });
 });

@@ -4,13 +4,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chats, syncProgress } from '../src/db/schema.ts';
 import { seedInstance } from './helpers/seed-instance.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import { bearer, createTestApp, signUp, type TestApp } from './helpers/test-app.ts';
+import {
+  bearer,
+  createTestApp,
+  signUp,
+  type TestApp,
+  createTestClock,
+} from './helpers/test-app.ts';
+import { waitFor } from './helpers/wait-for.ts';
+import type { MessagingProvider } from '../src/providers/messaging-provider.ts';
+import { createZapiProvider } from '../src/providers/zapi/zapi-provider.ts';
+
+const AAAA = 'data:image/png;base64,AAAA';
 
 let t: TestApp;
 let sim: TestSimulator;
 beforeAll(async () => {
-  sim = await startSimulator({ chatCount: 230 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true });
+  const clock = createTestClock();
+  sim = await startSimulator({ clock, chatCount: 230 });
+  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
 });
 afterAll(async () => {
   await t.close();
@@ -25,16 +37,6 @@ const get = async (token: string, path: string) => {
     headers: res.headers,
   };
 };
-
-async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (ok(v)) return v;
-    if (Date.now() > deadline) throw new Error(`tempo esgotado: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('an account without a usable instance', () => {
   it('is told why in every connection call', async () => {
@@ -188,5 +190,40 @@ describe('linking by QR and the chat sync', () => {
       completed: false,
       total: 0,
     });
+  });
+});
+
+describe('a QR answer after the scan', () => {
+  it('never unlinks an instance the provider says is linked', async () => {
+    const clock = createTestClock();
+    const own = await startSimulator({ clock, chatCount: 3 });
+    const real = createZapiProvider({ baseUrl: own.url });
+    // As Z-API answered in the review: linked, and yet /qr-code still hands out an image.
+    const stale: MessagingProvider = {
+      ...real,
+      qrCode: async () => ({ connected: false, qrCode: 'data:image/png;base64,AAAA' }),
+    };
+    const app = await createTestApp(
+      { ZAPI_BASE_URL: own.url },
+      { listen: true, clock, provider: stale },
+    );
+    try {
+      const u = await signUp(app);
+      const { instanceId } = await seedInstance(app, u.id);
+      const ask = (path: string) =>
+        app.app.inject({ url: `/dashboard/zapi/${path}`, headers: bearer(u.token) });
+      expect((await ask('qr-code')).json()).toMatchObject({ connected: false, qrCode: AAAA });
+      await own.control(`/instances/${instanceId}/scan`, {});
+      expect((await ask('status')).json()).toMatchObject({ connected: true });
+
+      const qr = (await ask('qr-code')).json();
+      expect(qr).toMatchObject({ success: true, connected: true, qrCode: null });
+      expect((await ask('status')).json()).toMatchObject({ connected: true });
+      const info = (await ask('chats_info')).json();
+      expect(info.connected).toBe(true);
+    } finally {
+      await app.close();
+      await own.close();
+    }
   });
 });

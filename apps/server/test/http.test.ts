@@ -58,6 +58,7 @@ describe('one origin for the app and the API', () => {
         JWT_SECRET: 'x'.repeat(40),
       }),
       database: t.database,
+      clock: t.clock.now,
       webDist: t.webDist,
       logger: false,
     });
@@ -82,6 +83,6 @@ describe('one origin for the app and the API', () => {
 
   it('tells the sign-in screens whether mail goes to the log', async () => {
     const res = await t.app.inject({ url: '/api/public-config' });
-    expect(res.json()).toEqual({ demoMode: true, mailToLog: false });
+    expect(res.json()).toEqual({ demoMode: false, mailToLog: false });
   });
 });

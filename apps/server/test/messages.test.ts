@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/db/schema.ts';
 import { seedInstance } from './helpers/seed-instance.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import { createTestApp, signUp, type TestApp, callAs } from './helpers/test-app.ts';
+import {
+  createTestApp,
+  signUp,
+  type TestApp,
+  callAs,
+  createTestClock,
+} from './helpers/test-app.ts';
+import { waitFor } from './helpers/wait-for.ts';
 
 let t: TestApp;
 let sim: TestSimulator;
@@ -15,17 +22,6 @@ let chatId: string;
 
 // A tiny but real MP3 frame header followed by silence is enough for the provider and storage.
 const MP3 = `data:audio/mpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(400)]).toString('base64')}`;
-
-async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (ok(v)) return v;
-    if (Date.now() > deadline)
-      throw new Error(`tempo esgotado: ${JSON.stringify(v).slice(0, 300)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const call = (
   token: string,
@@ -38,8 +34,9 @@ const history = (token = user.token, id = chatId) =>
   call(token, 'GET', `/dashboard/messages/${id}?t=${Date.now()}`);
 
 beforeAll(async () => {
-  sim = await startSimulator({ chatCount: 10 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true });
+  const clock = createTestClock();
+  sim = await startSimulator({ clock, chatCount: 10 });
+  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
   user = await signUp(t);
   other = await signUp(t);
   instanceId = (await seedInstance(t, user.id, { instanceId: 'MSG1', token: 'TOKMSG1' }))

@@ -1,15 +1,14 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
 import { seedInstance } from './helpers/seed-instance.ts';
 import { openStream } from './helpers/sse-client.ts';
-import { bearer, createTestApp, freePort, signUp, type TestApp } from './helpers/test-app.ts';
+import {
+  bearer,
+  createSecondApp,
+  createTestApp,
+  signUp,
+  type TestApp,
+} from './helpers/test-app.ts';
 
 let t: TestApp;
 let base: string;
@@ -44,6 +43,20 @@ const inbound = (secret: string, phone: string, text: string) =>
     }),
   });
 
+/**
+ * Publishes a marker to `userId` and waits for it: the bus keeps order, so any event of another
+ * account that leaked into this stream before the marker is in `events` by then.
+ */
+async function sawOnlyOwnEvents(stream: Awaited<ReturnType<typeof openStream>>, userId: string) {
+  const marker = `marcador-${n++}`;
+  t.app.services.bus.publish(userId, 'chat-update', { chatId: marker });
+  await stream.waitFor((e) => e.event === 'chat-update' && e.data.chatId === marker);
+  const others = stream.events.filter(
+    (e) => e.event !== 'connected' && e.event !== 'heartbeat' && e.data.chatId !== marker,
+  );
+  expect(others).toEqual([]);
+}
+
 describe('GET /api/notifications/stream', () => {
   it('answers 401 without a valid token, and the token never reaches the logs', async () => {
     expect((await fetch(`${base}/api/notifications/stream`)).status).toBe(401);
@@ -67,8 +80,8 @@ describe('GET /api/notifications/stream', () => {
       (e) => e.event === 'chat-update' && e.data.chatId === '5511900000001',
     );
     expect(got.data.note).toBe(long);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(sb.events.some((e) => e.event === 'chat-update')).toBe(false);
+    // B's own event, published after A's, arrives after anything of A's that could have leaked.
+    await sawOnlyOwnEvents(sb, b.id);
     await sa.close();
     await sb.close();
   });
@@ -90,9 +103,8 @@ describe('GET /api/notifications/stream', () => {
     });
     expect(typeof msg.data.lastMessageTime).toBe('string');
     expect(msg.id).toBeTruthy();
-    await sa.waitFor((e) => e.event === 'heartbeat', 2000);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(sb.events.some((e) => e.event === 'new-message')).toBe(false);
+    await sa.waitFor((e) => e.event === 'heartbeat');
+    await sawOnlyOwnEvents(sb, b.id);
     await sa.close();
     await sb.close();
   });
@@ -187,27 +199,9 @@ describe('GET /api/notifications/stream', () => {
   });
 
   it('passes an event from one server instance to a browser on another through the database', async () => {
-    // A second app on the same database, as a second server process would be.
-    const url = process.env.TEST_DATABASE_URL ? t.databaseUrl : undefined;
-    const second = url ? await openDatabase({ url }) : t.database;
-    const port = await freePort();
-    const app2 = await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cc-2-')),
-        JWT_SECRET: t.config.jwtSecret,
-        LOG_LEVEL: 'silent',
-        ZAPI_BASE_URL: 'http://127.0.0.1:1',
-      }),
-      database: second,
-      webDist: '/nonexistent',
-      logger: false,
-    });
-    await app2.listen({ port, host: '127.0.0.1' });
+    const second = await createSecondApp(t, { listen: true });
     try {
-      const s = await openStream(
-        `http://127.0.0.1:${port}/api/notifications/stream?token=${a.token}`,
-      );
+      const s = await openStream(`${second.url}/api/notifications/stream?token=${a.token}`);
       await s.waitFor((e) => e.event === 'connected');
       await inbound(secretA, '5511933330000', 'chegou pelo outro servidor');
       const e = await s.waitFor(
@@ -216,8 +210,7 @@ describe('GET /api/notifications/stream', () => {
       expect(e.data.chatId).toBe('5511933330000');
       await s.close();
     } finally {
-      await app2.close();
-      if (url) await second.close();
+      await second.close();
     }
   });
 });

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chats } from '../src/db/schema.ts';
 import { seedInstance } from './helpers/seed-instance.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import { createTestApp, signUp, type TestApp, callAs } from './helpers/test-app.ts';
+import {
+  createTestApp,
+  signUp,
+  type TestApp,
+  callAs,
+  createTestClock,
+} from './helpers/test-app.ts';
 
 let t: TestApp;
 let sim: TestSimulator;
@@ -55,8 +61,9 @@ const patientWrites = (phone: string, text: string) =>
   });
 
 beforeAll(async () => {
-  sim = await startSimulator({ chatCount: 5 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true });
+  const clock = createTestClock();
+  sim = await startSimulator({ clock, chatCount: 5 });
+  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
   user = await signUp(t);
   other = await signUp(t);
   const inst = await seedInstance(t, user.id, { instanceId: 'ROUT1', token: 'TOKROUT' });

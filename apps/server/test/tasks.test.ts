@@ -1,16 +1,18 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 import { and, eq } from 'drizzle-orm';
+import { utcToLocal } from '@conecta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { chats, messages, tasks } from '../src/db/schema.ts';
 import { seedInstance } from './helpers/seed-instance.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import { createTestApp, signUp, type TestApp, callAs } from './helpers/test-app.ts';
+import {
+  createSecondApp,
+  createTestApp,
+  signUp,
+  type TestApp,
+  callAs,
+  createTestClock,
+} from './helpers/test-app.ts';
 
 let t: TestApp;
 let sim: TestSimulator;
@@ -19,11 +21,10 @@ let other: Awaited<ReturnType<typeof signUp>>;
 let instanceId: string;
 const CHAT = '5511955550001';
 
-// The test clock starts at 2026-11-23T12:00:00Z = 09:00 in São Paulo.
-const local = (minutesFromNow: number) => {
-  const d = new Date(t.clock.now().getTime() + minutesFromNow * 60_000 - 3 * 3600_000);
-  return d.toISOString().slice(0, 19);
-};
+const ZONE = 'America/Sao_Paulo';
+/** The account's wall-clock time (São Paulo, the default zone) this many minutes from the test's now, to the minute as the dialog sends it. */
+const local = (minutesFromNow: number) =>
+  utcToLocal(new Date(t.clock.now().getTime() + minutesFromNow * 60_000), ZONE).slice(0, 16);
 
 const call = (
   token: string,
@@ -48,8 +49,9 @@ async function column(chatId = CHAT) {
 }
 
 beforeAll(async () => {
-  sim = await startSimulator({ chatCount: 5 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true });
+  const clock = createTestClock();
+  sim = await startSimulator({ clock, chatCount: 5 });
+  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
   user = await signUp(t);
   other = await signUp(t);
   instanceId = (await seedInstance(t, user.id, { instanceId: 'TASKS1', token: 'TOKTASKS' }))
@@ -71,11 +73,7 @@ afterAll(async () => {
 
 describe('scheduled messages', () => {
   it.each([
-    [
-      { chatId: CHAT, message: '   ', scheduledDate: '2026-12-01T10:00' },
-      400,
-      'Preencha todos os campos',
-    ],
+    [{ chatId: CHAT, message: '   ', scheduledDate: 'NEXT_WEEK' }, 400, 'Preencha todos os campos'],
     [{ chatId: CHAT, message: 'x', scheduledDate: '' }, 400, 'Preencha todos os campos'],
     [
       { chatId: CHAT, message: 'x', scheduledDate: '01/12/2026 10:00' },
@@ -83,37 +81,40 @@ describe('scheduled messages', () => {
       'Data inválida: use o formato AAAA-MM-DDTHH:mm.',
     ],
     [
-      { chatId: CHAT, message: 'x'.repeat(1001), scheduledDate: '2026-12-01T10:00' },
+      { chatId: CHAT, message: 'x'.repeat(1001), scheduledDate: 'NEXT_WEEK' },
       400,
       'A mensagem deve ter no máximo 1000 caracteres.',
     ],
-    [
-      { chatId: CHAT, message: 'x', scheduledDate: '2026-11-23T08:59' },
-      422,
-      'A data deve ser futura',
-    ],
+    [{ chatId: CHAT, message: 'x', scheduledDate: 'A_MINUTE_AGO' }, 422, 'A data deve ser futura'],
   ])('refuses %j', async (payload, status, message) => {
-    const res = await call(user.token, 'POST', '/api/tasks', payload);
+    // Dates relative to the test's clock, read when the test runs.
+    const when = { NEXT_WEEK: local(7 * 24 * 60), A_MINUTE_AGO: local(-1) }[payload.scheduledDate];
+    const res = await call(user.token, 'POST', '/api/tasks', {
+      ...payload,
+      scheduledDate: when ?? payload.scheduledDate,
+    });
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toBe(message);
   });
 
   it('creates a task in the account time zone and moves the chat to Tarefa, remembering its column', async () => {
+    const inAnHour = local(60);
     const res = await call(user.token, 'POST', '/api/tasks', {
       chatId: CHAT,
       message: ' Lembrete da consulta ',
-      scheduledDate: local(60),
+      scheduledDate: inAnHour,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().task).toMatchObject({
       chatId: CHAT,
       message: 'Lembrete da consulta',
-      scheduledDate: `${local(60)}`,
+      scheduledDate: `${inAnHour}:00`,
       executed: false,
       status: 'pending',
     });
     const [row] = await t.database.db.select().from(tasks).where(eq(tasks.id, res.json().task.id));
-    expect(row!.dueAt.toISOString()).toBe('2026-11-23T13:00:00.000Z');
+    // São Paulo is UTC-3 all year (no daylight saving since 2019).
+    expect(row!.dueAt.getTime()).toBe(Date.parse(`${inAnHour}:00-03:00`));
     expect(await column()).toMatchObject({ column: 'task', rememberedColumn: 'hot_lead' });
     expect((await call(other.token, 'GET', `/api/tasks/chat/${CHAT}/all`)).statusCode).toBe(404);
     expect(
@@ -126,12 +127,15 @@ describe('scheduled messages', () => {
     expect(list).toHaveLength(1);
     expect(await t.app.services.taskRunner.runOnce()).toBe(0);
     t.clock.advance(60 * 60_000);
+    const before = t.clock.now().getTime();
     expect(await t.app.services.taskRunner.runOnce()).toBe(1);
+    const after = t.clock.now().getTime();
     expect(await t.app.services.taskRunner.runOnce()).toBe(0);
     expect((await sentTexts()).filter((m) => m === 'Lembrete da consulta')).toHaveLength(1);
     const [task] = (await call(user.token, 'GET', `/api/tasks/chat/${CHAT}/all`)).json().tasks;
     expect(task).toMatchObject({ executed: true, status: 'executed', completedByHand: false });
-    expect(task.executedAt).toBe(t.clock.now().toISOString());
+    expect(Date.parse(task.executedAt)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(task.executedAt)).toBeLessThanOrEqual(after);
     const [msg] = await t.database.db
       .select()
       .from(messages)
@@ -148,14 +152,15 @@ describe('scheduled messages', () => {
         scheduledDate: local(30),
       })
     ).json().task;
+    const later = local(45);
     const upd = await call(user.token, 'PUT', `/api/tasks/${created.id}`, {
       chatId: CHAT,
       message: 'Primeira, editada',
-      scheduledDate: local(45),
+      scheduledDate: later,
     });
     expect(upd.json().task).toMatchObject({
       message: 'Primeira, editada',
-      scheduledDate: local(45),
+      scheduledDate: `${later}:00`,
     });
     const done = (await call(user.token, 'GET', `/api/tasks/chat/${CHAT}/all`))
       .json()
@@ -300,21 +305,9 @@ describe('scheduled messages', () => {
       expect(res.statusCode).toBe(201);
     }
     t.clock.advance(10 * 60_000);
-    // Both instances share the database; on PostgreSQL each claim runs on its own pooled connection.
-    const secondDb = t.database;
-    const app2 = await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cc-2-')),
-        JWT_SECRET: t.config.jwtSecret,
-        LOG_LEVEL: 'silent',
-        ZAPI_BASE_URL: sim.url,
-      }),
-      database: secondDb,
-      clock: t.clock.now,
-      webDist: '/nonexistent',
-      logger: false,
-    });
+    // Both instances share the database; on PostgreSQL each has its own pool of connections.
+    const second = await createSecondApp(t, { env: { ZAPI_BASE_URL: sim.url } });
+    const app2 = second.app;
     await app2.ready();
     try {
       const drain = async (runner: { runOnce(): Promise<number> }) => {
@@ -324,7 +317,7 @@ describe('scheduled messages', () => {
       };
       await Promise.all([drain(t.app.services.taskRunner), drain(app2.services.taskRunner)]);
     } finally {
-      await app2.close();
+      await second.close();
     }
     const sent = (await sentTexts()).filter((m) => m.startsWith('Lote '));
     expect(sent).toHaveLength(200);

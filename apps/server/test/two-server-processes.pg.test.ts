@@ -11,6 +11,7 @@ import { messages, tasks } from '../src/db/schema.ts';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
 import { openStream } from './helpers/sse-client.ts';
+import { createTestClock } from './helpers/test-app.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
 
 /**
@@ -87,7 +88,8 @@ describe('two server processes on one PostgreSQL database', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    sim = await startSimulator({ chatCount: 3 });
+    // The servers are child processes on the real clock; a clock never moved is that clock.
+    sim = await startSimulator({ clock: createTestClock(), chatCount: 3 });
     windows = [await openWindow(sim), await openWindow(sim)];
     const shared = {
       DATABASE_URL: database.url!,

@@ -157,6 +157,44 @@ describe('POST /webhooks/zapi/:secret', () => {
     expect(edit.json()).toMatchObject({ result: 'edited' });
   });
 
+  it('lets an edit change only a message of its own chat and of its own author', async () => {
+    const patient = received({ phone: '5511933330001', text: { message: 'Original da paciente' } });
+    const clinic = received({
+      phone: '5511933330001',
+      fromMe: true,
+      messageId: 'CLINICA-ORIGINAL',
+      text: { message: 'Original da clínica' },
+    });
+    await hook(patient);
+    await hook(clinic);
+    const edit = (over: Record<string, unknown>) =>
+      hook(received({ isEdit: true, text: { message: 'Trocado por outro' }, ...over }));
+    // From another chat, naming the patient's message.
+    const other = await edit({
+      phone: '5511933330002',
+      messageId: 'EDIT-OUTRA',
+      editMessageId: patient.messageId,
+    });
+    expect(other.json()).toMatchObject({ result: 'ignored' });
+    // From the patient's side, naming the clinic's own message.
+    const author = await edit({
+      phone: '5511933330001',
+      messageId: 'EDIT-AUTOR',
+      editMessageId: 'CLINICA-ORIGINAL',
+    });
+    expect(author.json()).toMatchObject({ result: 'ignored' });
+    const res = await t.app.inject({
+      url: '/dashboard/messages/5511933330001',
+      headers: bearer(user.token),
+    });
+    const texts = (res.json().messages as Array<{ content: string; isEdited: boolean }>).map(
+      (m) => [m.content, m.isEdited],
+    );
+    expect(texts).toContainEqual(['Original da paciente', false]);
+    expect(texts).toContainEqual(['Original da clínica', false]);
+    expect(texts.map(([c]) => c)).not.toContain('Trocado por outro');
+  });
+
   it('answers 404 for an unknown secret and 400 for malformed bodies, storing nothing', async () => {
     const before = (await chats()).chats.length;
     expect((await hook(received({ phone: '5511900000001' }), {}, 'x'.repeat(32))).statusCode).toBe(

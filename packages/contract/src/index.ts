@@ -16,4 +16,5 @@ export * from './schemas/routines.ts';
 export * from './schemas/texts.ts';
 export * from './schemas/messages.ts';
 export * from './time-zone.ts';
+export * from './plural.ts';
 export * from './schemas/tasks.ts';

@@ -1,3 +1,4 @@
+import { plural } from './plural.ts';
 /** pt-BR texts of the admin page (spec: Admin page, section 6 and the Admin catalogue). */
 export const ADMIN_UI = {
   title: 'Administração de Instâncias',
@@ -8,7 +9,7 @@ export const ADMIN_UI = {
   newInstance: 'Nova Instância',
   checking: 'Verificando permissões...',
   loading: 'Carregando instâncias...',
-  count: (n: number) => (n === 1 ? '1 instância' : `${n} instâncias`),
+  count: (n: number) => plural(n, 'instância', 'instâncias'),
   tableLabel: 'Instâncias do WhatsApp',
   columns: {
     user: 'Usuário',
@@ -19,7 +20,7 @@ export const ADMIN_UI = {
     createdAt: 'Criado em',
     actions: 'Ações',
   },
-  chatsCount: (n: number) => (n === 1 ? '1 chat' : `${n} chats`),
+  chatsCount: (n: number) => plural(n, 'chat', 'chats'),
   noPhone: 'Sem telefone',
   maskedToken: (masked: string) => `Token ${masked}`,
   editAction: (name: string) => `Editar instância de ${name}`,
@@ -57,6 +58,7 @@ export const ADMIN_UI = {
     userLockedHint: 'Administradores só podem criar instâncias para si mesmos.',
     userPlaceholder: 'Selecione um usuário',
     userTaken: 'já possui instância',
+    userUnconfirmed: 'e-mail não confirmado',
     userMoveHint: 'Ao trocar de usuário, o novo dono precisa conectar o WhatsApp de novo.',
     status: 'Status',
     statusOptions: { ACTIVE: 'Ativa', DEACTIVATED: 'Desativada' },

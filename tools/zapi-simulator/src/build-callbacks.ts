@@ -73,13 +73,14 @@ export function messageStatusCallback(
   status: MessageStatus,
   ids: string[],
   phone: string,
+  now: number,
 ): Record<string, unknown> {
   return {
     type: 'MessageStatusCallback',
     instanceId: instance.id,
     status,
     ids,
-    momment: Date.now(),
+    momment: now,
     phone,
     isGroup: chatKindOf(phone) === 'group',
   };
@@ -94,23 +95,23 @@ export function deliveryCallback(
   return { type: 'DeliveryCallback', instanceId: instance.id, phone, zaapId, messageId };
 }
 
-export function connectedCallback(instance: SimInstance): Record<string, unknown> {
+export function connectedCallback(instance: SimInstance, now: number): Record<string, unknown> {
   return {
     type: 'ConnectedCallback',
     instanceId: instance.id,
     connected: true,
-    momment: Date.now(),
+    momment: now,
     phone: instance.phone,
   };
 }
 
-export function disconnectedCallback(instance: SimInstance): Record<string, unknown> {
+export function disconnectedCallback(instance: SimInstance, now: number): Record<string, unknown> {
   return {
     type: 'DisconnectedCallback',
     instanceId: instance.id,
     disconnected: true,
     error: 'Device has been disconnected',
-    momment: Date.now(),
+    momment: now,
   };
 }
 

@@ -23,7 +23,8 @@ export function connectInstance(
   instance.scanScheduled = false;
   instance.qrCache = undefined;
   sim.options.log(`[zapi-sim] instance ${instance.id} connected as ${instance.phone}`);
-  if (!options.silent) sim.emitter.emit(instance, 'connected', connectedCallback(instance));
+  if (!options.silent)
+    sim.emitter.emit(instance, 'connected', connectedCallback(instance, sim.options.now()));
   if (options.history ?? true) deliverHistory(sim, instance);
   if (sim.options.liveActivity) startLiveActivity(sim, instance);
 }

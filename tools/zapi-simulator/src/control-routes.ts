@@ -121,7 +121,7 @@ export const controlRoutes: ControlRoute[] = [
       const random = createRandom(`${sim.options.seed}:bulk:${instance.bulkBatches}`);
       instance.bulkBatches += 1;
       const used = new Set([...instance.chats.keys(), instance.phone]);
-      for (const chat of generateBulkChats(random, count, used, Date.now())) {
+      for (const chat of generateBulkChats(random, count, used, sim.options.now())) {
         instance.chats.set(chat.phone, chat);
       }
       return ok({ added: count, total: instance.chats.size });

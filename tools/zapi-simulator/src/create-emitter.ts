@@ -18,7 +18,11 @@ export interface Emitter {
 
 const LOG_SIZE = 300;
 
-export function createEmitter(sender: WebhookSender, log: (line: string) => void): Emitter {
+export function createEmitter(
+  sender: WebhookSender,
+  log: (line: string) => void,
+  now: () => number,
+): Emitter {
   const pending = new Set<Promise<void>>();
   return {
     emit(instance, hook, body, options = {}) {
@@ -27,7 +31,7 @@ export function createEmitter(sender: WebhookSender, log: (line: string) => void
       if (instance.state !== 'connected' && !options.evenIfDisconnected) return;
       const type = String(body.type);
       const task = sender.post(url, instance.token, body).then((result) => {
-        instance.webhookLog.push({ type, url, ...result, at: Date.now() });
+        instance.webhookLog.push({ type, url, ...result, at: now() });
         if (instance.webhookLog.length > LOG_SIZE) instance.webhookLog.shift();
         if (result.error || (result.status ?? 0) >= 400) {
           log(

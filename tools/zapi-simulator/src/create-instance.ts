@@ -9,7 +9,7 @@ import type { InstancePreset, SimInstance } from './types.ts';
 export function createInstance(
   preset: InstancePreset,
   options: ResolvedOptions,
-  now = Date.now(),
+  now = options.now(),
 ): SimInstance {
   const random = createRandom(`${options.seed}:demo`);
   const used = new Set<string>();

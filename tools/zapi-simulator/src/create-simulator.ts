@@ -44,7 +44,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     options: resolved,
     instances: new Map(),
     timers: createTimers((error) => resolved.log(`[zapi-sim] scheduled task failed: ${error}`)),
-    emitter: createEmitter(sender, resolved.log),
+    emitter: createEmitter(sender, resolved.log, resolved.now),
     media: createMediaStore(),
     faults: { rules: [], latencyMs: 0 },
     random: createRandom(`${resolved.seed}:live`),

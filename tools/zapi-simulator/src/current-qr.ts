@@ -3,7 +3,7 @@ import type { SimContext } from './sim-context.ts';
 import type { SimInstance } from './types.ts';
 
 function currentSlot(sim: SimContext, instance: SimInstance): { slot: number; payload: string } {
-  const slot = Math.floor((Date.now() - instance.qrEpoch) / sim.options.qrRefreshMs);
+  const slot = Math.floor((sim.options.now() - instance.qrEpoch) / sim.options.qrRefreshMs);
   if (instance.qrCache?.slot !== slot) {
     const payload = createQrPayload([sim.options.seed, instance.id, instance.qrEpoch, slot]);
     instance.qrCache = { slot, payload };

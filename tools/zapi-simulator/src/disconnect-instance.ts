@@ -15,11 +15,11 @@ export function disconnectInstance(
   instance.state = options.needsRestore ? 'needs-restore' : 'disconnected';
   instance.session += 1;
   instance.scanScheduled = false;
-  instance.qrEpoch = Date.now();
+  instance.qrEpoch = sim.options.now();
   instance.qrCache = undefined;
   if (!wasConnected) return;
   sim.options.log(`[zapi-sim] instance ${instance.id} disconnected`);
-  sim.emitter.emit(instance, 'disconnected', disconnectedCallback(instance), {
+  sim.emitter.emit(instance, 'disconnected', disconnectedCallback(instance, sim.options.now()), {
     evenIfDisconnected: true,
   });
 }

@@ -27,7 +27,7 @@ export function receiveInbound(
   instance: SimInstance,
   input: InboundInput,
 ): SimMessage {
-  const now = Date.now();
+  const now = sim.options.now();
   const fromMe = input.fromMe ?? false;
   let chat = instance.chats.get(input.phone);
   if (!chat) {

@@ -33,7 +33,7 @@ const FULL_AUDIO_LIMIT = 64 * 1024;
  * walks it through SENT -> RECEIVED -> READ. The caller has already validated the input.
  */
 export function recordSend(sim: SimContext, instance: SimInstance, input: SendInput): SendAnswer {
-  const now = Date.now();
+  const now = sim.options.now();
   const zaapId = newZaapId();
   const messageId = newMessageId();
   const message: SimMessage = {
@@ -95,7 +95,13 @@ export function recordSend(sim: SimContext, instance: SimInstance, input: SendIn
         deliveryCallback(instance, input.phone, zaapId, messageId),
       );
     }
-    const body = messageStatusCallback(instance, value, [messageId], input.phone);
+    const body = messageStatusCallback(
+      instance,
+      value,
+      [messageId],
+      input.phone,
+      sim.options.now(),
+    );
     sim.emitter.emit(instance, 'messageStatus', body);
   };
   sim.timers.after(timing.statusSentMs, status('SENT'));

@@ -27,6 +27,7 @@ export interface ResolvedOptions {
   basePath: string;
   timing: SimulatorTiming;
   log: (line: string) => void;
+  now: () => number;
 }
 
 export function resolveOptions(options: SimulatorOptions = {}): ResolvedOptions {
@@ -45,5 +46,6 @@ export function resolveOptions(options: SimulatorOptions = {}): ResolvedOptions 
     basePath: basePath && !basePath.startsWith('/') ? `/${basePath}` : basePath,
     timing: { ...DEFAULT_TIMING, ...options.timing },
     log: options.log ?? (() => {}),
+    now: options.now ?? Date.now,
   };
 }

@@ -24,7 +24,7 @@ export function startLiveActivity(sim: SimContext, instance: SimInstance): void 
       const participant = chat.participants.length ? sim.random.pick(chat.participants) : null;
       receiveInbound(sim, instance, {
         phone: chat.phone,
-        text: fitLine(fillTemplate(sim.random.pick(OPENERS), vars), Date.now(), vars.first),
+        text: fitLine(fillTemplate(sim.random.pick(OPENERS), vars), sim.options.now(), vars.first),
         participantPhone: participant?.phone,
         participantName: participant?.name,
       });
@@ -53,7 +53,7 @@ export function scheduleReply(
     if (!alive()) return;
     sim.emitter.emit(instance, 'chatPresence', presenceCallback(instance, phone, 'PAUSED'));
     const first = instance.chats.get(phone)?.name?.split(' ')[0] ?? null;
-    const text = fitLine(pickReply(clinicText, sim.random), Date.now(), first);
+    const text = fitLine(pickReply(clinicText, sim.random), sim.options.now(), first);
     receiveInbound(sim, instance, { phone, text });
   });
 }

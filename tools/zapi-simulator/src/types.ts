@@ -56,6 +56,11 @@ export interface SimulatorOptions {
   /** Path prefix the handler is mounted under (e.g. "/zapi"); stripped from incoming URLs. */
   basePath?: string;
   timing?: Partial<SimulatorTiming>;
+  /**
+   * Current time in epoch milliseconds, for every timestamp the simulator writes (history,
+   * webhooks, QR rotation). A test passes its own clock so the app and the "phone" agree on now.
+   */
+  now?: () => number;
   /** Receives one line per notable event (connect, disconnect, webhook failure). */
   log?: (line: string) => void;
 }

@@ -25,9 +25,12 @@ export interface Database {
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Connections of the PostgreSQL pool (for /metrics); PGlite has one, always in use. */
+  poolStats(): { total: number; idle: number; waiting: number };
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The SQL migrations and their journal (copied beside the built server by build.mjs). */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** PostgreSQL when a URL is given; otherwise embedded PGlite in `dataDir` (or memory). */
 export async function openDatabase(opts: {
@@ -56,6 +59,11 @@ export async function openDatabase(opts: {
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       listen: (channel, onMessage) => listenPostgres(url, channel, onMessage),
       close: () => pool.end(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
   const client = opts.pglite ?? (await PGlite.create(opts.dataDir));
@@ -71,6 +79,7 @@ export async function openDatabase(opts: {
       };
     },
     close: () => client.close(),
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
   };
 }
 

@@ -204,6 +204,26 @@ export const messages = pgTable(
   ],
 );
 
+/**
+ * Received files still to copy from the provider's expiring link into our storage. A row is
+ * written by a trigger in the same statement as its message (migration 0010), so an answered
+ * webhook's file survives a kill; the downloader claims rows like the task runner does.
+ */
+export const mediaDownloads = pgTable(
+  'media_downloads',
+  {
+    messageId: uuid('message_id')
+      .primaryKey()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    // Null: due at once (written by the trigger, whose clock may not be the app's).
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    // Set while one process downloads it; an old claim is a process that died mid-way.
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [index('media_downloads_due_idx').on(t.nextAttemptAt)],
+);
+
 export const syncProgress = pgTable('sync_progress', {
   userId: uuid('user_id')
     .primaryKey()

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { liveEvents } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
+import { describeError } from '../lib/describe-error.ts';
 
 export type LiveEventType = 'new-message' | 'chat-update' | 'tag-update' | 'tag-delete';
 
@@ -53,10 +54,7 @@ export function createEventBus(deps: { database: Database; clock: Clock; log: Fa
           data: row.payload,
         });
     } catch (err) {
-      log.warn(
-        { err: err instanceof Error ? err.message : String(err) },
-        'evento ao vivo ilegível',
-      );
+      log.warn({ err: describeError(err) }, 'evento ao vivo ilegível');
     }
   }
 
@@ -99,10 +97,7 @@ export function createEventBus(deps: { database: Database; clock: Clock; log: Fa
     publish: ((userId, type, data) => {
       const p = publishNow(userId, type, data)
         .catch((err: unknown) => {
-          log.warn(
-            { err: err instanceof Error ? err.message : String(err) },
-            'falha ao publicar evento',
-          );
+          log.warn({ err: describeError(err) }, 'falha ao publicar evento');
         })
         .finally(() => inFlight.delete(p));
       inFlight.add(p);

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
+import type { Clock } from '../lib/clock.ts';
+
 import { AppError } from '../lib/errors.ts';
 import type { AuthService } from '../modules/auth/auth-service.ts';
 import type { EventBus, LiveEvent } from './event-bus.ts';
+import type { SessionEnds } from './session-ends.ts';
+import { describeError } from '../lib/describe-error.ts';
 
 const zQuery = z.object({
   token: z.string().max(2048).optional(),
@@ -34,7 +38,13 @@ function eventFrame(e: LiveEvent): string {
  */
 export function sseRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; bus: EventBus; heartbeatMs: number },
+  deps: {
+    auth: AuthService;
+    bus: EventBus;
+    sessionEnds: SessionEnds;
+    clock: Clock;
+    heartbeatMs: number;
+  },
 ) {
   const open = new Set<(farewell?: string) => void>();
   // Before the server stops accepting (preClose, not onClose: an open stream would keep the
@@ -48,7 +58,7 @@ export function sseRoutes(
     const q = zQuery.safeParse(request.query);
     const token = q.success ? q.data.token : undefined;
     if (!token) throw new AppError(401, 'UNAUTHORIZED', 'Token de autenticação ausente.');
-    const { userId } = await deps.auth.authenticate(token);
+    const { userId, sessionId } = await deps.auth.authenticate(token);
     const header = request.headers['last-event-id'];
     const lastId =
       Number(Array.isArray(header) ? header[0] : header) ||
@@ -81,7 +91,7 @@ export function sseRoutes(
     };
     const unsubscribe = deps.bus.subscribe(userId, (e) => (replaying ? held.push(e) : send(e)));
 
-    write(frame({ event: 'connected', data: { userId, at: new Date().toISOString() } }));
+    write(frame({ event: 'connected', data: { userId, at: deps.clock().toISOString() } }));
     if (lastId) {
       const missed = await deps.bus.since(userId, lastId);
       if (missed === null) write(frame({ event: 'refetch', data: { reason: 'eventos perdidos' } }));
@@ -90,13 +100,33 @@ export function sseRoutes(
     replaying = false;
     held.splice(0).forEach(send);
 
-    const heartbeat = setInterval(
-      () => write(frame({ event: 'heartbeat', data: { at: new Date().toISOString() } })),
-      deps.heartbeatMs,
-    );
+    // A stream carries patients' messages only while its session stands: it ends at once when
+    // the database announces that a session of this user ended (any process), and each
+    // heartbeat checks again, in case an announcement was missed (a reconnecting LISTEN).
+    let checking = false;
+    const checkSession = async () => {
+      if (checking || res.writableEnded) return;
+      checking = true;
+      try {
+        if (!(await deps.auth.sessionAlive(userId, sessionId))) {
+          end(frame({ event: 'session-ended', data: { reason: 'sessão encerrada' } }));
+        }
+      } catch (err) {
+        // A database that does not answer publishes nothing either; the next beat asks again.
+        request.log.warn({ err: describeError(err) }, 'sessão não verificada');
+      } finally {
+        checking = false;
+      }
+    };
+    const unwatch = deps.sessionEnds.watch(userId, () => void checkSession());
+    const heartbeat = setInterval(() => {
+      write(frame({ event: 'heartbeat', data: { at: deps.clock().toISOString() } }));
+      void checkSession();
+    }, deps.heartbeatMs);
     const end = (farewell?: string) => {
       clearInterval(heartbeat);
       unsubscribe();
+      unwatch();
       open.delete(end);
       if (res.writableEnded) return;
       // On shutdown the socket goes too once the last bytes are out: an idle keep-alive

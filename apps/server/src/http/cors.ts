@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { addVary } from './add-vary.ts';
 
 /**
  * Cross-origin access, closed unless CORS_ORIGINS lists origins: the app and the API share one
@@ -23,9 +24,8 @@ export function registerCors(app: FastifyInstance, origins: readonly string[]): 
   });
   // Routes that vary by Accept too keep both names.
   app.addHook('onSend', async (_request, reply, payload) => {
-    const vary = reply.getHeader('vary');
-    if (reply.hasHeader('access-control-allow-origin') && !String(vary).includes('Origin')) {
-      reply.header('Vary', vary ? `${String(vary)}, Origin` : 'Origin');
+    if (reply.hasHeader('access-control-allow-origin')) {
+      reply.header('Vary', addVary(reply.getHeader('vary'), 'Origin'));
     }
     return payload;
   });

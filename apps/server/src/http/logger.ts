@@ -1,5 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 
+import { serializeError } from '../lib/describe-error.ts';
+
 /**
  * Drops every credential a URL can carry before it is logged: the SSE stream's `?token=`, the
  * media links' `sig`, the webhook secret (the whole authentication of that path) and the Z-API
@@ -26,6 +28,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
+      // A failed query's message quotes its parameters (a webhook secret, a patient's text).
+      err: serializeError,
       req(request: { method: string; url: string; ip?: string }) {
         return { method: request.method, url: redactUrl(request.url), ip: request.ip };
       },

@@ -40,7 +40,7 @@ export function securityHeaders(publicOrigin: string, https: boolean): Record<st
 
 /**
  * HSTS only on a request that really came over HTTPS: `request.protocol` is the socket's, or
- * X-Forwarded-Proto's when TRUST_PROXY is on, so a client cannot claim HTTPS past a server that
+ * X-Forwarded-Proto's when TRUST_PROXY names the proxy, so a client cannot claim HTTPS past a server that
  * does not trust a proxy (and a browser ignores HSTS over plain HTTP anyway).
  */
 export function registerSecurityHeaders(app: FastifyInstance, opts: { publicUrl: string }): void {
@@ -48,7 +48,10 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { publicUrl:
   const plain = securityHeaders(origin, false);
   const overHttps = securityHeaders(origin, true);
   app.addHook('onSend', async (request, reply: FastifyReply, payload) => {
+    // A route may answer with a stricter policy of its own (media: `sandbox`); it stays.
+    const own = reply.getHeader('content-security-policy');
     reply.headers(request.protocol === 'https' ? overHttps : plain);
+    if (own) reply.header('content-security-policy', own);
     return payload;
   });
 }

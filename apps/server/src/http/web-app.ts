@@ -24,6 +24,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/precompress.ts): the smallest
+      // one the browser accepts is sent as it is, with `Vary: Accept-Encoding`.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite names assets by content hash, so they never change under the same name.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { describeError } from './describe-error.ts';
 
 /**
  * Work started after an answer was sent (a mail whose timing must not show in the response).
@@ -10,7 +11,7 @@ export function createBackgroundWork(log: FastifyBaseLogger) {
     run(what: string, work: () => Promise<void>): void {
       const job = work()
         .catch((err: unknown) => {
-          log.error({ err: err instanceof Error ? err.message : String(err) }, `falha em ${what}`);
+          log.error({ err: describeError(err) }, `falha em ${what}`);
         })
         .finally(() => running.delete(job));
       running.add(job);

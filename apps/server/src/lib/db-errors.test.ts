@@ -3,17 +3,22 @@ import { describe, expect, it } from 'vitest';
 
 import { isDatabaseUnavailable } from './db-errors.ts';
 
+/** As node-postgres and PGlite raise it: a SQLSTATE code and a severity. */
+const pgError = (message: string, code: string) =>
+  Object.assign(new Error(message), { code, severity: 'FATAL' });
 const wrapped = (cause: Error, params: unknown[] = []) =>
   new DrizzleQueryError('select 1', params, cause);
 
 describe('isDatabaseUnavailable', () => {
   it.each([
     ['refused', Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })],
-    ['shutting down', Object.assign(new Error('terminating connection'), { code: '57P01' })],
-    [
-      'starting up',
-      Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
-    ],
+    ['shutting down', pgError('terminating connection', '57P01')],
+    ['starting up', pgError('the database system is starting up', '57P03')],
+    ['dropped database', pgError('database "clinica" does not exist', '3D000')],
+    ['too busy', pgError('sorry, too many clients already', '53300')],
+    ['disk full', pgError('could not extend file', '53100')],
+    ['rotated password', pgError('password authentication failed', '28P01')],
+    ['closed embedded', new Error('PGlite is closed')],
     ['dropped mid-query', new Error('Connection terminated unexpectedly')],
     ['pool timeout', new Error('timeout exceeded when trying to connect')],
   ])('a %s connection is unavailability, also wrapped by drizzle', (_name, err) => {
@@ -22,10 +27,13 @@ describe('isDatabaseUnavailable', () => {
   });
 
   it('a query error is not, even when its parameters quote the driver', () => {
-    const unique = Object.assign(new Error('duplicate key'), { code: '23505' });
+    const unique = pgError('duplicate key', '23505');
     expect(isDatabaseUnavailable(wrapped(unique, ['Connection terminated unexpectedly']))).toBe(
       false,
     );
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
+    expect(isDatabaseUnavailable(pgError('invalid input syntax for type uuid', '22P02'))).toBe(
+      false,
+    );
   });
 });

@@ -11,25 +11,25 @@ export function pgErrorCode(err: unknown): string | undefined {
   return undefined;
 }
 
-/** Network failures and PostgreSQL's "shutting down / starting up / cannot connect" classes. */
+/** Network failures of the driver's socket. */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
   'EPIPE',
   'EHOSTUNREACH',
-  '57P01',
-  '57P02',
-  '57P03',
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
 ]);
-// node-postgres reports a dropped or timed-out connection with a bare Error and no code.
+/**
+ * PostgreSQL classes that mean "not reachable now" rather than "this request is wrong": connection
+ * exceptions (08), operator intervention (57P: shutting down, starting up), insufficient resources
+ * (53: disk full, out of memory, too many connections), the database itself gone (3D000) and the
+ * server refusing our credentials (28), as when a password is rotated under a running server.
+ */
+const UNAVAILABLE_SQLSTATE = /^(?:08|57P|53|28)|^3D000$/;
+// node-postgres reports a dropped or timed-out connection with a bare Error and no code; PGlite
+// answers every call with "PGlite is closed" once its instance is gone.
 const UNAVAILABLE_TEXT =
-  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Query read timeout/;
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Query read timeout|PGlite is closed/;
 
 /** Whether a failure means the database cannot be reached right now (a 503, not a 500). */
 export function isDatabaseUnavailable(err: unknown): boolean {
@@ -39,13 +39,19 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     e = (e as { cause?: unknown }).cause, depth++
   ) {
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || isSqlState(code, e)))
+      return true;
     // Drizzle's wrapper quotes the query and its parameters in its message: only the driver's
     // own error is read, so a user's text can never pass for a lost connection.
     const wrapper = typeof e === 'object' && 'query' in e;
     if (!wrapper && typeof message === 'string' && UNAVAILABLE_TEXT.test(message)) return true;
   }
   return false;
+}
+
+/** A five-character SQLSTATE of an unavailable class, from a PostgreSQL error (it has `severity`). */
+function isSqlState(code: string, e: unknown): boolean {
+  return code.length === 5 && 'severity' in (e as object) && UNAVAILABLE_SQLSTATE.test(code);
 }
 
 export const isUniqueViolation = (err: unknown): boolean => pgErrorCode(err) === '23505';

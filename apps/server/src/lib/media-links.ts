@@ -1,6 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-const LINK_TTL_MS = 60 * 60 * 1000;
+// Minutes, not hours: a link copied out of the page stops working soon after (the chat window
+// renews its links while open).
+const LINK_TTL_MS = 10 * 60 * 1000;
+/**
+ * Expiries are rounded up to the minute, so the same file keeps the same link for a minute: the
+ * chat window's 2 s poll then gets an unchanged answer (a 304) and the browser reuses the file.
+ */
+const EXPIRY_STEP_S = 60;
 
 /**
  * Media are fetched by <audio>/<img> tags, which cannot send the bearer token: each link carries
@@ -11,7 +18,7 @@ export function createMediaLinks(secret: string) {
     createHmac('sha256', secret).update(`media:${userId}:${id}:${exp}`).digest('base64url');
   return {
     url(userId: string, id: string, now: Date): string {
-      const exp = Math.floor((now.getTime() + LINK_TTL_MS) / 1000);
+      const exp = Math.ceil((now.getTime() + LINK_TTL_MS) / 1000 / EXPIRY_STEP_S) * EXPIRY_STEP_S;
       return `/dashboard/media/${id}?u=${userId}&exp=${exp}&sig=${mac(userId, id, exp)}`;
     },
     verify(userId: string, id: string, exp: number, sig: string, now: Date): boolean {

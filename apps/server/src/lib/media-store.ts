@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -14,14 +14,26 @@ export function createMediaStore(dataDir: string) {
     if (!full.startsWith(root + path.sep)) throw new Error('caminho de mídia inválido');
     return full;
   };
+  const newPath = (userId: string, ext: string) =>
+    path.join(userId, `${randomUUID()}.${ext.replace(/[^a-z0-9]/gi, '').slice(0, 8) || 'bin'}`);
   return {
     async save(userId: string, bytes: Buffer, ext: string): Promise<string> {
-      const rel = path.join(
-        userId,
-        `${randomUUID()}.${ext.replace(/[^a-z0-9]/gi, '').slice(0, 8) || 'bin'}`,
-      );
+      const rel = newPath(userId, ext);
       await mkdir(path.dirname(resolve(rel)), { recursive: true });
       await writeFile(resolve(rel), bytes, { mode: 0o600 });
+      return rel;
+    },
+    /** A file under the store for a download under way (same disk, so `adopt` is a rename). */
+    async tempFile(): Promise<string> {
+      const dir = path.join(root, '.baixando');
+      await mkdir(dir, { recursive: true });
+      return path.join(dir, randomUUID());
+    },
+    /** Moves a finished download into the user's media; answers its stored path. */
+    async adopt(userId: string, tempFile: string, ext: string): Promise<string> {
+      const rel = newPath(userId, ext);
+      await mkdir(path.dirname(resolve(rel)), { recursive: true });
+      await rename(tempFile, resolve(rel));
       return rel;
     },
     open: (rel: string) => createReadStream(resolve(rel)),

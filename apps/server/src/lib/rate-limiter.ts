@@ -21,40 +21,42 @@ export function createRateLimiter(db: Db, clock: Clock) {
     const now = clock();
     const windowFloor = new Date(now.getTime() - rule.windowMs);
     const key = `${rule.name}:${subject}`;
-    // Both drivers answer raw statements with `{ rows }`.
+    // Counting stops one past the limit: a flood of refused requests writes nothing new.
     const result = (await db.execute(sql`
       insert into rate_limits (key, window_start, hits) values (${key}, ${now.toISOString()}, 1)
       on conflict (key) do update set
-        hits = case when rate_limits.window_start <= ${windowFloor.toISOString()} then 1 else rate_limits.hits + 1 end,
+        hits = case when rate_limits.window_start <= ${windowFloor.toISOString()} then 1 else least(rate_limits.hits + 1, ${rule.max + 1}) end,
         window_start = case when rate_limits.window_start <= ${windowFloor.toISOString()} then excluded.window_start else rate_limits.window_start end
       returning hits`)) as unknown as { rows: Array<{ hits: number | string }> };
     const hits = Number(result.rows[0]?.hits ?? 0);
     return hits <= rule.max;
   }
 
-  /** Whether the subject already used up its window, without counting a hit. */
-  async function exhausted(rule: RateRule, subject: string): Promise<boolean> {
-    const floor = new Date(clock().getTime() - rule.windowMs).toISOString();
-    const result = (await db.execute(sql`
-      select hits from rate_limits where key = ${`${rule.name}:${subject}`} and window_start > ${floor}`)) as unknown as {
-      rows: Array<{ hits: number | string }>;
-    };
-    return Number(result.rows[0]?.hits ?? 0) >= rule.max;
-  }
-
   return {
-    /** Throws 429 when the subject is already over the limit; counts nothing. */
-    async check(rule: RateRule, subject: string): Promise<void> {
-      if (await exhausted(rule, subject))
-        throw new AppError(429, 'RATE_LIMITED', MSG.common.rateLimited);
-    },
-    /** Counts one hit for each subject; throws 429 when any is over its limit. */
+    /**
+     * Counts one hit for each subject, in order, and throws 429 at the first one over its limit
+     * without counting the rest: an address over its limit adds nothing for the e-mails it tries.
+     */
     async consume(checks: Array<[RateRule, string]>): Promise<void> {
-      let allowed = true;
       for (const [rule, subject] of checks) {
-        if (!(await hit(rule, subject))) allowed = false;
+        if (!(await hit(rule, subject)))
+          throw new AppError(429, 'RATE_LIMITED', MSG.common.rateLimited);
       }
-      if (!allowed) throw new AppError(429, 'RATE_LIMITED', MSG.common.rateLimited);
+    },
+    /** Gives back one hit counted by `consume` (a sign-in that turned out right). */
+    async refund(rule: RateRule, subject: string): Promise<void> {
+      await db.execute(sql`
+        update rate_limits set hits = greatest(hits - 1, 0)
+         where key = ${`${rule.name}:${subject}`}`);
+    },
+    /** Deletes windows that ended: older than the longest rule's window. */
+    async purgeExpired(longestWindowMs: number): Promise<number> {
+      const floor = new Date(clock().getTime() - longestWindowMs).toISOString();
+      const result = (await db.execute(sql`
+        delete from rate_limits where window_start < ${floor} returning 1`)) as unknown as {
+        rows: unknown[];
+      };
+      return result.rows.length;
     },
   };
 }

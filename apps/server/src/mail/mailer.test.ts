@@ -31,3 +31,40 @@ describe('signupCodeMail', () => {
     expect(mail.text).toContain('123456');
   });
 });
+
+describe('createMailer over smtp://', () => {
+  it('refuses to send, password and all, to a server that does not offer STARTTLS', async () => {
+    const { SMTPServer } = await import('smtp-server');
+    const seen: string[] = [];
+    // What an attacker who strips STARTTLS looks like: plain SMTP that takes any login.
+    const server = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      logger: false,
+      onAuth(auth, _session, callback) {
+        seen.push(`auth ${auth.password ?? ''}`);
+        callback(null, { user: auth.username });
+      },
+      onData(stream, _session, callback) {
+        seen.push('data');
+        stream.resume();
+        stream.on('end', () => callback());
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as { port: number };
+    try {
+      const mailer = createMailer({
+        smtpUrl: `smtp://clinica:senha-do-smtp@127.0.0.1:${port}`,
+        from: 'x@y.z',
+        log: pino({ level: 'silent' }),
+      });
+      await expect(
+        mailer.send(signupCodeMail('ana@clinica.test', 'Ana', '042042')),
+      ).rejects.toThrow();
+      expect(seen).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

@@ -32,12 +32,16 @@ export function createMailer(opts: {
     };
   }
   const url = new URL(opts.smtpUrl);
+  // Local sinks and relays inside a private network often speak plain SMTP: said by name only.
+  const plain = url.searchParams.get('ignoreTLS') === 'true';
   const transport = createTransport({
     host: url.hostname,
     port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
     secure: url.protocol === 'smtps:',
-    // Local sinks and relays inside a private network often speak plain SMTP.
-    ignoreTLS: url.searchParams.get('ignoreTLS') === 'true',
+    ignoreTLS: plain,
+    // smtp:// upgrades with STARTTLS or does not send: an attacker who strips STARTTLS from the
+    // server's answer would otherwise read the password and the codes in the clear.
+    requireTLS: !plain && url.protocol === 'smtp:',
     auth: url.username
       ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
       : undefined,

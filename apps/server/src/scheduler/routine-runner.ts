@@ -11,6 +11,7 @@ import { chatsRepo } from '../modules/chats/chats-repo.ts';
 import { instanceBlockReason, type InstanceAccess } from '../modules/instances/instance-access.ts';
 import { recordOutbound } from '../modules/messages/record-outbound.ts';
 import { ProviderError, type MessagingProvider } from '../providers/messaging-provider.ts';
+import { describeError } from '../lib/describe-error.ts';
 
 const BATCH = 25;
 const PARALLEL_SENDS = 5;
@@ -140,7 +141,7 @@ export function createRoutineRunner(deps: Deps) {
       });
       await record(c, messageId);
     } catch (err) {
-      const reason = err instanceof Error ? err.message : String(err);
+      const reason = describeError(err);
       const since = c.routine_failing_since ? new Date(c.routine_failing_since) : now;
       const retryable =
         err instanceof ProviderError &&

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { describeError } from '../lib/describe-error.ts';
 
 export interface Job {
   name: string;
@@ -27,10 +28,7 @@ export function createScheduler(jobs: Job[], log: FastifyBaseLogger, intervalMs 
           /* next batch */
         }
       } catch (err) {
-        log.error(
-          { job: job.name, err: err instanceof Error ? err.message : String(err) },
-          'falha no agendador',
-        );
+        log.error({ job: job.name, err: describeError(err) }, 'falha no agendador');
       }
     }
   }

@@ -12,6 +12,7 @@ import { instanceBlockReason, type InstanceAccess } from '../modules/instances/i
 import { recordOutbound } from '../modules/messages/record-outbound.ts';
 import { type TaskRow, tasksRepo } from '../modules/tasks/tasks-repo.ts';
 import type { TasksService } from '../modules/tasks/tasks-service.ts';
+import { describeError } from '../lib/describe-error.ts';
 
 const BATCH = 25;
 // Sends to different chats go out side by side; a chat's own tasks keep their order.
@@ -88,7 +89,7 @@ export function createTaskRunner(deps: Deps) {
       await succeed(task, messageId);
     } catch (err) {
       const retryable = err instanceof ProviderError && err.retryable;
-      const reason = err instanceof Error ? err.message : String(err);
+      const reason = describeError(err);
       if (retryable && now.getTime() - task.dueAt.getTime() < RETRY_WINDOW_MS) {
         // Growing pauses: 5 s, 10 s, 20 s ... at most 5 minutes apart, for up to 30 minutes.
         const wait = Math.min(5_000 * 2 ** Math.max(0, task.attempts - 1), 5 * 60_000);

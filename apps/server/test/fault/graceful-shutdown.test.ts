@@ -160,6 +160,11 @@ it('on SIGTERM finishes requests and sends under way, ends streams with a retry 
       'Serviço temporariamente indisponível. Tente novamente em instantes.',
     );
   }
+  // A balancer asking whether to send traffic is told no (or cannot connect) during the drain.
+  const ready = await fetch(`${first.url}/readyz`)
+    .then((r) => r.status)
+    .catch(() => 'refused' as const);
+  expect([503, 'refused']).toContain(ready);
   const exit = await stopping;
   server = undefined;
   await stream.done;

@@ -9,8 +9,9 @@ import {
   seedClinic,
   signIn,
 } from './helpers/fault-database.ts';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
-import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy.ts';
+import type { ServerProcess } from '../helpers/server-process.ts';
+import { startServerBehindProxy } from './helpers/server-behind-proxy.ts';
+import type { TcpProxy } from './helpers/tcp-proxy.ts';
 
 /**
  * PostgreSQL goes away under load and comes back. Instead of restarting the PostgreSQL that
@@ -47,12 +48,7 @@ describe('PostgreSQL outage', () => {
   it('answers 503 in pt-BR at once while the database is away, and recovers without a restart', async () => {
     fault = await createFaultDatabase();
     const clinic = await seedClinic(fault);
-    const direct = new URL(fault.url!);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const viaProxy = new URL(direct);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    server = await startServerProcess(fault.env({ databaseUrl: viaProxy.toString() }));
+    ({ proxy, server } = await startServerBehindProxy(fault));
     const base = server.url;
     const token = await signIn(base, clinic);
     const stream = await openStream(`${base}/api/notifications/stream?token=${token}`);

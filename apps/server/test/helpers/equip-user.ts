@@ -1,19 +1,9 @@
 import { seedInstance } from './seed-instance.ts';
 import type { TestSimulator } from './simulator.ts';
-import { callAs, type signUp, type TestApp } from './test-app.ts';
+import { callAs, localDateInDays, type signUp, type TestApp } from './test-app.ts';
+import { waitFor } from './wait-for.ts';
 
 type User = Awaited<ReturnType<typeof signUp>>;
-
-async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (ok(v)) return v;
-    if (Date.now() > deadline)
-      throw new Error(`tempo esgotado: ${JSON.stringify(v).slice(0, 300)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** The ids of one of everything a user owns, as the API names them. */
 export interface Owned {
@@ -119,7 +109,7 @@ export async function equipUser(
     await call('POST', '/api/tasks', {
       chatId,
       message: 'Lembrete da consulta de amanhã.',
-      scheduledDate: '2026-12-20T10:00',
+      scheduledDate: localDateInDays(30, t.clock),
     }),
     'tarefa',
   );

@@ -13,6 +13,8 @@ export const LEAK_PATTERNS: Array<[string, RegExp]> = [
     /"(?:password|newPassword|currentPassword|token|seuToken|clientToken|authorization)"\s*:\s*"(?!\[redacted\])[^"]+"/i,
   ],
   ['confirmation code in a logged field', /"code"\s*:\s*"\d{6}"/],
+  // Drizzle's error text quotes a failed query's parameters (secrets, patients' messages).
+  ['query parameters', /\bparams: /],
 ];
 
 export interface Leak {

@@ -25,6 +25,14 @@ export interface ServerProcess {
   kill9(): Promise<void>;
 }
 
+/** libfaketime's variables and the time zone, when set: a child must read the test's clock. */
+function sameClock(): Record<string, string> {
+  const names = ['LD_PRELOAD', 'FAKETIME', 'FAKETIME_SHARED', 'TZ'];
+  return Object.fromEntries(
+    names.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+  );
+}
+
 /**
  * The real server (`apps/server/src/main.ts`, as `npm start` runs it) in its own process, with
  * the real Z-API adapter (never the demo mount), on a free port and a fresh data directory unless
@@ -41,6 +49,8 @@ export async function startServerProcess(
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? tmpdir(),
+      // Under scripts/test-at.sh the server shares the test's fake time (and zone).
+      ...sameClock(),
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,

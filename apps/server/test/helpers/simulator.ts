@@ -1,8 +1,14 @@
 import { createSimulator } from '@conecta/zapi-simulator';
 
-/** The Z-API simulator on a free port, paced for tests and without auto scan. */
-export async function startSimulator(opts: { chatCount?: number } = {}) {
+import type { TestClock } from './test-app.ts';
+
+/**
+ * The Z-API simulator on a free port, paced for tests and without auto scan. It reads the test's
+ * clock, the one the app reads, so the "phone's" timestamps and the app's agree.
+ */
+export async function startSimulator(opts: { clock: TestClock; chatCount?: number }) {
   const sim = createSimulator({
+    now: () => opts.clock.now().getTime(),
     scanDelayMs: null,
     chatCount: opts.chatCount ?? 40,
     autoCreateInstances: true,

@@ -41,7 +41,7 @@ export async function openStream(url: string, headers: Record<string, string> = 
   return {
     status: res.status,
     events,
-    async waitFor(pred: (e: SseEvent) => boolean, ms = 5000): Promise<SseEvent> {
+    async waitFor(pred: (e: SseEvent) => boolean, ms = 45_000): Promise<SseEvent> {
       const deadline = Date.now() + ms;
       for (;;) {
         const found = events.find(pred);

@@ -1,26 +1,43 @@
 import { createWriteStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 
+import { utcToLocal } from '@conecta/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import type { Database } from '../../src/db/client.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
 import { loggerOptions } from '../../src/http/logger.ts';
+import type { MessagingProvider } from '../../src/providers/messaging-provider.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 import { createTestDatabase } from './test-database.ts';
 
-/** A clock the test moves by hand, to reach expiry rules without waiting. */
-export function createTestClock(start = new Date('2026-11-23T12:00:00Z')) {
-  let now = start.getTime();
+/**
+ * The one clock of a test: the real time plus whatever the test skipped ahead with `advance`, so
+ * expiry rules are reached without waiting. It runs, and starts at the real now, so everything the
+ * test starts that cannot share it (a server in a child process, PostgreSQL's own `now()`) still
+ * agrees with it until the test moves it; the app, the simulator and any second app get `now`.
+ */
+export function createTestClock() {
+  let offset = 0;
   return {
-    now: () => new Date(now),
+    now: () => new Date(Date.now() + offset),
     advance(ms: number) {
-      now += ms;
+      offset += ms;
     },
   };
+}
+export type TestClock = ReturnType<typeof createTestClock>;
+
+/**
+ * A task date (`YYYY-MM-DDTHH:mm`, São Paulo, the accounts' default zone) `days` after the test's
+ * now, or after the real now for tables written before any clock exists (future for every test
+ * that moves its clock less than that).
+ */
+export function localDateInDays(days: number, clock?: TestClock): string {
+  const from = clock ? clock.now().getTime() : Date.now();
+  return utcToLocal(new Date(from + days * 86_400_000), 'America/Sao_Paulo').slice(0, 16);
 }
 
 export interface TestApp {
@@ -31,7 +48,7 @@ export interface TestApp {
   databaseUrl: string | undefined;
   database: Database;
   smtp: SmtpSink;
-  clock: ReturnType<typeof createTestClock>;
+  clock: TestClock;
   logs: string[];
   webDist: string;
   close(): Promise<void>;
@@ -51,13 +68,20 @@ export async function freePort(): Promise<number> {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { listen?: boolean; heartbeatMs?: number; logLevel?: string } = {},
+  opts: {
+    listen?: boolean;
+    heartbeatMs?: number;
+    logLevel?: string;
+    clock?: TestClock;
+    /** The provider adapter, to put a fault at the boundary (a real one pointed at the simulator). */
+    provider?: MessagingProvider;
+  } = {},
 ): Promise<TestApp> {
   const port = opts.listen ? await freePort() : 0;
   if (opts.listen) env = { PUBLIC_URL: `http://127.0.0.1:${port}`, ...env };
   const database = await createTestDatabase();
   const smtp = await startSmtpSink();
-  const clock = createTestClock();
+  const clock = opts.clock ?? createTestClock();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -74,15 +98,16 @@ export async function createTestApp(
   const file = logDir
     ? createWriteStream(path.join(logDir, `${path.basename(dataDir)}.log`), { flags: 'a' })
     : undefined;
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, cb) {
-      logs.push(chunk.toString());
+  // pino writes each line to `write` as it logs it, so `logs` holds a line as soon as it is
+  // logged (a Writable would queue lines behind the file's pending write).
+  const stream = {
+    write(line: string) {
+      logs.push(line);
       // A late line (a background job ending after close) still reaches `logs`, and the file
       // if it is open.
-      if (file && !file.writableEnded) file.write(chunk, () => cb());
-      else cb();
+      if (file && !file.writableEnded) file.write(line);
     },
-  });
+  };
   const webDist = path.join(dataDir, 'web');
   const app = await buildApp({
     config,
@@ -91,6 +116,7 @@ export async function createTestApp(
     webDist,
     logger: { ...(loggerOptions(opts.logLevel ?? 'info') as object), stream },
     ...(opts.heartbeatMs ? { heartbeatMs: opts.heartbeatMs } : {}),
+    ...(opts.provider ? { provider: opts.provider } : {}),
   });
   await app.ready();
   if (opts.listen) await app.listen({ port, host: '127.0.0.1' });
@@ -109,6 +135,43 @@ export async function createTestApp(
       await smtp.close();
       await database.close();
       if (file) await new Promise<void>((resolve) => file.end(resolve));
+    },
+  };
+}
+
+/**
+ * Another app on the test's database and JWT secret, as a second server process behind a balancer
+ * would be (on PostgreSQL with its own connections), reading the test's clock.
+ */
+export async function createSecondApp(
+  t: TestApp,
+  opts: { env?: Record<string, string>; listen?: boolean; heartbeatMs?: number } = {},
+) {
+  const url = process.env.TEST_DATABASE_URL ? t.databaseUrl : undefined;
+  const database = url ? await openDatabase({ url }) : t.database;
+  const app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cc-2-')),
+      JWT_SECRET: t.config.jwtSecret,
+      LOG_LEVEL: 'silent',
+      ZAPI_BASE_URL: 'http://127.0.0.1:1',
+      ...opts.env,
+    }),
+    database,
+    clock: t.clock.now,
+    webDist: '/nonexistent',
+    logger: false,
+    ...(opts.heartbeatMs ? { heartbeatMs: opts.heartbeatMs } : {}),
+  });
+  const port = opts.listen ? await freePort() : 0;
+  if (opts.listen) await app.listen({ port, host: '127.0.0.1' });
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      if (url) await database.close();
     },
   };
 }

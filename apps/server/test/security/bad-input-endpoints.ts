@@ -26,13 +26,14 @@ import {
 } from '@conecta/contract';
 
 import type { EndpointSpec } from '../helpers/fuzz/make-request.ts';
+import { localDateInDays } from '../helpers/test-app.ts';
 
 /** Ids of the right form that name nothing: a request valid but for them answers 404. */
 const ID = { id: 'a0000000-0000-4000-8000-000000000001' };
 const CHAT = { chatId: '5511900000000' };
 const MP3 = `data:audio/mpeg;base64,${Buffer.alloc(64, 0xff).toString('base64')}`;
 const EMAIL = 'fuzz@clinica.test';
-const TASK = { chatId: CHAT.chatId, message: 'Lembrete', scheduledDate: '2026-12-20T10:00' };
+const TASK = { chatId: CHAT.chatId, message: 'Lembrete', scheduledDate: localDateInDays(30) };
 const ROUTINE = { sequenceNumber: 1, textContent: 'Olá', hoursDelay: 24 };
 
 /**
@@ -108,6 +109,8 @@ export function endpointSpecs(webhookSecret: string): Record<string, EndpointSpe
       },
     },
     'GET /api/public-config': { auth: 'none', noInput: 'no input: public flags only' },
+    'GET /healthz': { auth: 'none', noInput: 'no input: the process answers' },
+    'GET /readyz': { auth: 'none', noInput: 'no input: database and migrations' },
     'GET /api/notifications/stream': {
       auth: 'stream',
       // Never a valid token here: a valid one opens a stream that does not end.

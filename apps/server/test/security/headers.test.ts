@@ -38,6 +38,7 @@ async function variant(env: Record<string, string>) {
       ...env,
     }),
     database: t.database,
+    clock: t.clock.now,
     webDist: t.webDist,
     logger: false,
   });
@@ -101,7 +102,7 @@ describe('security headers', () => {
     // Without a trusted proxy, a client's claim of HTTPS is not believed.
     expect(await hsts(direct, https)).toBeUndefined();
     expect(await hsts(direct, {})).toBeUndefined();
-    const proxied = await variant({ TRUST_PROXY: 'true' });
+    const proxied = await variant({ TRUST_PROXY: '1' });
     expect(await hsts(proxied, https)).toBe('max-age=31536000; includeSubDomains');
     expect(await hsts(proxied, { 'x-forwarded-proto': 'http' })).toBeUndefined();
     expect(await hsts(proxied, {})).toBeUndefined();

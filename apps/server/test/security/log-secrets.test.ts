@@ -16,6 +16,7 @@ import {
   post,
   type TestApp,
   uniqueEmail,
+  createTestClock,
 } from '../helpers/test-app.ts';
 
 /**
@@ -33,8 +34,9 @@ const keep = (what: string, value: string) => {
 };
 
 beforeAll(async () => {
-  sim = await startSimulator({ chatCount: 3 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, logLevel: 'trace' });
+  const clock = createTestClock();
+  sim = await startSimulator({ clock, chatCount: 3 });
+  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, logLevel: 'trace', clock });
 });
 afterAll(async () => {
   await t.close();

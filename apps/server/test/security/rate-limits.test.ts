@@ -10,7 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { RATE_RULES } from '../../src/modules/auth/rate-rules.ts';
-import type { RateRule } from '../../src/lib/rate-limiter.ts';
+import { createRateLimiter, type RateRule } from '../../src/lib/rate-limiter.ts';
 import {
   bearer,
   createTestApp,
@@ -271,4 +271,95 @@ describe('a confirmation code cannot be guessed in its life', () => {
     expect(evaluated).toBeLessThanOrEqual(guessesPerHour);
     expect(answers.get(429)).toBeGreaterThan(2900);
   }, 240_000);
+});
+
+describe('counting under pressure', () => {
+  it('counts a sign-in before the password check: parallel guesses cannot pass the per-e-mail limit', async () => {
+    const victim = await signUp(t, 'Alvo');
+    const tries = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        post(
+          t.app,
+          '/auth/login',
+          { email: victim.email, password: 'palpite-errado-1' },
+          { remoteAddress: freshIp() },
+        ),
+      ),
+    );
+    const statuses = tries.map((r) => r.statusCode);
+    // At most the limit reached a password check (401); every other try was refused first.
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(RATE_RULES.loginEmail.max);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+  });
+
+  it('gives back the count of a right password, so the staff signing in all day is not limited', async () => {
+    const staff = await signUp(t, 'Recepção');
+    for (let i = 0; i < RATE_RULES.loginEmail.max + 5; i++) {
+      const res = await post(
+        t.app,
+        '/auth/login',
+        { email: staff.email, password: staff.password },
+        { remoteAddress: freshIp() },
+      );
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('writes nothing more for requests refused by the address limit, and forgets ended windows', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < RATE_RULES.forgotIp.max + 40; i++) {
+      await post(
+        t.app,
+        '/auth/forgot-password',
+        { email: uniqueEmail('enxurrada') },
+        {
+          remoteAddress: ip,
+        },
+      );
+    }
+    const rows = (await t.database.db.execute(sql`
+      select key, hits from rate_limits where key like 'forgot:%'`)) as unknown as {
+      rows: Array<{ key: string; hits: number | string }>;
+    };
+    const emails = rows.rows.filter((r) => r.key.startsWith('forgot:email:enxurrada'));
+    expect(emails.length).toBe(RATE_RULES.forgotIp.max);
+    const address = rows.rows.find((r) => r.key === `forgot:ip:${ip}`)!;
+    expect(Number(address.hits)).toBe(RATE_RULES.forgotIp.max + 1);
+
+    const limiter = createRateLimiter(t.database.db, t.clock.now);
+    const longest = Math.max(...Object.values(RATE_RULES).map((r) => r.windowMs));
+    t.clock.advance(longest + MINUTE);
+    expect(await limiter.purgeExpired(longest)).toBeGreaterThanOrEqual(rows.rows.length);
+    const left = (await t.database.db.execute(sql`
+      select count(*)::int as n from rate_limits where key like 'forgot:%enxurrada%'`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
+    expect(Number(left.rows[0]!.n)).toBe(0);
+  }, 120_000);
+});
+
+describe('behind a proxy', () => {
+  it('with TRUST_PROXY=1 counts the address the proxy saw, whatever X-Forwarded-For a client invents', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i <= RATE_RULES.registerIp.max; i++) {
+        const res = await post(
+          proxied.app,
+          '/auth/register',
+          { name: 'Robô', email: uniqueEmail('robo'), password: 'senha-forte-123' },
+          {
+            // The proxy on this machine appends the client's real address to what it was sent.
+            remoteAddress: '127.0.0.1',
+            headers: { 'x-forwarded-for': `198.51.100.${i + 1}, 203.0.113.7` },
+          },
+        );
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, -1).every((s) => s === 201)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { Owned } from '../helpers/equip-user.ts';
+import { localDateInDays } from '../helpers/test-app.ts';
 
 /**
  * How each route of the app keeps tenants apart, one entry per route (tenant-isolation.test.ts
@@ -37,7 +38,7 @@ const get = (url: string): Probe => probe('GET', url);
 const task = (chatId: string) => ({
   chatId,
   message: 'Mensagem agendada por outra pessoa',
-  scheduledDate: '2026-12-21T09:00',
+  scheduledDate: localDateInDays(31),
 });
 const instanceBody = (userId: string) => ({
   userId,
@@ -68,6 +69,8 @@ export const ROUTES: Record<string, Entry> = {
   'POST /api/profile/request-password-change': { kind: 'session', why: "the caller's password" },
   'POST /api/profile/confirm-password-change': { kind: 'session', why: "the caller's password" },
   'GET /api/public-config': { kind: 'public', why: 'no account data' },
+  'GET /healthz': { kind: 'public', why: 'no account data; health.test.ts' },
+  'GET /readyz': { kind: 'public', why: 'no account data; health.test.ts' },
   'GET /api/notifications/stream': {
     kind: 'session',
     why: "the token picks the user; another user's events never reach it (notifications.test.ts)",

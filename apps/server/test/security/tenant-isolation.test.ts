@@ -5,7 +5,13 @@ import { snapshotUser } from '../helpers/db-snapshot.ts';
 import { equipUser } from '../helpers/equip-user.ts';
 import { listRoutes, routeKey } from '../helpers/list-routes.ts';
 import { startSimulator, type TestSimulator } from '../helpers/simulator.ts';
-import { bearer, createTestApp, signUp, type TestApp } from '../helpers/test-app.ts';
+import {
+  bearer,
+  createTestApp,
+  signUp,
+  type TestApp,
+  createTestClock,
+} from '../helpers/test-app.ts';
 import { type Both, type Probe, ROUTES } from './tenant-isolation-routes.ts';
 
 /**
@@ -21,8 +27,9 @@ let tokens: { a: string; b: string };
 let both: Both;
 
 beforeAll(async () => {
-  sim = await startSimulator({ chatCount: 3 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true });
+  const clock = createTestClock();
+  sim = await startSimulator({ clock, chatCount: 3 });
+  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
   const a = await signUp(t, 'Ana');
   const b = await signUp(t, 'Bruno');
   tokens = { a: a.token, b: b.token };

@@ -91,3 +91,41 @@ describe('request', () => {
     ]);
   });
 });
+
+describe('request with revalidateKey', () => {
+  it('sends back the last tag and answers a 304 with the kept data, per session', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-a');
+    const list = { success: true, chats: [{ chatId: '1' }] };
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify(list), { status: 200, headers: { ETag: 'W/"v1"' } }),
+      )
+      .mockResolvedValueOnce(new Response(null, { status: 304, headers: { ETag: 'W/"v1"' } }))
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ success: true, chats: [] }), {
+          status: 200,
+          headers: { ETag: 'W/"b1"' },
+        }),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    const headersOf = (i: number) =>
+      (fetchMock.mock.calls[i] as unknown as [string, RequestInit])[1].headers as Record<
+        string,
+        string
+      >;
+
+    const first = await request('/dashboard/zapi/chats?t=1', { revalidateKey: 'lista' });
+    expect(first).toEqual(list);
+    expect(headersOf(0)['If-None-Match']).toBeUndefined();
+
+    const again = await request('/dashboard/zapi/chats?t=2', { revalidateKey: 'lista' });
+    expect(headersOf(1)['If-None-Match']).toBe('W/"v1"');
+    expect(again).toBe(first);
+
+    // Another session never gets this one's kept answer, nor its tag.
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-b');
+    await request('/dashboard/zapi/chats?t=3', { revalidateKey: 'lista' });
+    expect(headersOf(2)['If-None-Match']).toBeUndefined();
+  });
+});

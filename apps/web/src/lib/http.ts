@@ -66,7 +66,24 @@ export type RequestOptions<T> = {
   /** Validates (and strips) the successful answer. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /**
+   * A GET polled again and again (the chat list, an open chat): the answer is kept under this key
+   * with its `ETag`, sent back as `If-None-Match`, and a `304 Not Modified` answers the kept data
+   * without moving the body again. Kept in memory only, per session token.
+   */
+  revalidateKey?: string;
 };
+
+/** The last answer of each revalidated GET: its tag and its data, as the caller got them. */
+const revalidated = new Map<string, { etag: string; data: unknown }>();
+/** At most this many kept answers (an open board and a few chats need a handful). */
+const REVALIDATED_MAX = 20;
+
+function remember(key: string, etag: string, data: unknown) {
+  revalidated.delete(key);
+  revalidated.set(key, { etag, data });
+  if (revalidated.size > REVALIDATED_MAX) revalidated.delete(revalidated.keys().next().value!);
+}
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
@@ -106,11 +123,16 @@ export async function request<T = unknown>(
     handleUnauthorized = true,
     schema,
     signal,
+    revalidateKey,
   } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth === 'session' ? getToken() : auth || null;
   if (token) headers.Authorization = `Bearer ${token}`;
+  // Another session must never be answered with this one's kept data.
+  const keptKey = method === 'GET' && revalidateKey ? `${token ?? ''} ${revalidateKey}` : undefined;
+  const kept = keptKey ? revalidated.get(keptKey) : undefined;
+  if (kept) headers['If-None-Match'] = kept.etag;
 
   let response: Response;
   try {
@@ -124,14 +146,16 @@ export async function request<T = unknown>(
     throw new NetworkError(error);
   }
 
+  if (response.status === 304 && kept) return kept.data as T;
   const data = await readJson(response);
   if (!response.ok) {
     if (response.status === 401 && auth === 'session' && handleUnauthorized) onUnauthorized?.();
     throw toApiError(response.status, data);
   }
   if (method !== 'GET') announceMutation({ path, method, data });
-  if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(response.status, 'UNKNOWN', MSG.common.internal);
-  return parsed.data;
+  const result = schema ? schema.safeParse(data) : { success: true as const, data: data as T };
+  if (!result.success) throw new ApiError(response.status, 'UNKNOWN', MSG.common.internal);
+  const etag = keptKey ? response.headers.get('ETag') : null;
+  if (keptKey && etag) remember(keptKey, etag, result.data);
+  return result.data;
 }

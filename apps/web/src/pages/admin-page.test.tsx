@@ -36,7 +36,7 @@ const listAnswer = {
   success: true,
   instances: [INSTANCE],
   total: 1,
-  message: '1 instâncias carregadas',
+  message: '1 instância carregada',
 };
 
 function signIn(role: string) {
@@ -135,7 +135,7 @@ describe('AdminPage', () => {
     expect(
       within(row).getByRole('button', { name: 'Editar instância de Dra. Helena' }),
     ).toBeTruthy();
-    expect(await screen.findAllByText('1 instâncias carregadas')).not.toHaveLength(0);
+    expect(await screen.findAllByText('1 instância carregada')).not.toHaveLength(0);
   });
 
   it('a 403 "acesso negado" from the list leaves for /dashboard', async () => {

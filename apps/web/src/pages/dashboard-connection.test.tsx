@@ -148,9 +148,13 @@ describe('dashboard start sequence', () => {
     await advance(500);
     expect(calls('GET /dashboard/zapi/chats_info')).toBe(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The sync was over already: the progress screen still stands at 100% for 0.8 s.
+    expect(screen.getByText('Carregamento concluído!')).toBeTruthy();
+    expect(calls('GET /dashboard/zapi/chats')).toBe(0);
+    await advance(800);
     expect(screen.getByRole('region', { name: 'Quadro de conversas' })).toBeTruthy();
-    expect(within(toasts()).getByText('1 conversas carregadas')).toBeTruthy();
-    expect(within(toasts()).getByText('Todas lidas')).toBeTruthy();
+    expect(within(toasts()).getByText('Chats carregados com sucesso!')).toBeTruthy();
+    expect(within(toasts()).getByText('1 conversa carregada')).toBeTruthy();
   });
 
   it('a failed chat list toasts the server message and offers another try', async () => {
@@ -162,6 +166,7 @@ describe('dashboard start sequence', () => {
     });
     renderRoute('/dashboard');
     await advance(0);
+    await advance(800);
     expect(within(toasts()).getByText('Erro ao carregar conversas')).toBeTruthy();
     expect(within(toasts()).getByText('Falhou.')).toBeTruthy();
 

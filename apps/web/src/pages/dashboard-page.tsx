@@ -1,8 +1,11 @@
 import { MSG, TOAST_MS, type Chat } from '@conecta/contract';
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 
+import { DismissibleNotice } from '@/components/dismissible-notice';
 import { SectionLoader } from '@/components/section-loader';
 import { toast } from '@/components/ui/use-toast';
+import { readAdminDeniedState } from '@/features/admin';
 import { ChatBoard } from '@/features/board';
 import { ChatWindow } from '@/features/chat';
 import { ChatsLoadFailed, useChats } from '@/features/chats';
@@ -21,6 +24,11 @@ export function DashboardPage() {
   const flow = useConnectionFlow(chats);
   const { state } = flow;
   const [openChat, setOpenChat] = useState<Chat | null>(null);
+  // Sent here from /admin without the ADMIN role: the spec's refusal stays until it is closed.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const deniedNotice = readAdminDeniedState(location.state);
+  const closeNotice = () => void navigate(location.pathname, { replace: true, state: null });
   // The board's latest copy (tags, name, picture), falling back to the one that was clicked.
   const shownChat = openChat
     ? (chats.data?.chats.find((c) => c.chatId === openChat.chatId) ?? openChat)
@@ -36,6 +44,13 @@ export function DashboardPage() {
         logoutPending: pending,
       }}
     >
+      {deniedNotice ? (
+        <DismissibleNotice
+          message={deniedNotice}
+          closeLabel={MSG.dashboard.closeNotice}
+          onClose={closeNotice}
+        />
+      ) : null}
       {state.phase === 'checking' ? <SectionLoader label={MSG.connection.checking} /> : null}
       {state.phase === 'disconnected' ? (
         <ConnectWhatsAppCard onConnect={flow.openDialog} notice={state.notice} />

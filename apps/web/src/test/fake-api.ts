@@ -22,7 +22,8 @@ export function fakeApi(routes: Record<string, Route>) {
     if (!answer || answer === 'network') throw new TypeError(`fetch failed: ${key}`);
     const [status, body] = answer;
     const text = JSON.stringify(body);
-    return { ok: status >= 200 && status < 300, status, text: async () => text } as Response;
+    // A real Response, headers and all, as the browser's fetch answers.
+    return new Response([204, 304].includes(status) ? null : text, { status });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, calls: (key: string) => counts.get(key) ?? 0 };

@@ -1,3 +1,5 @@
+import { plural } from '../plural.ts';
+
 /** pt-BR texts: Connection, board, chat window, card actions, tasks and live notifications. */
 export const CONVERSATION_MSG = {
   chatWindow: {
@@ -84,10 +86,10 @@ export const CONVERSATION_MSG = {
   },
   chats: {
     title: 'Conversas',
-    count: (n: number) => (n === 1 ? '1 conversa' : `${n} conversas`),
+    count: (n: number) => plural(n, 'conversa', 'conversas'),
     loading: 'Carregando conversas...',
-    loadedTitle: (n: number) => `${n} conversas carregadas`,
-    unread: (n: number) => (n === 1 ? '1 mensagem não lida' : `${n} mensagens não lidas`),
+    loadedTitle: (n: number) => plural(n, 'conversa carregada', 'conversas carregadas'),
+    unread: (n: number) => plural(n, 'mensagem não lida', 'mensagens não lidas'),
     allRead: 'Todas lidas',
     syncedTitle: 'Chats carregados com sucesso!',
     errorTitle: 'Erro ao carregar conversas',
@@ -104,7 +106,7 @@ export const CONVERSATION_MSG = {
   },
   board: {
     label: 'Quadro de conversas',
-    count: (n: number) => `${n} conversas`,
+    count: (n: number) => plural(n, 'conversa', 'conversas'),
     empty: 'Nenhuma conversa',
     sortOldest: 'Ordenar por mais antigas',
     sortRecent: 'Ordenar por mais recentes',

@@ -1,3 +1,5 @@
+import { plural } from '../plural.ts';
+
 /** pt-BR texts: The side-menu dialogs: tags, follow-up routines and ready-made texts. */
 export const MANAGEMENT_MSG = {
   tagsAdmin: {
@@ -26,7 +28,7 @@ export const MANAGEMENT_MSG = {
     saving: 'Salvando...',
     cancel: 'Cancelar',
     listTitle: 'Etiquetas criadas',
-    count: (n: number) => (n === 1 ? '1 etiqueta' : `${n} etiquetas`),
+    count: (n: number) => plural(n, 'etiqueta', 'etiquetas'),
     loading: 'Carregando etiquetas...',
     empty: 'Nenhuma etiqueta criada',
     emptyHint: 'Dê um nome, escolha uma cor e clique em "Adicionar".',
@@ -102,7 +104,7 @@ export const MANAGEMENT_MSG = {
     save: 'Salvar',
     saving: 'Salvando...',
     cancel: 'Cancelar',
-    count: (n: number) => (n === 1 ? '1 texto' : `${n} textos`),
+    count: (n: number) => plural(n, 'texto', 'textos'),
     editLabel: (title: string) => `Editar texto ${title}`,
     removeLabel: (title: string) => `Deletar texto ${title}`,
     loading: 'Carregando textos...',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { zUuid } from './fields.ts';
+import { plural } from '../plural.ts';
 
 export const ADMIN_MSG = {
   accessDenied: 'Acesso negado: Área restrita apenas para ADMINISTRADORES!',
@@ -15,12 +16,14 @@ export const ADMIN_MSG = {
   ownOnly: 'Administradores só podem criar instâncias para si mesmos.',
   userHasInstance: 'Este usuário já possui uma instância. Cada usuário pode ter no máximo uma.',
   userNotFound: 'Usuário não encontrado.',
+  userUnconfirmed:
+    'Esta conta ainda não confirmou o e-mail. Peça que confirme antes de receber uma instância.',
   instanceNotFound: 'Instância não encontrada.',
   confirmDelete: 'Confirme a exclusão enviando ?confirm=true.',
   created: 'Instância criada com sucesso!',
   updated: 'Instância atualizada com sucesso!',
   deleted: 'Instância deletada com sucesso!',
-  listed: (n: number) => `${n} instâncias carregadas`,
+  listed: (n: number) => plural(n, 'instância carregada', 'instâncias carregadas'),
 } as const;
 
 const secret = (required: string | null) => {
@@ -119,7 +122,14 @@ export type InstanceResponse = z.infer<typeof zInstanceResponse>;
 export const zAdminUsersResponse = z.object({
   success: z.literal(true),
   users: z.array(
-    z.object({ id: z.string(), name: z.string(), email: z.string(), hasInstance: z.boolean() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      hasInstance: z.boolean(),
+      /** Whether the account confirmed its e-mail: only a confirmed one may get an instance. */
+      confirmed: z.boolean(),
+    }),
   ),
 });
 export type AdminUsersResponse = z.infer<typeof zAdminUsersResponse>;

@@ -168,8 +168,10 @@ export function createAdminInstancesService(deps: {
       const current = await load(id);
       const values: Partial<NewInstance> = { updatedAt: clock() };
       if (input.userId && input.userId !== current.instance.userId) {
-        if (!(await usersRepo.findById(db, input.userId)))
-          throw new AppError(422, 'RULE_BROKEN', ADMIN_MSG.userNotFound);
+        const owner = await usersRepo.findById(db, input.userId);
+        if (!owner) throw new AppError(422, 'RULE_BROKEN', ADMIN_MSG.userNotFound);
+        // An unconfirmed e-mail may not be its holder's: no patients' chats for it.
+        if (!owner.confirmed) throw new AppError(422, 'RULE_BROKEN', ADMIN_MSG.userUnconfirmed);
         if (await instancesRepo.findByUser(db, input.userId))
           throw new AppError(409, 'CONFLICT', ADMIN_MSG.userHasInstance);
         // A new owner links their own phone; the old webhook address stops working.

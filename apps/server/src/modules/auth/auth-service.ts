@@ -15,6 +15,7 @@ import { RATE_RULES } from './rate-rules.ts';
 import type { TokenSigner } from './session-token.ts';
 import { sessionsRepo } from './sessions-repo.ts';
 import { type UserRow, usersRepo } from './users-repo.ts';
+import { describeError } from '../../lib/describe-error.ts';
 
 export interface RequestMeta {
   ip: string;
@@ -49,10 +50,7 @@ export function createAuthService(deps: Deps) {
       await mailer.send(signupCodeMail(user.email, user.name, code));
       return true;
     } catch (err) {
-      deps.log.error(
-        { err: err instanceof Error ? err.message : String(err) },
-        'falha ao enviar e-mail de código',
-      );
+      deps.log.error({ err: describeError(err) }, 'falha ao enviar e-mail de código');
       return false;
     }
   }
@@ -83,7 +81,17 @@ export function createAuthService(deps: Deps) {
     return { userId: user.id, sessionId: session.id, role: user.role };
   }
 
+  /**
+   * Whether a session still stands (not ended, not idle), without counting the question as the
+   * user's activity: an open event stream must not keep an idle session alive.
+   */
+  async function sessionAlive(userId: string, sessionId: string): Promise<boolean> {
+    const session = await sessionsRepo.find(db, sessionId, userId);
+    return !!session && clock().getTime() - session.lastSeenAt.getTime() < SESSION.inactivityMs;
+  }
+
   return {
+    sessionAlive,
     async register(
       input: { name: string; email: string; password: string; timeZone?: string | undefined },
       meta: RequestMeta,
@@ -137,15 +145,19 @@ export function createAuthService(deps: Deps) {
     },
 
     async login(input: { email: string; password: string }, meta: RequestMeta) {
-      await limiter.consume([[RATE_RULES.loginIp, meta.ip]]);
-      // Per e-mail only wrong passwords count: the staff signing in all day is not an attack.
-      await limiter.check(RATE_RULES.loginEmail, input.email);
+      // The attempt is counted before the password is checked, in one statement, so parallel
+      // guesses cannot all slip under the limit; a right password gives it back, since per
+      // e-mail only wrong passwords count (the staff signing in all day is not an attack).
+      await limiter.consume([
+        [RATE_RULES.loginIp, meta.ip],
+        [RATE_RULES.loginEmail, input.email],
+      ]);
       const user = await usersRepo.findByEmail(db, input.email);
       if (!user) throw new AppError(404, 'USER_NOT_FOUND', MSG.login.notFoundTitle);
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        await limiter.consume([[RATE_RULES.loginEmail, input.email]]).catch(() => {});
         throw new AppError(401, 'WRONG_PASSWORD', MSG.login.wrongPasswordTitle);
       }
+      await limiter.refund(RATE_RULES.loginEmail, input.email);
       return startSession(user, meta);
     },
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -40,5 +40,14 @@ export const usersRepo = {
       .where(eq(users.id, id))
       .returning();
     return rows[0];
+  },
+  /** Deletes the accounts with these e-mails (lower case), and with them all they own. */
+  async deleteByEmails(tx: Tx, emails: string[]): Promise<string[]> {
+    if (emails.length === 0) return [];
+    const rows = await tx
+      .delete(users)
+      .where(inArray(sql`lower(${users.email})`, emails))
+      .returning({ email: users.email });
+    return rows.map((r) => r.email);
   },
 };

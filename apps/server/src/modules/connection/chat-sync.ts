@@ -6,6 +6,7 @@ import type { MessagingProvider, ProviderInstance } from '../../providers/messag
 import { chatsRepo } from '../chats/chats-repo.ts';
 import type { InstanceAccess } from '../instances/instance-access.ts';
 import { syncRepo } from './sync-repo.ts';
+import { describeError } from '../../lib/describe-error.ts';
 
 const PAGE_SIZE = 100;
 const PHOTO_BATCH = 40;
@@ -119,7 +120,7 @@ export function createChatSync(deps: Deps) {
     if (existing) return existing;
     const job = run(userId)
       .catch(async (err: unknown) => {
-        const message = err instanceof Error ? err.message : String(err);
+        const message = describeError(err);
         log.warn({ userId, err: message }, 'sincronização de conversas interrompida');
         await syncRepo
           .update(db, userId, { lastError: message, updatedAt: clock() })

@@ -14,6 +14,7 @@ import { type InstanceRow, instancesRepo } from '../instances/instances-repo.ts'
 import type { ChatSync } from './chat-sync.ts';
 import { syncPercentage } from './sync-percentage.ts';
 import { syncRepo } from './sync-repo.ts';
+import { describeError } from '../../lib/describe-error.ts';
 
 interface Deps {
   db: Db;
@@ -47,7 +48,7 @@ export function createConnectionService(deps: Deps) {
       await provider.configureWebhooks(access.credentials(row), url);
       configured.add(key);
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
+      const message = describeError(err);
       log.warn({ err: message }, 'falha ao configurar webhooks');
     }
   }
@@ -104,8 +105,26 @@ export function createConnectionService(deps: Deps) {
       if (!row || reason) {
         return { success: false, connected: false, qrCode: null, message: reason ?? '' };
       }
-      let answer: { connected: boolean; qrCode: string | null };
+      const linked = {
+        success: true,
+        connected: true,
+        qrCode: null,
+        message: 'WhatsApp conectado',
+      };
       await ensureWebhooks(row);
+      // Linked as far as we know: the provider's status has the last word, not a QR answer (Z-API
+      // may still hand out a QR in the moments after a scan). Only the status unlinks.
+      if (row.connected) {
+        try {
+          const { connected } = await provider.status(access.credentials(row));
+          await observe(row, connected);
+          if (connected) return linked;
+        } catch (err) {
+          const failure = providerFailure(err);
+          return { success: false, connected: false, qrCode: null, message: failure.message };
+        }
+      }
+      let answer: { connected: boolean; qrCode: string | null };
       try {
         answer = await provider.qrCode(access.credentials(row));
       } catch (err) {
@@ -114,9 +133,8 @@ export function createConnectionService(deps: Deps) {
       }
       if (answer.connected) {
         await observe(row, true);
-        return { success: true, connected: true, qrCode: null, message: 'WhatsApp conectado' };
+        return linked;
       }
-      await observe(row, false);
       if (!answer.qrCode) {
         return { success: false, connected: false, qrCode: null, message: 'Erro ao gerar QR Code' };
       }

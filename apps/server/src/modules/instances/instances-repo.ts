@@ -109,6 +109,7 @@ export const instancesAdminRepo = {
         id: users.id,
         name: users.name,
         email: users.email,
+        confirmed: users.confirmed,
         // Written out: drizzle leaves column names unqualified in a one-table select.
         hasInstance: sql<boolean>`exists (select 1 from web_instances wi where wi.user_id = "users"."id")`,
       })

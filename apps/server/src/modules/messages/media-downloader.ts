@@ -1,59 +1,174 @@
+import { rm } from 'node:fs/promises';
+
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { FetchRefused, fetchToFile } from '../../lib/fetch-to-file.ts';
 import { extensionFor, type MediaStore } from '../../lib/media-store.ts';
+import { type MediaJob, mediaDownloadsRepo } from './media-downloads-repo.ts';
 import { messageMediaRepo } from './messages-repo.ts';
+import { describeError } from '../../lib/describe-error.ts';
 
 const MAX_BYTES = 32 * 1024 * 1024;
 const ATTEMPTS = 3;
+/** Downloads at once per process: each holds a connection and a file, whatever the burst. */
+const CONCURRENCY = 4;
+const TIMEOUT_MS = 30_000;
+/**
+ * A claim older than this is a process that died mid-download: another one takes it over. Longer
+ * than an attempt can last (it is cut at TIMEOUT_MS), so a live process's claim is never taken.
+ */
+const LEASE_MS = 45_000;
+/** Besides the nudge of each new file: retries coming due, other processes' leftovers. */
+const POLL_MS = 2_000;
 
 /**
- * Downloads received media from the provider's (expiring) link into our storage, outside the
- * webhook's answer. Only http(s), bounded in size and time, retried a few times.
+ * Copies received media from the provider's (expiring) link into our storage, outside the
+ * webhook's answer. The queue is the media_downloads table, filled by the database together with
+ * each message, so a file is fetched after a kill or a restart too, by whichever process claims
+ * it. The link comes in a webhook, so it is fetched as a stranger's URL: only http(s), never to a
+ * private address unless it is the provider's own origin (fetch-to-file.ts), streamed to disk and
+ * cut at 32 MB, a few at a time, retried only when retrying can help.
  */
-export function createMediaDownloader(deps: { db: Db; media: MediaStore; log: FastifyBaseLogger }) {
-  const pending = new Set<Promise<void>>();
+export function createMediaDownloader(deps: {
+  db: Db;
+  clock: Clock;
+  media: MediaStore;
+  log: FastifyBaseLogger;
+  /** The provider's origin (and the demo simulator's): its files may be on a private address. */
+  trustedOrigins: readonly string[];
+}) {
+  const { db, clock, log } = deps;
+  const inFlight = new Set<Promise<void>>();
+  // Shutdown aborts the downloads under way; their claims go back to the queue.
+  const shutdown = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let pumping: Promise<void> | undefined;
+  let again = false;
+  const staleBefore = () => new Date(clock().getTime() - LEASE_MS);
 
-  async function download(job: {
-    userId: string;
-    messageRowId: string;
-    url: string;
-    mime: string | null;
-  }) {
-    if (!/^https?:\/\//i.test(job.url)) return;
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      try {
-        const res = await fetch(job.url, { signal: AbortSignal.timeout(30_000) });
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        const declared = Number(res.headers.get('content-length') ?? 0);
-        if (declared > MAX_BYTES) throw new Error('arquivo grande demais');
-        const bytes = Buffer.from(await res.arrayBuffer());
-        if (bytes.length > MAX_BYTES) throw new Error('arquivo grande demais');
-        const mime = job.mime ?? res.headers.get('content-type');
-        const rel = await deps.media.save(job.userId, bytes, extensionFor(mime, job.url));
-        await messageMediaRepo.setMediaPath(deps.db, job.messageRowId, rel);
-        return;
-      } catch (err) {
-        if (attempt === ATTEMPTS) {
-          deps.log.warn(
-            { err: err instanceof Error ? err.message : String(err) },
-            'falha ao baixar mídia recebida',
-          );
-          return;
-        }
-        await new Promise((r) => setTimeout(r, 500 * attempt));
-      }
+  async function attempt(job: MediaJob): Promise<void> {
+    const temp = await deps.media.tempFile();
+    try {
+      const { contentType } = await fetchToFile(job.url, temp, {
+        trustedOrigins: deps.trustedOrigins,
+        maxBytes: MAX_BYTES,
+        timeoutMs: TIMEOUT_MS,
+        signal: shutdown.signal,
+      });
+      const mime = job.mime ?? contentType;
+      const rel = await deps.media.adopt(job.userId, temp, extensionFor(mime, job.url));
+      await messageMediaRepo.setMediaPath(db, job.messageRowId, rel);
+    } finally {
+      await rm(temp, { force: true });
     }
   }
 
+  async function download(job: MediaJob): Promise<void> {
+    try {
+      await attempt(job);
+      await mediaDownloadsRepo.done(db, job.messageRowId);
+    } catch (err) {
+      if (shutdown.signal.aborted) {
+        await mediaDownloadsRepo.release(db, job.messageRowId);
+        return;
+      }
+      // A refused address, protocol or size will be refused again: no retry.
+      if (err instanceof FetchRefused || job.attempts >= ATTEMPTS) {
+        log.warn(
+          { err: describeError(err), attempts: job.attempts },
+          'falha ao baixar mídia recebida',
+        );
+        await mediaDownloadsRepo.done(db, job.messageRowId);
+        return;
+      }
+      await mediaDownloadsRepo.retryAt(
+        db,
+        job.messageRowId,
+        new Date(clock().getTime() + 500 * job.attempts),
+      );
+    }
+  }
+
+  function run(job: MediaJob) {
+    const p = download(job)
+      .catch((err: unknown) => {
+        // The database failed under us: the claim runs out and the row is taken again.
+        log.warn({ err: describeError(err) }, 'fila de mídia');
+      })
+      .finally(() => {
+        inFlight.delete(p);
+        void pump();
+      });
+    inFlight.add(p);
+  }
+
+  /** Fills the free slots from the queue; a call while one runs makes it look once more. */
+  function pump(): Promise<void> {
+    if (pumping) {
+      again = true;
+      return pumping;
+    }
+    pumping = (async () => {
+      do {
+        again = false;
+        while (!shutdown.signal.aborted && inFlight.size < CONCURRENCY) {
+          const jobs = await mediaDownloadsRepo.claim(
+            db,
+            clock(),
+            staleBefore(),
+            CONCURRENCY - inFlight.size,
+          );
+          for (const job of jobs) run(job);
+          if (jobs.length === 0) break;
+        }
+      } while (again && !shutdown.signal.aborted);
+    })()
+      .catch((err: unknown) => {
+        log.warn({ err: describeError(err) }, 'fila de mídia');
+      })
+      .finally(() => (pumping = undefined));
+    return pumping;
+  }
+
   return {
-    enqueue(job: { userId: string; messageRowId: string; url: string; mime: string | null }) {
-      const p = download(job).finally(() => pending.delete(p));
-      pending.add(p);
+    /**
+     * Starts taking work: what is queued (from before a restart too), then every POLL_MS. `alone`:
+     * no other process can be using this database (PGlite's directory lock), so a claim still in
+     * it is the last run's, cut by a kill, and is taken again now rather than after the lease.
+     */
+    async start(opts: { alone: boolean }) {
+      if (timer || shutdown.signal.aborted) return;
+      if (opts.alone) await mediaDownloadsRepo.releaseAll(db);
+      timer = setInterval(() => void pump(), POLL_MS);
+      timer.unref();
+      void pump();
     },
-    /** Waits for downloads under way (shutdown, tests). */
+    /** A message with a file was just stored: a free slot takes it now, not at the next poll. */
+    nudge() {
+      if (timer) void pump();
+    },
+    /** Downloads waiting or under way, in every process (for /metrics). */
+    depth: () => mediaDownloadsRepo.depth(db),
+    /** Shutdown: claims nothing more, aborts what is under way and hands it back to the queue. */
+    async stop() {
+      clearInterval(timer);
+      shutdown.abort();
+      await pumping;
+      await Promise.all([...inFlight]);
+    },
+    /** Tests: waits until this process has nothing left to take, retries included. */
     async idle() {
-      await Promise.all([...pending]);
+      for (;;) {
+        await pump();
+        await Promise.all([...inFlight]);
+        if (shutdown.signal.aborted) return;
+        const next = await mediaDownloadsRepo.nextDue(db, staleBefore());
+        if (next === undefined && inFlight.size === 0) return;
+        const wait = next ? Math.min(Math.max(next.getTime() - clock().getTime(), 0), 1000) : 0;
+        await new Promise((r) => setTimeout(r, wait || 20));
+      }
     },
   };
 }

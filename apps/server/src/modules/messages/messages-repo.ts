@@ -16,11 +16,29 @@ export const messagesRepo = {
       .returning({ id: messages.id });
     return rows[0]?.id;
   },
-  async editText(tx: Tx, userId: string, messageId: string, content: string): Promise<boolean> {
+  /**
+   * Changes a text. `within`, for an edit that arrives by webhook, is where the edited message must
+   * be: an edit may only change a message of its own chat and of its own author.
+   */
+  async editText(
+    tx: Tx,
+    userId: string,
+    messageId: string,
+    content: string,
+    within?: { chatId: string; fromMe: boolean },
+  ): Promise<boolean> {
     const rows = await tx
       .update(messages)
       .set({ content, isEdited: true })
-      .where(and(eq(messages.userId, userId), eq(messages.messageId, messageId)))
+      .where(
+        and(
+          eq(messages.userId, userId),
+          eq(messages.messageId, messageId),
+          ...(within
+            ? [eq(messages.chatId, within.chatId), eq(messages.fromMe, within.fromMe)]
+            : []),
+        ),
+      )
       .returning({ id: messages.id });
     return rows.length > 0;
   },

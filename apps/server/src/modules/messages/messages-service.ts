@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Publish } from '../../events/event-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { cleanMediaType, UNKNOWN_MEDIA_TYPE } from '../../lib/media-type.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
@@ -13,6 +14,7 @@ import { providerFailure } from '../connection/connection-service.ts';
 import { instanceBlockReason, type InstanceAccess } from '../instances/instance-access.ts';
 import { type MessageRow, messageMediaRepo, messagesRepo } from './messages-repo.ts';
 import { recordOutbound } from './record-outbound.ts';
+import { describeError } from '../../lib/describe-error.ts';
 
 interface Deps {
   db: Db;
@@ -184,10 +186,7 @@ export function createMessagesService(deps: Deps) {
         await provider
           .markRead(access.credentials(row), { phone: chat.chatId })
           .catch((err: unknown) => {
-            deps.log.warn(
-              { err: err instanceof Error ? err.message : String(err) },
-              'falha ao marcar como lida no provedor',
-            );
+            deps.log.warn({ err: describeError(err) }, 'falha ao marcar como lida no provedor');
           });
       }
       return { success: true as const, message: MESSAGE_MSG.read };
@@ -201,7 +200,8 @@ export function createMessagesService(deps: Deps) {
       if (!row?.mediaPath) throw new AppError(404, 'NOT_FOUND', MESSAGE_MSG.mediaNotFound);
       return {
         stream: media.open(row.mediaPath),
-        mime: row.mediaMime ?? 'application/octet-stream',
+        // Checked again: a row stored before types were checked must not break its link.
+        mime: cleanMediaType(row.mediaMime) ?? UNKNOWN_MEDIA_TYPE,
         fileName: row.fileName,
       };
     },

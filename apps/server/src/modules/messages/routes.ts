@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import type { AuthGuard } from '../../http/authenticate.ts';
+import { mediaDisposition } from '../../lib/media-type.ts';
 import { validate } from '../../lib/validate.ts';
 import type { MessagesService } from './messages-service.ts';
 
@@ -64,12 +65,14 @@ export function messageRoutes(
     const { id } = validate(zMediaParams, request.params);
     const q = validate(zMediaQuery, request.query);
     const file = await messages.openMedia(id, q);
-    reply.header('Cache-Control', 'private, max-age=3600').type(file.mime);
-    if (file.fileName)
-      reply.header(
-        'Content-Disposition',
-        `inline; filename="${encodeURIComponent(file.fileName)}"`,
-      );
+    // A patient's file: never kept by the browser after the page lets go of it, never run as a
+    // page (sandboxed, no type sniffing), and shown only when it is a type the page shows.
+    reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', 'sandbox')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Disposition', mediaDisposition(file.mime, file.fileName))
+      .type(file.mime);
     return reply.send(file.stream);
   });
 }

@@ -23,6 +23,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { RATE_RULES } from '../auth/rate-rules.ts';
 import { sessionsRepo } from '../auth/sessions-repo.ts';
 import { type UserRow, usersRepo } from '../auth/users-repo.ts';
+import { describeError } from '../../lib/describe-error.ts';
 
 interface Deps {
   db: Db;
@@ -59,10 +60,7 @@ export function createProfileService(deps: Deps) {
     try {
       await mailer.send(mail(issued.code));
     } catch (err) {
-      deps.log.error(
-        { err: err instanceof Error ? err.message : String(err) },
-        'falha ao enviar e-mail de código',
-      );
+      deps.log.error({ err: describeError(err) }, 'falha ao enviar e-mail de código');
       await codes.discard(issued.id);
       throw new AppError(502, 'MAIL_FAILED', MSG.confirm.mailFailed);
     }

@@ -6,6 +6,28 @@ import { tasks } from '../../db/schema.ts';
 export type TaskRow = typeof tasks.$inferSelect;
 
 export const tasksRepo = {
+  /** Scheduled messages of every account by state, for /metrics (no account is named). */
+  async countByState(
+    tx: Tx,
+    now: Date,
+  ): Promise<Record<'due' | 'sending' | 'retrying' | 'executed' | 'failed', number>> {
+    const [row] = await tx
+      .select({
+        due: sql<number>`count(*) filter (where ${tasks.status} = 'pending' and ${tasks.nextAttemptAt} <= ${now.toISOString()}::timestamptz)::int`,
+        sending: sql<number>`count(*) filter (where ${tasks.status} = 'sending')::int`,
+        retrying: sql<number>`count(*) filter (where ${tasks.status} = 'pending' and ${tasks.attempts} > 0)::int`,
+        executed: sql<number>`count(*) filter (where ${tasks.status} = 'executed')::int`,
+        failed: sql<number>`count(*) filter (where ${tasks.status} = 'failed')::int`,
+      })
+      .from(tasks);
+    return {
+      due: Number(row?.due ?? 0),
+      sending: Number(row?.sending ?? 0),
+      retrying: Number(row?.retrying ?? 0),
+      executed: Number(row?.executed ?? 0),
+      failed: Number(row?.failed ?? 0),
+    };
+  },
   async insert(tx: Tx, values: typeof tasks.$inferInsert): Promise<TaskRow> {
     const rows = await tx.insert(tasks).values(values).returning();
     return rows[0]!;

@@ -7,8 +7,9 @@ import type { Publish } from '../../events/event-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseWebhook, previewOf, type WebhookEvent } from '../../providers/zapi/webhook-event.ts';
 import { instancesRepo } from '../instances/instances-repo.ts';
-import { messagesRepo } from '../messages/messages-repo.ts';
+import { messageMediaRepo, messagesRepo } from '../messages/messages-repo.ts';
 import { inboundRepo } from './inbound-repo.ts';
+import { describeError } from '../../lib/describe-error.ts';
 
 const FRESH_MS = 5 * 60_000;
 
@@ -18,13 +19,8 @@ interface Deps {
   log: FastifyBaseLogger;
   /** Hands connection news to the connection module (webhook setup and sync on a new link). */
   onConnection: (userId: string, connected: boolean) => Promise<void>;
-  /** Copies a received file into our storage, after the answer (provider links expire). */
-  onMedia?: (job: {
-    userId: string;
-    messageRowId: string;
-    url: string;
-    mime: string | null;
-  }) => void;
+  /** A received file was queued (by the database, with its message): download it soon. */
+  onMediaQueued?: () => void;
   publish: Publish;
 }
 
@@ -36,9 +32,15 @@ export function createWebhookService(deps: Deps) {
     const c = e.content;
     if (e.isEdit && c.type === 'text') {
       const target = e.editOf ?? e.messageId;
-      if (await messagesRepo.editText(db, userId, target, c.text)) {
+      const within = { chatId: e.chatId, fromMe: e.fromMe };
+      if (await messagesRepo.editText(db, userId, target, c.text, within)) {
         deps.publish(userId, 'chat-update', { chatId: e.chatId, reason: 'message-edited' });
         return 'edited';
+      }
+      // The message it names is known but in another chat or by the other side: not its to change.
+      if (e.editOf && (await messageMediaRepo.findByMessageId(db, userId, e.editOf))) {
+        log.debug({ chatId: e.chatId }, 'edição ignorada: a mensagem é de outra conversa ou autor');
+        return 'ignored';
       }
     }
     const stored = await inboundRepo.store(
@@ -73,14 +75,7 @@ export function createWebhookService(deps: Deps) {
     );
     if (!stored) return 'duplicate';
     const { chat } = stored;
-    if ('url' in c && c.url && deps.onMedia) {
-      deps.onMedia({
-        userId,
-        messageRowId: stored.messageRowId,
-        url: c.url,
-        mime: 'mime' in c ? c.mime : null,
-      });
-    }
+    if ('url' in c && c.url) deps.onMediaQueued?.();
     // History the provider delivers after a link is stored quietly: only a fresh message is news.
     const fresh = deps.clock().getTime() - e.time.getTime() < FRESH_MS;
     if (chat && !e.fromMe && fresh) {
@@ -109,7 +104,7 @@ export function createWebhookService(deps: Deps) {
       if (!userId) throw new AppError(404, 'NOT_FOUND', MSG.common.unknownWebhook);
       let event: WebhookEvent;
       try {
-        event = parseWebhook(body);
+        event = parseWebhook(body, deps.clock());
       } catch {
         throw new AppError(400, 'VALIDATION_ERROR', MSG.common.badWebhookBody);
       }
@@ -126,10 +121,7 @@ export function createWebhookService(deps: Deps) {
           await deps
             .onConnection(userId, event.connected)
             .catch((err: unknown) =>
-              log.warn(
-                { err: err instanceof Error ? err.message : String(err) },
-                'falha ao registrar conexão',
-              ),
+              log.warn({ err: describeError(err) }, 'falha ao registrar conexão'),
             );
           return { result: event.connected ? 'connected' : 'disconnected' };
         case 'ignored':

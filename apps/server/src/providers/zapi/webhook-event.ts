@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { cleanMediaType } from '../../lib/media-type.ts';
 import { isGroupId, isNewsletterId, toBool, toDate, toInt } from './normalize.ts';
 
 /** A provider callback in the product's terms; anything the product does not use is `ignored`. */
@@ -49,7 +50,7 @@ function content(body: Record<string, unknown>): MessageContent | null {
       type: 'audio',
       url: s(audio.audioUrl),
       seconds: toInt(audio.seconds),
-      mime: s(audio.mimeType),
+      mime: cleanMediaType(s(audio.mimeType)),
     };
   const image = obj(body.image);
   if (image)
@@ -57,7 +58,7 @@ function content(body: Record<string, unknown>): MessageContent | null {
       type: 'image',
       url: s(image.imageUrl),
       caption: s(image.caption),
-      mime: s(image.mimeType),
+      mime: cleanMediaType(s(image.mimeType)),
     };
   const video = obj(body.video);
   if (video)
@@ -73,7 +74,7 @@ function content(body: Record<string, unknown>): MessageContent | null {
       type: 'document',
       url: s(doc.documentUrl),
       fileName: s(doc.fileName) ?? s(doc.title),
-      mime: s(doc.mimeType),
+      mime: cleanMediaType(s(doc.mimeType)),
     };
   }
   if (obj(body.sticker)) return { type: 'other', text: 'Figurinha' };
@@ -86,7 +87,8 @@ function content(body: Record<string, unknown>): MessageContent | null {
  * Reads a Z-API callback. Throws on a body that is not a callback at all (answered 400); answers
  * `ignored` for callbacks the product has no use for (reactions, presence, system notices).
  */
-export function parseWebhook(input: unknown): WebhookEvent {
+/** `receivedAt` stands in for a message time the provider left out. */
+export function parseWebhook(input: unknown, receivedAt: Date): WebhookEvent {
   const base = zBase.parse(input);
   const body = base as Record<string, unknown>;
   switch (base.type) {
@@ -105,7 +107,7 @@ export function parseWebhook(input: unknown): WebhookEvent {
         messageId: messageId.slice(0, 200),
         chatId: phone.slice(0, 200),
         fromMe: toBool(body.fromMe),
-        time: toDate(body.momment) ?? new Date(),
+        time: toDate(body.momment) ?? receivedAt,
         chatName: s(body.chatName) ?? (toBool(body.fromMe) ? null : s(body.senderName)),
         photo: s(body.photo) ?? s(body.senderPhoto),
         isGroup: toBool(body.isGroup) || isGroupId(phone),

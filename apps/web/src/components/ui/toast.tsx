@@ -14,7 +14,7 @@ export function ToastViewport({
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:right-4 sm:bottom-4 sm:max-w-[420px] sm:p-0',
+        'toast-viewport fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:right-4 sm:bottom-4 sm:max-w-[420px] sm:p-0',
         className,
       )}
       {...props}

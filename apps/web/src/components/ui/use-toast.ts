@@ -8,6 +8,11 @@ export type ToastInput = {
   variant?: ToastVariant;
   /** Milliseconds before it hides; the provider's default when absent. */
   duration?: number;
+  /**
+   * Not replaced while it shows: a later toast waits for it to close (a refusal must be read,
+   * not pushed away by the next page's routine news).
+   */
+  keep?: boolean;
 };
 
 export type ToastItem = ToastInput & { id: string; open: boolean };
@@ -18,6 +23,8 @@ const TOAST_LIMIT = 1;
 const REMOVE_DELAY_MS = 300;
 
 let items: ToastItem[] = [];
+/** Toasts that came while a kept one showed, in order. */
+let waiting: ToastItem[] = [];
 let counter = 0;
 const listeners = new Set<() => void>();
 
@@ -35,21 +42,42 @@ function getItems(): ToastItem[] {
   return items;
 }
 
+const keptOpen = () => items.some((t) => t.open && t.keep);
+
 export function dismissToast(id?: string): void {
   const closes = (t: ToastItem) => id === undefined || t.id === id;
+  if (id !== undefined && waiting.some((t) => t.id === id)) {
+    waiting = waiting.filter((t) => t.id !== id);
+    return;
+  }
   setItems(items.map((t) => (closes(t) ? { ...t, open: false } : t)));
-  setTimeout(() => setItems(items.filter((t) => t.open || !closes(t))), REMOVE_DELAY_MS);
+  setTimeout(() => {
+    setItems(items.filter((t) => t.open || !closes(t)));
+    // The kept toast is gone: the newest one that waited for it shows now.
+    const next = waiting.at(-1);
+    if (next && !keptOpen()) {
+      waiting = [];
+      show(next);
+    }
+  }, REMOVE_DELAY_MS);
 }
 
 /** Drops every toast at once, without the closing animation. */
 export function clearToasts(): void {
+  waiting = [];
   setItems([]);
+}
+
+function show(item: ToastItem): void {
+  setItems([item, ...items].slice(0, TOAST_LIMIT));
 }
 
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   counter += 1;
   const id = String(counter);
-  setItems([{ ...input, id, open: true }, ...items].slice(0, TOAST_LIMIT));
+  const item: ToastItem = { ...input, id, open: true };
+  if (keptOpen() && !input.keep) waiting.push(item);
+  else show(item);
   return { id, dismiss: () => dismissToast(id) };
 }
 

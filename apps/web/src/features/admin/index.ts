@@ -1,3 +1,7 @@
 export { AdminScreen } from './components/admin-screen';
 export { PermissionCheckFailed } from './components/permission-check-failed';
-export { useAdminGuard, type AdminDeniedState } from './hooks/use-admin-guard';
+export {
+  readAdminDeniedState,
+  useAdminGuard,
+  type AdminDeniedState,
+} from './hooks/use-admin-guard';

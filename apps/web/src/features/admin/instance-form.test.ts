@@ -63,6 +63,10 @@ describe('checkCreateForm', () => {
   });
 
   it('refuses an expiry in the past and keeps a future one as typed', () => {
+    // A half-typed or impossible dd/mm/aaaa is refused, never sent as 'no expiry'.
+    expect(checkCreateForm({ ...filled, expiraEm: 'invalid' }, TODAY)).toMatchObject({
+      errors: { expiraEm: 'Data de expiração inválida.' },
+    });
     expect(checkCreateForm({ ...filled, expiraEm: '2026-03-09' }, TODAY)).toMatchObject({
       errors: { expiraEm: 'A data de expiração deve ser futura.' },
     });

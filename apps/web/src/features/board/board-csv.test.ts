@@ -40,6 +40,21 @@ describe('CSV export', () => {
     ]);
   });
 
+  it('guards every tag, since a pt-BR spreadsheet splits the tags cell on ;', () => {
+    const csv = chatsToCsv([
+      makeChat({
+        name: 'Ana',
+        phone: '5511987654321',
+        tags: [tag('vip'), tag('=1+1'), tag('-2'), tag('retorno')],
+      }),
+    ]);
+    const row = csv.slice(1).split('\r\n')[1]!;
+    expect(row).toBe(`Ana,5511987654321,"vip;'=1+1;'-2;retorno"`);
+    // Split as a spreadsheet would: no cell starts with a formula character.
+    const cells = row.replace(/"/g, '').split(/[,;]/);
+    expect(cells.filter((c) => /^[=+\-@]/.test(c))).toEqual([]);
+  });
+
   it('exports only the header for no chats', () => {
     expect(chatsToCsv([])).toBe(`${CSV_BOM}Nome,Telefone,Etiquetas\r\n`);
   });

@@ -13,15 +13,21 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * apostrophe first, so a contact name can never run as a formula.
  */
 export function csvField(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = defuse(value);
   return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** A value with an apostrophe before it when a spreadsheet would read it as a formula. */
+function defuse(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 /** The export's rows (spec: Nome, Telefone, Etiquetas with tag names joined by ';'). */
 export function chatsToCsv(chats: readonly Chat[]): string {
   const lines = [MSG.board.csvHeader.join(',')];
   for (const chat of chats) {
-    const tags = chat.tags.map((t) => t.name).join(';');
+    // A pt-BR spreadsheet splits on ';' too: each tag becomes a cell and is guarded on its own.
+    const tags = chat.tags.map((t) => defuse(t.name)).join(';');
     lines.push([chat.name?.trim() ?? '', chat.phone, tags].map(csvField).join(','));
   }
   return `${CSV_BOM}${lines.join(EOL)}${EOL}`;

@@ -37,8 +37,15 @@ describe('connection flow state', () => {
     expect(s.phase).toBe('syncing');
   });
 
-  it('linked and already synced fetches the chat list directly', () => {
-    expect(reduce(INITIAL_FLOW, { type: 'linked', info: info(DONE) })).toEqual({
+  it('linked and already synced with chats still shows the progress screen, at 100%', () => {
+    const s = reduce(INITIAL_FLOW, { type: 'linked', info: info(DONE) });
+    expect(s).toEqual({ phase: 'syncing', progress: DONE });
+    expect(reduce(s, { type: 'synced' })).toEqual({ phase: 'loadingChats', afterSync: true });
+  });
+
+  it('linked and synced without any chat fetches the (empty) list directly', () => {
+    const none: Progress = { percentage: 100, loaded: 0, total: 0, completed: true };
+    expect(reduce(INITIAL_FLOW, { type: 'linked', info: info(none) })).toEqual({
       phase: 'loadingChats',
       afterSync: false,
     });

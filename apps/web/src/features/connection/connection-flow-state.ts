@@ -41,10 +41,13 @@ export function isSyncDone(progress: Progress): boolean {
 }
 
 function afterLink(info: ChatsInfoResponse | null): ConnectionFlowState {
-  if (info && (info.syncing || !isSyncDone(info.progress))) {
+  // Spec step 3: linked with chats shows the progress screen, also when the sync is already over
+  // (a reload, a fast sync): it stands at 100% for the 0.8 s before the list, then the spec's
+  // toast 'Chats carregados com sucesso!'.
+  if (info && (info.syncing || !isSyncDone(info.progress) || info.totalChats > 0)) {
     return { phase: 'syncing', progress: info.progress };
   }
-  // Already synced, or the info call failed: the chat list says what there is.
+  // No chats yet, or the info call failed: the chat list says what there is.
   return { phase: 'loadingChats', afterSync: false };
 }
 

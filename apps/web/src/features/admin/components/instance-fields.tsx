@@ -2,6 +2,7 @@ import { ADMIN_UI } from '@conecta/contract';
 
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/date-field';
 import { PasswordInput } from '@/components/ui/password-input';
 
 import { fieldAria } from '../field-aria';
@@ -106,10 +107,13 @@ export function InstanceFields(props: InstanceFieldsProps) {
           label={F.expiraEm}
           error={errors.expiraEm}
         >
-          <Input
-            {...text('expiraEm')}
-            type="date"
+          <DateField
+            id={id('expiraEm')}
+            name="expiraEm"
+            value={values.expiraEm}
+            disabled={disabled}
             min={today}
+            onValueChange={(iso) => onChange('expiraEm', iso)}
             {...fieldAria(id('expiraEm'), { hint: true, error: errors.expiraEm })}
           />
           <FieldHint id={id('expiraEm')}>{F.expiryHint}</FieldHint>

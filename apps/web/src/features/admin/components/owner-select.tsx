@@ -21,12 +21,15 @@ type OwnerSelectProps = {
   describedBy?: string;
 };
 
-/** 'Usuário' of the edit form: accounts that already have an instance cannot be chosen. */
+/**
+ * 'Usuário' of the edit form: accounts that already have an instance, or that have not confirmed
+ * their e-mail, cannot be chosen, and say why.
+ */
 export function OwnerSelect(props: OwnerSelectProps) {
   const { id, value, onChange, users, currentOwner, disabled, describedBy } = props;
   const options = users.some((u) => u.id === currentOwner.id)
     ? users
-    : [{ ...currentOwner, hasInstance: true }, ...users];
+    : [{ ...currentOwner, hasInstance: true, confirmed: true }, ...users];
 
   return (
     <Select value={value} onValueChange={onChange} disabled={disabled}>
@@ -35,10 +38,17 @@ export function OwnerSelect(props: OwnerSelectProps) {
       </SelectTrigger>
       <SelectContent>
         {options.map((user) => {
-          const taken = user.hasInstance && user.id !== currentOwner.id;
+          const isOwner = user.id === currentOwner.id;
+          const taken = user.hasInstance && !isOwner;
+          const unconfirmed = !user.confirmed && !isOwner;
+          const why = taken
+            ? ADMIN_UI.form.userTaken
+            : unconfirmed
+              ? ADMIN_UI.form.userUnconfirmed
+              : null;
           return (
-            <SelectItem key={user.id} value={user.id} disabled={taken}>
-              {user.name} ({user.email}){taken ? ` · ${ADMIN_UI.form.userTaken}` : ''}
+            <SelectItem key={user.id} value={user.id} disabled={taken || unconfirmed}>
+              {user.name} ({user.email}){why ? ` · ${why}` : ''}
             </SelectItem>
           );
         })}

@@ -1,8 +1,9 @@
-import { ADMIN_MSG, ADMIN_UI } from '@conecta/contract';
+import { ADMIN_MSG, ADMIN_UI, TOAST_MS } from '@conecta/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { toast } from '@/components/ui/use-toast';
 import { dashboardKeys, getDashboard } from '@/features/session';
 import { clearSession, storeDashboard } from '@/lib/session-store';
 
@@ -51,10 +52,14 @@ export function useAdminGuard() {
   const access = decideAdminAccess({ signedIn, storedRole: stored.role, check });
 
   const deny = useCallback(() => {
-    adminToast({
+    // Shown on the dashboard, so for the dashboard's toast time, and not pushed away by the
+    // dashboard's own chat-list toast (that one waits for it).
+    toast({
       variant: 'destructive',
       title: ADMIN_UI.toast.deniedTitle,
       description: ADMIN_UI.toast.deniedDescription,
+      duration: TOAST_MS.dashboard,
+      keep: true,
     });
     const state: AdminDeniedState = { notice: ADMIN_MSG.accessDenied };
     void navigate('/dashboard', { replace: true, state });
@@ -77,4 +82,10 @@ export function useAdminGuard() {
   const retry = useCallback(() => void refetch(), [refetch]);
   const admin = { id: userId, name: stored.userName, email: stored.userEmail };
   return { access, deny, retry, admin };
+}
+
+/** The denial notice handed to /dashboard, when the navigation state carries one. */
+export function readAdminDeniedState(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
+  return typeof state.notice === 'string' ? state.notice : null;
 }

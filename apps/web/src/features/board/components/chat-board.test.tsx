@@ -110,12 +110,12 @@ describe('ChatBoard', () => {
     await waitFor(() =>
       expect(within(column('Atendimento VIP')).getByText('Nenhuma conversa')).toBeTruthy(),
     );
-    expect(within(column('Atendimento Inicial')).getByText('1 conversas')).toBeTruthy();
+    expect(within(column('Atendimento Inicial')).getByText('1 conversa')).toBeTruthy();
 
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Retorno' }));
     await waitFor(() =>
-      expect(within(column('Atendimento Inicial')).getByText('1 conversas')).toBeTruthy(),
+      expect(within(column('Atendimento Inicial')).getByText('1 conversa')).toBeTruthy(),
     );
     expect(within(column('Atendimento VIP')).getByText('0 conversas')).toBeTruthy();
   });
@@ -128,7 +128,7 @@ describe('ChatBoard', () => {
       { key: 'Enter' },
     );
     fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Grupos' }));
-    expect(within(inbox).getByText('1 conversas')).toBeTruthy();
+    expect(within(inbox).getByText('1 conversa')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('board:column:inbox')!)).toEqual({
       sortOrder: 'recent',
       showGroups: false,

@@ -10,7 +10,8 @@ const EMPTY: MessagesResponse = { success: true, messages: [], audios: [] };
  */
 export async function listMessages(chatId: string, signal?: AbortSignal) {
   const path = `/dashboard/messages/${encodeURIComponent(chatId)}?t=${Date.now()}`;
-  const data = await request<unknown>(path, { signal });
+  // Polled every 2 s: an unchanged chat comes back as a 304 and the kept answer is used.
+  const data = await request<unknown>(path, { signal, revalidateKey: `messages ${chatId}` });
   if (data === null) return EMPTY;
   const parsed = zMessagesResponse.safeParse(data);
   if (!parsed.success) throw parsed.error;

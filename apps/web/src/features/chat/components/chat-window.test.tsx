@@ -49,7 +49,7 @@ function stubApi(routes: Record<string, Handler>) {
     if (!route) throw new TypeError(`fetch failed: ${key}`);
     const [status, data] = await route(body);
     const text = JSON.stringify(data);
-    return { ok: status < 300, status, text: async () => text } as Response;
+    return new Response(status === 204 ? null : text, { status });
   });
   return { calls: (key: string) => calls.filter((c) => c.key === key) };
 }

@@ -17,6 +17,12 @@ type ComposerPopoverProps = {
   children: ReactNode;
 };
 
+/** Whether focus is inside a panel that is open now (Radix marks its content `data-state`). */
+function focusIsInOpenPanel(): boolean {
+  const active = document.activeElement;
+  return !!active?.closest('[data-radix-popper-content-wrapper] [data-state="open"]');
+}
+
 /** An icon button of the message composer with a panel above it (emoji, ready-made texts). */
 export function ComposerPopover({
   label,
@@ -52,7 +58,9 @@ export function ComposerPopover({
         {...contentProps}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
-          onClosed();
+          // The close animation can end after the user already opened the other panel (a busy
+          // machine makes it slow): moving focus then would close that panel as "focus outside".
+          if (!focusIsInOpenPanel()) onClosed();
         }}
       >
         {children}

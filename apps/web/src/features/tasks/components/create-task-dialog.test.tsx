@@ -69,8 +69,8 @@ describe('CreateTaskDialog', () => {
     );
     expect((within(dialog).getByLabelText('Chat') as HTMLInputElement).readOnly).toBe(true);
     expect(within(dialog).getByText('0/1000 caracteres')).toBeTruthy();
-    expect((within(dialog).getByLabelText('Data') as HTMLInputElement).value).toBe('2026-05-12');
-    expect((within(dialog).getByLabelText('Data') as HTMLInputElement).min).toBe('2026-05-12');
+    // dd/mm/aaaa whatever the browser's language (its own date input showed mm/dd/yyyy).
+    expect((within(dialog).getByLabelText('Data') as HTMLInputElement).value).toBe('12/05/2026');
     expect(within(dialog).getByRole('combobox', { name: 'Horário' }).textContent).toContain(
       '15:00',
     );
@@ -113,10 +113,31 @@ describe('CreateTaskDialog', () => {
   it("blocks a past date with 'A data deve ser futura'", () => {
     const { dialog, message, submit, fetchMock, lastToast } = renderDialog([201, {}]);
     fireEvent.change(message, { target: { value: 'Oi' } });
-    fireEvent.change(within(dialog).getByLabelText('Data'), { target: { value: '2026-05-11' } });
+    fireEvent.change(within(dialog).getByLabelText('Data'), { target: { value: '11052026' } });
+    expect((within(dialog).getByLabelText('Data') as HTMLInputElement).value).toBe('11/05/2026');
     fireEvent.click(submit);
     expect(lastToast()).toMatchObject({ variant: 'destructive', title: 'A data deve ser futura' });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says 'Date input not valid.' for a day that does not exist, and the calendar blocks the past", () => {
+    const { dialog } = renderDialog([201, {}]);
+    const day = within(dialog).getByLabelText('Data') as HTMLInputElement;
+    fireEvent.change(day, { target: { value: '31/06/2026' } });
+    expect(within(dialog).getByText('Date input not valid.')).toBeTruthy();
+    expect(day.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abrir calendário' }));
+    const calendar = screen.getByRole('dialog', { name: '' });
+    expect(within(calendar).getByText('Maio de 2026')).toBeTruthy();
+    expect(
+      (within(calendar).getByRole('button', { name: '11 de maio de 2026' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    fireEvent.click(within(calendar).getByRole('button', { name: '20 de maio de 2026' }));
+    expect(day.value).toBe('20/05/2026');
+    expect(within(dialog).queryByText('Date input not valid.')).toBeNull();
+    expect(within(dialog).getByText(/Envio em 20\/05\/2026/)).toBeTruthy();
   });
 
   it("shows the server's refusal under 'Erro ao criar tarefa'", async () => {

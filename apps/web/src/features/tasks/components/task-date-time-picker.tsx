@@ -2,8 +2,8 @@ import { MSG } from '@conecta/contract';
 import { CalendarClock } from 'lucide-react';
 import { useMemo, useState } from 'react';
 
+import { DateField, INVALID_DAY } from '@/components/date-field';
 import { FieldError } from '@/components/ui/field-error';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import {
   Select,
@@ -33,8 +33,8 @@ type TaskDateTimePickerProps = {
 const TIMES = timeOptions();
 
 /**
- * The send date (spec §2 "Criar Tarefa"): a date input that starts at today, so earlier days are
- * blocked, and a list of times on 15-minute steps where the times already past today are
+ * The send date (spec §2 "Criar Tarefa"): a dd/mm/aaaa date field whose calendar starts at today,
+ * so earlier days are blocked, and a list of times on 15-minute steps where the times already past today are
  * disabled. The choice reads back as dd/MM/yyyy HH:mm. A date typed half-way or impossible says
  * 'Date input not valid.' (spec §5).
  */
@@ -62,18 +62,16 @@ export function TaskDateTimePicker(props: TaskDateTimePickerProps) {
           <Label htmlFor={dayId} className="text-xs text-muted-foreground">
             {T.dayLabel}
           </Label>
-          <Input
+          <DateField
             id={dayId}
-            type="date"
             min={toDayValue(now)}
             value={day}
             required
+            disabled={disabled}
             aria-invalid={badInput || undefined}
             aria-describedby={[badInput ? errorId : '', hintId].filter(Boolean).join(' ')}
-            onChange={(e) => {
-              setBadInput(e.target.validity.badInput);
-              onDay(e.target.value);
-            }}
+            onBadInput={setBadInput}
+            onValueChange={(value) => onDay(value === INVALID_DAY ? '' : value)}
           />
         </div>
         <div className="grid min-w-0 gap-1.5">

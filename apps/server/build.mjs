@@ -1,0 +1,40 @@
+// Builds the server into plain JavaScript for `npm start`: one ES module bundle of the server and
+// the workspace packages it uses (@conecta/*, TypeScript sources), with every npm dependency left
+// as an import, so native modules (argon2) and PGlite's WebAssembly load from node_modules as in
+// development. The migrations go beside the bundle, where `new URL('./migrations', ...)` finds them.
+import { cpSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import { build } from 'esbuild';
+
+const here = (p) => fileURLToPath(new URL(p, import.meta.url));
+const outdir = here('./dist');
+
+rmSync(outdir, { recursive: true, force: true });
+const result = await build({
+  entryPoints: [here('./src/main.ts')],
+  outfile: here('./dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  // Function and class names stay readable in stack traces and logs.
+  keepNames: true,
+  metafile: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'npm-packages-external',
+      setup(b) {
+        // Bare imports are npm packages, loaded at run time, except our own workspace packages.
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@conecta/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+cpSync(here('./src/db/migrations'), here('./dist/migrations'), { recursive: true });
+const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
+console.log(`servidor compilado em dist/main.js (${Math.round(bytes / 1024)} KB com o mapa)`);

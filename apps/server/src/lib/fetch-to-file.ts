@@ -1,0 +1,113 @@
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { lookup } from 'node:dns/promises';
+import type { LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+import { isPublicAddress } from './public-address.ts';
+
+/** A fetch that must not be tried again: the answer will not change. */
+export class FetchRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FetchRefused';
+  }
+}
+
+export interface FetchToFileOptions {
+  /** Origins trusted as they are (the provider's own, the demo simulator's), private or not. */
+  trustedOrigins: readonly string[];
+  maxBytes: number;
+  timeoutMs: number;
+  maxRedirects?: number;
+  /** Ends the download early (shutdown). */
+  signal?: AbortSignal;
+}
+
+/**
+ * Downloads `url` into `file`, for a URL that someone outside named (a webhook's media link):
+ * only http(s); each hop's host resolved and refused when private, and the connection made to the
+ * very address that was checked (no second lookup to rebind); redirects followed by hand with the
+ * same checks; the body streamed to disk and cut at `maxBytes`. Answers the content type.
+ */
+export async function fetchToFile(
+  url: string,
+  file: string,
+  opts: FetchToFileOptions,
+): Promise<{ contentType: string | null; bytes: number }> {
+  let current = new URL(url);
+  const timeout = AbortSignal.timeout(opts.timeoutMs);
+  const deadline = opts.signal ? AbortSignal.any([timeout, opts.signal]) : timeout;
+  for (let hop = 0; hop <= (opts.maxRedirects ?? 3); hop++) {
+    if (current.protocol !== 'http:' && current.protocol !== 'https:')
+      throw new FetchRefused(`protocolo não permitido: ${current.protocol}`);
+    const res = await get(current, opts, deadline);
+    const status = res.statusCode ?? 0;
+    if (status >= 300 && status < 400 && res.headers.location) {
+      res.resume();
+      current = new URL(res.headers.location, current);
+      continue;
+    }
+    if (status < 200 || status >= 300) {
+      res.resume();
+      throw new Error(`HTTP ${status}`);
+    }
+    const declared = Number(res.headers['content-length'] ?? 0);
+    if (declared > opts.maxBytes) {
+      res.resume();
+      throw new FetchRefused('arquivo grande demais');
+    }
+    let bytes = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, cb) {
+        bytes += chunk.length;
+        if (bytes > opts.maxBytes) cb(new FetchRefused('arquivo grande demais'));
+        else cb(null, chunk);
+      },
+    });
+    try {
+      await pipeline(res, counter, createWriteStream(file, { mode: 0o600 }), { signal: deadline });
+    } catch (err) {
+      await rm(file, { force: true });
+      throw err;
+    }
+    return { contentType: res.headers['content-type'] ?? null, bytes };
+  }
+  throw new FetchRefused('redirecionamentos demais');
+}
+
+async function get(url: URL, opts: FetchToFileOptions, signal: AbortSignal) {
+  const trusted = opts.trustedOrigins.includes(url.origin);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  let pinned: { address: string; family: number } | undefined;
+  if (!trusted) {
+    const addresses = isIP(host)
+      ? [{ address: host, family: isIP(host) }]
+      : await lookup(host, { all: true });
+    if (addresses.length === 0 || !addresses.every((a) => isPublicAddress(a.address)))
+      throw new FetchRefused(`endereço não permitido: ${url.host}`);
+    pinned = addresses[0]!;
+  }
+  // The connection goes to the address checked above, whatever DNS would answer now.
+  const pinnedLookup: LookupFunction | undefined = pinned
+    ? (_hostname, options, callback) => {
+        const { address, family } = pinned!;
+        if ((options as { all?: boolean }).all) callback(null, [{ address, family }]);
+        else callback(null, address, family);
+      }
+    : undefined;
+  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise<IncomingMessage>((resolve, reject) => {
+    const req = request(
+      url,
+      { signal, ...(pinnedLookup ? { lookup: pinnedLookup } : {}) },
+      resolve,
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}

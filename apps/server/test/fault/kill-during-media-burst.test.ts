@@ -1,0 +1,122 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, expect, it } from 'vitest';
+
+import { mediaDownloads, messages } from '../../src/db/schema.ts';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
+import { waitFor } from '../helpers/wait-for.ts';
+import { createFaultDatabase, type FaultDatabase, seedClinic } from './helpers/fault-database.ts';
+
+/**
+ * kill -9 while received images are still being copied from the provider. The download queue is
+ * in the database, written with each message: after a restart on the same data, every image whose
+ * webhook was answered 200 is fetched and stored, none is left in the queue. (Before, the queue
+ * lived in memory: about half of the answered images of such a burst were never fetched.)
+ */
+const TOTAL = 60;
+const KILL_AFTER = 30;
+const CONCURRENCY = 6;
+/** The provider's file server is slow, so the queue is long when the kill lands. */
+const FILE_LATENCY_MS = 250;
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let fault: FaultDatabase;
+let server: ServerProcess | undefined;
+let files: Server | undefined;
+
+afterAll(async () => {
+  if (server?.child.exitCode === null) await server.kill9();
+  files?.closeAllConnections();
+  await new Promise<void>((resolve) => (files ? files.close(() => resolve()) : resolve()));
+  await fault?.drop();
+});
+
+const id = (i: number) => `MEDIAKILL${String(i).padStart(4, '0')}`;
+
+it('fetches every answered image after a kill -9 and a restart', async () => {
+  fault = await createFaultDatabase();
+  const clinic = await seedClinic(fault);
+
+  // The provider's media host (its origin is ZAPI_BASE_URL's, so a local address is allowed).
+  const served = new Set<string>();
+  files = createServer((req, res) => {
+    setTimeout(() => {
+      const name = /^\/files\/(MEDIAKILL\d+)\.png$/.exec(req.url ?? '')?.[1];
+      if (!name) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': PNG.length });
+      res.end(PNG, () => served.add(name));
+    }, FILE_LATENCY_MS);
+  });
+  await new Promise<void>((resolve) => files!.listen(0, '127.0.0.1', resolve));
+  const filesUrl = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
+  const env = { ...fault.env(), ZAPI_BASE_URL: filesUrl };
+
+  server = await startServerProcess(env);
+  const first = server;
+  const hook = `${first.url}/webhooks/zapi/${clinic.webhookSecret}`;
+  const acked = new Set<string>();
+  let next = 0;
+  let killed = false;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < TOTAL && !killed) {
+        const i = next++;
+        const res = await fetch(hook, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            type: 'ReceivedCallback',
+            messageId: id(i),
+            phone: `55119710${String(i % 10).padStart(5, '0')}`,
+            fromMe: false,
+            momment: Date.now(),
+            status: 'RECEIVED',
+            chatName: `Paciente ${i % 10}`,
+            image: { imageUrl: `${filesUrl}/files/${id(i)}.png`, mimeType: 'image/png' },
+          }),
+        }).catch(() => undefined);
+        if (res?.status === 200) acked.add(id(i));
+        if (!killed && acked.size >= KILL_AFTER) {
+          killed = true;
+          first.child.kill('SIGKILL');
+        }
+      }
+    }),
+  );
+  await first.exited;
+  expect(killed).toBe(true);
+  const fetchedBeforeKill = [...acked].filter((name) => served.has(name)).length;
+  // The burst outran the slow file host: the kill left answered images unfetched.
+  expect(fetchedBeforeKill).toBeLessThan(acked.size);
+
+  server = await startServerProcess(env);
+  // A claim cut by the kill is taken again at start on PGlite, after its lease on PostgreSQL.
+  await waitFor(
+    async () => [...acked].filter((name) => !served.has(name)),
+    (missing) => missing.length === 0,
+    75_000,
+  );
+  expect((await server.stop()).code).toBe(0);
+  server = undefined;
+
+  await fault.use(async ({ db }) => {
+    const rows = await db
+      .select({ messageId: messages.messageId, mediaPath: messages.mediaPath })
+      .from(messages)
+      .where(eq(messages.userId, clinic.userId));
+    const stored = new Map(rows.map((r) => [r.messageId, r.mediaPath]));
+    const withoutFile = [...acked].filter((name) => !stored.get(name));
+    expect(withoutFile, 'imagens respondidas com 200 e nunca guardadas').toEqual([]);
+    const left = await db.select({ n: sql<number>`count(*)::int` }).from(mediaDownloads);
+    // Only what was posted but never answered may still wait (its webhook will come again).
+    expect(Number(left[0]!.n)).toBeLessThanOrEqual(rows.length - acked.size);
+  });
+}, 150_000);

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { DEMO_ACCOUNTS } from '../../src/seed/seed-accounts.ts';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
+
+/**
+ * A data folder first used for a demo, then started for real: the demo accounts, whose passwords
+ * the README prints, must not get in, with a password or with a token from the demo days.
+ */
+let server: ServerProcess | undefined;
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+const login = (url: string, email: string, password: string) =>
+  fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+
+describe('demo accounts outside demo mode', () => {
+  it('are removed at start, with their sessions, and say so in the log', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-demo-then-prod-'));
+    server = await startServerProcess({ DATA_DIR: dataDir, DEMO_MODE: 'true', PROVIDER: '' });
+    const [demoAdmin] = DEMO_ACCOUNTS.filter((a) => a.role === 'ADMIN');
+    const demo = await login(server.url, demoAdmin!.email, demoAdmin!.password);
+    expect(demo.status).toBe(200);
+    const { token } = (await demo.json()) as { token: string };
+    const port = server.port;
+    await server.stop();
+
+    server = await startServerProcess(
+      {
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        ALLOW_EMBEDDED_DB: 'true',
+        ADMIN_EMAIL: 'chefe@clinica.test',
+        ADMIN_PASSWORD: 'senha-do-chefe-1',
+      },
+      { port },
+    );
+    for (const account of DEMO_ACCOUNTS) {
+      // Gone: the spec's answer for an e-mail with no account.
+      const res = await login(server.url, account.email, account.password);
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { code: string }).code).toBe('USER_NOT_FOUND');
+    }
+    const old = await fetch(`${server.url}/api/dev/webinstances`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(old.status, await old.clone().text()).toBe(401);
+    expect((await login(server.url, 'chefe@clinica.test', 'senha-do-chefe-1')).status).toBe(200);
+    expect(server.output.join('')).toContain('contas de demonstração removidas');
+  }, 120_000);
+
+  it('demo mode refuses to listen beyond this machine', async () => {
+    await expect(
+      startServerProcess({ DEMO_MODE: 'true', PROVIDER: '', HOST: '0.0.0.0' }),
+    ).rejects.toThrow(/HOST: o modo demonstração só escuta neste computador/);
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+
+import { MSG } from './messages.ts';
+import { ADMIN_UI } from './messages-admin.ts';
+import { plural } from './plural.ts';
+import { ADMIN_MSG } from './schemas/admin.ts';
+
+describe('counts in the catalogue', () => {
+  it('say one in the singular, zero and many in the plural', () => {
+    expect(plural(1, 'conversa', 'conversas')).toBe('1 conversa');
+    expect(plural(0, 'conversa', 'conversas')).toBe('0 conversas');
+    expect(MSG.board.count(1)).toBe('1 conversa');
+    expect(MSG.board.count(7)).toBe('7 conversas');
+    expect(MSG.chats.loadedTitle(1)).toBe('1 conversa carregada');
+    expect(MSG.chats.loadedTitle(80)).toBe('80 conversas carregadas');
+    expect(ADMIN_MSG.listed(1)).toBe('1 instância carregada');
+    expect(ADMIN_MSG.listed(3)).toBe('3 instâncias carregadas');
+    expect(ADMIN_UI.count(1)).toBe('1 instância');
+  });
+});
