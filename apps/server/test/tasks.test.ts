@@ -178,6 +178,36 @@ describe('scheduled messages', () => {
     expect((await call(user.token, 'DELETE', `/api/tasks/${done.id}`)).statusCode).toBe(200);
   });
 
+  it("the board card says when the chat's earliest pending message goes, and forgets it once sent", async () => {
+    const chatId = '5511955550003';
+    const card = async () =>
+      (await call(user.token, 'GET', '/dashboard/zapi/chats'))
+        .json()
+        .chats.find((c: { chatId: string }) => c.chatId === chatId);
+    expect((await card()).nextTaskAt).toBeNull();
+    // Read once: the clock moves, and a second reading could fall in the next minute.
+    const [soonerAt, laterAt] = [local(40), local(90)];
+    const later = (
+      await call(user.token, 'POST', '/api/tasks', {
+        chatId,
+        message: 'b',
+        scheduledDate: laterAt,
+      })
+    ).json().task;
+    const sooner = (
+      await call(user.token, 'POST', '/api/tasks', {
+        chatId,
+        message: 'a',
+        scheduledDate: soonerAt,
+      })
+    ).json().task;
+    expect(Date.parse((await card()).nextTaskAt)).toBe(Date.parse(`${soonerAt}:00-03:00`));
+    await call(user.token, 'POST', `/api/tasks/${sooner.id}/complete`);
+    expect(Date.parse((await card()).nextTaskAt)).toBe(Date.parse(`${laterAt}:00-03:00`));
+    await call(user.token, 'DELETE', `/api/tasks/${later.id}`);
+    expect((await card()).nextTaskAt).toBeNull();
+  });
+
   it('completes by hand without sending', async () => {
     const created = (
       await call(user.token, 'POST', '/api/tasks', {

@@ -17,4 +17,5 @@ export * from './schemas/texts.ts';
 export * from './schemas/messages.ts';
 export * from './time-zone.ts';
 export * from './plural.ts';
+export * from './format-phone.ts';
 export * from './schemas/tasks.ts';

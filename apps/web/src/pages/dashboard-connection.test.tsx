@@ -44,6 +44,7 @@ const CHAT = {
   isGroup: true,
   isNewsletter: false,
   nextRoutineAt: null,
+  nextTaskAt: null,
   routineError: null,
   tags: [],
 };

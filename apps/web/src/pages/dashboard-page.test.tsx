@@ -42,6 +42,7 @@ const CHATS = {
       isGroup: false,
       isNewsletter: false,
       nextRoutineAt: null,
+      nextTaskAt: null,
       routineError: null,
       tags: [{ id: 't1', name: 'Retorno', color: '#10B981' }],
     },

@@ -23,6 +23,7 @@ export function makeChat(over: Partial<Chat> = {}): Chat {
     isNewsletter: false,
     tags: [],
     nextRoutineAt: null,
+    nextTaskAt: null,
     routineError: null,
     ...over,
   } as Chat;

@@ -6,6 +6,9 @@ export const CONVERSATION_MSG = {
     messagesLabel: 'Mensagens',
     loading: 'Carregando mensagens...',
     empty: 'Nenhuma mensagem ainda',
+    // Not in the spec (issue 23): Z-API's multi-device API has no history to fetch.
+    emptyHint: 'As mensagens trocadas antes da conexão ficam no celular. As novas aparecem aqui.',
+    historyNote: 'Mensagens anteriores à conexão ficam no celular.',
     edited: '(editada)',
     automatic: 'Enviada automaticamente',
     status: { sending: 'Enviando', sent: 'Enviada', received: 'Entregue', read: 'Lida' },
@@ -100,6 +103,8 @@ export const CONVERSATION_MSG = {
     empty: 'Nenhuma conversa',
     emptyDescription: 'Quando alguém escrever para a clínica, a conversa aparece aqui.',
     noMessages: 'Sem mensagens',
+    /** Not in the spec (issue 23): the provider counted messages it does not hand over. */
+    unreadOnPhone: (n: number) => `${plural(n, 'nova mensagem', 'novas mensagens')} no celular`,
     group: 'Grupo',
     photoAlt: (name: string) => `Foto de ${name}`,
     tagsLabel: 'Etiquetas',
@@ -154,6 +159,8 @@ export const CONVERSATION_MSG = {
     editTask: 'Editar Tarefa',
     resetRoutines: 'Resetar Rotinas',
     nextRoutine: (when: string) => `Próxima mensagem automática: ${when}`,
+    /** Not in the spec (issue 23): the card in 'Tarefa' says when its message goes. */
+    nextTask: (when: string) => `Mensagem agendada para ${when}`,
     routineFailed: (reason: string) => `Falha na rotina automática: ${reason}`,
     resetDoneTitle: 'Rotinas resetadas',
     resetDoneDescription: (name: string) =>
@@ -216,6 +223,8 @@ export const CONVERSATION_MSG = {
     submitUpdate: 'Atualizar',
     saving: 'Salvando...',
     pendingTitle: (n: number) => `Tarefas Pendentes (${n})`,
+    /** Not in the spec (issue 23): the pending list, once empty, says what to do next. */
+    pendingEmpty: "Nenhuma mensagem agendada. Use 'Criar Nova Tarefa' para agendar a próxima.",
     doneTitle: (n: number) => `Tarefas Concluídas (${n})`,
     failedTitle: (n: number) => `Tarefas com Falha (${n})`,
     scheduledFor: (when: string) => `Agendada para ${when}`,

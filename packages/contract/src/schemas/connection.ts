@@ -41,6 +41,8 @@ export const zChat = z.object({
   nextRoutineAt: z.string().nullable(),
   /** The last follow-up step that failed, in pt-BR ('Falhou: ...'). */
   routineError: z.string().nullable(),
+  /** When the chat's next scheduled message goes (its earliest pending task), if any. */
+  nextTaskAt: z.string().nullable(),
 });
 export type Chat = z.infer<typeof zChat>;
 

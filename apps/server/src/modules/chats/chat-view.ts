@@ -18,6 +18,7 @@ export function toChatView(
   row: BoardChatRow,
   tags: Chat['tags'] = [],
   plan: RoutinePlan = [],
+  nextTaskAt: Date | null = null,
 ): Chat {
   return {
     id: row.id,
@@ -34,5 +35,6 @@ export function toChatView(
     tags,
     nextRoutineAt: nextRoutineAt(row, plan)?.toISOString() ?? null,
     routineError: row.routineError,
+    nextTaskAt: nextTaskAt?.toISOString() ?? null,
   };
 }

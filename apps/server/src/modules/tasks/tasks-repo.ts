@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
 import { tasks } from '../../db/schema.ts';
@@ -27,6 +27,21 @@ export const tasksRepo = {
       executed: Number(row?.executed ?? 0),
       failed: Number(row?.failed ?? 0),
     };
+  },
+  /**
+   * The earliest scheduled message still to go, per chat row, for the card in 'Tarefa' (issue 23).
+   * A user has a handful of pending tasks, so this is one small grouped read beside the board's.
+   */
+  async nextDueByChat(tx: Tx, userId: string): Promise<Map<string, Date>> {
+    const rows = await tx
+      .select({
+        chatRowId: tasks.chatRowId,
+        dueAt: sql<Date>`min(${tasks.dueAt})`.mapWith(tasks.dueAt),
+      })
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), inArray(tasks.status, ['pending', 'sending'])))
+      .groupBy(tasks.chatRowId);
+    return new Map(rows.map((r) => [r.chatRowId, r.dueAt]));
   },
   async insert(tx: Tx, values: typeof tasks.$inferInsert): Promise<TaskRow> {
     const rows = await tx.insert(tasks).values(values).returning();

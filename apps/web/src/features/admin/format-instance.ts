@@ -1,20 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@conecta/contract';
 
-/** Brazilian numbers: 55, a two-digit area code, 8 or 9 digits. */
-const BR_PHONE = /^55(\d{2})(\d{4,5})(\d{4})$/;
-
-/**
- * A phone for reading: '5511999990000' gives '+55 (11) 99999-0000' and '551130000001' gives
- * '+55 (11) 3000-0001'; other numbers get a '+' in front of their digits; '' stays ''.
- */
-export function formatPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (!digits) return '';
-  const match = BR_PHONE.exec(digits);
-  if (!match) return `+${digits}`;
-  const [, area, first, last] = match;
-  return `+55 (${area}) ${first}-${last}`;
-}
+/** The one phone format of the app, shared with the board and the chat window. */
+export { formatPhone } from '@conecta/contract';
 
 const DATE = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chatInitials,
   chatTitle,
+  contactName,
   formatMessageTime,
   formatPhone,
   messagePreview,
@@ -20,16 +21,25 @@ describe('chat format', () => {
     expect(chatInitials('   ')).toBe('?');
   });
 
-  it('title: the name, or the phone when there is none', () => {
+  it('title: the name, or the phone (one format) when there is none or it is a number', () => {
     expect(chatTitle({ name: 'Clínica Sorriso', phone: '5511987654321' })).toBe('Clínica Sorriso');
-    expect(chatTitle({ name: null, phone: '5511987654321' })).toBe('+55 11 98765-4321');
+    expect(chatTitle({ name: null, phone: '5511987654321' })).toBe('+55 (11) 98765-4321');
+    // The provider often names a contact with its own number.
+    expect(chatTitle({ name: '5515974491267', phone: '5515974491267' })).toBe(
+      '+55 (15) 97449-1267',
+    );
     expect(chatTitle({ name: ' ', phone: '123' })).toBe('123');
   });
 
-  it('phone: Brazilian numbers are grouped, others stay as they are', () => {
-    expect(formatPhone('5511987654321')).toBe('+55 11 98765-4321');
-    expect(formatPhone('551132654321')).toBe('+55 11 3265-4321');
-    expect(formatPhone('14155552671')).toBe('14155552671');
+  it('contact name: none when the name is only a number', () => {
+    expect(contactName({ name: ' Ana Lima ' })).toBe('Ana Lima');
+    expect(contactName({ name: '+55 15 97449-1267' })).toBeNull();
+    expect(contactName({ name: null })).toBeNull();
+  });
+
+  it('phone: the shared format, Brazilian numbers grouped with the area code in brackets', () => {
+    expect(formatPhone('5511987654321')).toBe('+55 (11) 98765-4321');
+    expect(formatPhone('551132654321')).toBe('+55 (11) 3265-4321');
     expect(formatPhone('120363025246125486-group')).toBe('120363025246125486-group');
   });
 

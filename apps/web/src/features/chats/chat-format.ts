@@ -1,22 +1,22 @@
-import { MSG, type Chat } from '@conecta/contract';
+import { formatPhone, isPhoneLike, MSG, type Chat } from '@conecta/contract';
 
 export const PREVIEW_MAX = 40;
 export const UNREAD_MAX = 99;
 
-/** Brazilian numbers as stored by the provider: 55, area code, 8 or 9 digits. */
-const BR_PHONE = /^55(\d{2})(\d{4,5})(\d{4})$/;
+export { formatPhone };
 
-/** '5511987654321' reads '+55 11 98765-4321'; anything else stays as it came. */
-export function formatPhone(phone: string): string {
-  const match = BR_PHONE.exec(phone);
-  if (!match) return phone;
-  const [, area, first, last] = match;
-  return `+55 ${area} ${first}-${last}`;
+/**
+ * The contact's name, or null when there is none: the provider often fills the name with the
+ * number itself ('5515974491267'), which is no name (it would read raw and give '55' initials).
+ */
+export function contactName(chat: Pick<Chat, 'name'>): string | null {
+  const name = chat.name?.trim();
+  return name && !isPhoneLike(name) ? name : null;
 }
 
-/** The card's title: the contact name, or the phone when there is none. */
+/** The card's title: the contact name, or the phone (formatted) when there is none. */
 export function chatTitle(chat: Pick<Chat, 'name' | 'phone'>): string {
-  return chat.name?.trim() || formatPhone(chat.phone);
+  return contactName(chat) ?? (formatPhone(chat.phone) || formatPhone(chat.name ?? ''));
 }
 
 /**

@@ -1,6 +1,7 @@
 export { chatKeys, listChats } from './api/list-chats';
 export {
   chatTitle,
+  contactName,
   formatMessageTime,
   formatPhone,
   messagePreview,

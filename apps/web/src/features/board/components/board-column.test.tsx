@@ -55,12 +55,40 @@ describe('BoardColumn', () => {
     const titles = within(column)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
-    expect(titles).toEqual(['Bruno Reis', 'Ana Lima', '+55 11 98765-4321']);
+    expect(titles).toEqual(['Bruno Reis', 'Ana Lima', '+55 (11) 98765-4321']);
     expect(within(column).getByRole('button', { name: 'Arrastar conversa Ana Lima' })).toBeTruthy();
     expect(within(column).getByText('99+')).toBeTruthy();
     expect(within(column).getByText('AL')).toBeTruthy();
     expect(within(column).getByText('?')).toBeTruthy();
-    expect(within(column).getAllByText('Sem mensagens')).toHaveLength(3);
+    // The provider counted 150 unread it does not hand over: not 'Sem mensagens' (issue 23).
+    expect(within(column).getAllByText('Sem mensagens')).toHaveLength(2);
+    expect(within(column).getByText('150 novas mensagens no celular')).toBeTruthy();
+  });
+
+  it('a contact named with its own number reads as the formatted phone, initials ?', () => {
+    const { column } = renderColumn(
+      [makeChat({ name: '5515974491267', phone: '5515974491267', unread: 1 })].map(toBoardItem),
+    );
+    expect(within(column).getByRole('heading', { level: 3 }).textContent).toBe(
+      '+55 (15) 97449-1267',
+    );
+    expect(within(column).getByText('?')).toBeTruthy();
+    expect(within(column).getByText('1 nova mensagem no celular')).toBeTruthy();
+  });
+
+  it('a card with a scheduled message says when it goes', () => {
+    const { column } = renderColumn(
+      [makeChat({ name: 'Ana Lima', nextTaskAt: '2031-01-02T15:30:00.000Z' })].map(toBoardItem),
+    );
+    const when = new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .format(new Date('2031-01-02T15:30:00.000Z'))
+      .replace(',', '');
+    expect(within(column).getByText(`Mensagem agendada para ${when}`)).toBeTruthy();
   });
 
   it('the sort toggle says what it will do and asks for the other order', () => {

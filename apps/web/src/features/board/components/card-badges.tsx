@@ -5,22 +5,26 @@ import { Badge } from '@/components/ui/badge';
 import { TagBadge } from '@/features/chats';
 
 import { RoutineBadges } from './routine-badges';
+import { TaskBadge } from './task-badge';
 
 /** At most this many tag badges on a card; the rest show as '+N' (spec §9). */
 export const MAX_CARD_TAGS = 3;
 
-type CardBadgesProps = { chat: Pick<Chat, 'isGroup' | 'tags' | 'nextRoutineAt' | 'routineError'> };
+type CardBadgesProps = {
+  chat: Pick<Chat, 'isGroup' | 'tags' | 'nextRoutineAt' | 'routineError' | 'nextTaskAt'>;
+};
 
 /**
- * The 'Grupo' badge, up to three tag badges plus '+N', then the follow-up routine's clock and
- * warning; nothing when there is none of them.
+ * The 'Grupo' badge, up to three tag badges plus '+N', then the next scheduled message's time,
+ * the follow-up routine's clock and warning; nothing when there is none of them.
  */
 export function CardBadges({ chat }: CardBadgesProps) {
   const B = MSG.board;
   const shown = chat.tags.slice(0, MAX_CARD_TAGS);
   const rest = chat.tags.slice(MAX_CARD_TAGS);
   const hasList = chat.isGroup || shown.length > 0;
-  if (!hasList && !chat.nextRoutineAt && !chat.routineError?.trim()) return null;
+  if (!hasList && !chat.nextRoutineAt && !chat.routineError?.trim() && !chat.nextTaskAt)
+    return null;
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-1">
       {hasList ? (
@@ -50,6 +54,7 @@ export function CardBadges({ chat }: CardBadgesProps) {
           ) : null}
         </ul>
       ) : null}
+      <TaskBadge chat={chat} />
       <RoutineBadges chat={chat} />
     </div>
   );

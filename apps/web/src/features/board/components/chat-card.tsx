@@ -5,10 +5,12 @@ import { Badge } from '@/components/ui/badge';
 import {
   ChatAvatar,
   chatTitle,
+  contactName,
   formatMessageTime,
   messagePreview,
   unreadBadge,
 } from '@/features/chats';
+import { CUT_NAME } from '@/lib/cut-name';
 import { cn } from '@/lib/utils';
 
 import { CardBadges } from './card-badges';
@@ -59,20 +61,24 @@ export function ChatCard({ chat, ref, handle, menu, onOpen, placeholder, lifted 
         <button
           type="button"
           aria-label={MSG.board.openChat(title)}
+          // The native tooltip reads the whole name where the card cuts it.
+          title={title}
           onClick={onOpen}
           className="absolute inset-0 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring"
         />
       ) : null}
       <div className="relative z-10 flex">{handle}</div>
       <ChatAvatar
-        name={chat.name}
+        name={contactName(chat)}
         title={title}
         thumbnail={chat.profileThumbnail}
         className="size-10 text-xs"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-baseline gap-2">
-          <h3 className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900">{title}</h3>
+          <h3 className={cn('min-w-0 flex-1 text-sm font-semibold text-slate-900', CUT_NAME)}>
+            {title}
+          </h3>
           {time ? (
             <time
               dateTime={chat.lastMessageTime ?? undefined}
@@ -93,7 +99,9 @@ export function ChatCard({ chat, ref, handle, menu, onOpen, placeholder, lifted 
               hasMessage ? 'text-slate-600' : 'text-muted-foreground italic',
             )}
           >
-            {messagePreview(chat.lastMessageContent)}
+            {hasMessage || !unread
+              ? messagePreview(chat.lastMessageContent)
+              : MSG.chats.unreadOnPhone(chat.unread)}
           </p>
           {unread ? (
             <Badge className="min-w-5 justify-center px-1.5">

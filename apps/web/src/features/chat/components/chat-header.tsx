@@ -3,7 +3,9 @@ import { X } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogTitle } from '@/components/ui/dialog';
-import { ChatAvatar, chatTitle, formatPhone, TagBadge } from '@/features/chats';
+import { ChatAvatar, chatTitle, contactName, formatPhone, TagBadge } from '@/features/chats';
+import { CUT_NAME } from '@/lib/cut-name';
+import { cn } from '@/lib/utils';
 
 import { headerInitials } from '../header-initials';
 
@@ -14,19 +16,21 @@ type ChatHeaderProps = {
 /** Picture or initials, name, phone, coloured tags and 'Fechar' (spec §2 "Chat window"). */
 export function ChatHeader({ chat }: ChatHeaderProps) {
   const title = chatTitle(chat);
-  const hasName = Boolean(chat.name?.trim());
+  const name = contactName(chat);
   return (
     <header className="flex items-start gap-3 border-b bg-card px-4 py-3 sm:px-5">
       <ChatAvatar
-        name={chat.name}
+        name={name}
         title={title}
         thumbnail={chat.profileThumbnail}
-        initials={headerInitials(chat.name)}
+        initials={headerInitials(name)}
         className="size-11"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <DialogTitle className="truncate text-base">{title}</DialogTitle>
-        {hasName ? (
+        <DialogTitle title={title} className={cn('text-base', CUT_NAME)}>
+          {title}
+        </DialogTitle>
+        {name ? (
           <p className="truncate text-sm text-muted-foreground tabular-nums">
             {formatPhone(chat.phone)}
           </p>

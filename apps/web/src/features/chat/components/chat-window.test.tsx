@@ -86,7 +86,7 @@ describe('ChatWindow', () => {
   it('shows the chat, marks it read on open and close, and reports itself as open', async () => {
     const { dialog, calls, onClosed } = renderWindow({});
     expect(within(dialog).getByText('MA')).toBeTruthy();
-    expect(within(dialog).getByText('+55 11 98765-4321')).toBeTruthy();
+    expect(within(dialog).getByText('+55 (11) 98765-4321')).toBeTruthy();
     expect(within(dialog).getByText('Retorno')).toBeTruthy();
     expect(await within(dialog).findByText('Consulta confirmada')).toBeTruthy();
     expect(within(dialog).getByText('(editada)')).toBeTruthy();

@@ -17,6 +17,12 @@ describe('MessageList', () => {
       />,
     );
     expect(screen.getByText('Nenhuma mensagem ainda')).toBeTruthy();
+    // Z-API's multi-device API has no history to fetch: say where the earlier messages are.
+    expect(
+      screen.getByText(
+        'As mensagens trocadas antes da conexão ficam no celular. As novas aparecem aqui.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });
 

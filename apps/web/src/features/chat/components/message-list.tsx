@@ -47,20 +47,27 @@ export const MessageList = memo(function MessageList({
           <div className="flex flex-1 flex-col items-center justify-center gap-2 text-center text-muted-foreground">
             <MessageCircle aria-hidden="true" className="size-8 text-emerald-600/70" />
             <p className="text-sm font-medium">{W.empty}</p>
+            <p className="max-w-xs text-xs">{W.emptyHint}</p>
           </div>
         ) : null}
         {!loading && entries.length > 0 ? (
-          <ol className="mt-auto flex flex-col gap-1.5">
-            {entries.map((entry) => (
-              <MessageRow
-                key={entry.id}
-                entry={entry}
-                editing={entry.id === editingId}
-                editPending={editPending && entry.id === editingId}
-                actions={editActions}
-              />
-            ))}
-          </ol>
+          <>
+            {/* The provider hands over no history: the list starts at the link, say so. */}
+            <p className="mt-auto pb-2 text-center text-xs text-muted-foreground">
+              {W.historyNote}
+            </p>
+            <ol className="flex flex-col gap-1.5">
+              {entries.map((entry) => (
+                <MessageRow
+                  key={entry.id}
+                  entry={entry}
+                  editing={entry.id === editingId}
+                  editPending={editPending && entry.id === editingId}
+                  actions={editActions}
+                />
+              ))}
+            </ol>
+          </>
         ) : null}
       </div>
     </div>

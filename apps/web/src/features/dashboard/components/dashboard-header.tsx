@@ -2,6 +2,8 @@ import { MSG } from '@conecta/contract';
 import type { ReactNode } from 'react';
 
 import { BrandLogo } from '@/components/brand-logo';
+import { CUT_NAME } from '@/lib/cut-name';
+import { cn } from '@/lib/utils';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -28,7 +30,10 @@ export function DashboardHeader({ userName, menu }: DashboardHeaderProps) {
         >
           {initials(userName)}
         </span>
-        <span className="max-w-[7rem] truncate text-sm font-medium text-slate-700 sm:max-w-xs">
+        <span
+          title={userName}
+          className={cn('max-w-[7rem] text-sm font-medium text-slate-700 sm:max-w-xs', CUT_NAME)}
+        >
           {userName}
         </span>
       </div>

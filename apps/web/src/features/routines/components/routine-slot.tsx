@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CUT_NAME } from '@/lib/cut-name';
 import { cn } from '@/lib/utils';
 
 import { formatHours, type RoutineSlot } from '../routine-slots';
@@ -83,7 +84,11 @@ export function RoutineSlotCard({ slot, userId, onDelete }: RoutineSlotCardProps
           {slot.sequenceNumber}
         </span>
         <div className="grid min-w-0 gap-0.5">
-          <h3 id={titleId} className="truncate text-sm font-semibold text-slate-800">
+          <h3
+            id={titleId}
+            title={slot.title}
+            className={cn('text-sm font-semibold text-slate-800', CUT_NAME)}
+          >
             {slot.title}
           </h3>
           {empty ? <p className="text-xs text-muted-foreground">{R.emptySlot}</p> : null}

@@ -74,6 +74,16 @@ describe('ManageTasksDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Fechar' })).toBeTruthy();
   });
 
+  it('once no task is pending, the pending list says what to do next', async () => {
+    const { dialog } = renderDialog(TASKS.filter((t) => t.status !== 'pending'));
+    const pending = await within(dialog).findByRole('region', { name: 'Tarefas Pendentes (0)' });
+    expect(
+      within(pending).getByText(
+        "Nenhuma mensagem agendada. Use 'Criar Nova Tarefa' para agendar a próxima.",
+      ),
+    ).toBeTruthy();
+  });
+
   it('splits pending, concluded and failed tasks with their actions', async () => {
     const { dialog } = renderDialog(TASKS);
     const pending = await within(dialog).findByRole('list', { name: 'Tarefas Pendentes (1)' });

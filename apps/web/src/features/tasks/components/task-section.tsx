@@ -13,21 +13,25 @@ type TaskSectionProps = {
   onEdit: (task: Task) => void;
   onComplete: (task: Task) => void;
   onDelete: (task: Task) => void;
-  /** Shown with its '(0)' title even when empty. */
-  keepWhenEmpty?: boolean;
+  /** Shown with its '(0)' title and this line even when empty. */
+  emptyText?: string;
 };
 
 /** A titled list of tasks ('Tarefas Pendentes (n)'...); nothing when it has none. */
 export function TaskSection(props: TaskSectionProps) {
-  const { title, kind, tasks, busyId, editingId, keepWhenEmpty, ...rest } = props;
+  const { title, kind, tasks, busyId, editingId, emptyText, ...rest } = props;
   const titleId = useId();
-  if (tasks.length === 0 && !keepWhenEmpty) return null;
+  if (tasks.length === 0 && !emptyText) return null;
   return (
     <section aria-labelledby={titleId} className="grid gap-2">
       <h3 id={titleId} className="text-sm font-semibold text-slate-800">
         {title}
       </h3>
-      {tasks.length > 0 ? (
+      {tasks.length === 0 ? (
+        <p className="rounded-lg border border-dashed px-3 py-3 text-center text-sm text-muted-foreground">
+          {emptyText}
+        </p>
+      ) : (
         <ul aria-labelledby={titleId} className="grid gap-1.5">
           {tasks.map((task) => (
             <TaskItem
@@ -40,7 +44,7 @@ export function TaskSection(props: TaskSectionProps) {
             />
           ))}
         </ul>
-      ) : null}
+      )}
     </section>
   );
 }

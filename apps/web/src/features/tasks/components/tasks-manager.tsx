@@ -67,7 +67,7 @@ export function TasksManager({ chatId, userId, refreshChats }: TasksManagerProps
           title={T.pendingTitle(lists.pending.length)}
           kind="pending"
           tasks={lists.pending}
-          keepWhenEmpty
+          emptyText={T.pendingEmpty}
           {...shared}
         />
         <TaskSection
