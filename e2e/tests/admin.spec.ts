@@ -1,70 +1,91 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { DEMO_ADMIN, DEMO_USER, signIn } from '../support/demo.ts';
 import { shot } from '../support/inbox.ts';
 
-test('an admin deletes, creates and edits an instance on /admin', async ({ page }) => {
+/** Signs the admin in and opens /admin with the list loaded. */
+async function openAdmin(page: Page) {
   await signIn(page, DEMO_ADMIN);
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
-  await page.getByRole('link', { name: 'Administração' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Administração de Instâncias' })).toBeVisible();
-  await expect(page.getByText('2 instâncias carregadas').first()).toBeVisible();
-  const table = page.getByRole('table');
-  await expect(table.getByText('Recepção Demo')).toBeVisible();
-  await expect(table.getByText('Administradora Demo')).toBeVisible();
-  await page.screenshot(shot('admin'));
+  await expect(page.getByText(/instâncias? carregadas?/).first()).toBeVisible();
+  return page.getByRole('table');
+}
 
-  // Delete the admin's own instance, after confirming.
-  await page.getByRole('button', { name: 'Deletar instância de Administradora Demo' }).click();
-  await expect(page.getByText('Tem certeza que deseja deletar esta instância?')).toBeVisible();
-  await page.screenshot(shot('admin-delete-confirm'));
-  await page
-    .getByRole('alertdialog')
-    .getByRole('button', { name: /Deletar/ })
-    .click();
-  await expect(table.getByText('Administradora Demo')).toBeHidden();
+// One instance per account: the admin's is deleted, then created again, then edited, in order.
+test.describe.serial("the admin's own instance", () => {
+  test("the admin reaches /admin from the menu and sees every account's instance", async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_ADMIN);
+    // The admin's own phone is not linked: the connect dialog opens first.
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('link', { name: 'Administração' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Administração de Instâncias' })).toBeVisible();
+    await expect(page.getByText('2 instâncias carregadas').first()).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table.getByText('Recepção Demo')).toBeVisible();
+    await expect(table.getByText('Administradora Demo')).toBeVisible();
+    await page.screenshot(shot('admin'));
+    await page
+      .getByRole('button', { name: 'Voltar ao Dashboard' })
+      .or(page.getByRole('link', { name: 'Voltar ao Dashboard' }))
+      .click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
 
-  // Create a new one: the phone is required, the user is locked to the admin.
-  await page.getByRole('button', { name: 'Nova Instância' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Usuário')).toHaveValue(/Administradora Demo/);
-  await expect(dialog.getByLabel('Usuário')).not.toBeEditable();
-  await dialog.getByLabel('Token da instância').fill('TOKEN-E2E-0001');
-  await dialog.getByLabel('ID da instância').fill('3CE2EINSTANCIA01');
-  await dialog.getByRole('button', { name: 'Criar Instância' }).click();
-  await expect(
-    dialog.getByText("O campo 'Telefone Conectado' é obrigatório!").first(),
-  ).toBeVisible();
-  await dialog.getByLabel('Telefone Conectado').fill('5511930000009');
-  await page.screenshot(shot('admin-new-instance'));
-  await dialog.getByRole('button', { name: 'Criar Instância' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(table.getByText('3CE2EINSTANCIA01')).toBeVisible();
-  await expect(table.getByText('Administradora Demo')).toBeVisible();
+  test('deleting an instance asks first, then removes the row', async ({ page }) => {
+    const table = await openAdmin(page);
+    await page.getByRole('button', { name: 'Deletar instância de Administradora Demo' }).click();
+    await expect(page.getByText('Tem certeza que deseja deletar esta instância?')).toBeVisible();
+    await page.screenshot(shot('admin-delete-confirm'));
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: /Deletar/ })
+      .click();
+    await expect(table.getByText('Administradora Demo')).toBeHidden();
+  });
 
-  // Edit: deactivate, then activate again (other journeys use this instance's QR).
-  await page.getByRole('button', { name: 'Editar instância de Administradora Demo' }).click();
-  const edit = page.getByRole('dialog');
-  await expect(edit.getByLabel('Token da instância')).toHaveValue('TOKEN-E2E-0001');
-  await page.screenshot(shot('admin-edit'));
-  await edit.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Desativada' }).click();
-  await edit.getByRole('button', { name: 'Salvar alterações' }).click();
-  await expect(edit).toBeHidden();
-  await expect(table.getByText('Desativada')).toBeVisible();
-  await page.getByRole('button', { name: 'Editar instância de Administradora Demo' }).click();
-  await page.getByRole('dialog').getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Ativa', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Salvar alterações' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(table.getByText('Desativada')).toBeHidden();
+  test('a new instance needs its phone and belongs to the admin', async ({ page }) => {
+    const table = await openAdmin(page);
+    await page.getByRole('button', { name: 'Nova Instância' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Usuário')).toHaveValue(/Administradora Demo/);
+    await expect(dialog.getByLabel('Usuário')).not.toBeEditable();
+    await dialog.getByLabel('Token da instância').fill('TOKEN-E2E-0001');
+    await dialog.getByLabel('ID da instância').fill('3CE2EINSTANCIA01');
+    await dialog.getByRole('button', { name: 'Criar Instância' }).click();
+    await expect(
+      dialog.getByText("O campo 'Telefone Conectado' é obrigatório!").first(),
+    ).toBeVisible();
+    await dialog.getByLabel('Telefone Conectado').fill('5511930000009');
+    await page.screenshot(shot('admin-new-instance'));
+    await dialog.getByRole('button', { name: 'Criar Instância' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(table.getByText('3CE2EINSTANCIA01')).toBeVisible();
+    await expect(table.getByText('Administradora Demo')).toBeVisible();
+  });
 
-  await page
-    .getByRole('button', { name: 'Voltar ao Dashboard' })
-    .or(page.getByRole('link', { name: 'Voltar ao Dashboard' }))
-    .click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  test('editing deactivates the instance and activates it again', async ({ page }) => {
+    const table = await openAdmin(page);
+    await page.getByRole('button', { name: 'Editar instância de Administradora Demo' }).click();
+    const edit = page.getByRole('dialog');
+    await expect(edit.getByLabel('Token da instância')).toHaveValue('TOKEN-E2E-0001');
+    await page.screenshot(shot('admin-edit'));
+    await edit.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Desativada' }).click();
+    await edit.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect(edit).toBeHidden();
+    await expect(table.getByText('Desativada')).toBeVisible();
+    // Other journeys use this instance's QR: active again.
+    await page.getByRole('button', { name: 'Editar instância de Administradora Demo' }).click();
+    await page.getByRole('dialog').getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Ativa', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(table.getByText('Desativada')).toBeHidden();
+  });
 });
 
 test('a USER opening /admin is sent back to the dashboard, and the API refuses too', async ({

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 import { signInConnected, tokenOf } from '../support/demo.ts';
 import { shot } from '../support/inbox.ts';
@@ -41,38 +41,80 @@ async function expectToast(page: Page, title: string, description: string | RegE
   await expect(toast.first()).toBeVisible();
 }
 
-test('the board: drag, blocked drag, menu move, sort and filters kept, search, tag chip, export', async ({
+/** Signs in with the board on screen; answers the name of the first card in Atendimento Inicial. */
+async function openBoard(page: Page, request: APIRequestContext): Promise<string> {
+  await signInConnected(page, request);
+  const inicial = column(page, 'Atendimento Inicial');
+  await expect(anyCard(inicial).first()).toBeVisible();
+  return firstCardName(inicial);
+}
+
+/** A new tag on the chat with this board name, through the API; answers the tag. */
+async function tagChat(page: Page, request: APIRequestContext, name: string) {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const chats = (await (await request.get('/dashboard/zapi/chats', { headers })).json())
+    .chats as Array<{ chatId: string; name: string | null; phone: string }>;
+  const chat = chats.find((c) => (c.name ?? c.phone) === name)!;
+  const created = await request.post('/dashboard/tags', {
+    headers,
+    data: { name: `Retorno ${Date.now() % 100_000}`, color: '#8B5CF6' },
+  });
+  const tag = (await created.json()).tag as { id: string; name: string };
+  const put = await request.put(`/dashboard/zapi/chats/${chat.chatId}/tags`, {
+    headers,
+    data: { tagIds: [tag.id] },
+  });
+  expect(put.status()).toBe(200);
+  return tag;
+}
+
+async function filterByTag(page: Page, tagName: string) {
+  await page.reload();
+  await page
+    .getByRole('group', { name: 'Filtrar por etiqueta' })
+    .getByRole('button', { name: tagName })
+    .click({ timeout: 20_000 });
+  await expect(anyCard(page)).toHaveCount(1);
+}
+
+test('dragging a card to another column moves it, and it stays there after a reload', async ({
   page,
   request,
 }) => {
-  await signInConnected(page, request);
-  const inicial = column(page, 'Atendimento Inicial');
-  const vip = column(page, 'Atendimento VIP');
-  await expect(anyCard(inicial).first()).toBeVisible();
+  const name = await openBoard(page, request);
   await page.screenshot(shot('board'));
-
-  // Drag a card from Atendimento Inicial to Atendimento VIP; it is still there after a reload.
-  const name = await firstCardName(inicial);
+  const vip = column(page, 'Atendimento VIP');
   await drag(page, handle(page, name), vip);
   await expectToast(page, 'Chat movido com sucesso!', 'Movido para Atendimento VIP');
   await expect(cardIn(vip, name)).toBeVisible();
   await page.reload();
   await expect(cardIn(column(page, 'Atendimento VIP'), name)).toBeVisible({ timeout: 20_000 });
+});
 
-  // Into Repescagem is blocked, and nothing moves.
+test('a drag into Repescagem is refused with the reason, and nothing moves', async ({
+  page,
+  request,
+}) => {
+  const name = await openBoard(page, request);
   await drag(page, handle(page, name), column(page, 'Repescagem'));
   await expectToast(page, 'Movimentação bloqueada', /Repescagem é reservada/);
   await page.screenshot(shot('board-blocked'));
-  await expect(cardIn(vip, name)).toBeVisible();
+  await expect(cardIn(column(page, 'Atendimento Inicial'), name)).toBeVisible();
+  await expect(cardIn(column(page, 'Repescagem'), name)).toHaveCount(0);
+});
 
-  // Move by the card's menu.
-  await cardIn(vip, name).hover();
+test("the card's menu moves the chat to the column chosen", async ({ page, request }) => {
+  const name = await openBoard(page, request);
+  await cardIn(column(page, 'Atendimento Inicial'), name).hover();
   await page.getByRole('button', { name: `Ações da conversa ${name}`, exact: true }).click();
   await page.screenshot(shot('board-card-menu'));
   await page.getByRole('menuitem', { name: 'Lead Quente', exact: true }).click();
   await expect(cardIn(column(page, 'Lead Quente'), name)).toBeVisible();
+});
 
-  // Sort toggle and hidden groups survive a reload.
+test("a column's sort order and hidden groups survive a reload", async ({ page, request }) => {
+  await openBoard(page, request);
+  const inicial = column(page, 'Atendimento Inicial');
   await inicial.getByRole('button', { name: 'Ordenar por mais antigas' }).click();
   await expect(inicial.getByRole('button', { name: 'Ordenar por mais recentes' })).toBeVisible();
   await inicial
@@ -82,52 +124,36 @@ test('the board: drag, blocked drag, menu move, sort and filters kept, search, t
   await page.keyboard.press('Escape');
   await expect(inicial.getByText('Grupo', { exact: true })).toHaveCount(0);
   await page.reload();
-  const inicial2 = column(page, 'Atendimento Inicial');
-  await expect(inicial2.getByRole('button', { name: 'Ordenar por mais recentes' })).toBeVisible({
+  const again = column(page, 'Atendimento Inicial');
+  await expect(again.getByRole('button', { name: 'Ordenar por mais recentes' })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(inicial2.getByText('Grupo', { exact: true })).toHaveCount(0);
+  await expect(again.getByText('Grupo', { exact: true })).toHaveCount(0);
+});
 
-  // Search by name, then by phone digits.
-  const search = page
-    .getByRole('searchbox')
-    .or(page.getByLabel('Buscar conversas por nome ou telefone'));
-  await search.first().fill(name);
+test('the search finds a chat by its name', async ({ page, request }) => {
+  const name = await openBoard(page, request);
+  const search = page.getByRole('searchbox', { name: 'Buscar conversas por nome ou telefone' });
+  await search.fill(name);
   await expect(handle(page, name)).toBeVisible();
-  expect(await anyCard(page).count()).toBeLessThan(5);
-  await search.first().fill('');
+  // The board filters as one types: wait for the cards to settle rather than count at once.
+  await expect.poll(() => anyCard(page).count()).toBeLessThan(5);
+  await search.fill('');
+  await expect.poll(() => anyCard(page).count()).toBeGreaterThan(5);
+});
 
-  // A tag on that chat, and its chip filters the board down to it.
-  const token = await tokenOf(page);
-  const headers = { authorization: `Bearer ${token}` };
-  const chats = (await (await request.get('/dashboard/zapi/chats', { headers })).json())
-    .chats as Array<{ chatId: string; name: string | null; phone: string }>;
-  const chat = chats.find((c) => (c.name ?? c.phone) === name)!;
-  const tag = (
-    await (
-      await request.post('/dashboard/tags', {
-        headers,
-        data: { name: `Retorno ${Date.now() % 1000}`, color: '#8B5CF6' },
-      })
-    ).json()
-  ).tag;
-  expect(
-    (
-      await request.put(`/dashboard/zapi/chats/${chat.chatId}/tags`, {
-        headers,
-        data: { tagIds: [tag.id] },
-      })
-    ).status(),
-  ).toBe(200);
-  await page.reload();
-  await page
-    .getByRole('group', { name: 'Filtrar por etiqueta' })
-    .getByRole('button', { name: tag.name })
-    .click({ timeout: 20_000 });
-  await expect(anyCard(page)).toHaveCount(1);
+test("a tag's chip filters the board down to the tagged chat", async ({ page, request }) => {
+  const name = await openBoard(page, request);
+  const tag = await tagChat(page, request, name);
+  await filterByTag(page, tag.name);
+  await expect(handle(page, name)).toBeVisible();
   await page.screenshot(shot('board-tag-chip'));
+});
 
-  // Export what is shown.
+test('Exportar downloads what the board shows as a CSV', async ({ page, request }) => {
+  const name = await openBoard(page, request);
+  const tag = await tagChat(page, request, name);
+  await filterByTag(page, tag.name);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Exportar' }).click(),

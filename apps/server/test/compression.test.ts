@@ -117,9 +117,13 @@ describe('compressed answers', () => {
     });
     await s.waitFor((e) => e.event === 'connected');
     const big = 'Á'.repeat(3000);
-    t.app.services.bus.publish(user.id, 'chat-update', { chatId: '5511900000001', note: big });
+    t.app.services.bus.publish(user.id, 'chat-update', {
+      chatId: '5511900000001',
+      reason: 'routine-failed',
+      message: big,
+    });
     const got = await s.waitFor((e) => e.event === 'chat-update');
-    expect(got.data.note).toBe(big);
+    expect(got.data.message).toBe(big);
     await s.close();
   });
 });

@@ -49,7 +49,7 @@ const inbound = (secret: string, phone: string, text: string) =>
  */
 async function sawOnlyOwnEvents(stream: Awaited<ReturnType<typeof openStream>>, userId: string) {
   const marker = `marcador-${n++}`;
-  t.app.services.bus.publish(userId, 'chat-update', { chatId: marker });
+  t.app.services.bus.publish(userId, 'chat-update', { chatId: marker, reason: 'task' });
   await stream.waitFor((e) => e.event === 'chat-update' && e.data.chatId === marker);
   const others = stream.events.filter(
     (e) => e.event !== 'connected' && e.event !== 'heartbeat' && e.data.chatId !== marker,
@@ -75,11 +75,15 @@ describe('GET /api/notifications/stream', () => {
     await sa.waitFor((e) => e.event === 'connected');
     await sb.waitFor((e) => e.event === 'connected');
     const long = 'Á'.repeat(6000); // 12 KB in UTF-8, over PostgreSQL's 8 KB payload limit
-    t.app.services.bus.publish(a.id, 'chat-update', { chatId: '5511900000001', note: long });
+    t.app.services.bus.publish(a.id, 'chat-update', {
+      chatId: '5511900000001',
+      reason: 'routine-failed',
+      message: long,
+    });
     const got = await sa.waitFor(
       (e) => e.event === 'chat-update' && e.data.chatId === '5511900000001',
     );
-    expect(got.data.note).toBe(long);
+    expect(got.data.message).toBe(long);
     // B's own event, published after A's, arrives after anything of A's that could have leaked.
     await sawOnlyOwnEvents(sb, b.id);
     await sa.close();

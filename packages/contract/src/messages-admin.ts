@@ -90,6 +90,30 @@ export const ADMIN_UI = {
     confirm: 'Deletar',
     deleting: 'Deletando...',
   },
+  /** Not in the spec (issue 23): confirmed accounts still without an instance. */
+  waiting: {
+    title: 'Contas aguardando instância',
+    description:
+      'Estas contas confirmaram o e-mail, mas ainda não têm uma instância do WhatsApp. Atribua uma para que possam conectar o WhatsApp da clínica.',
+    count: (n: number) => plural(n, 'conta', 'contas'),
+    loading: 'Carregando contas...',
+    loadFailed: 'Não foi possível carregar as contas aguardando instância.',
+    assign: 'Atribuir instância',
+    assignAction: (name: string) => `Atribuir instância a ${name}`,
+    dialogDescription: (name: string, email: string) =>
+      `${name} (${email}) passa a usar a instância escolhida e conecta o WhatsApp da clínica pelo QR Code.`,
+    instance: 'Instância',
+    instancePlaceholder: 'Selecione uma instância',
+    instanceOption: (instanceId: string, owner: string) => `${instanceId} · ${owner}`,
+    takesFrom: (owner: string) =>
+      `${owner} deixa de ter acesso a esta instância e precisará de outra para usar o WhatsApp.`,
+    instanceRequired: 'Selecione uma instância.',
+    noInstances: "Nenhuma instância cadastrada. Crie uma em 'Nova Instância' e atribua-a aqui.",
+    confirm: 'Atribuir',
+    confirming: 'Atribuindo...',
+    assigned: (name: string) => `Instância atribuída a ${name}`,
+    errorTitle: 'Erro ao atribuir instância',
+  },
   toast: {
     loadErrorTitle: 'Erro ao carregar instâncias',
     createErrorTitle: 'Erro ao criar instância',

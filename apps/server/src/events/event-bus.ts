@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { LiveEventData, LiveEventType } from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database } from '../db/client.ts';
@@ -6,7 +7,7 @@ import { liveEvents } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { describeError } from '../lib/describe-error.ts';
 
-export type LiveEventType = 'new-message' | 'chat-update' | 'tag-update' | 'tag-delete';
+export type { LiveEventType } from '@conecta/contract';
 
 export interface LiveEvent {
   id: number;
@@ -21,7 +22,12 @@ const REPLAY_LIMIT = 500;
 // NOTIFY payloads must stay under 8000 bytes; bigger events travel as their id only.
 const INLINE_LIMIT = 7000;
 
-export type Publish = (userId: string, type: LiveEventType, data: Record<string, unknown>) => void;
+/** Publishes one event; the contract's types tie each event type to the data it carries. */
+export type Publish = <T extends LiveEventType>(
+  userId: string,
+  type: T,
+  data: LiveEventData[T],
+) => void;
 
 /**
  * Live events for the SSE stream. Each event is stored (for `Last-Event-ID` recovery) and then
@@ -62,7 +68,7 @@ export function createEventBus(deps: { database: Database; clock: Clock; log: Fa
    * Stores the event and announces it in one statement (one round trip, one commit). An event
    * too big for a NOTIFY payload travels as its id only and is read back by each listener.
    */
-  async function publishNow(userId: string, type: LiveEventType, data: Record<string, unknown>) {
+  async function publishNow(userId: string, type: LiveEventType, data: unknown) {
     const json = JSON.stringify(data);
     const inline = Buffer.byteLength(json) + type.length + 120 <= INLINE_LIMIT;
     await db.execute(sql`

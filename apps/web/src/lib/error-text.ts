@@ -13,3 +13,18 @@ export function errorText(error: unknown, fallbacks: Fallbacks): string {
 export function endsSession(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
+
+export type Failure = { title: string; description: string };
+
+/**
+ * What a failed call tells the person: `title` with the server's message or a fallback. Null for
+ * a 401, since the session handler already says why the session ended.
+ */
+export function describeFailure(
+  title: string,
+  error: unknown,
+  fallbacks: Fallbacks,
+): Failure | null {
+  if (endsSession(error)) return null;
+  return { title, description: errorText(error, fallbacks) };
+}

@@ -1,7 +1,9 @@
+import type { ChatTag, ChatUpdateData, NewMessageData } from '@conecta/contract';
+
 /**
- * Browser events of the specification that connect the live stream to the screens:
- * 'sse-new-message' and 'sse-chat-update' carry the server event's data (with its chatId);
- * 'tag-added-to-chat' follows a tag assignment. The stream dispatches, screens listen.
+ * Browser events that connect the live stream to the screens: 'sse-new-message' and
+ * 'sse-chat-update' carry the server event's data (typed in the contract); 'tag-added-to-chat'
+ * follows a tag assignment made here. The stream dispatches, screens listen.
  */
 export const LIVE_EVENTS = {
   newMessage: 'sse-new-message',
@@ -9,18 +11,24 @@ export const LIVE_EVENTS = {
   tagAddedToChat: 'tag-added-to-chat',
 } as const;
 
-export type LiveEventName = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];
+/** Each browser event with the data it carries. */
+export type LiveEventDetails = {
+  'sse-new-message': NewMessageData;
+  'sse-chat-update': ChatUpdateData;
+  'tag-added-to-chat': { chatId: string; tagIds: string[]; tags: ChatTag[] };
+};
+export type LiveEventName = keyof LiveEventDetails;
 
-export function emitLive(name: LiveEventName, detail: Record<string, unknown>): void {
+export function emitLive<N extends LiveEventName>(name: N, detail: LiveEventDetails[N]): void {
   window.dispatchEvent(new CustomEvent(name, { detail }));
 }
 
 /** Listens to one of the events; answers the function that stops listening. */
-export function onLive(
-  name: LiveEventName,
-  fn: (detail: Record<string, unknown>) => void,
+export function onLive<N extends LiveEventName>(
+  name: N,
+  fn: (detail: LiveEventDetails[N]) => void,
 ): () => void {
-  const handler = (e: Event) => fn((e as CustomEvent<Record<string, unknown>>).detail ?? {});
+  const handler = (e: Event) => fn((e as CustomEvent<LiveEventDetails[N]>).detail);
   window.addEventListener(name, handler);
   return () => window.removeEventListener(name, handler);
 }

@@ -52,6 +52,7 @@ function dashboardAnswer(role: string) {
 }
 
 afterEach(() => {
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   act(() => clearToasts());
   localStorage.clear();
   vi.unstubAllGlobals();
@@ -176,5 +177,84 @@ describe('AdminPage', () => {
 
     expect(await screen.findAllByText('Instância deletada com sucesso!')).not.toHaveLength(0);
     expect(await screen.findByText('Nenhuma instância cadastrada')).toBeTruthy();
+  });
+
+  it('lists confirmed accounts waiting for an instance and gives one the chosen instance', async () => {
+    // jsdom lays nothing out and has no scrollIntoView, which the Radix list calls when it opens.
+    Element.prototype.scrollIntoView = vi.fn();
+    signIn('ADMIN');
+    const CLARA = { id: 'u-clara', name: 'Clara Nunes', email: 'clara@clinica.com' };
+    const users = (claraHas: boolean) =>
+      [
+        200,
+        {
+          success: true,
+          users: [
+            { ...ADMIN, hasInstance: !claraHas, confirmed: true },
+            { ...CLARA, hasInstance: claraHas, confirmed: true },
+            {
+              id: 'u-novo',
+              name: 'Sem Confirmar',
+              email: 'novo@clinica.com',
+              hasInstance: false,
+              confirmed: false,
+            },
+          ],
+        },
+      ] as [number, unknown];
+    const { fetchMock, calls } = fakeApi({
+      'GET /dashboard': dashboardAnswer('ADMIN'),
+      'GET /api/dev/webinstances': [200, listAnswer],
+      'GET /api/dev/users': (n) => users(n > 1),
+      'PUT /api/dev/webinstances/i1': [
+        200,
+        {
+          success: true,
+          message: 'Instância atualizada com sucesso!',
+          instance: { ...INSTANCE, userId: CLARA.id, userName: CLARA.name, userEmail: CLARA.email },
+        },
+      ],
+    });
+    renderRoute('/admin');
+
+    const waiting = await screen.findByRole('region', { name: 'Contas aguardando instância' });
+    // Only the confirmed account without one: not the admin, not the unconfirmed e-mail.
+    expect(within(waiting).getByText('clara@clinica.com')).toBeTruthy();
+    expect(within(waiting).getByText('1 conta')).toBeTruthy();
+    expect(within(waiting).queryByText('novo@clinica.com')).toBeNull();
+    expect(within(waiting).queryByText(ADMIN.email)).toBeNull();
+
+    fireEvent.click(
+      within(waiting).getByRole('button', { name: 'Atribuir instância a Clara Nunes' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Atribuir instância' });
+    expect(
+      within(dialog).getByText(
+        'Clara Nunes (clara@clinica.com) passa a usar a instância escolhida e conecta o WhatsApp da clínica pelo QR Code.',
+      ),
+    ).toBeTruthy();
+    // Nothing chosen: a pt-BR error and no call.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Atribuir' }));
+    expect(within(dialog).getByText('Selecione uma instância.')).toBeTruthy();
+    expect(calls('PUT /api/dev/webinstances/i1')).toBe(0);
+
+    const trigger = within(dialog).getByRole('combobox', { name: 'Instância' });
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: 'INST-ADMIN-1 · Dra. Helena' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Atribuir' }));
+
+    expect(await screen.findAllByText('Instância atribuída a Clara Nunes')).not.toHaveLength(0);
+    const body = JSON.parse(
+      String(fetchMock.mock.calls.find((c) => c[1]?.method === 'PUT')?.[1]?.body),
+    );
+    expect(body).toEqual({ userId: CLARA.id });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The list asks again and Clara no longer waits; the table shows her as the owner.
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Contas aguardando instância' })).toBeNull(),
+    );
+    const table = screen.getByRole('table', { name: 'Instâncias do WhatsApp' });
+    expect(within(table).getByText('clara@clinica.com')).toBeTruthy();
   });
 });

@@ -139,6 +139,8 @@ describe('dashboard start sequence', () => {
     renderRoute('/dashboard');
     await advance(0);
     expect(screen.getByRole('heading', { name: 'Conecte seu WhatsApp Business' })).toBeTruthy();
+    // The account has an instance: nothing to ask the administrator.
+    expect(screen.queryByRole('region', { name: 'O que fazer agora' })).toBeNull();
     await advance(499);
     expect(screen.queryByRole('dialog')).toBeNull();
     await advance(1);

@@ -104,6 +104,14 @@ describe('DashboardPage', () => {
       await screen.findByRole('heading', { name: 'Conecte seu WhatsApp Business' }),
     ).toBeTruthy();
     expect(screen.getByText(REASON)).toBeTruthy();
+    // Not in the spec (issue 23): who to ask, what to tell them, what comes next.
+    const steps = screen.getByRole('region', { name: 'O que fazer agora' });
+    expect(within(steps).getByText(USER.email)).toBeTruthy();
+    expect(
+      within(steps).getByText(
+        'Peça ao administrador da clínica uma instância do WhatsApp para a sua conta.',
+      ),
+    ).toBeTruthy();
 
     const dialog = await screen.findByRole('dialog', { name: 'Erro na Conexão' });
     expect(await within(dialog).findByText(REASON)).toBeTruthy();

@@ -1,10 +1,9 @@
-import { MSG, TOAST_MS, type Chat } from '@conecta/contract';
+import { MSG, type Chat } from '@conecta/contract';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { DismissibleNotice } from '@/components/dismissible-notice';
 import { SectionLoader } from '@/components/section-loader';
-import { toast } from '@/components/ui/use-toast';
 import { readAdminDeniedState } from '@/features/admin';
 import { ChatBoard } from '@/features/board';
 import { ChatWindow } from '@/features/chat';
@@ -12,10 +11,6 @@ import { ChatsLoadFailed, useChats } from '@/features/chats';
 import { ConnectDialog, SyncProgressScreen, useConnectionFlow } from '@/features/connection';
 import { ConnectWhatsAppCard, DashboardLayout } from '@/features/dashboard';
 import { useLogout, useSessionDashboard } from '@/features/session';
-
-function showComingSoon() {
-  toast({ title: MSG.dashboard.comingSoon, duration: TOAST_MS.dashboard });
-}
 
 export function DashboardPage() {
   const { user } = useSessionDashboard();
@@ -39,7 +34,6 @@ export function DashboardPage() {
       userName={user.name}
       nav={{
         role: user.role,
-        onSelect: showComingSoon,
         onLogout: () => void logout(),
         logoutPending: pending,
       }}
@@ -53,7 +47,11 @@ export function DashboardPage() {
       ) : null}
       {state.phase === 'checking' ? <SectionLoader label={MSG.connection.checking} /> : null}
       {state.phase === 'disconnected' ? (
-        <ConnectWhatsAppCard onConnect={flow.openDialog} notice={state.notice} />
+        <ConnectWhatsAppCard
+          onConnect={flow.openDialog}
+          notice={state.notice}
+          waitingEmail={state.noInstance ? user.email : null}
+        />
       ) : null}
       {state.phase === 'syncing' ? <SyncProgressScreen progress={state.progress} /> : null}
       {state.phase === 'loadingChats' ? <SectionLoader label={MSG.chats.loading} /> : null}

@@ -182,7 +182,14 @@ export const ACCOUNT_MSG = {
     connectDescription:
       'Vincule o número da sua clínica para ver e responder todas as conversas em um só lugar.',
     connectNow: 'Conectar Agora',
-    comingSoon: 'Disponível em breve.',
+    /** Not in the spec (issue 23): what an account without an instance does next. */
+    nextStepsTitle: 'O que fazer agora',
+    nextStepAsk: 'Peça ao administrador da clínica uma instância do WhatsApp para a sua conta.',
+    nextStepTell: 'Informe o e-mail da sua conta:',
+    nextStepConnect:
+      "Quando o administrador avisar que a instância foi atribuída, clique em 'Conectar Agora' e leia o QR Code com o WhatsApp da clínica.",
+    copyEmail: 'Copiar e-mail',
+    emailCopied: 'E-mail copiado',
     closeNotice: 'Fechar aviso',
     loggedOutTitle: 'Sessão encerrada',
     loggedOutDescription: 'Você saiu do sistema.',

@@ -112,6 +112,9 @@ export const CONVERSATION_MSG = {
   board: {
     label: 'Quadro de conversas',
     count: (n: number) => plural(n, 'conversa', 'conversas'),
+    /** Not in the spec (issue 23): the phone's strip that jumps to a column. */
+    jumpLabel: 'Ir para a coluna',
+    jumpTo: (column: string, n: number) => `${column}, ${plural(n, 'conversa', 'conversas')}`,
     empty: 'Nenhuma conversa',
     sortOldest: 'Ordenar por mais antigas',
     sortRecent: 'Ordenar por mais recentes',

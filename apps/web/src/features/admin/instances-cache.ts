@@ -1,18 +1,12 @@
 import type { InstancesResponse, WebInstance } from '@conecta/contract';
 import type { QueryClient } from '@tanstack/react-query';
 
+import { putById, removeById } from '@/lib/list-by-id';
+
 import { adminKeys } from './api/admin-keys';
 
 export type InstanceChange =
   { kind: 'put'; instance: WebInstance } | { kind: 'remove'; id: string };
-
-function changed(instances: WebInstance[], change: InstanceChange): WebInstance[] {
-  if (change.kind === 'remove') return instances.filter((i) => i.id !== change.id);
-  const { instance } = change;
-  return instances.some((i) => i.id === instance.id)
-    ? instances.map((i) => (i.id === instance.id ? instance : i))
-    : [...instances, instance];
-}
 
 /** The list after a create, update or delete, so the table follows without a reload. */
 export function applyInstanceChange(
@@ -20,7 +14,10 @@ export function applyInstanceChange(
   change: InstanceChange,
 ): InstancesResponse | undefined {
   if (!list) return list;
-  const instances = changed(list.instances, change);
+  const instances =
+    change.kind === 'remove'
+      ? removeById(list.instances, change.id)
+      : putById(list.instances, change.instance);
   return { ...list, instances, total: instances.length };
 }
 

@@ -5,6 +5,7 @@ import { makeChat } from '@/test/chat-fixture';
 
 import {
   columnChats,
+  columnCount,
   filterMatcher,
   foldText,
   groupByColumn,
@@ -121,6 +122,18 @@ describe('board items', () => {
     ]);
     const matches = filterMatcher({ query: 'pes', tagId: null });
     expect(names(columnChats(items, all, matches))).toEqual(['pessoa']);
+  });
+
+  it("counts what the column shows, for the phone's column strip", () => {
+    const items = [
+      makeChat({ name: 'pessoa' }),
+      makeChat({ name: 'grupo', isGroup: true }),
+      makeChat({ name: 'canal', phone: '120363025246125486@newsletter' }),
+    ].map(toBoardItem);
+    const all = DEFAULT_COLUMN_SETTINGS;
+    expect(columnCount(items, all, null)).toBe(3);
+    expect(columnCount(items, { ...all, showGroups: false, showNewsletters: false }, null)).toBe(1);
+    expect(columnCount(items, all, filterMatcher({ query: 'can', tagId: null }))).toBe(1);
   });
 
   it('keeps the array of a column whose chats did not change', () => {

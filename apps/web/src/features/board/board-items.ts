@@ -88,17 +88,32 @@ export function filterMatcher({ query, tagId }: BoardFilter): Matcher | null {
     (!text || item.text.includes(text) || (digits !== '' && item.digits.includes(digits)));
 }
 
+/** Whether a chat passes the board filter and its column's own group/newsletter switches. */
+function kept(item: BoardItem, settings: ColumnSettings, matches: Matcher | null): boolean {
+  return (
+    (settings.showGroups || !item.chat.isGroup) &&
+    (settings.showNewsletters || !item.newsletter) &&
+    (!matches || matches(item))
+  );
+}
+
 /** What a column shows: its chats after the board filter and its own settings, in its order. */
 export function columnChats(
   items: readonly BoardItem[],
   settings: ColumnSettings,
   matches: Matcher | null,
 ): Chat[] {
-  const kept = items.filter(
-    (item) =>
-      (settings.showGroups || !item.chat.isGroup) &&
-      (settings.showNewsletters || !item.newsletter) &&
-      (!matches || matches(item)),
-  );
-  return sortItems(kept, settings.sortOrder).map((item) => item.chat);
+  const shown = items.filter((item) => kept(item, settings, matches));
+  return sortItems(shown, settings.sortOrder).map((item) => item.chat);
+}
+
+/** How many chats a column shows, without sorting them (the phone's column strip). */
+export function columnCount(
+  items: readonly BoardItem[],
+  settings: ColumnSettings,
+  matches: Matcher | null,
+): number {
+  let n = 0;
+  for (const item of items) if (kept(item, settings, matches)) n += 1;
+  return n;
 }

@@ -1,8 +1,7 @@
 import { MSG, TOAST_MS } from '@conecta/contract';
 
+import { failureToast } from '@/components/failure-toast';
 import type { ToastInput } from '@/components/ui/use-toast';
-import { endsSession } from '@/lib/error-text';
-import { ApiError, NetworkError } from '@/lib/http';
 
 const M = MSG.cardMenu;
 
@@ -30,14 +29,8 @@ export function describeResetNoToken(): ToastInput {
  * answer at all says 'Não foi possível resetar as rotinas'. Null for a 401 (the session ends).
  */
 export function describeResetFailure(error: unknown): ToastInput | null {
-  if (endsSession(error)) return null;
-  let description: string = M.resetErrorUnknown;
-  if (error instanceof ApiError && error.message) description = error.message;
-  else if (error instanceof NetworkError) description = M.resetErrorNetwork;
-  return {
-    variant: 'destructive',
-    title: M.resetErrorTitle,
-    description,
-    duration: TOAST_MS.dashboard,
-  };
+  return failureToast(M.resetErrorTitle, error, TOAST_MS.dashboard, {
+    network: M.resetErrorNetwork,
+    unknown: M.resetErrorUnknown,
+  });
 }

@@ -25,6 +25,9 @@ describe('connection flow state', () => {
       phase: 'disconnected',
       notice: 'Sem instância',
     });
+    expect(
+      reduce(INITIAL_FLOW, { type: 'notConnected', notice: 'Sem instância', noInstance: true }),
+    ).toEqual({ phase: 'disconnected', notice: 'Sem instância', noInstance: true });
   });
 
   it('linked and still syncing shows the progress screen', () => {

@@ -8,8 +8,11 @@ import type { ChatsInfoResponse, Progress } from '@conecta/contract';
 export type ConnectionFlowState =
   /** Step 2: asking GET status (and GET chats_info when linked). */
   | { phase: 'checking' }
-  /** Step 4: not linked; `notice` says why when the server or the call told us. */
-  | { phase: 'disconnected'; notice: string | null }
+  /**
+   * Step 4: not linked; `notice` says why when the server or the call told us, and
+   * `noInstance` when the reason is that no instance was given to the account yet.
+   */
+  | { phase: 'disconnected'; notice: string | null; noInstance?: boolean }
   /** Step 3: the progress screen; the next progress poll follows every answer. */
   | { phase: 'syncing'; progress: Progress }
   /** Fetching the chat list; `afterSync` when the progress screen came first. */
@@ -20,7 +23,7 @@ export type ConnectionFlowState =
   | { phase: 'failed' };
 
 export type ConnectionFlowEvent =
-  | { type: 'notConnected'; notice: string | null }
+  | { type: 'notConnected'; notice: string | null; noInstance?: boolean }
   /** Linked, with GET chats_info's answer (null when that call failed). */
   | { type: 'linked'; info: ChatsInfoResponse | null }
   | { type: 'progressed'; progress: Progress }
@@ -57,7 +60,9 @@ export function connectionFlowReducer(
 ): ConnectionFlowState {
   switch (event.type) {
     case 'notConnected':
-      return state.phase === 'checking' ? { phase: 'disconnected', notice: event.notice } : state;
+      return state.phase === 'checking'
+        ? { phase: 'disconnected', notice: event.notice, noInstance: event.noInstance }
+        : state;
     case 'linked':
       return state.phase === 'checking' || state.phase === 'disconnected'
         ? afterLink(event.info)

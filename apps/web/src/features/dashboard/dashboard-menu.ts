@@ -1,14 +1,8 @@
 import { MSG } from '@conecta/contract';
 import { MessageSquareText, Repeat2, Settings, Tags, type LucideIcon } from 'lucide-react';
 
+/** Each entry of the side menu opens the dialog of the same name. */
 export type MenuItemId = 'tags' | 'routines' | 'texts' | 'settings';
-
-/** The entries that open a dialog of their own; any other would go to the page. */
-export type ManageDialogId = Extract<MenuItemId, 'tags' | 'routines' | 'texts' | 'settings'>;
-
-export function isManageDialog(id: MenuItemId): id is ManageDialogId {
-  return id === 'tags' || id === 'routines' || id === 'texts' || id === 'settings';
-}
 
 export type MenuItem = { id: MenuItemId; label: string; icon: LucideIcon };
 

@@ -1,3 +1,2 @@
 export { ConnectWhatsAppCard } from './components/connect-whatsapp-card';
 export { DashboardLayout } from './components/dashboard-layout';
-export type { MenuItemId } from './dashboard-menu';

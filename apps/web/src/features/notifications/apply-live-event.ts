@@ -1,18 +1,18 @@
-import type { ChatsResponse } from '@conecta/contract';
-import type { QueryClient } from '@tanstack/react-query';
-
-import { chatKeys } from '@/features/chats';
-import { tagKeys } from '@/features/tags';
-import { emitLive, LIVE_EVENTS } from '@/lib/live-events';
-
 import {
+  type ChatsResponse,
   zChatUpdateData,
   zNewMessageData,
   zTagDeleteData,
   zTagUpdateData,
   type NewMessageData,
   type StreamEventName,
-} from './api/live-event-data';
+} from '@conecta/contract';
+import type { QueryClient } from '@tanstack/react-query';
+
+import { chatKeys } from '@/features/chats';
+import { tagKeys } from '@/features/tags';
+import { emitLive, LIVE_EVENTS } from '@/lib/live-events';
+
 import { withNewMessage } from './chats-cache';
 
 export type LiveEventDeps = {
@@ -51,14 +51,15 @@ export function createLiveEventApplier(deps: LiveEventDeps) {
         const parsed = zNewMessageData.safeParse(raw);
         if (!parsed.success) return;
         applyNewMessage(deps, parsed.data);
-        emitLive(LIVE_EVENTS.newMessage, raw);
+        emitLive(LIVE_EVENTS.newMessage, parsed.data);
         deps.onNewMessage(parsed.data);
         return;
       }
       case 'chat-update': {
-        if (!zChatUpdateData.safeParse(raw).success) return;
+        const parsed = zChatUpdateData.safeParse(raw);
+        // An unknown reason (a newer server mid-deploy) still means the chat changed.
         deps.refetchChats();
-        emitLive(LIVE_EVENTS.chatUpdate, raw);
+        if (parsed.success) emitLive(LIVE_EVENTS.chatUpdate, parsed.data);
         return;
       }
       case 'tag-update':

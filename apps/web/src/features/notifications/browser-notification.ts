@@ -1,6 +1,5 @@
-import { MSG } from '@conecta/contract';
+import { MSG, type NewMessageData } from '@conecta/contract';
 
-import type { NewMessageData } from './api/live-event-data';
 import { NOTIFY } from './notification-constants';
 import { notificationPermission, type NotificationPrefs } from './notifications-prefs';
 

@@ -1,6 +1,4 @@
-import type { ChatsResponse } from '@conecta/contract';
-
-import type { NewMessageData } from './api/live-event-data';
+import { type ChatsResponse, type NewMessageData } from '@conecta/contract';
 
 /** The sum of the chats' unread counts (the tab title's number). */
 export function totalUnread(data: ChatsResponse | undefined): number {

@@ -1,3 +1,4 @@
+import { type NewMessageData } from '@conecta/contract';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { BACKEND_MUTATED_EVENT, type BackendMutatedDetail } from '@/lib/http';
@@ -5,7 +6,6 @@ import { LIVE_EVENTS, onLive } from '@/lib/live-events';
 import { getOpenChatId } from '@/lib/open-chat';
 import { getToken } from '@/lib/session-store';
 
-import type { NewMessageData } from './api/live-event-data';
 import { refetchChatList } from './api/refetch-chat-list';
 import { createLiveEventApplier } from './apply-live-event';
 import { createRefetchScheduler } from './chats-refetch-scheduler';

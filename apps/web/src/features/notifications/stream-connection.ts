@@ -1,4 +1,5 @@
-import { parseEventJson, STREAM_EVENTS, type StreamEventName } from './api/live-event-data';
+import { STREAM_EVENTS, type StreamEventName } from '@conecta/contract';
+import { parseEventJson } from './api/live-event-data';
 import { notificationStreamUrl } from './api/stream-url';
 import { NOTIFY } from './notification-constants';
 

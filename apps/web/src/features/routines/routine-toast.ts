@@ -1,16 +1,12 @@
 import { MSG, TOAST_MS } from '@conecta/contract';
 
+import type { FailureTexts } from '@/components/failure-toast';
 import { toast, type ToastInput } from '@/components/ui/use-toast';
-import { endsSession, errorText } from '@/lib/error-text';
 
 /** Dashboard toasts hide after 5 s (spec §9). */
 export function routineToast(input: ToastInput): void {
   toast({ ...input, duration: TOAST_MS.dashboard });
 }
 
-/** `title` with the server's message (or the connection notice); nothing for a 401. */
-export function toastRoutineFailure(title: string, error: unknown): void {
-  if (endsSession(error)) return;
-  const description = errorText(error, { network: MSG.routines.networkError, unknown: title });
-  routineToast({ variant: 'destructive', title, description });
-}
+/** A routine call that failed without a server sentence repeats its title as the description. */
+export const ROUTINE_FAILURE: FailureTexts = { network: MSG.routines.networkError };

@@ -1,15 +1,19 @@
 import type { Routine } from '@conecta/contract';
 import type { QueryClient } from '@tanstack/react-query';
 
+import { putById, removeById } from '@/lib/list-by-id';
+
 import { routineKeys } from './api/routine-keys';
 
 export type RoutineChange = { kind: 'put'; routine: Routine } | { kind: 'remove'; id: string };
 
-export function withRoutineChange(list: Routine[] | undefined, change: RoutineChange) {
+/** The routine list with one routine put in place (or appended) or taken out. */
+export function withRoutineChange(
+  list: Routine[] | undefined,
+  change: RoutineChange,
+): Routine[] | undefined {
   if (!list) return list;
-  if (change.kind === 'remove') return list.filter((r) => r.id !== change.id);
-  const { routine } = change;
-  return [...list.filter((r) => r.id !== routine.id), routine];
+  return change.kind === 'remove' ? removeById(list, change.id) : putById(list, change.routine);
 }
 
 /** Puts the change in the cached list at once, then asks the server for the list again. */

@@ -1,7 +1,7 @@
 import { MSG, TOAST_MS } from '@conecta/contract';
 
+import { toastFailure } from '@/components/failure-toast';
 import { toast, type ToastInput } from '@/components/ui/use-toast';
-import { endsSession, errorText } from '@/lib/error-text';
 import { ApiError } from '@/lib/http';
 
 import { duplicateTagToast } from './tag-form';
@@ -12,21 +12,18 @@ export function tagToast(input: ToastInput): void {
 }
 
 /**
- * The failure toast of a tag call: 409 is the duplicate-name toast, otherwise `title` with the
- * server's message, the connection notice or `fallback`. Null for a 401 (the session ends).
+ * The failure toast of a tag call. A 409 shows the same duplicate-name toast the form shows when
+ * it catches the name itself; anything else is `title` with the server's message, the connection
+ * notice or `fallback`. Nothing for a 401 (the session ends).
  */
-export function describeTagFailure(
+export function toastTagFailure(
   title: string,
   error: unknown,
   fallback: string = MSG.tagsAdmin.unknownError,
-): ToastInput | null {
-  if (endsSession(error)) return null;
-  if (error instanceof ApiError && error.status === 409) return duplicateTagToast;
-  const description = errorText(error, { network: MSG.tagsAdmin.networkError, unknown: fallback });
-  return { variant: 'destructive', title, description };
-}
-
-export function toastTagFailure(title: string, error: unknown, fallback?: string): void {
-  const input = describeTagFailure(title, error, fallback);
-  if (input) tagToast(input);
+): void {
+  if (error instanceof ApiError && error.status === 409) return tagToast(duplicateTagToast);
+  toastFailure(title, error, TOAST_MS.dashboard, {
+    network: MSG.tagsAdmin.networkError,
+    unknown: fallback,
+  });
 }

@@ -2,6 +2,7 @@ import type { ChatsResponse, Tag } from '@conecta/contract';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { chatKeys } from '@/features/chats';
+import { putById, removeById } from '@/lib/list-by-id';
 
 import { tagKeys } from './api/tag-keys';
 
@@ -17,7 +18,7 @@ export function withTagChange(data: ChatsResponse | undefined, change: TagChange
     const tags =
       change.kind === 'put'
         ? chat.tags.map((t) => (t.id === change.tag.id ? { ...t, ...change.tag } : t))
-        : chat.tags.filter((t) => t.id !== change.id);
+        : removeById(chat.tags, change.id);
     return { ...chat, tags };
   });
   return { ...data, chats };
@@ -26,11 +27,7 @@ export function withTagChange(data: ChatsResponse | undefined, change: TagChange
 /** The dialog's tag list with one tag put in place (or appended) or taken out. */
 export function withTagInList(list: Tag[] | undefined, change: TagChange): Tag[] | undefined {
   if (!list) return list;
-  if (change.kind === 'remove') return list.filter((t) => t.id !== change.id);
-  const { tag } = change;
-  return list.some((t) => t.id === tag.id)
-    ? list.map((t) => (t.id === tag.id ? tag : t))
-    : [...list, tag];
+  return change.kind === 'remove' ? removeById(list, change.id) : putById(list, change.tag);
 }
 
 /**

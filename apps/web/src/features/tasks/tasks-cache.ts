@@ -1,6 +1,8 @@
 import type { Task } from '@conecta/contract';
 import type { QueryClient } from '@tanstack/react-query';
 
+import { putById, removeById } from '@/lib/list-by-id';
+
 import { taskKeys } from './api/task-keys';
 
 export type TaskChange = { kind: 'put'; task: Task } | { kind: 'remove'; id: string };
@@ -8,11 +10,7 @@ export type TaskChange = { kind: 'put'; task: Task } | { kind: 'remove'; id: str
 /** The chat's task list with one task put in place (or appended) or taken out. */
 export function withTaskChange(list: Task[] | undefined, change: TaskChange): Task[] | undefined {
   if (!list) return list;
-  if (change.kind === 'remove') return list.filter((t) => t.id !== change.id);
-  const { task } = change;
-  return list.some((t) => t.id === task.id)
-    ? list.map((t) => (t.id === task.id ? task : t))
-    : [...list, task];
+  return change.kind === 'remove' ? removeById(list, change.id) : putById(list, change.task);
 }
 
 /**

@@ -1,17 +1,19 @@
 import type { PreConfiguredText } from '@conecta/contract';
 import type { QueryClient } from '@tanstack/react-query';
 
+import { putById, removeById } from '@/lib/list-by-id';
+
 import { textKeys } from './api/text-keys';
 
 export type TextChange = { kind: 'put'; text: PreConfiguredText } | { kind: 'remove'; id: string };
 
-export function withTextChange(list: PreConfiguredText[] | undefined, change: TextChange) {
+/** The text list with one text put in place (or appended) or taken out. */
+export function withTextChange(
+  list: PreConfiguredText[] | undefined,
+  change: TextChange,
+): PreConfiguredText[] | undefined {
   if (!list) return list;
-  if (change.kind === 'remove') return list.filter((t) => t.id !== change.id);
-  const { text } = change;
-  return list.some((t) => t.id === text.id)
-    ? list.map((t) => (t.id === text.id ? text : t))
-    : [...list, text];
+  return change.kind === 'remove' ? removeById(list, change.id) : putById(list, change.text);
 }
 
 /** Puts the change in the cached list at once; every texts query (the chat picker too) refetches. */

@@ -1,8 +1,10 @@
-import { ADMIN_UI, type CreateInstanceRequest } from '@conecta/contract';
+import { ADMIN_UI, TOAST_MS, type CreateInstanceRequest } from '@conecta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { toastFailure } from '@/components/failure-toast';
+
 import { isAccessDenial } from '../admin-access';
-import { adminToast, toastAdminFailure } from '../admin-toast';
+import { ADMIN_FAILURE, adminToast } from '../admin-toast';
 import { createInstance } from '../api/create-instance';
 import { serverFieldErrors, type InstanceFormErrors } from '../instance-form';
 import { updateInstancesCache } from '../instances-cache';
@@ -26,7 +28,7 @@ export function useCreateInstance({ onCreated, onFieldErrors, onDenied }: Callba
     onError: (error) => {
       if (isAccessDenial(error)) return onDenied();
       onFieldErrors(serverFieldErrors(error));
-      toastAdminFailure(ADMIN_UI.toast.createErrorTitle, error);
+      toastFailure(ADMIN_UI.toast.createErrorTitle, error, TOAST_MS.admin, ADMIN_FAILURE);
     },
   });
   return { create: mutation.mutate, pending: mutation.isPending };

@@ -1,8 +1,10 @@
-import { ADMIN_UI } from '@conecta/contract';
+import { ADMIN_UI, TOAST_MS } from '@conecta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { toastFailure } from '@/components/failure-toast';
+
 import { isAccessDenial } from '../admin-access';
-import { adminToast, toastAdminFailure } from '../admin-toast';
+import { ADMIN_FAILURE, adminToast } from '../admin-toast';
 import { deleteInstance } from '../api/delete-instance';
 import { updateInstancesCache } from '../instances-cache';
 
@@ -20,7 +22,7 @@ export function useDeleteInstance({ onDeleted, onDenied }: Callbacks) {
     },
     onError: (error) => {
       if (isAccessDenial(error)) return onDenied();
-      toastAdminFailure(ADMIN_UI.toast.deleteErrorTitle, error);
+      toastFailure(ADMIN_UI.toast.deleteErrorTitle, error, TOAST_MS.admin, ADMIN_FAILURE);
     },
   });
   return { remove: mutation.mutate, pending: mutation.isPending };

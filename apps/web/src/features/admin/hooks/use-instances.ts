@@ -1,11 +1,12 @@
-import { ADMIN_UI } from '@conecta/contract';
+import { ADMIN_UI, TOAST_MS } from '@conecta/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 
+import { toastFailure } from '@/components/failure-toast';
 import { useLatest } from '@/lib/use-latest';
 
 import { isAccessDenial } from '../admin-access';
-import { adminToast, toastAdminFailure } from '../admin-toast';
+import { ADMIN_FAILURE, adminToast } from '../admin-toast';
 import { adminKeys } from '../api/admin-keys';
 import { listInstances } from '../api/list-instances';
 
@@ -35,7 +36,7 @@ export function useInstances(onDenied: () => void) {
     } catch (error) {
       if (!mounted.current) return;
       if (isAccessDenial(error)) onDeniedRef.current();
-      else toastAdminFailure(ADMIN_UI.toast.loadErrorTitle, error);
+      else toastFailure(ADMIN_UI.toast.loadErrorTitle, error, TOAST_MS.admin, ADMIN_FAILURE);
     }
   }, [queryClient, onDeniedRef]);
 

@@ -11,15 +11,17 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 
-import type { ColumnGroups, Matcher } from '../board-items';
+import { columnCount, type ColumnGroups, type Matcher } from '../board-items';
 import { boardCollision } from '../board-collision';
 import type { ColumnSettings } from '../column-settings';
 import { announcements, draggedChat, screenReaderInstructions } from '../dnd-announcements';
 import type { BoardSettings } from '../hooks/use-board-settings';
+import { useColumnJump } from '../hooks/use-column-jump';
 import { columnKeyboardCoordinates } from '../keyboard-coordinates';
 import { BoardColumn } from './board-column';
+import { ColumnJumpNav } from './column-jump-nav';
 import { DragOverlayCard } from './drag-overlay-card';
 
 type BoardColumnsProps = {
@@ -63,6 +65,18 @@ export function BoardColumns({
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
   const [active, setActive] = useState<Chat | null>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const { current, jump } = useColumnJump(scrollerRef);
+  const counts = useMemo(
+    () =>
+      Object.fromEntries(
+        COLUMNS.map(({ backend }) => [
+          backend,
+          columnCount(groups[backend], settings[backend], matches),
+        ]),
+      ) as Record<BackendColumn, number>,
+    [groups, settings, matches],
+  );
   const [focus, setFocus] = useState<FocusRequest | null>(null);
 
   const moveAndFollow = useCallback(
@@ -105,22 +119,28 @@ export function BoardColumns({
     >
       {/* Fills the window under the header, the page's padding and the toolbar, so the board's
           columns scroll and the page itself does not. */}
-      <div className="flex h-[calc(100dvh-12rem)] min-h-96 gap-3 overflow-x-auto overscroll-x-contain pb-3 lg:h-[calc(100dvh-13rem)]">
-        {COLUMNS.map(({ backend }) => (
-          <BoardColumn
-            key={backend}
-            column={backend}
-            items={groups[backend]}
-            settings={settings[backend]}
-            matches={matches}
-            onSettingsChange={onSettingsChange}
-            onMove={moveAndFollow}
-            onOpenChat={onOpenChat}
-            activeChatId={activeColumn === backend ? active!.chatId : null}
-            focusChatId={focus?.column === backend ? focus.chatId : null}
-            onFocusTaken={focusTaken}
-          />
-        ))}
+      <div className="flex h-[calc(100dvh-12rem)] min-h-96 min-w-0 flex-col gap-2 lg:h-[calc(100dvh-13rem)]">
+        <ColumnJumpNav counts={counts} current={current} onJump={jump} />
+        <div
+          ref={scrollerRef}
+          className="flex min-h-0 flex-1 gap-3 overflow-x-auto overscroll-x-contain pb-3"
+        >
+          {COLUMNS.map(({ backend }) => (
+            <BoardColumn
+              key={backend}
+              column={backend}
+              items={groups[backend]}
+              settings={settings[backend]}
+              matches={matches}
+              onSettingsChange={onSettingsChange}
+              onMove={moveAndFollow}
+              onOpenChat={onOpenChat}
+              activeChatId={activeColumn === backend ? active!.chatId : null}
+              focusChatId={focus?.column === backend ? focus.chatId : null}
+              onFocusTaken={focusTaken}
+            />
+          ))}
+        </div>
       </div>
       <DragOverlay dropAnimation={null}>
         {active ? <DragOverlayCard chat={active} /> : null}

@@ -1,4 +1,4 @@
-import type { ChatsResponse } from '@conecta/contract';
+import { COLUMNS, type ChatsResponse } from '@conecta/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -65,6 +65,7 @@ afterEach(() => {
   act(() => clearToasts());
   localStorage.clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('ChatBoard', () => {
@@ -89,7 +90,7 @@ describe('ChatBoard', () => {
     );
   });
 
-  it('without the tags route there is only Todas', async () => {
+  it('tags that cannot be fetched leave only Todas', async () => {
     const { calls } = renderBoard({
       'GET /dashboard/tags': [404, { success: false, message: 'x', code: 'NOT_FOUND' }],
     });
@@ -118,6 +119,39 @@ describe('ChatBoard', () => {
       expect(within(column('Atendimento Inicial')).getByText('1 conversa')).toBeTruthy(),
     );
     expect(within(column('Atendimento VIP')).getByText('0 conversas')).toBeTruthy();
+  });
+
+  it("a phone's strip names each column with its count and scrolls the board to the one tapped", () => {
+    const scrollTo = vi.fn();
+    // jsdom has no layout and no Element.scrollTo: the board's scroller is given both.
+    HTMLElement.prototype.scrollTo = scrollTo;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const index = COLUMNS.findIndex((c) => c.backend === this.dataset.column);
+      return DOMRect.fromRect({ x: index < 0 ? 0 : index * 312, width: 300, height: 600 });
+    });
+    renderBoard();
+    const strip = screen.getByRole('navigation', { name: 'Ir para a coluna' });
+    const chips = within(strip).getAllByRole('button');
+    expect(chips.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Atendimento VIP, 1 conversa',
+      'Atendimento Humanizado, 0 conversas',
+      'Atendimento Inicial, 2 conversas',
+      'Repescagem, 0 conversas',
+      'Tarefa, 0 conversas',
+      'Lead Quente, 0 conversas',
+      'Lead Frio, 0 conversas',
+    ]);
+    expect(chips[0]!.getAttribute('aria-current')).toBe('true');
+
+    fireEvent.click(chips[3]!);
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ left: 3 * 312 }));
+    expect(chips[3]!.getAttribute('aria-current')).toBe('true');
+    expect(chips[0]!.getAttribute('aria-current')).toBeNull();
+    // The board's own column headers are unchanged: the strip only scrolls.
+    expect(within(column('Repescagem')).getByText('0 conversas')).toBeTruthy();
+    delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo;
   });
 
   it('a column setting hides groups and is kept in localStorage', () => {

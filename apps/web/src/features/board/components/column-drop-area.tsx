@@ -25,6 +25,7 @@ export function ColumnDropArea({ column, headingId, children }: ColumnDropAreaPr
     <section
       ref={setNodeRef}
       aria-labelledby={headingId}
+      data-column={column}
       className={cn(
         'flex h-full w-[300px] shrink-0 flex-col rounded-xl border bg-slate-50 shadow-sm transition-[box-shadow,background-color]',
         hovered && !refused && cn('ring-2 ring-primary/60', COLUMN_THEME[column].tint),

@@ -1,7 +1,9 @@
 import type { ChatTag } from '@conecta/contract';
 import { useQuery } from '@tanstack/react-query';
 
-import { boardTagKeys, listTags } from '../api/list-tags';
+import { listTags } from '@/features/tags';
+
+import { boardTagKeys } from '../api/board-tag-keys';
 
 const NO_TAGS: ChatTag[] = [];
 

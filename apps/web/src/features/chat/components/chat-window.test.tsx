@@ -189,7 +189,7 @@ describe('ChatWindow', () => {
     vi.useFakeTimers();
     const before = calls(`GET ${BASE}`).length;
     act(() => emitLive('sse-new-message', { chatId: 'someone-else' }));
-    act(() => emitLive('sse-chat-update', { chatId: CHAT.chatId }));
+    act(() => emitLive('sse-chat-update', { chatId: CHAT.chatId, reason: 'task' }));
     await act(async () => vi.advanceTimersByTimeAsync(1600));
     expect(calls(`GET ${BASE}`).length - before).toBe(3);
   });

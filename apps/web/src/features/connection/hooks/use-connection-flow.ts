@@ -23,9 +23,15 @@ export type ChatsPort = {
 async function checkConnection(signal: AbortSignal) {
   try {
     const status = await getConnectionStatus(signal);
-    if (!status.connected) return { linked: false as const, notice: status.message ?? null };
+    if (!status.connected) {
+      return {
+        linked: false as const,
+        notice: status.message ?? null,
+        noInstance: status.instanceStatus === 'NONE',
+      };
+    }
   } catch (error) {
-    return { linked: false as const, notice: describeConnectionFailure(error) };
+    return { linked: false as const, notice: describeConnectionFailure(error), noInstance: false };
   }
   try {
     return { linked: true as const, info: await getChatsInfo(signal) };
@@ -58,7 +64,7 @@ export function useConnectionFlow(chats: ChatsPort) {
       dispatch(
         result.linked
           ? { type: 'linked', info: result.info }
-          : { type: 'notConnected', notice: result.notice },
+          : { type: 'notConnected', notice: result.notice, noInstance: result.noInstance },
       );
     });
     return () => controller.abort();

@@ -5,14 +5,18 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
+import { InstanceNextSteps } from './instance-next-steps';
+
 type ConnectWhatsAppCardProps = {
   onConnect: () => void;
   /** Why the account cannot link right now (no instance, expired, provider down). */
   notice?: string | null;
+  /** The account's e-mail when it has no instance yet: the card then says what to do next. */
+  waitingEmail?: string | null;
 };
 
 /** Shown before a WhatsApp Business number is linked. */
-export function ConnectWhatsAppCard({ onConnect, notice }: ConnectWhatsAppCardProps) {
+export function ConnectWhatsAppCard({ onConnect, notice, waitingEmail }: ConnectWhatsAppCardProps) {
   const D = MSG.dashboard;
   return (
     <Card className="mx-auto w-full max-w-2xl overflow-hidden">
@@ -36,6 +40,7 @@ export function ConnectWhatsAppCard({ onConnect, notice }: ConnectWhatsAppCardPr
             <p>{notice}</p>
           </Alert>
         ) : null}
+        {waitingEmail ? <InstanceNextSteps email={waitingEmail} /> : null}
         <Button size="lg" onClick={onConnect} className="w-full sm:w-auto">
           <QrCode aria-hidden="true" />
           {D.connectNow}

@@ -25,7 +25,6 @@ const DASHBOARD = {
 };
 
 function renderLayout() {
-  const onSelect = vi.fn();
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   render(
@@ -34,7 +33,7 @@ function renderLayout() {
         <SessionDashboardContext.Provider value={DASHBOARD}>
           <DashboardLayout
             userName="Bruno Lima"
-            nav={{ role: 'USER', onSelect, onLogout: vi.fn(), logoutPending: false }}
+            nav={{ role: 'USER', onLogout: vi.fn(), logoutPending: false }}
           >
             <p>conteúdo</p>
           </DashboardLayout>
@@ -42,7 +41,6 @@ function renderLayout() {
       </MemoryRouter>
     </AppProviders>,
   );
-  return { onSelect };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -55,7 +53,7 @@ describe('DashboardLayout menu', () => {
       'GET /dashboard/routines': [200, { success: true, message: '', routines: [] }],
       'GET /dashboard/pre-configured-texts': [200, { success: true, texts: [] }],
     });
-    const { onSelect } = renderLayout();
+    renderLayout();
     const menu = screen.getAllByRole('navigation', { name: 'Menu principal' })[0]!;
 
     for (const [entry, empty] of [
@@ -69,18 +67,16 @@ describe('DashboardLayout menu', () => {
       fireEvent.keyDown(dialog, { key: 'Escape' });
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     }
-    expect(onSelect).not.toHaveBeenCalled();
   });
 
   it("opens 'Configurações' with the account panel, and focus returns to the entry", async () => {
-    const { onSelect } = renderLayout();
+    renderLayout();
     const menu = screen.getAllByRole('navigation', { name: 'Menu principal' })[0]!;
     const entry = within(menu).getByRole('button', { name: 'Configurações' });
     entry.focus();
     fireEvent.click(entry);
     const dialog = await screen.findByRole('dialog', { name: 'Configurações' });
     expect(within(dialog).getByRole('region', { name: 'Informações da Conta' })).toBeTruthy();
-    expect(onSelect).not.toHaveBeenCalled();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(entry);

@@ -1,26 +1,28 @@
 import { useRef, useState, type ReactNode } from 'react';
 
-import { isManageDialog, type ManageDialogId, type MenuItemId } from '../dashboard-menu';
+import type { MenuItemId } from '../dashboard-menu';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardNav, type DashboardNavProps } from './dashboard-nav';
 import { ManageDialogs } from './manage-dialogs';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 
-type DashboardLayoutProps = { userName: string; nav: DashboardNavProps; children: ReactNode };
+/** The nav's props but the choice of an entry, which the layout handles (it opens the dialog). */
+type LayoutNavProps = Omit<DashboardNavProps, 'onSelect'>;
+
+type DashboardLayoutProps = { userName: string; nav: LayoutNavProps; children: ReactNode };
 
 /**
- * Top bar over a side menu (a drawer below lg) and the main content. 'Gerenciar Etiquetas',
- * 'Rotinas Automáticas', 'Textos Pré-Configurados' and 'Configurações' open their dialogs here;
- * any other entry goes to `nav.onSelect`.
+ * Top bar over a side menu (a drawer below lg) and the main content. The menu entries
+ * ('Gerenciar Etiquetas', 'Rotinas Automáticas', 'Textos Pré-Configurados', 'Configurações')
+ * open their dialogs here.
  */
 export function DashboardLayout({ userName, nav, children }: DashboardLayoutProps) {
-  const [dialog, setDialog] = useState<ManageDialogId | null>(null);
+  const [dialog, setDialog] = useState<MenuItemId | null>(null);
   // The menu entry that opened the dialog gets focus back when it closes.
   const opener = useRef<HTMLElement | null>(null);
   const navProps: DashboardNavProps = {
     ...nav,
     onSelect: (id: MenuItemId) => {
-      if (!isManageDialog(id)) return nav.onSelect(id);
       opener.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setDialog(id);

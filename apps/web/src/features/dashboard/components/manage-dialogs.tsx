@@ -4,10 +4,10 @@ import { SettingsDialog } from '@/features/settings';
 import { TagsDialog } from '@/features/tags';
 import { TextsDialog } from '@/features/texts';
 
-import type { ManageDialogId } from '../dashboard-menu';
+import type { MenuItemId } from '../dashboard-menu';
 
 type ManageDialogsProps = {
-  open: ManageDialogId | null;
+  open: MenuItemId | null;
   onClose: () => void;
   onCloseAutoFocus?: (event: Event) => void;
 };
@@ -15,7 +15,7 @@ type ManageDialogsProps = {
 /** The dialogs of the side menu (three management dialogs and Settings); at most one is open. */
 export function ManageDialogs({ open, onClose, onCloseAutoFocus }: ManageDialogsProps) {
   const { user } = useSessionDashboard();
-  const props = (id: ManageDialogId) => ({
+  const props = (id: MenuItemId) => ({
     open: open === id,
     onOpenChange: (next: boolean) => {
       if (!next) onClose();

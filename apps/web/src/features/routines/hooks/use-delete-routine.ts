@@ -1,10 +1,11 @@
-import { MSG, ROUTINE_MSG } from '@conecta/contract';
+import { MSG, ROUTINE_MSG, TOAST_MS } from '@conecta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { toastFailure } from '@/components/failure-toast';
 import { ApiError } from '@/lib/http';
 
 import { deleteRoutine } from '../api/delete-routine';
-import { routineToast, toastRoutineFailure } from '../routine-toast';
+import { ROUTINE_FAILURE, routineToast } from '../routine-toast';
 import { syncAfterRoutineChange } from '../routines-cache';
 
 /** Deletes a confirmed routine; its slot shows 'Adicionar' again. */
@@ -18,7 +19,7 @@ export function useDeleteRoutine(userId: string, onDone: () => void) {
       onDone();
     },
     onError: (error, id) => {
-      toastRoutineFailure(MSG.routines.removeErrorTitle, error);
+      toastFailure(MSG.routines.removeErrorTitle, error, TOAST_MS.dashboard, ROUTINE_FAILURE);
       const gone = error instanceof ApiError && error.status === 404;
       void syncAfterRoutineChange(queryClient, userId, gone ? { kind: 'remove', id } : null);
       onDone();

@@ -1,10 +1,12 @@
-import { MSG } from '@conecta/contract';
+import { MSG, TOAST_MS } from '@conecta/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
+import { toastFailure } from '@/components/failure-toast';
+
 import { listRoutines } from '../api/list-routines';
 import { routineKeys } from '../api/routine-keys';
-import { toastRoutineFailure } from '../routine-toast';
+import { ROUTINE_FAILURE } from '../routine-toast';
 
 /** The routines, fetched fresh each time the dialog opens; a failure toasts once. */
 export function useRoutines(userId: string) {
@@ -18,7 +20,7 @@ export function useRoutines(userId: string) {
   useEffect(() => {
     if (!error || errorUpdatedAt === toasted.current) return;
     toasted.current = errorUpdatedAt;
-    toastRoutineFailure(MSG.routines.loadErrorTitle, error);
+    toastFailure(MSG.routines.loadErrorTitle, error, TOAST_MS.dashboard, ROUTINE_FAILURE);
   }, [error, errorUpdatedAt]);
 
   return {

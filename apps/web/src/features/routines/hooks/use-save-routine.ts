@@ -1,11 +1,12 @@
-import { MSG, ROUTINE_MSG } from '@conecta/contract';
+import { MSG, ROUTINE_MSG, TOAST_MS } from '@conecta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { toastFailure } from '@/components/failure-toast';
 import { ApiError } from '@/lib/http';
 
 import { createRoutine, updateRoutine } from '../api/save-routine';
 import { serverRoutineErrors, type RoutineBody, type RoutineErrors } from '../routine-form';
-import { routineToast, toastRoutineFailure } from '../routine-toast';
+import { ROUTINE_FAILURE, routineToast } from '../routine-toast';
 import { syncAfterRoutineChange } from '../routines-cache';
 
 type SaveVars = { id: string | null; body: RoutineBody };
@@ -24,7 +25,7 @@ export function useSaveRoutine(userId: string, { onSaved, onFieldErrors }: Callb
     },
     onError: (error) => {
       onFieldErrors(serverRoutineErrors(error));
-      toastRoutineFailure(MSG.routines.saveErrorTitle, error);
+      toastFailure(MSG.routines.saveErrorTitle, error, TOAST_MS.dashboard, ROUTINE_FAILURE);
       // The slot was taken, or the routine removed, elsewhere: show the server's list.
       if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
         void syncAfterRoutineChange(queryClient, userId, null);

@@ -3,10 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
-import { endsSession } from '@/lib/error-text';
 
 import { confirmEmailChange, requestEmailChange } from '../api/email-change';
-import { describeProfileError } from '../describe-profile-error';
+import { toastProfileFailure } from '../toast-profile-failure';
 import { useLeaveAfterEmailChange } from './use-leave-after-email-change';
 
 const P = MSG.profile;
@@ -17,9 +16,7 @@ export function useEmailChange() {
   const [leaving, setLeaving] = useState(false);
   const leave = useLeaveAfterEmailChange();
 
-  const onError = (title: string) => (error: unknown) => {
-    if (!endsSession(error)) toast(describeProfileError(title, error));
-  };
+  const onError = (title: string) => (error: unknown) => toastProfileFailure(title, error);
 
   const request = useMutation({
     mutationFn: requestEmailChange,

@@ -3,10 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
-import { endsSession } from '@/lib/error-text';
 
 import { confirmPasswordChange, requestPasswordChange } from '../api/password-change';
-import { describeProfileError } from '../describe-profile-error';
+import { toastProfileFailure } from '../toast-profile-failure';
 
 const P = MSG.profile;
 
@@ -15,9 +14,7 @@ export function usePasswordChange({ onChanged }: { onChanged: () => void }) {
   // The password the code was sent for: the confirmation must carry the same one.
   const [codeFor, setCodeFor] = useState<string | null>(null);
 
-  const onError = (title: string) => (error: unknown) => {
-    if (!endsSession(error)) toast(describeProfileError(title, error));
-  };
+  const onError = (title: string) => (error: unknown) => toastProfileFailure(title, error);
 
   const request = useMutation({
     mutationFn: requestPasswordChange,

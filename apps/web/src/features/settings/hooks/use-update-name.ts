@@ -2,10 +2,9 @@ import { MSG, TOAST_MS } from '@conecta/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/use-toast';
-import { endsSession } from '@/lib/error-text';
 
 import { updateName } from '../api/update-name';
-import { describeProfileError } from '../describe-profile-error';
+import { toastProfileFailure } from '../toast-profile-failure';
 import { useApplyUser } from './use-apply-user';
 
 export function useUpdateName() {
@@ -16,10 +15,7 @@ export function useUpdateName() {
       applyUser({ name: answer.name });
       toast({ title: MSG.profile.nameUpdated, duration: TOAST_MS.dashboard });
     },
-    onError: (error) => {
-      // A 401 ends the session through the global handler, which says why.
-      if (!endsSession(error)) toast(describeProfileError(MSG.profile.updateNameError, error));
-    },
+    onError: (error) => toastProfileFailure(MSG.profile.updateNameError, error),
   });
   return { save: (name: string) => mutation.mutate({ name }), pending: mutation.isPending };
 }

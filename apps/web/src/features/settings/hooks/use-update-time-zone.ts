@@ -2,10 +2,9 @@ import { MSG, TOAST_MS } from '@conecta/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/use-toast';
-import { endsSession } from '@/lib/error-text';
 
 import { updateTimeZone } from '../api/update-time-zone';
-import { describeProfileError } from '../describe-profile-error';
+import { toastProfileFailure } from '../toast-profile-failure';
 import { useApplyUser } from './use-apply-user';
 
 export function useUpdateTimeZone() {
@@ -16,9 +15,7 @@ export function useUpdateTimeZone() {
       applyUser({ timeZone: answer.timeZone });
       toast({ title: MSG.timeZone.updated, duration: TOAST_MS.dashboard });
     },
-    onError: (error) => {
-      if (!endsSession(error)) toast(describeProfileError(MSG.timeZone.updateError, error));
-    },
+    onError: (error) => toastProfileFailure(MSG.timeZone.updateError, error),
   });
   return {
     save: (timeZone: string) => mutation.mutate({ timeZone }),

@@ -1,9 +1,11 @@
-import { MSG, type TaskRequest } from '@conecta/contract';
+import { MSG, TOAST_MS, type TaskRequest } from '@conecta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { toastFailure } from '@/components/failure-toast';
 
 import { saveTask, type TaskAnswer } from '../api/save-task';
 import { formatLocalDateTime } from '../task-date';
-import { taskToast, toastTaskFailure } from '../task-toast';
+import { TASK_FAILURE, taskToast } from '../task-toast';
 import { syncAfterTaskChange } from '../tasks-cache';
 
 type SaveVars = { id: string | null; body: TaskRequest };
@@ -34,7 +36,8 @@ export function useSaveTask({ userId, refreshChats, from, onSaved }: SaveTaskOpt
       onSaved(answer);
     },
     onError: (error, { id, body }) => {
-      toastTaskFailure(id ? MSG.tasks.updateError : MSG.tasks.createError, error);
+      const title = id ? MSG.tasks.updateError : MSG.tasks.createError;
+      toastFailure(title, error, TOAST_MS.dashboard, TASK_FAILURE);
       // The task may have been sent or removed meanwhile: show the list as the server has it.
       if (id) syncAfterTaskChange(queryClient, userId, body.chatId, null, refreshChats);
     },

@@ -1,9 +1,11 @@
-import { MSG } from '@conecta/contract';
+import { MSG, TOAST_MS } from '@conecta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { toastFailure } from '@/components/failure-toast';
 
 import { completeTask } from '../api/complete-task';
 import { deleteTask } from '../api/delete-task';
-import { taskToast, toastTaskFailure } from '../task-toast';
+import { TASK_FAILURE, taskToast } from '../task-toast';
 import { syncAfterTaskChange, type TaskChange } from '../tasks-cache';
 
 type ActionVars = { kind: 'complete' | 'delete'; id: string };
@@ -33,7 +35,8 @@ export function useTaskAction(
     },
     onError: (error, vars) => {
       const T = MSG.tasks;
-      toastTaskFailure(vars.kind === 'complete' ? T.completeError : T.deleteError, error);
+      const title = vars.kind === 'complete' ? T.completeError : T.deleteError;
+      toastFailure(title, error, TOAST_MS.dashboard, TASK_FAILURE);
       syncAfterTaskChange(queryClient, userId, chatId, null, refreshChats);
       onDone(vars);
     },

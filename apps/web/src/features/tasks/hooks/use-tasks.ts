@@ -1,13 +1,12 @@
-import { MSG } from '@conecta/contract';
+import { MSG, TOAST_MS } from '@conecta/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
-import { endsSession, errorText } from '@/lib/error-text';
+import { toastFailure } from '@/components/failure-toast';
 import { LIVE_EVENTS, onLive } from '@/lib/live-events';
 
 import { listTasks } from '../api/list-tasks';
 import { taskKeys } from '../api/task-keys';
-import { taskToast } from '../task-toast';
 
 /**
  * The tasks of one chat, fetched fresh each time 'Gerenciar Tarefas' opens, and again when the
@@ -26,10 +25,11 @@ export function useTasks(userId: string, chatId: string) {
   useEffect(() => {
     if (!error || errorUpdatedAt === toasted.current) return;
     toasted.current = errorUpdatedAt;
-    if (endsSession(error)) return;
     const T = MSG.tasks;
-    const description = errorText(error, { network: T.tryAgain, unknown: T.listError });
-    taskToast({ variant: 'destructive', title: T.loadErrorTitle, description });
+    toastFailure(T.loadErrorTitle, error, TOAST_MS.dashboard, {
+      network: T.tryAgain,
+      unknown: T.listError,
+    });
   }, [error, errorUpdatedAt]);
 
   useEffect(

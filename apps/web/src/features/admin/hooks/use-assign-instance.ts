@@ -1,0 +1,38 @@
+import { ADMIN_UI, TOAST_MS } from '@conecta/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { toastFailure } from '@/components/failure-toast';
+
+import { isAccessDenial } from '../admin-access';
+import { ADMIN_FAILURE, adminToast } from '../admin-toast';
+import { updateInstance } from '../api/update-instance';
+import { updateInstancesCache } from '../instances-cache';
+
+type Assignment = { instanceId: string; userId: string; userName: string };
+
+/**
+ * Gives an existing instance to a waiting account: the edit's PUT with only `userId`, so the
+ * server's rules for a move hold (confirmed e-mail, one instance per account, a new link).
+ */
+export function useAssignInstance({
+  onDone,
+  onDenied,
+}: {
+  onDone: () => void;
+  onDenied: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ instanceId, userId }: Assignment) => updateInstance(instanceId, { userId }),
+    onSuccess: (answer, { userName }) => {
+      updateInstancesCache(queryClient, { kind: 'put', instance: answer.instance });
+      adminToast({ title: ADMIN_UI.waiting.assigned(userName) });
+      onDone();
+    },
+    onError: (error) => {
+      if (isAccessDenial(error)) return onDenied();
+      toastFailure(ADMIN_UI.waiting.errorTitle, error, TOAST_MS.admin, ADMIN_FAILURE);
+    },
+  });
+  return { assign: mutation.mutate, pending: mutation.isPending };
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+import { zChatTag } from './connection.ts';
+
+/**
+ * The live stream's events and their data, shared by the server (which publishes them) and the
+ * web (which parses them). Optional fields are `nullish` so an event written by a slightly older
+ * server during a deploy still parses.
+ */
+
+export const zNewMessageData = z.object({
+  chatId: z.string().min(1),
+  chatName: z.string().nullish(),
+  message: z.string().nullish(),
+  messageId: z.string().nullish(),
+  lastMessageTime: z.string().nullish(),
+  unreadCount: z.number().int().nullish(),
+  lastMessageContent: z.string().nullish(),
+});
+export type NewMessageData = z.infer<typeof zNewMessageData>;
+
+/** Why a chat changed; each reason carries its own fields. */
+export const CHAT_UPDATE_REASONS = [
+  'column',
+  'read',
+  'tags',
+  'task',
+  'task-sent',
+  'task-failed',
+  'message-edited',
+  'message-sent',
+  'history',
+  'status',
+  'routine-reset',
+  'routine-sent',
+  'routine-failed',
+] as const;
+export type ChatUpdateReason = (typeof CHAT_UPDATE_REASONS)[number];
+
+const chat = { chatId: z.string().min(1) };
+
+export const zChatUpdateData = z.discriminatedUnion('reason', [
+  /** Moved by a person, a task (to and from 'task') or a routine. */
+  z.object({ ...chat, reason: z.literal('column'), column: z.string() }),
+  z.object({ ...chat, reason: z.literal('read'), unread: z.number().int() }),
+  z.object({ ...chat, reason: z.literal('tags'), tags: z.array(zChatTag) }),
+  /** A task of the chat was edited, done or deleted. */
+  z.object({ ...chat, reason: z.literal('task') }),
+  z.object({ ...chat, reason: z.literal('task-sent'), taskId: z.string() }),
+  z.object({ ...chat, reason: z.literal('task-failed'), taskId: z.string(), message: z.string() }),
+  z.object({ ...chat, reason: z.literal('message-edited') }),
+  /** A message the clinic sent from the phone ('message-sent') or an older one ('history'). */
+  z.object({
+    ...chat,
+    reason: z.literal('message-sent'),
+    lastMessageContent: z.string().nullish(),
+  }),
+  z.object({ ...chat, reason: z.literal('history'), lastMessageContent: z.string().nullish() }),
+  /** Delivery state of sent messages (SENT, DELIVERED, READ...). */
+  z.object({ ...chat, reason: z.literal('status'), status: z.string() }),
+  z.object({ ...chat, reason: z.literal('routine-reset'), column: z.string() }),
+  z.object({
+    ...chat,
+    reason: z.literal('routine-sent'),
+    sequenceNumber: z.number().int(),
+    column: z.string().nullish(),
+  }),
+  z.object({ ...chat, reason: z.literal('routine-failed'), message: z.string() }),
+]);
+export type ChatUpdateData = z.infer<typeof zChatUpdateData>;
+
+export const zTagUpdateData = z.object({
+  tag: zChatTag,
+  action: z.enum(['created', 'updated']).optional(),
+});
+export type TagUpdateData = z.infer<typeof zTagUpdateData>;
+
+export const zTagDeleteData = z.object({ tagId: z.string() });
+export type TagDeleteData = z.infer<typeof zTagDeleteData>;
+
+/** The events the server publishes to one user, each with its data. */
+export const LIVE_EVENT_SCHEMAS = {
+  'new-message': zNewMessageData,
+  'chat-update': zChatUpdateData,
+  'tag-update': zTagUpdateData,
+  'tag-delete': zTagDeleteData,
+} as const;
+export type LiveEventType = keyof typeof LIVE_EVENT_SCHEMAS;
+export type LiveEventData = { [K in LiveEventType]: z.infer<(typeof LIVE_EVENT_SCHEMAS)[K]> };
+
+/** One published event: its type and data, as a union the compiler can narrow. */
+export type LiveEventOf = {
+  [K in LiveEventType]: { type: K; data: LiveEventData[K] };
+}[LiveEventType];
+
+/** What the stream sends besides the published events: its own hello, keep-alive and resync. */
+export const STREAM_CONTROL_EVENTS = ['connected', 'heartbeat', 'refetch'] as const;
+export const STREAM_EVENTS = [
+  ...STREAM_CONTROL_EVENTS,
+  ...(Object.keys(LIVE_EVENT_SCHEMAS) as LiveEventType[]),
+] as const;
+export type StreamEventName = (typeof STREAM_CONTROL_EVENTS)[number] | LiveEventType;
