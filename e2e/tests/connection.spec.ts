@@ -32,8 +32,13 @@ test('the demo user links WhatsApp by QR and watches the chats load on the seven
 
   // The chats arrive on the seven-column board. The toast counts the demo's 80 chats plus any
   // that other journeys (run before this one on the same demo account) added.
-  await expect(page.getByText('Chats carregados com sucesso!')).toBeVisible({ timeout: 20_000 });
-  const loaded = await page.getByText(/^\d+ conversas carregadas$/).first().textContent();
+  await expect(page.getByText('Chats carregados com sucesso!', { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  const loaded = await page
+    .getByText(/^\d+ conversas carregadas$/)
+    .first()
+    .textContent();
   expect(Number.parseInt(loaded ?? '', 10)).toBeGreaterThanOrEqual(80);
   for (const title of [
     'Atendimento VIP',
