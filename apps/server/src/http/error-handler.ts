@@ -24,13 +24,17 @@ const FASTIFY_ERRORS: Record<string, [number, ErrorBody['code'], string]> = {
  * Fastify answers errors found before routing with its own English body unless given this
  * (the `frameworkErrors` option); they get the product's body like every other error.
  */
-export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(
+  err: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const [status, code, message] = FASTIFY_ERRORS[err.code] ?? [
     400,
     'VALIDATION_ERROR',
     MSG.common.badRequest,
   ];
-  return reply.status(status).send({ success: false, message, code } satisfies ErrorBody);
+  void reply.status(status).send({ success: false, message, code } satisfies ErrorBody);
 }
 
 /**

@@ -24,27 +24,28 @@ export function useEditMessage(chatId: string, reload: () => void) {
   const mutation = useMutation({ mutationFn: editMessage });
   const latest = useLatest({ mutation, chatId, reload });
 
-  const actions = useMemo<EditActions>(
-    () => ({
+  const actions = useMemo<EditActions>(() => {
+    // Never rejects (a failure is logged), so `confirm` can hand the rows a plain callback.
+    const confirmEdit = async (entry: TextEntry, edited: string): Promise<void> => {
+      const { mutation: edit, chatId: phone, reload: refresh } = latest.current;
+      if (edit.isPending) return;
+      const decision = decideEdit(entry.content, edited);
+      if (decision.action === 'ignore') return;
+      if (decision.action === 'close') return setEditingId(null);
+      try {
+        await edit.mutateAsync({ phone, editMessageId: entry.messageId, message: decision.text });
+        setEditingId(null);
+        refresh();
+      } catch (error) {
+        logChatError('Erro ao editar mensagem', error);
+      }
+    };
+    return {
       start: (id) => setEditingId(id),
       cancel: () => setEditingId(null),
-      confirm: async (entry, edited) => {
-        const { mutation: edit, chatId: phone, reload: refresh } = latest.current;
-        if (edit.isPending) return;
-        const decision = decideEdit(entry.content, edited);
-        if (decision.action === 'ignore') return;
-        if (decision.action === 'close') return setEditingId(null);
-        try {
-          await edit.mutateAsync({ phone, editMessageId: entry.messageId, message: decision.text });
-          setEditingId(null);
-          refresh();
-        } catch (error) {
-          logChatError('Erro ao editar mensagem', error);
-        }
-      },
-    }),
-    [latest],
-  );
+      confirm: (entry, edited) => void confirmEdit(entry, edited),
+    };
+  }, [latest]);
 
   return { editingId, pending: mutation.isPending, actions };
 }
