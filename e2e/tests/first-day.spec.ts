@@ -281,18 +281,37 @@ test('on a phone a strip jumps to any column and the card menu still works there
   const count = await inbox.locator('header p').first().textContent();
   await expect(strip.getByRole('button', { name: `Atendimento Inicial, ${count}` })).toBeVisible();
   const first = inbox.locator('article').first();
-  await first.getByRole('button', { name: /^Ações da conversa / }).click();
+  const actions = first.getByRole('button', { name: /^Ações da conversa / });
+  await actions.click();
   await expect(page.getByRole('group', { name: 'Mover para Coluna' })).toBeVisible();
   await page.screenshot({ ...shot('first-day-phone-menu'), fullPage: false });
   await page.keyboard.press('Escape');
+  // The closed menu hands focus back to its button, which scrolls that card into view: wait for
+  // it, or it could pull the board back after the swipe below.
+  await expect(page.getByRole('group', { name: 'Mover para Coluna' })).toBeHidden();
+  await expect(actions).toBeFocused();
 
-  // Swiping the board by hand moves the mark along.
+  // Swiping the board by hand moves the mark along. The jump above scrolled smoothly: wait until
+  // the board stands still, or the swipe could land mid-animation and be carried back.
+  const standsStill = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const scroller = document.querySelector<HTMLElement>('[data-column]')!.parentElement!;
+          const before = scroller.scrollLeft;
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve(scroller.scrollLeft === before)),
+          );
+        }),
+    );
+  await expect.poll(standsStill).toBe(true);
   await page.evaluate(() => {
     const section = document.querySelector<HTMLElement>('[data-column="hot_lead"]')!;
     const scroller = section.parentElement!;
-    scroller.scrollLeft +=
-      section.getBoundingClientRect().left - scroller.getBoundingClientRect().left;
+    const offset = section.getBoundingClientRect().left - scroller.getBoundingClientRect().left;
+    scroller.scrollTo({ left: scroller.scrollLeft + offset, behavior: 'instant' });
   });
+  await expect.poll(() => inView('Lead Quente')).toBe(true);
   await expect(strip.getByRole('button', { name: /^Lead Quente, / })).toHaveAttribute(
     'aria-current',
     'true',
