@@ -26,7 +26,7 @@ export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 export const ROLES = ['ADMIN', 'USER'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Backend column names in board order, with their board names (board-chat-tasks §3). */
+/** The seven columns in board order: the name the API and database use, and the one people read. */
 export const COLUMNS = [
   { backend: 'vip', board: 'vip', title: 'Atendimento VIP' },
   { backend: 'humanized', board: 'humanizado', title: 'Atendimento Humanizado' },

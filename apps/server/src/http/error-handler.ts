@@ -12,8 +12,8 @@ const FASTIFY_ERRORS: Record<string, [number, ErrorBody['code'], string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'INVALID_JSON', MSG.common.invalidJson],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'VALIDATION_ERROR', MSG.common.badRequest],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', MSG.common.bodyTooLarge],
-  Z_DATA_ERROR: [400, 'INVALID_JSON', 'O corpo compactado (gzip) é inválido.'],
-  Z_BUF_ERROR: [400, 'INVALID_JSON', 'O corpo compactado (gzip) é inválido.'],
+  Z_DATA_ERROR: [400, 'INVALID_JSON', MSG.common.invalidGzip],
+  Z_BUF_ERROR: [400, 'INVALID_JSON', MSG.common.invalidGzip],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', MSG.common.unsupportedMediaType],
   // Raised before routing (see `frameworkErrors`): a malformed %-escape, a path segment too long.
   FST_ERR_BAD_URL: [400, 'VALIDATION_ERROR', MSG.common.badUrl],

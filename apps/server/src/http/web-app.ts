@@ -40,10 +40,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const sendApp = (reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept');
     if (!indexHtml) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('A interface web não foi compilada. Rode "npm run build" e reinicie o servidor.');
+      return reply.status(503).type('text/plain; charset=utf-8').send(MSG.common.webNotBuilt);
     }
     return reply.type('text/html; charset=utf-8').send(indexHtml);
   };

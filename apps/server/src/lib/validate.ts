@@ -34,7 +34,7 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
     path: issue.path.join('.'),
     message:
       issue.code === 'unrecognized_keys'
-        ? `Campo não permitido: ${issue.keys.map(keyName).join(', ')}`
+        ? MSG.common.fieldNotAllowed(issue.keys.map(keyName).join(', '))
         : issue.message,
   }));
   const first = details[0]?.message;

@@ -9,7 +9,7 @@ export const PROFILE_MSG = {
     description: 'Dados da sua conta, fuso horário e notificações.',
   },
   profile: {
-    // Spec §5 "Profile" and §8 "Profile".
+    // The Settings panel's field checks and the toasts of its three changes (name, e-mail, password).
     nameEmpty: 'Nome não pode ser vazio',
     emailEmpty: 'Email não pode ser vazio',
     passwordEmpty: 'Senha não pode ser vazia',

@@ -21,7 +21,7 @@ export type RegisterResponse = z.infer<typeof zRegisterResponse>;
 export const zLoginRequest = z.strictObject({ email: zEmail, password: zLoginPassword });
 export type LoginRequest = z.input<typeof zLoginRequest>;
 
-/** Sign-in and confirmation both answer this (spec §3: id, name, token). */
+/** Sign-in and confirmation both answer this: the account's id and name and a session token. */
 export const zSessionResponse = z.object({
   success: z.literal(true),
   id: z.string(),

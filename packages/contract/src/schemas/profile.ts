@@ -7,7 +7,7 @@ import { zCode, zTimeZone } from './fields.ts';
 const P = MSG.profile;
 const V = MSG.validation;
 
-/** The Settings panel's own empty-field messages (spec §5 "Profile"), bounds as at sign-up. */
+/** The Settings panel says which field is empty in its own words; the bounds are sign-up's. */
 export const zProfileName = z
   .string({ error: P.nameEmpty })
   .trim()

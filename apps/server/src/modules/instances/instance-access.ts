@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
+import { MSG } from '@conecta/contract';
+
 import type { Db } from '../../db/client.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { ProviderInstance } from '../../providers/messaging-provider.ts';
@@ -17,14 +19,11 @@ export function instanceStatus(row: InstanceRow, now: Date): InstanceStatus {
 
 /** Why an instance cannot be used now, in the words its user reads; null when it can. */
 export function instanceBlockReason(row: InstanceRow | undefined, now: Date): string | null {
-  if (!row)
-    return 'Nenhuma instância do WhatsApp configurada para sua conta. Fale com o administrador.';
-  if (row.status === 'DEACTIVATED') {
-    return 'Sua instância do WhatsApp foi desativada pelo administrador. Fale com o administrador.';
-  }
+  if (!row) return MSG.instance.none;
+  if (row.status === 'DEACTIVATED') return MSG.instance.deactivated;
   if (row.expiresAt && row.expiresAt <= now) {
     const date = row.expiresAt.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
-    return `Sua instância do WhatsApp expirou em ${date}. Fale com o administrador.`;
+    return MSG.instance.expired(date);
   }
   return null;
 }

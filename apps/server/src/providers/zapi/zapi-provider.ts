@@ -1,3 +1,5 @@
+import { MSG } from '@conecta/contract';
+
 import type { MessagingProvider, ProviderInstance } from '../messaging-provider.ts';
 import { ProviderError } from '../messaging-provider.ts';
 import { normalizeChat, toBool } from './normalize.ts';
@@ -51,9 +53,7 @@ export function createZapiProvider(opts: ZapiOptions): MessagingProvider {
     } catch (err) {
       const timedOut = err instanceof Error && err.name === 'TimeoutError';
       throw new ProviderError(
-        timedOut
-          ? 'O provedor do WhatsApp não respondeu a tempo.'
-          : 'Não foi possível falar com o provedor do WhatsApp.',
+        timedOut ? MSG.provider.timeout : MSG.provider.unreachable,
         null,
         true,
         undefined,
@@ -121,7 +121,7 @@ export function createZapiProvider(opts: ZapiOptions): MessagingProvider {
     const o = asObject(v);
     const messageId = o.messageId ?? o.id ?? o.zaapId;
     if (typeof messageId !== 'string' || !messageId) {
-      throw new ProviderError('O provedor não confirmou o envio da mensagem.', 200, false);
+      throw new ProviderError(MSG.provider.sendUnconfirmed, 200, false);
     }
     return { messageId };
   }

@@ -1,0 +1,29 @@
+/**
+ * What the server says about the WhatsApp provider and the account's instance: Z-API's English
+ * errors in pt-BR, and why an instance cannot be used. None is shown by the specification.
+ */
+export const PROVIDER_MSG = {
+  provider: {
+    notConnected: 'O WhatsApp não está conectado.',
+    clientTokenMissing: 'A instância exige um Client-Token, que não foi configurado.',
+    clientTokenRefused: 'O Client-Token da instância foi recusado pelo provedor.',
+    subscriptionEnded:
+      'A assinatura da instância no provedor venceu. Renove-a para continuar enviando.',
+    restoreSession: 'A sessão do WhatsApp precisa ser restaurada. Conecte novamente.',
+    badInstance: 'Instância ou token do provedor inválidos.',
+    rateLimited: 'O provedor do WhatsApp está limitando as requisições. Tente em instantes.',
+    unstable: 'O provedor do WhatsApp está com instabilidade. Tente novamente em instantes.',
+    refusedWith: (message: string) => `O provedor do WhatsApp recusou a operação: ${message}`,
+    refused: 'O provedor do WhatsApp recusou a operação.',
+    timeout: 'O provedor do WhatsApp não respondeu a tempo.',
+    unreachable: 'Não foi possível falar com o provedor do WhatsApp.',
+    sendUnconfirmed: 'O provedor não confirmou o envio da mensagem.',
+  },
+  instance: {
+    none: 'Nenhuma instância do WhatsApp configurada para sua conta. Fale com o administrador.',
+    deactivated:
+      'Sua instância do WhatsApp foi desativada pelo administrador. Fale com o administrador.',
+    expired: (date: string) =>
+      `Sua instância do WhatsApp expirou em ${date}. Fale com o administrador.`,
+  },
+} as const;
