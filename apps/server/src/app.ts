@@ -6,7 +6,9 @@ import { createAuthGuard } from './http/authenticate.ts';
 import { createAdminGuard } from './http/require-admin.ts';
 import { createAdminInstancesService } from './modules/admin/admin-instances-service.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 import { registerClosingGate } from './http/closing-gate.ts';
+import { registerRouteSchemas } from './http/route-schemas.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerCors } from './http/cors.ts';
@@ -22,6 +24,7 @@ import { createScheduler } from './scheduler/scheduler.ts';
 import { createRoutineRunner } from './scheduler/routine-runner.ts';
 import { createTaskRunner } from './scheduler/task-runner.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
+import { createChatsService } from './modules/chats/chats-service.ts';
 import { createTasksService } from './modules/tasks/tasks-service.ts';
 import { sseRoutes } from './events/sse-routes.ts';
 import type { Clock } from './lib/clock.ts';
@@ -48,6 +51,7 @@ import { createRoutinesService } from './modules/routines/routines-service.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { createTagsService } from './modules/tags/tags-service.ts';
 import { textRoutes } from './modules/texts/routes.ts';
+import { createTextsService } from './modules/texts/texts-service.ts';
 import { createChatSync } from './modules/connection/chat-sync.ts';
 import { createConnectionService } from './modules/connection/connection-service.ts';
 import { connectionRoutes } from './modules/connection/routes.ts';
@@ -102,6 +106,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   registerClosingGate(app);
+  // Before any route: the docs learn each route, with its schemas, as it is added.
+  registerRouteSchemas(app);
+  await registerApiDocs(app, { enabled: config.apiDocs });
   healthRoutes(app, { db: database.db });
   if (config.metricsToken) {
     // Read at each scrape, once the services below exist.
@@ -214,9 +221,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publish,
     onConnection: (userId, connected) => connection.providerReported(userId, connected),
   });
-  connectionRoutes(app, { connection, requireAuth, db });
+  connectionRoutes(app, { connection, requireAuth });
   webhookRoutes(app, { webhooks });
-  chatRoutes(app, { db, clock, publish, requireAuth });
+  const chats = createChatsService({ db, clock, publish });
+  chatRoutes(app, { chats, requireAuth });
   const messages = createMessagesService({
     db,
     clock,
@@ -249,7 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   tagRoutes(app, { tags: createTagsService({ db, clock, publish }), requireAuth });
   routineRoutes(app, { routines: createRoutinesService({ db, clock }), requireAuth });
-  textRoutes(app, { db, clock, requireAuth });
+  textRoutes(app, { texts: createTextsService({ db, clock }), requireAuth });
   adminRoutes(app, {
     admin: createAdminInstancesService({ db, clock, access }),
     requireAdmin: createAdminGuard(requireAuth),

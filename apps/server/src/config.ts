@@ -85,6 +85,7 @@ const zEnv = z.object({
   DEMO_SCAN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   ALLOW_EMBEDDED_DB: zBool.default(false),
   METRICS_TOKEN: z.string().min(16, 'deve ter pelo menos 16 caracteres').optional(),
+  API_DOCS: zBool.optional(),
 });
 
 /** Addresses a demo server may listen on: this machine only. */
@@ -118,6 +119,11 @@ export interface Config {
   embeddedDbAllowed: boolean;
   /** `GET /metrics` exists only when set, and answers only to this bearer token. */
   metricsToken: string | undefined;
+  /**
+   * `/api/docs` (the OpenAPI document and a page that reads it) is served: by default outside
+   * production, where it is turned on by API_DOCS=true.
+   */
+  apiDocs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -171,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
     demoScanDelayMs: e.DEMO_SCAN_DELAY_MS,
     embeddedDbAllowed: e.ALLOW_EMBEDDED_DB,
     metricsToken: e.METRICS_TOKEN,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
   };
 }
 

@@ -1,6 +1,8 @@
+import { MSG, STREAM_EVENTS } from '@conecta/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
+import { describedOnly } from '../http/route-schemas.ts';
 import type { Clock } from '../lib/clock.ts';
 
 import { AppError } from '../lib/errors.ts';
@@ -54,87 +56,105 @@ export function sseRoutes(
       end(`retry: ${RECONNECT_AFTER_SHUTDOWN_MS}\n: servidor reiniciando\n\n`);
   });
 
-  app.get('/api/notifications/stream', async (request, reply) => {
-    const q = zQuery.safeParse(request.query);
-    const token = q.success ? q.data.token : undefined;
-    if (!token) throw new AppError(401, 'UNAUTHORIZED', 'Token de autenticação ausente.');
-    const { userId, sessionId } = await deps.auth.authenticate(token);
-    const header = request.headers['last-event-id'];
-    const lastId =
-      Number(Array.isArray(header) ? header[0] : header) ||
-      (q.success ? q.data.lastEventId : undefined);
+  app.get(
+    '/api/notifications/stream',
+    {
+      ...describedOnly,
+      schema: {
+        tags: ['Ao vivo'],
+        summary: 'Eventos ao vivo da conta (server-sent events); o token vai na consulta',
+        querystring: zQuery,
+        response: {
+          200: {
+            description: `Eventos: ${STREAM_EVENTS.join(', ')}`,
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const q = zQuery.safeParse(request.query);
+      const token = q.success ? q.data.token : undefined;
+      if (!token) throw new AppError(401, 'UNAUTHORIZED', MSG.common.missingToken);
+      const { userId, sessionId } = await deps.auth.authenticate(token);
+      const header = request.headers['last-event-id'];
+      const lastId =
+        Number(Array.isArray(header) ? header[0] : header) ||
+        (q.success ? q.data.lastEventId : undefined);
 
-    reply.hijack();
-    const res = reply.raw;
-    // A hijacked reply skips the hooks that send headers: the ones set so far (CORS for a
-    // listed origin) go out with the stream's own.
-    res.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    const write = (chunk: string) => {
-      if (!res.writableEnded) res.write(chunk);
-    };
-    write('retry: 3000\n\n');
+      reply.hijack();
+      const res = reply.raw;
+      // A hijacked reply skips the hooks that send headers: the ones set so far (CORS for a
+      // listed origin) go out with the stream's own.
+      res.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const write = (chunk: string) => {
+        if (!res.writableEnded) res.write(chunk);
+      };
+      write('retry: 3000\n\n');
 
-    // Events published while we replay are held back and sent after, in order, once each.
-    let replaying = true;
-    const held: LiveEvent[] = [];
-    let lastSent = lastId ?? 0;
-    const send = (e: LiveEvent) => {
-      if (e.id <= lastSent) return;
-      lastSent = e.id;
-      write(eventFrame(e));
-    };
-    const unsubscribe = deps.bus.subscribe(userId, (e) => (replaying ? held.push(e) : send(e)));
+      // Events published while we replay are held back and sent after, in order, once each.
+      let replaying = true;
+      const held: LiveEvent[] = [];
+      let lastSent = lastId ?? 0;
+      const send = (e: LiveEvent) => {
+        if (e.id <= lastSent) return;
+        lastSent = e.id;
+        write(eventFrame(e));
+      };
+      const unsubscribe = deps.bus.subscribe(userId, (e) => (replaying ? held.push(e) : send(e)));
 
-    write(frame({ event: 'connected', data: { userId, at: deps.clock().toISOString() } }));
-    if (lastId) {
-      const missed = await deps.bus.since(userId, lastId);
-      if (missed === null) write(frame({ event: 'refetch', data: { reason: 'eventos perdidos' } }));
-      else missed.forEach(send);
-    }
-    replaying = false;
-    held.splice(0).forEach(send);
-
-    // A stream carries patients' messages only while its session stands: it ends at once when
-    // the database announces that a session of this user ended (any process), and each
-    // heartbeat checks again, in case an announcement was missed (a reconnecting LISTEN).
-    let checking = false;
-    const checkSession = async () => {
-      if (checking || res.writableEnded) return;
-      checking = true;
-      try {
-        if (!(await deps.auth.sessionAlive(userId, sessionId))) {
-          end(frame({ event: 'session-ended', data: { reason: 'sessão encerrada' } }));
-        }
-      } catch (err) {
-        // A database that does not answer publishes nothing either; the next beat asks again.
-        request.log.warn({ err: describeError(err) }, 'sessão não verificada');
-      } finally {
-        checking = false;
+      write(frame({ event: 'connected', data: { userId, at: deps.clock().toISOString() } }));
+      if (lastId) {
+        const missed = await deps.bus.since(userId, lastId);
+        if (missed === null)
+          write(frame({ event: 'refetch', data: { reason: 'eventos perdidos' } }));
+        else missed.forEach(send);
       }
-    };
-    const unwatch = deps.sessionEnds.watch(userId, () => void checkSession());
-    const heartbeat = setInterval(() => {
-      write(frame({ event: 'heartbeat', data: { at: deps.clock().toISOString() } }));
-      void checkSession();
-    }, deps.heartbeatMs);
-    const end = (farewell?: string) => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      unwatch();
-      open.delete(end);
-      if (res.writableEnded) return;
-      // On shutdown the socket goes too once the last bytes are out: an idle keep-alive
-      // connection would hold the server's close.
-      if (farewell) res.end(farewell, () => request.raw.socket.destroy());
-      else res.end();
-    };
-    open.add(end);
-    request.raw.on('close', () => end());
-  });
+      replaying = false;
+      held.splice(0).forEach(send);
+
+      // A stream carries patients' messages only while its session stands: it ends at once when
+      // the database announces that a session of this user ended (any process), and each
+      // heartbeat checks again, in case an announcement was missed (a reconnecting LISTEN).
+      let checking = false;
+      const checkSession = async () => {
+        if (checking || res.writableEnded) return;
+        checking = true;
+        try {
+          if (!(await deps.auth.sessionAlive(userId, sessionId))) {
+            end(frame({ event: 'session-ended', data: { reason: 'sessão encerrada' } }));
+          }
+        } catch (err) {
+          // A database that does not answer publishes nothing either; the next beat asks again.
+          request.log.warn({ err: describeError(err) }, 'sessão não verificada');
+        } finally {
+          checking = false;
+        }
+      };
+      const unwatch = deps.sessionEnds.watch(userId, () => void checkSession());
+      const heartbeat = setInterval(() => {
+        write(frame({ event: 'heartbeat', data: { at: deps.clock().toISOString() } }));
+        void checkSession();
+      }, deps.heartbeatMs);
+      const end = (farewell?: string) => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        unwatch();
+        open.delete(end);
+        if (res.writableEnded) return;
+        // On shutdown the socket goes too once the last bytes are out: an idle keep-alive
+        // connection would hold the server's close.
+        if (farewell) res.end(farewell, () => request.raw.socket.destroy());
+        else res.end();
+      };
+      open.add(end);
+      request.raw.on('close', () => end());
+    },
+  );
 }

@@ -1,12 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 
-import { type ErrorBody, MSG } from '@conecta/contract';
+import { type ErrorBody, MSG, zErrorBody } from '@conecta/contract';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { z } from 'zod';
 
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { tasksRepo } from '../modules/tasks/tasks-repo.ts';
+import { describedOnly } from './route-schemas.ts';
 
 /** The webhook route: its ingest is counted apart (the path's secret never becomes a label). */
 const WEBHOOK_ROUTE = '/webhooks/zapi/:secret';
@@ -106,16 +108,34 @@ export function registerMetrics(app: FastifyInstance, token: string, sources: Me
   });
 
   const expected = Buffer.from(`Bearer ${token}`);
-  app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
-    const given = Buffer.from(request.headers.authorization ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      return reply.status(401).send({
-        success: false,
-        message: MSG.common.metricsToken,
-        code: 'UNAUTHORIZED',
-      } satisfies ErrorBody);
-    }
-    reply.header('Cache-Control', 'no-store').type(registry.contentType);
-    return registry.metrics();
-  });
+  app.get(
+    '/metrics',
+    {
+      logLevel: 'warn',
+      ...describedOnly,
+      schema: {
+        tags: ['Operação'],
+        summary: 'Métricas no formato do Prometheus (Authorization: Bearer METRICS_TOKEN)',
+        response: {
+          200: {
+            description: 'Texto do Prometheus',
+            content: { 'text/plain': { schema: z.string() } },
+          },
+          401: zErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const given = Buffer.from(request.headers.authorization ?? '');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        return reply.status(401).send({
+          success: false,
+          message: MSG.common.metricsToken,
+          code: 'UNAUTHORIZED',
+        } satisfies ErrorBody);
+      }
+      reply.header('Cache-Control', 'no-store').type(registry.contentType);
+      return registry.metrics();
+    },
+  );
 }

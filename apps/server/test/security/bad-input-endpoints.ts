@@ -111,6 +111,8 @@ export function endpointSpecs(webhookSecret: string): Record<string, EndpointSpe
     'GET /api/public-config': { auth: 'none', noInput: 'no input: public flags only' },
     'GET /healthz': { auth: 'none', noInput: 'no input: the process answers' },
     'GET /readyz': { auth: 'none', noInput: 'no input: database and migrations' },
+    'GET /api/docs': { auth: 'none', noInput: 'no input: the API description as a page' },
+    'GET /api/docs/json': { auth: 'none', noInput: 'no input: the OpenAPI document' },
     'GET /api/notifications/stream': {
       auth: 'stream',
       // Never a valid token here: a valid one opens a stream that does not end.

@@ -71,6 +71,14 @@ export const ROUTES: Record<string, Entry> = {
   'GET /api/public-config': { kind: 'public', why: 'no account data' },
   'GET /healthz': { kind: 'public', why: 'no account data; health.test.ts' },
   'GET /readyz': { kind: 'public', why: 'no account data; health.test.ts' },
+  'GET /api/docs': {
+    kind: 'public',
+    why: 'the API description, no account data; api-docs.test.ts',
+  },
+  'GET /api/docs/json': {
+    kind: 'public',
+    why: 'the OpenAPI document, no account data; api-docs.test.ts',
+  },
   'GET /api/notifications/stream': {
     kind: 'session',
     why: "the token picks the user; another user's events never reach it (notifications.test.ts)",

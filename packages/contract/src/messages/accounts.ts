@@ -12,6 +12,8 @@ export const ACCOUNT_MSG = {
     nulCharacter: 'O texto enviado contém um caractere inválido (NUL).',
     invalidJson: 'O corpo da requisição não é um JSON válido.',
     invalidGzip: 'O corpo compactado (gzip) é inválido.',
+    chatNotFound: 'Conversa não encontrada.',
+    unknownColumn: (column: string) => `Coluna desconhecida: ${column}`,
     fieldNotAllowed: (fields: string) => `Campo não permitido: ${fields}`,
     webNotBuilt: 'A interface web não foi compilada. Rode "npm run build" e reinicie o servidor.',
     bodyTooLarge: 'O corpo da requisição é grande demais.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zChat } from './connection.ts';
 
 export const zChatIdParam = z.object({
   chatId: z
@@ -17,3 +18,11 @@ export const zMoveColumnRequest = z.strictObject({
     .max(50, 'Coluna desconhecida.'),
 });
 export type MoveColumnRequest = z.input<typeof zMoveColumnRequest>;
+
+/** A move answers 'Movido para {column}' with the chat as it now is. */
+export const zMoveColumnResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  chat: zChat,
+});
+export type MoveColumnResponse = z.infer<typeof zMoveColumnResponse>;

@@ -12,9 +12,9 @@ import {
   zSessionResponse,
 } from '@conecta/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AuthGuard } from '../../http/authenticate.ts';
-import { validate } from '../../lib/validate.ts';
 import type { AuthService, RequestMeta } from './auth-service.ts';
 import type { PasswordResetService } from './password-reset-service.ts';
 
@@ -23,50 +23,113 @@ const meta = (request: FastifyRequest): RequestMeta => ({
   userAgent: request.headers['user-agent'],
 });
 
+const tags = ['Conta'];
+
 export function authRoutes(
   app: FastifyInstance,
   deps: { auth: AuthService; passwordReset: PasswordResetService; requireAuth: AuthGuard },
 ) {
-  const { auth, passwordReset, requireAuth } = deps;
+  const { auth, passwordReset } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/auth/register', async (request, reply) => {
-    const input = validate(zRegisterRequest, request.body);
-    return reply
-      .status(201)
-      .send(zRegisterResponse.parse(await auth.register(input, meta(request))));
-  });
+  api.post(
+    '/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Cria uma conta e envia o código de confirmação',
+        body: zRegisterRequest,
+        response: { 201: zRegisterResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await auth.register(request.body, meta(request))),
+  );
 
-  app.post('/auth/confirm', async (request) => {
-    const input = validate(zConfirmRequest, request.body);
-    return zSessionResponse.parse(await auth.confirm(input, meta(request)));
-  });
+  api.post(
+    '/auth/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Confirma o e-mail com o código e abre a sessão',
+        body: zConfirmRequest,
+        response: { 200: zSessionResponse },
+      },
+    },
+    (request) => auth.confirm(request.body, meta(request)),
+  );
 
-  app.post('/auth/resend-code', async (request) => {
-    const input = validate(zResendCodeRequest, request.body);
-    return zMessageResponse.parse(await auth.resendCode(input, meta(request)));
-  });
+  api.post(
+    '/auth/resend-code',
+    {
+      schema: {
+        tags,
+        summary: 'Envia um novo código de confirmação',
+        body: zResendCodeRequest,
+        response: { 200: zMessageResponse },
+      },
+    },
+    (request) => auth.resendCode(request.body, meta(request)),
+  );
 
-  app.post('/auth/login', async (request) => {
-    const input = validate(zLoginRequest, request.body);
-    return zSessionResponse.parse(await auth.login(input, meta(request)));
-  });
+  api.post(
+    '/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Entra com e-mail e senha',
+        body: zLoginRequest,
+        response: { 200: zSessionResponse },
+      },
+    },
+    (request) => auth.login(request.body, meta(request)),
+  );
 
-  app.post('/auth/refresh', async (request) => {
-    const input = validate(zRefreshRequest, request.body);
-    return zRefreshResponse.parse(await auth.refresh(input.token));
-  });
+  api.post(
+    '/auth/refresh',
+    {
+      schema: {
+        tags,
+        summary: 'Renova o token da sessão',
+        body: zRefreshRequest,
+        response: { 200: zRefreshResponse },
+      },
+    },
+    (request) => auth.refresh(request.body.token),
+  );
 
-  app.post('/auth/logout', { preHandler: requireAuth }, async (request) => {
-    return zMessageResponse.parse(await auth.logout(request.auth));
-  });
+  api.post(
+    '/auth/logout',
+    {
+      preValidation: deps.requireAuth,
+      schema: { tags, summary: 'Encerra a sessão', response: { 200: zMessageResponse } },
+    },
+    (request) => auth.logout(request.auth),
+  );
 
-  app.post('/auth/forgot-password', async (request) => {
-    const input = validate(zForgotPasswordRequest, request.body);
-    return zMessageResponse.parse(await passwordReset.forgot(input, meta(request)));
-  });
+  api.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Envia o link de redefinição de senha',
+        body: zForgotPasswordRequest,
+        response: { 200: zMessageResponse },
+      },
+    },
+    (request) => passwordReset.forgot(request.body, meta(request)),
+  );
 
-  app.post('/auth/reset-password', async (request) => {
-    const input = validate(zResetPasswordRequest, request.body);
-    return zMessageResponse.parse(await passwordReset.reset(input, meta(request)));
-  });
+  api.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Define uma nova senha pelo link recebido',
+        body: zResetPasswordRequest,
+        response: { 200: zMessageResponse },
+      },
+    },
+    (request) => passwordReset.reset(request.body, meta(request)),
+  );
 }

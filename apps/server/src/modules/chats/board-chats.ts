@@ -1,4 +1,4 @@
-import type { ChatsResponse } from '@conecta/contract';
+import { type ChatsResponse, MSG } from '@conecta/contract';
 
 import type { Tx } from '../../db/client.ts';
 import { routinesRepo } from '../routines/routines-repo.ts';
@@ -30,6 +30,6 @@ export async function listBoardChats(db: Tx, userId: string): Promise<ChatsRespo
     chats: cards,
     totalChats: rows.length,
     unreadCount,
-    message: `${rows.length} conversas carregadas`,
+    message: MSG.chats.loadedTitle(rows.length),
   };
 }

@@ -1,40 +1,68 @@
-import { zChatIdParam, zMessageResponse, zMoveColumnRequest } from '@conecta/contract';
+import {
+  zChatIdParam,
+  zChatsResponse,
+  zMessageResponse,
+  zMoveColumnRequest,
+  zMoveColumnResponse,
+} from '@conecta/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import type { Db } from '../../db/client.ts';
-import type { Publish } from '../../events/event-bus.ts';
 import type { AuthGuard } from '../../http/authenticate.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { AppError } from '../../lib/errors.ts';
-import { validate } from '../../lib/validate.ts';
-import { chatsRepo } from './chats-repo.ts';
-import { moveChat } from './move-chat.ts';
+import { typedAnswer } from '../../http/route-schemas.ts';
+import type { ChatsService } from './chats-service.ts';
+
+const tags = ['Quadro'];
 
 export function chatRoutes(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; publish: Publish; requireAuth: AuthGuard },
+  deps: { chats: ChatsService; requireAuth: AuthGuard },
 ) {
-  const opts = { preHandler: deps.requireAuth };
+  const { chats } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Before validation: a caller without a session learns nothing about what it sent.
+  const guard = { preValidation: deps.requireAuth };
 
-  app.put('/dashboard/zapi/chats/:chatId/column', opts, async (request) => {
-    const { chatId } = validate(zChatIdParam, request.params);
-    const { column } = validate(zMoveColumnRequest, request.body);
-    return moveChat(deps, request.auth.userId, chatId, column);
-  });
+  api.get(
+    '/dashboard/zapi/chats',
+    {
+      ...guard,
+      ...typedAnswer,
+      schema: {
+        tags,
+        summary: 'Todas as conversas do quadro, com etiquetas e próximos envios',
+        response: { 200: zChatsResponse },
+      },
+    },
+    (request) => chats.list(request.auth.userId),
+  );
 
-  app.patch('/dashboard/chats/:chatId/reset-routine', opts, async (request) => {
-    const { chatId } = validate(zChatIdParam, request.params);
-    const chat = await chatsRepo.resetRoutine(deps.db, request.auth.userId, chatId, deps.clock());
-    if (!chat) throw new AppError(404, 'NOT_FOUND', 'Conversa não encontrada.');
-    deps.publish(request.auth.userId, 'chat-update', {
-      chatId,
-      reason: 'routine-reset',
-      column: chat.column,
-    });
-    const name = chat.name ?? chat.phone;
-    return zMessageResponse.parse({
-      success: true,
-      message: `As rotinas do chat "${name}" foram resetadas com sucesso`,
-    });
-  });
+  api.put(
+    '/dashboard/zapi/chats/:chatId/column',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Move a conversa para outra coluna',
+        params: zChatIdParam,
+        body: zMoveColumnRequest,
+        response: { 200: zMoveColumnResponse },
+      },
+    },
+    (request) => chats.move(request.auth.userId, request.params.chatId, request.body.column),
+  );
+
+  api.patch(
+    '/dashboard/chats/:chatId/reset-routine',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Reinicia as rotinas automáticas da conversa',
+        params: zChatIdParam,
+        response: { 200: zMessageResponse },
+      },
+    },
+    (request) => chats.resetRoutine(request.auth.userId, request.params.chatId),
+  );
 }

@@ -5,18 +5,20 @@ import {
   zStatusResponse,
 } from '@conecta/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AuthGuard } from '../../http/authenticate.ts';
-import type { Db } from '../../db/client.ts';
-import { listBoardChats } from '../chats/board-chats.ts';
 import type { ConnectionService } from './connection-service.ts';
+
+const tags = ['Conexão'];
 
 export function connectionRoutes(
   app: FastifyInstance,
-  deps: { connection: ConnectionService; requireAuth: AuthGuard; db: Db },
+  deps: { connection: ConnectionService; requireAuth: AuthGuard },
 ) {
-  const { connection, requireAuth, db } = deps;
-  const opts = { preHandler: requireAuth };
+  const { connection } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const guard = { preValidation: deps.requireAuth };
 
   app.addHook('onSend', async (request, reply, payload) => {
     // Connection state and chat lists change every second: never from a cache.
@@ -24,23 +26,51 @@ export function connectionRoutes(
     return payload;
   });
 
-  app.get('/dashboard/zapi/status', opts, async (request) =>
-    zStatusResponse.parse(await connection.status(request.auth.userId)),
+  api.get(
+    '/dashboard/zapi/status',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Se o WhatsApp está conectado, e por que a conta não pode conectar',
+        response: { 200: zStatusResponse },
+      },
+    },
+    (request) => connection.status(request.auth.userId),
   );
 
-  app.get('/dashboard/zapi/qr-code', opts, async (request) =>
-    zQrCodeResponse.parse(await connection.qrCode(request.auth.userId)),
+  api.get(
+    '/dashboard/zapi/qr-code',
+    {
+      ...guard,
+      schema: { tags, summary: 'O código QR para conectar', response: { 200: zQrCodeResponse } },
+    },
+    (request) => connection.qrCode(request.auth.userId),
   );
 
-  app.get('/dashboard/zapi/chats_info', opts, async (request) =>
-    zChatsInfoResponse.parse(await connection.chatsInfo(request.auth.userId)),
+  api.get(
+    '/dashboard/zapi/chats_info',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Quantas conversas existem e se a sincronização terminou',
+        response: { 200: zChatsInfoResponse },
+      },
+    },
+    (request) => connection.chatsInfo(request.auth.userId),
   );
 
-  app.get('/dashboard/zapi/chats_loading_progress', opts, async (request) =>
-    zProgressResponse.parse(await connection.progress(request.auth.userId)),
-  );
-
-  app.get('/dashboard/zapi/chats', opts, async (request) =>
-    listBoardChats(db, request.auth.userId),
+  api.get(
+    '/dashboard/zapi/chats_loading_progress',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'O progresso da sincronização das conversas',
+        response: { 200: zProgressResponse },
+      },
+    },
+    (request) => connection.progress(request.auth.userId),
   );
 }

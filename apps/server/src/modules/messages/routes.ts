@@ -8,11 +8,11 @@ import {
   zSentResponse,
 } from '@conecta/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { AuthGuard } from '../../http/authenticate.ts';
 import { mediaDisposition } from '../../lib/media-type.ts';
-import { validate } from '../../lib/validate.ts';
 import type { MessagesService } from './messages-service.ts';
 
 const zMediaQuery = z.object({
@@ -22,57 +22,124 @@ const zMediaQuery = z.object({
 });
 const zMediaParams = z.object({ id: z.uuid() });
 
+const tags = ['Mensagens'];
+
 export function messageRoutes(
   app: FastifyInstance,
   deps: { messages: MessagesService; requireAuth: AuthGuard },
 ) {
   const { messages } = deps;
-  const opts = { preHandler: deps.requireAuth };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Before validation: a caller without a session learns nothing about what it sent.
+  const guard = { preValidation: deps.requireAuth };
 
-  app.get('/dashboard/messages/:chatId', opts, async (request, reply) => {
-    const { chatId } = validate(zChatIdParam, request.params);
-    reply.header('Cache-Control', 'no-store');
-    return zMessagesResponse.parse(await messages.list(request.auth.userId, chatId));
-  });
-
-  app.post('/dashboard/messages/send', opts, async (request) => {
-    const input = validate(zSendMessageRequest, request.body);
-    return zSentResponse.parse(await messages.sendText(request.auth.userId, input));
-  });
-
-  app.put('/dashboard/messages/edit', opts, async (request) => {
-    const input = validate(zEditMessageRequest, request.body);
-    return zMessageResponse.parse(await messages.edit(request.auth.userId, input));
-  });
-
-  // 16 MB of audio is about 21.4 MB once base64-encoded in JSON.
-  app.post(
-    '/dashboard/messages/send-audio',
-    { ...opts, bodyLimit: 23 * 1024 * 1024 },
-    async (request) => {
-      const input = validate(zSendAudioRequest, request.body);
-      return zSentResponse.parse(await messages.sendAudio(request.auth.userId, input));
+  api.get(
+    '/dashboard/messages/:chatId',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'As mensagens de uma conversa',
+        params: zChatIdParam,
+        response: { 200: zMessagesResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return messages.list(request.auth.userId, request.params.chatId);
     },
   );
 
-  app.put('/dashboard/chats/:chatId/mark-read', opts, async (request) => {
-    const { chatId } = validate(zChatIdParam, request.params);
-    return zMessageResponse.parse(await messages.markRead(request.auth.userId, chatId));
-  });
+  api.post(
+    '/dashboard/messages/send',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Envia um texto',
+        body: zSendMessageRequest,
+        response: { 200: zSentResponse },
+      },
+    },
+    (request) => messages.sendText(request.auth.userId, request.body),
+  );
+
+  api.put(
+    '/dashboard/messages/edit',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Edita um texto enviado',
+        body: zEditMessageRequest,
+        response: { 200: zMessageResponse },
+      },
+    },
+    (request) => messages.edit(request.auth.userId, request.body),
+  );
+
+  // 16 MB of audio is about 21.4 MB once base64-encoded in JSON.
+  api.post(
+    '/dashboard/messages/send-audio',
+    {
+      ...guard,
+      bodyLimit: 23 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Envia um áudio gravado (MP3 em base64)',
+        body: zSendAudioRequest,
+        response: { 200: zSentResponse },
+      },
+    },
+    (request) => messages.sendAudio(request.auth.userId, request.body),
+  );
+
+  api.put(
+    '/dashboard/chats/:chatId/mark-read',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Marca a conversa como lida',
+        params: zChatIdParam,
+        response: { 200: zMessageResponse },
+      },
+    },
+    (request) => messages.markRead(request.auth.userId, request.params.chatId),
+  );
 
   // Signed links instead of the bearer token: <audio> and <img> cannot send headers.
-  app.get('/dashboard/media/:id', async (request, reply) => {
-    const { id } = validate(zMediaParams, request.params);
-    const q = validate(zMediaQuery, request.query);
-    const file = await messages.openMedia(id, q);
-    // A patient's file: never kept by the browser after the page lets go of it, never run as a
-    // page (sandboxed, no type sniffing), and shown only when it is a type the page shows.
-    reply
-      .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', 'sandbox')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', mediaDisposition(file.mime, file.fileName))
-      .type(file.mime);
-    return reply.send(file.stream);
-  });
+  api.get(
+    '/dashboard/media/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Um arquivo recebido, por link assinado (sem sessão)',
+        params: zMediaParams,
+        querystring: zMediaQuery,
+        response: {
+          200: {
+            description: 'O arquivo, com o tipo dele',
+            content: {
+              'application/octet-stream': {
+                schema: z.unknown().meta({ type: 'string', format: 'binary' }),
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await messages.openMedia(request.params.id, request.query);
+      // A patient's file: never kept by the browser after the page lets go of it, never run as a
+      // page (sandboxed, no type sniffing), and shown only when it is a type the page shows.
+      reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Security-Policy', 'sandbox')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', mediaDisposition(file.mime, file.fileName))
+        .type(file.mime);
+      return reply.send(file.stream);
+    },
+  );
 }

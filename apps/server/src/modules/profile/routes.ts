@@ -10,9 +10,9 @@ import {
   zUpdateTimeZoneResponse,
 } from '@conecta/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AuthGuard } from '../../http/authenticate.ts';
-import { validate } from '../../lib/validate.ts';
 import type { RequestMeta } from '../auth/auth-service.ts';
 import type { ProfileService } from './profile-service.ts';
 
@@ -21,45 +21,99 @@ const meta = (request: FastifyRequest): RequestMeta => ({
   userAgent: request.headers['user-agent'],
 });
 
-/** The Settings panel's calls (spec §7) plus the account time zone. */
+const tags = ['Configurações'];
+
+/** The Settings panel's calls plus the account time zone. */
 export function profileRoutes(
   app: FastifyInstance,
   deps: { profile: ProfileService; requireAuth: AuthGuard },
 ) {
-  const { profile, requireAuth } = deps;
-  const auth = { preHandler: requireAuth };
+  const { profile } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Before validation: a caller without a session learns nothing about what it sent.
+  const guard = { preValidation: deps.requireAuth };
 
-  app.put('/api/profile/update-name', auth, async (request) => {
-    const input = validate(zUpdateNameRequest, request.body);
-    return zUpdateNameResponse.parse(await profile.updateName(request.auth, input));
-  });
+  api.put(
+    '/api/profile/update-name',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Altera o nome da conta',
+        body: zUpdateNameRequest,
+        response: { 200: zUpdateNameResponse },
+      },
+    },
+    (request) => profile.updateName(request.auth, request.body),
+  );
 
-  app.put('/api/profile/time-zone', auth, async (request) => {
-    const input = validate(zUpdateTimeZoneRequest, request.body);
-    return zUpdateTimeZoneResponse.parse(await profile.updateTimeZone(request.auth, input));
-  });
+  api.put(
+    '/api/profile/time-zone',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Altera o fuso horário da conta',
+        body: zUpdateTimeZoneRequest,
+        response: { 200: zUpdateTimeZoneResponse },
+      },
+    },
+    (request) => profile.updateTimeZone(request.auth, request.body),
+  );
 
-  app.post('/api/profile/request-email-change', auth, async (request) => {
-    const input = validate(zRequestEmailChangeRequest, request.body);
-    return zMessageResponse.parse(await profile.requestEmailChange(request.auth, input));
-  });
+  api.post(
+    '/api/profile/request-email-change',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Pede a troca de e-mail (envia um código ao novo endereço)',
+        body: zRequestEmailChangeRequest,
+        response: { 200: zMessageResponse },
+      },
+    },
+    (request) => profile.requestEmailChange(request.auth, request.body),
+  );
 
-  app.post('/api/profile/confirm-email-change', auth, async (request) => {
-    const input = validate(zConfirmEmailChangeRequest, request.body);
-    return zMessageResponse.parse(
-      await profile.confirmEmailChange(request.auth, input, meta(request)),
-    );
-  });
+  api.post(
+    '/api/profile/confirm-email-change',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Confirma a troca de e-mail com o código',
+        body: zConfirmEmailChangeRequest,
+        response: { 200: zMessageResponse },
+      },
+    },
+    (request) => profile.confirmEmailChange(request.auth, request.body, meta(request)),
+  );
 
-  app.post('/api/profile/request-password-change', auth, async (request) => {
-    const input = validate(zRequestPasswordChangeRequest, request.body);
-    return zMessageResponse.parse(await profile.requestPasswordChange(request.auth, input));
-  });
+  api.post(
+    '/api/profile/request-password-change',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Pede a troca de senha (envia um código ao e-mail)',
+        body: zRequestPasswordChangeRequest,
+        response: { 200: zMessageResponse },
+      },
+    },
+    (request) => profile.requestPasswordChange(request.auth, request.body),
+  );
 
-  app.post('/api/profile/confirm-password-change', auth, async (request) => {
-    const input = validate(zConfirmPasswordChangeRequest, request.body);
-    return zMessageResponse.parse(
-      await profile.confirmPasswordChange(request.auth, input, meta(request)),
-    );
-  });
+  api.post(
+    '/api/profile/confirm-password-change',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Confirma a troca de senha com o código',
+        body: zConfirmPasswordChangeRequest,
+        response: { 200: zMessageResponse },
+      },
+    },
+    (request) => profile.confirmPasswordChange(request.auth, request.body, meta(request)),
+  );
 }

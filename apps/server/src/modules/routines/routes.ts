@@ -1,36 +1,71 @@
 import { zIdParam, zRoutineRequest, zRoutineResponse, zRoutinesResponse } from '@conecta/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AuthGuard } from '../../http/authenticate.ts';
-import { validate } from '../../lib/validate.ts';
 import type { RoutinesService } from './routines-service.ts';
+
+const tags = ['Rotinas automáticas'];
 
 export function routineRoutes(
   app: FastifyInstance,
   deps: { routines: RoutinesService; requireAuth: AuthGuard },
 ) {
   const { routines } = deps;
-  const opts = { preHandler: deps.requireAuth };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Before validation: a caller without a session learns nothing about what it sent.
+  const guard = { preValidation: deps.requireAuth };
 
-  app.get('/dashboard/routines', opts, async (request) =>
-    zRoutinesResponse.parse(await routines.list(request.auth.userId)),
+  api.get(
+    '/dashboard/routines',
+    {
+      ...guard,
+      schema: { tags, summary: 'As rotinas da conta', response: { 200: zRoutinesResponse } },
+    },
+    (request) => routines.list(request.auth.userId),
   );
 
-  app.post('/dashboard/routines', opts, async (request, reply) => {
-    const input = validate(zRoutineRequest, request.body);
-    return reply
-      .status(201)
-      .send(zRoutineResponse.parse(await routines.create(request.auth.userId, input)));
-  });
+  api.post(
+    '/dashboard/routines',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Cria uma rotina (0 a 48 horas, posição de 1 a 7)',
+        body: zRoutineRequest,
+        response: { 201: zRoutineResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await routines.create(request.auth.userId, request.body)),
+  );
 
-  app.put('/dashboard/routines/:id', opts, async (request) => {
-    const { id } = validate(zIdParam, request.params);
-    const input = validate(zRoutineRequest, request.body);
-    return zRoutineResponse.parse(await routines.update(request.auth.userId, id, input));
-  });
+  api.put(
+    '/dashboard/routines/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Altera uma rotina',
+        params: zIdParam,
+        body: zRoutineRequest,
+        response: { 200: zRoutineResponse },
+      },
+    },
+    (request) => routines.update(request.auth.userId, request.params.id, request.body),
+  );
 
-  app.delete('/dashboard/routines/:id', opts, async (request) => {
-    const { id } = validate(zIdParam, request.params);
-    return zRoutineResponse.parse(await routines.remove(request.auth.userId, id));
-  });
+  api.delete(
+    '/dashboard/routines/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Exclui uma rotina',
+        params: zIdParam,
+        response: { 200: zRoutineResponse },
+      },
+    },
+    (request) => routines.remove(request.auth.userId, request.params.id),
+  );
 }

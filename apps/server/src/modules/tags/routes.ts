@@ -9,43 +9,88 @@ import {
   zTagsResponse,
 } from '@conecta/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AuthGuard } from '../../http/authenticate.ts';
-import { validate } from '../../lib/validate.ts';
 import type { TagsService } from './tags-service.ts';
+
+const tags = ['Etiquetas'];
 
 export function tagRoutes(
   app: FastifyInstance,
   deps: { tags: TagsService; requireAuth: AuthGuard },
 ) {
-  const { tags } = deps;
-  const opts = { preHandler: deps.requireAuth };
+  const service = deps.tags;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Before validation: a caller without a session learns nothing about what it sent.
+  const guard = { preValidation: deps.requireAuth };
 
-  app.get('/dashboard/tags', opts, async (request) =>
-    zTagsResponse.parse(await tags.list(request.auth.userId)),
+  api.get(
+    '/dashboard/tags',
+    {
+      ...guard,
+      schema: { tags, summary: 'As etiquetas da conta', response: { 200: zTagsResponse } },
+    },
+    (request) => service.list(request.auth.userId),
   );
 
-  app.post('/dashboard/tags', opts, async (request, reply) => {
-    const input = validate(zTagRequest, request.body);
-    return reply
-      .status(201)
-      .send(zTagResponse.parse(await tags.create(request.auth.userId, input)));
-  });
+  api.post(
+    '/dashboard/tags',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Cria uma etiqueta (nome único sem diferenciar maiúsculas, cor da paleta)',
+        body: zTagRequest,
+        response: { 201: zTagResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(request.auth.userId, request.body)),
+  );
 
-  app.put('/dashboard/tags/:id', opts, async (request) => {
-    const { id } = validate(zIdParam, request.params);
-    const input = validate(zTagRequest, request.body);
-    return zTagResponse.parse(await tags.update(request.auth.userId, id, input));
-  });
+  api.put(
+    '/dashboard/tags/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Altera o nome ou a cor de uma etiqueta',
+        params: zIdParam,
+        body: zTagRequest,
+        response: { 200: zTagResponse },
+      },
+    },
+    (request) => service.update(request.auth.userId, request.params.id, request.body),
+  );
 
-  app.delete('/dashboard/tags/:id', opts, async (request) => {
-    const { id } = validate(zIdParam, request.params);
-    return zMessageResponse.parse(await tags.remove(request.auth.userId, id));
-  });
+  api.delete(
+    '/dashboard/tags/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Exclui uma etiqueta e a tira das conversas',
+        params: zIdParam,
+        response: { 200: zMessageResponse },
+      },
+    },
+    (request) => service.remove(request.auth.userId, request.params.id),
+  );
 
-  app.put('/dashboard/zapi/chats/:chatId/tags', opts, async (request) => {
-    const { chatId } = validate(zChatIdParam, request.params);
-    const { tagIds } = validate(zChatTagsRequest, request.body);
-    return zChatTagsResponse.parse(await tags.setChatTags(request.auth.userId, chatId, tagIds));
-  });
+  api.put(
+    '/dashboard/zapi/chats/:chatId/tags',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Define as etiquetas de uma conversa',
+        params: zChatIdParam,
+        body: zChatTagsRequest,
+        response: { 200: zChatTagsResponse },
+      },
+    },
+    (request) =>
+      service.setChatTags(request.auth.userId, request.params.chatId, request.body.tagIds),
+  );
 }

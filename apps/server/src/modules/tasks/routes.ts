@@ -1,49 +1,97 @@
 import {
+  zChatIdParam,
   zIdParam,
   zMessageResponse,
   zTaskRequest,
   zTaskResponse,
   zTasksResponse,
-  zChatIdParam,
 } from '@conecta/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AuthGuard } from '../../http/authenticate.ts';
-import { validate } from '../../lib/validate.ts';
 import type { TasksService } from './tasks-service.ts';
+
+const tags = ['Mensagens agendadas'];
 
 export function taskRoutes(
   app: FastifyInstance,
   deps: { tasks: TasksService; requireAuth: AuthGuard },
 ) {
   const { tasks } = deps;
-  const opts = { preHandler: deps.requireAuth };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Before validation: a caller without a session learns nothing about what it sent.
+  const guard = { preValidation: deps.requireAuth };
 
-  app.post('/api/tasks', opts, async (request, reply) => {
-    const input = validate(zTaskRequest, request.body);
-    return reply
-      .status(201)
-      .send(zTaskResponse.parse(await tasks.create(request.auth.userId, input)));
-  });
+  api.post(
+    '/api/tasks',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Agenda uma mensagem (data no fuso da conta) e leva a conversa para Tarefa',
+        body: zTaskRequest,
+        response: { 201: zTaskResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await tasks.create(request.auth.userId, request.body)),
+  );
 
-  app.get('/api/tasks/chat/:chatId/all', opts, async (request) => {
-    const { chatId } = validate(zChatIdParam, request.params);
-    return zTasksResponse.parse(await tasks.list(request.auth.userId, chatId));
-  });
+  api.get(
+    '/api/tasks/chat/:chatId/all',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'As mensagens agendadas de uma conversa',
+        params: zChatIdParam,
+        response: { 200: zTasksResponse },
+      },
+    },
+    (request) => tasks.list(request.auth.userId, request.params.chatId),
+  );
 
-  app.put('/api/tasks/:id', opts, async (request) => {
-    const { id } = validate(zIdParam, request.params);
-    const input = validate(zTaskRequest, request.body);
-    return zTaskResponse.parse(await tasks.update(request.auth.userId, id, input));
-  });
+  api.put(
+    '/api/tasks/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Altera uma mensagem agendada que ainda não saiu',
+        params: zIdParam,
+        body: zTaskRequest,
+        response: { 200: zTaskResponse },
+      },
+    },
+    (request) => tasks.update(request.auth.userId, request.params.id, request.body),
+  );
 
-  app.delete('/api/tasks/:id', opts, async (request) => {
-    const { id } = validate(zIdParam, request.params);
-    return zMessageResponse.parse(await tasks.remove(request.auth.userId, id));
-  });
+  api.delete(
+    '/api/tasks/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Exclui uma mensagem agendada',
+        params: zIdParam,
+        response: { 200: zMessageResponse },
+      },
+    },
+    (request) => tasks.remove(request.auth.userId, request.params.id),
+  );
 
-  app.post('/api/tasks/:id/complete', opts, async (request) => {
-    const { id } = validate(zIdParam, request.params);
-    return zTaskResponse.parse(await tasks.complete(request.auth.userId, id));
-  });
+  api.post(
+    '/api/tasks/:id/complete',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Marca uma mensagem agendada como concluída',
+        params: zIdParam,
+        response: { 200: zTaskResponse },
+      },
+    },
+    (request) => tasks.complete(request.auth.userId, request.params.id),
+  );
 }

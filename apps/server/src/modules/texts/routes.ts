@@ -1,5 +1,4 @@
 import {
-  TEXT_MSG,
   zIdParam,
   zMessageResponse,
   zTextRequest,
@@ -7,51 +6,72 @@ import {
   zTextsResponse,
 } from '@conecta/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import type { Db } from '../../db/client.ts';
 import type { AuthGuard } from '../../http/authenticate.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { AppError } from '../../lib/errors.ts';
-import { validate } from '../../lib/validate.ts';
-import { type TextRow, textsRepo } from './texts-repo.ts';
+import type { TextsService } from './texts-service.ts';
 
-const view = (t: TextRow) => ({ id: t.id, title: t.title, content: t.content });
-const notFound = () => new AppError(404, 'NOT_FOUND', TEXT_MSG.notFound);
+const tags = ['Textos prontos'];
 
-/** Ready-made texts: plain per-user records, so the routes call the repo through one rule each. */
 export function textRoutes(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; requireAuth: AuthGuard },
+  deps: { texts: TextsService; requireAuth: AuthGuard },
 ) {
-  const { db, clock } = deps;
-  const opts = { preHandler: deps.requireAuth };
+  const { texts } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Before validation: a caller without a session learns nothing about what it sent.
+  const guard = { preValidation: deps.requireAuth };
 
-  app.get('/dashboard/pre-configured-texts', opts, async (request) =>
-    zTextsResponse.parse({
-      success: true,
-      texts: (await textsRepo.list(db, request.auth.userId)).map(view),
-    }),
+  api.get(
+    '/dashboard/pre-configured-texts',
+    {
+      ...guard,
+      schema: { tags, summary: 'Os textos prontos da conta', response: { 200: zTextsResponse } },
+    },
+    (request) => texts.list(request.auth.userId),
   );
 
-  app.post('/dashboard/pre-configured-texts', opts, async (request, reply) => {
-    const { title, content } = validate(zTextRequest, request.body);
-    const row = await textsRepo.insert(db, request.auth.userId, title, content, clock());
-    return reply
-      .status(201)
-      .send(zTextResponse.parse({ success: true, message: TEXT_MSG.created, text: view(row) }));
-  });
+  api.post(
+    '/dashboard/pre-configured-texts',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Cria um texto pronto',
+        body: zTextRequest,
+        response: { 201: zTextResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await texts.create(request.auth.userId, request.body)),
+  );
 
-  app.put('/dashboard/pre-configured-texts/:id', opts, async (request) => {
-    const { id } = validate(zIdParam, request.params);
-    const { title, content } = validate(zTextRequest, request.body);
-    const row = await textsRepo.update(db, request.auth.userId, id, title, content, clock());
-    if (!row) throw notFound();
-    return zTextResponse.parse({ success: true, message: TEXT_MSG.updated, text: view(row) });
-  });
+  api.put(
+    '/dashboard/pre-configured-texts/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Altera um texto pronto',
+        params: zIdParam,
+        body: zTextRequest,
+        response: { 200: zTextResponse },
+      },
+    },
+    (request) => texts.update(request.auth.userId, request.params.id, request.body),
+  );
 
-  app.delete('/dashboard/pre-configured-texts/:id', opts, async (request) => {
-    const { id } = validate(zIdParam, request.params);
-    if (!(await textsRepo.delete(db, request.auth.userId, id))) throw notFound();
-    return zMessageResponse.parse({ success: true, message: TEXT_MSG.removed });
-  });
+  api.delete(
+    '/dashboard/pre-configured-texts/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Exclui um texto pronto',
+        params: zIdParam,
+        response: { 200: zMessageResponse },
+      },
+    },
+    (request) => texts.remove(request.auth.userId, request.params.id),
+  );
 }

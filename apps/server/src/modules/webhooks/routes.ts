@@ -4,6 +4,7 @@ import { MSG } from '@conecta/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
+import { describedOnly } from '../../http/route-schemas.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { WebhookService } from './webhook-service.ts';
 
@@ -19,6 +20,14 @@ export function webhookRoutes(app: FastifyInstance, deps: { webhooks: WebhookSer
   app.post(
     '/webhooks/zapi/:secret',
     {
+      ...describedOnly,
+      schema: {
+        tags: ['Webhooks'],
+        summary: 'Eventos da Z-API para uma instância (o segredo é o da instância)',
+        params: zParams,
+        body: z.looseObject({ type: z.string().optional() }),
+        response: { 200: z.looseObject({ success: z.literal(true) }) },
+      },
       bodyLimit: 5 * 1024 * 1024,
       // Z-API may gzip its bodies.
       preParsing: async (request, _reply, payload) => {

@@ -1,14 +1,12 @@
-import { zChat, type BackendColumn } from '@conecta/contract';
-import { z } from 'zod';
+import {
+  zMoveColumnResponse,
+  type BackendColumn,
+  type MoveColumnResponse,
+} from '@conecta/contract';
 
 import { request } from '@/lib/http';
 
-const zMoveChatResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  chat: zChat,
-});
-export type MoveChatResponse = z.infer<typeof zMoveChatResponse>;
+export type MoveChatResponse = MoveColumnResponse;
 
 /**
  * PUT /dashboard/zapi/chats/{chatId}/column: 'Movido para {title}' with the chat; 422 with the
@@ -18,6 +16,6 @@ export function moveChatColumn(chatId: string, column: BackendColumn): Promise<M
   return request(`/dashboard/zapi/chats/${encodeURIComponent(chatId)}/column`, {
     method: 'PUT',
     body: { column },
-    schema: zMoveChatResponse,
+    schema: zMoveColumnResponse,
   });
 }

@@ -1,0 +1,74 @@
+import { MSG, columnTitle, moveBlockReason, parseColumn, readColumn } from '@conecta/contract';
+import type { BackendColumn } from '@conecta/contract';
+
+import type { Db } from '../../db/client.ts';
+import type { Publish } from '../../events/event-bus.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { listBoardChats } from './board-chats.ts';
+import { type ChatRow, chatsRepo } from './chats-repo.ts';
+import { toChatView } from './chat-view.ts';
+
+const chatNotFound = () => new AppError(404, 'NOT_FOUND', MSG.common.chatNotFound);
+
+/**
+ * The board's chats: the list, a person's move between columns, a routine reset; and, for the
+ * modules that act on a chat (tags, tasks), finding one and placing it in a column.
+ */
+export function createChatsService(deps: { db: Db; clock: Clock; publish: Publish }) {
+  const { db, clock, publish } = deps;
+
+  return {
+    list: (userId: string) => listBoardChats(db, userId),
+
+    /** A person's move on the board; the reserved columns are enforced here, not only in the browser. */
+    async move(userId: string, chatId: string, requested: string) {
+      const to = parseColumn(requested);
+      if (!to)
+        throw new AppError(
+          400,
+          'VALIDATION_ERROR',
+          MSG.common.unknownColumn(requested.slice(0, 50)),
+        );
+      const chat = await chatsRepo.find(db, userId, chatId);
+      if (!chat) throw chatNotFound();
+      const from = readColumn(chat.column);
+      if (from !== to) {
+        const reason = moveBlockReason(from, to);
+        if (reason) throw new AppError(422, 'RULE_BROKEN', reason);
+        await chatsRepo.setColumn(db, userId, chatId, to, clock());
+        publish(userId, 'chat-update', { chatId, reason: 'column', column: to });
+      }
+      const moved = (await chatsRepo.find(db, userId, chatId))!;
+      return {
+        success: true as const,
+        message: MSG.board.movedDescription(columnTitle(to)),
+        chat: toChatView(moved),
+      };
+    },
+
+    /** 'Resetar Rotinas': the routine starts again from the clinic's last message. */
+    async resetRoutine(userId: string, chatId: string) {
+      const chat = await chatsRepo.resetRoutine(db, userId, chatId, clock());
+      if (!chat) throw chatNotFound();
+      publish(userId, 'chat-update', { chatId, reason: 'routine-reset', column: chat.column });
+      return {
+        success: true as const,
+        message: MSG.cardMenu.resetDoneDescription(chat.name ?? chat.phone),
+      };
+    },
+
+    /** The account's chat, or undefined: another account's chat is as absent as a missing one. */
+    find: (userId: string, chatId: string): Promise<ChatRow | undefined> =>
+      chatsRepo.find(db, userId, chatId),
+
+    /** Puts the chat in `column`, remembering `remembered` (the Tarefa column's way back). */
+    placeIn: (
+      userId: string,
+      chatId: string,
+      column: BackendColumn,
+      remembered: BackendColumn | null,
+    ) => chatsRepo.moveTo(db, userId, chatId, column, remembered, clock()),
+  };
+}
+export type ChatsService = ReturnType<typeof createChatsService>;

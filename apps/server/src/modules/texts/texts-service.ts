@@ -1,0 +1,37 @@
+import { TEXT_MSG } from '@conecta/contract';
+import type { TextRequest } from '@conecta/contract';
+
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { type TextRow, textsRepo } from './texts-repo.ts';
+
+const view = (t: TextRow) => ({ id: t.id, title: t.title, content: t.content });
+const notFound = () => new AppError(404, 'NOT_FOUND', TEXT_MSG.notFound);
+
+/** Ready-made texts: plain per-user records; another account's text is as absent as a missing one. */
+export function createTextsService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  return {
+    async list(userId: string) {
+      return { success: true as const, texts: (await textsRepo.list(db, userId)).map(view) };
+    },
+
+    async create(userId: string, { title, content }: TextRequest) {
+      const row = await textsRepo.insert(db, userId, title, content, clock());
+      return { success: true as const, message: TEXT_MSG.created, text: view(row) };
+    },
+
+    async update(userId: string, id: string, { title, content }: TextRequest) {
+      const row = await textsRepo.update(db, userId, id, title, content, clock());
+      if (!row) throw notFound();
+      return { success: true as const, message: TEXT_MSG.updated, text: view(row) };
+    },
+
+    async remove(userId: string, id: string) {
+      if (!(await textsRepo.delete(db, userId, id))) throw notFound();
+      return { success: true as const, message: TEXT_MSG.removed };
+    },
+  };
+}
+export type TextsService = ReturnType<typeof createTextsService>;
