@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { DEMO_USER, instanceIdOf, signInConnected, simulator, tokenOf } from '../support/demo.ts';
 import { shot } from '../support/inbox.ts';
+import { countSoundAttempts, soundAttempts } from '../support/sound-attempts.ts';
 
 const PHONE = '5511977776666';
 const NAME = 'Patrícia Gomes';
@@ -9,6 +10,7 @@ const NAME = 'Patrícia Gomes';
 /** Signs in with the board open; answers the demo instance's id and an API header. */
 async function boardOpen(page: Page, request: APIRequestContext) {
   const instanceId = await instanceIdOf(request, DEMO_USER.email);
+  await countSoundAttempts(page);
   await signInConnected(page, request);
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
   return { instanceId, headers };
@@ -45,9 +47,6 @@ async function openChat(page: Page) {
   await expect(win).toBeVisible();
   return win;
 }
-
-const soundAttempts = async (page: Page) =>
-  Number((await page.locator('body').getAttribute('data-sound-attempts')) ?? 0);
 
 test("a patient's message reaches the open board with the chime and the tab's count", async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { shot } from '../support/inbox.ts';
 import {
@@ -9,6 +9,7 @@ import {
   startOwnServer,
   startSimulatorProcess,
 } from '../support/own-server.ts';
+import { countSoundAttempts, soundAttempts } from '../support/sound-attempts.ts';
 
 const ADMIN = { email: 'admin@reinicio.test', password: 'senha-do-admin-123' };
 const INSTANCE = 'E2EREINICIO';
@@ -58,9 +59,6 @@ async function simControl(path: string, body: unknown = {}) {
   expect(res.status, await res.text()).toBeLessThan(300);
 }
 
-const soundAttempts = async (page: Page) =>
-  Number((await page.locator('body').getAttribute('data-sound-attempts')) ?? 0);
-
 test('kill the server with the board open and start it again: the stream reconnects and the next message arrives live', async ({
   page,
 }) => {
@@ -74,6 +72,7 @@ test('kill the server with the board open and start it again: the stream reconne
     connectedPhone: '5511999990000',
   });
 
+  await countSoundAttempts(page);
   await page.goto(`${server.url}/login`);
   await page.getByLabel('E-mail').fill(ADMIN.email);
   await page.getByLabel('Senha', { exact: true }).fill(ADMIN.password);

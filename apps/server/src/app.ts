@@ -55,7 +55,7 @@ import { createTextsService } from './modules/texts/texts-service.ts';
 import { createChatSync } from './modules/connection/chat-sync.ts';
 import { createConnectionService } from './modules/connection/connection-service.ts';
 import { connectionRoutes } from './modules/connection/routes.ts';
-import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { createInstanceAccess } from './modules/instances/instance-access.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { createWebhookService } from './modules/webhooks/webhook-service.ts';
@@ -168,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     requireAuth,
   });
-  dashboardRoutes(app, {
+  accountRoutes(app, {
     auth,
     requireAuth,
     sendApp,

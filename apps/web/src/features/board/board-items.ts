@@ -1,6 +1,6 @@
 import { COLUMNS, readColumn, type BackendColumn, type Chat } from '@conecta/contract';
 
-import { formatPhone } from '@/features/chats';
+import { formatPhone } from '@/features/chat-list';
 
 import type { ColumnSettings, SortOrder } from './column-settings';
 

@@ -1,7 +1,7 @@
 import { MSG, columnTitle, readColumn, type Chat } from '@conecta/contract';
 import type { Announcements, DragEndEvent, ScreenReaderInstructions } from '@dnd-kit/core';
 
-import { chatTitle } from '@/features/chats';
+import { chatTitle } from '@/features/chat-list';
 
 const D = MSG.board.dnd;
 

@@ -9,7 +9,7 @@ import {
 } from '@conecta/contract';
 import type { QueryClient } from '@tanstack/react-query';
 
-import { chatKeys } from '@/features/chats';
+import { chatKeys } from '@/features/chat-list';
 import { tagKeys } from '@/features/tags';
 import { emitLive, LIVE_EVENTS } from '@/lib/live-events';
 

@@ -2,7 +2,7 @@ import type { ChatsResponse } from '@conecta/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { chatKeys } from '@/features/chats';
+import { chatKeys } from '@/features/chat-list';
 import { BACKEND_MUTATED_EVENT } from '@/lib/http';
 import { LIVE_EVENTS, onLive } from '@/lib/live-events';
 import { setOpenChatId } from '@/lib/open-chat';

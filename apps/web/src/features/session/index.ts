@@ -1,8 +1,8 @@
 export { describeDashboardError } from './describe-dashboard-error';
-export { dashboardKeys, getDashboard } from './get-dashboard';
+export { dashboardKeys, getDashboard } from './api/get-dashboard';
 export { SessionDashboardContext, useSessionDashboard } from './session-user-context';
-export { useDashboardQuery } from './use-dashboard-query';
-export { useEndSession, type EndReason } from './use-end-session';
-export { DashboardStepError, useEstablishSession } from './use-establish-session';
-export { useLogout } from './use-logout';
-export { useSessionKeepalive } from './use-session-keepalive';
+export { useDashboardQuery } from './hooks/use-dashboard-query';
+export { useEndSession, type EndReason } from './hooks/use-end-session';
+export { DashboardStepError, useEstablishSession } from './hooks/use-establish-session';
+export { useLogout } from './hooks/use-logout';
+export { useSessionKeepalive } from './hooks/use-session-keepalive';

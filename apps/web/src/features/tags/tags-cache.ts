@@ -1,7 +1,7 @@
 import type { ChatsResponse, Tag } from '@conecta/contract';
 import type { QueryClient } from '@tanstack/react-query';
 
-import { chatKeys } from '@/features/chats';
+import { chatKeys } from '@/features/chat-list';
 import { putById, removeById } from '@/lib/list-by-id';
 
 import { tagKeys } from './api/tag-keys';

@@ -2,7 +2,7 @@ import { MSG, type Chat } from '@conecta/contract';
 import { Users } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
-import { TagBadge } from '@/features/chats';
+import { TagBadge } from '@/features/chat-list';
 
 import { RoutineBadges } from './routine-badges';
 import { TaskBadge } from './task-badge';

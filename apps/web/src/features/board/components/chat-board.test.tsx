@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
 import { clearToasts } from '@/components/ui/use-toast';
-import { chatKeys, useChats } from '@/features/chats';
+import { chatKeys, useChats } from '@/features/chat-list';
 import { STORAGE_KEYS } from '@/lib/session-store';
 import { makeChat } from '@/test/chat-fixture';
 import { fakeApi, type FakeAnswer } from '@/test/fake-api';

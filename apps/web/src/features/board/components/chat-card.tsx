@@ -9,7 +9,7 @@ import {
   formatMessageTime,
   messagePreview,
   unreadBadge,
-} from '@/features/chats';
+} from '@/features/chat-list';
 import { CUT_NAME } from '@/lib/cut-name';
 import { cn } from '@/lib/utils';
 

@@ -2,7 +2,7 @@ import type { BackendColumn, Chat } from '@conecta/contract';
 import { useDraggable } from '@dnd-kit/core';
 import { memo, useCallback, useEffect, useRef } from 'react';
 
-import { chatTitle } from '@/features/chats';
+import { chatTitle } from '@/features/chat-list';
 
 import type { CardDragData } from '../dnd-announcements';
 import { CardActionsMenu } from './card-actions-menu';

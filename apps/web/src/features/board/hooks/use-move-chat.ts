@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
-import { chatKeys } from '@/features/chats';
+import { chatKeys } from '@/features/chat-list';
 import { ApiError } from '@/lib/http';
 import { getToken } from '@/lib/session-store';
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
-import { chatTitle } from '@/features/chats';
+import { chatTitle } from '@/features/chat-list';
 import { getToken } from '@/lib/session-store';
 
 import { resetRoutine } from '../api/reset-routine';

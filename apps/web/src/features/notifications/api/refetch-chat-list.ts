@@ -1,6 +1,6 @@
 import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 
-import { chatKeys, listChats } from '@/features/chats';
+import { chatKeys, listChats } from '@/features/chat-list';
 
 /**
  * Refetches the cached chat list quietly. The list belongs to the dashboard flow, which loads

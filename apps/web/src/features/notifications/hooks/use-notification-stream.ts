@@ -7,7 +7,6 @@ import { useOpenChatId } from '@/lib/open-chat';
 
 import { showMessageNotification } from '../browser-notification';
 import { startLiveSession, type LiveSession } from '../live-session';
-import { exposeSoundCounters } from '../notification-sound';
 import { notificationsPrefs } from '../notifications-prefs';
 import type { StreamStatus } from '../stream-connection';
 
@@ -24,7 +23,6 @@ export function useNotificationStream(userId: string) {
   const session = useRef<LiveSession | null>(null);
 
   useEffect(() => {
-    exposeSoundCounters();
     const live = startLiveSession({
       queryClient,
       userId,

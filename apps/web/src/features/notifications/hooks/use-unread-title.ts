@@ -2,7 +2,7 @@ import { MSG, type ChatsResponse } from '@conecta/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { chatKeys, listChats } from '@/features/chats';
+import { chatKeys, listChats } from '@/features/chat-list';
 
 import { totalUnread } from '../chats-cache';
 

@@ -7,7 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { chatTitle } from '@/features/chats';
+import { chatTitle } from '@/features/chat-list';
 
 import { ChatTagsPicker } from './chat-tags-picker';
 

@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
 import { clearToasts, useToast } from '@/components/ui/use-toast';
-import { chatKeys } from '@/features/chats';
+import { chatKeys } from '@/features/chat-list';
 import { fakeApi, type FakeAnswer } from '@/test/fake-api';
 import { stubResizeObserver } from '@/test/stub-resize-observer';
 

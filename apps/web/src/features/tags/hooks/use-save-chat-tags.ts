@@ -1,7 +1,7 @@
 import { MSG, type ChatsResponse } from '@conecta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { chatKeys } from '@/features/chats';
+import { chatKeys } from '@/features/chat-list';
 import { emitLive, LIVE_EVENTS } from '@/lib/live-events';
 
 import { setChatTags } from '../api/set-chat-tags';

@@ -13,7 +13,7 @@ import {
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { chatTitle } from '@/features/chats';
+import { chatTitle } from '@/features/chat-list';
 
 import { useSaveTask } from '../hooks/use-save-task';
 import { canSubmit, newTaskDraft, validateTask } from '../task-form';

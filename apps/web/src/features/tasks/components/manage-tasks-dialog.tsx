@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { chatTitle } from '@/features/chats';
+import { chatTitle } from '@/features/chat-list';
 
 import { TasksManager } from './tasks-manager';
 

@@ -1,6 +1,6 @@
 import { MSG } from '@conecta/contract';
 
-import { formatMessageTime } from '@/features/chats';
+import { formatMessageTime } from '@/features/chat-list';
 
 import type { ChatEntry } from '../chat-entries';
 import { StatusTick } from './status-tick';

@@ -5,8 +5,8 @@ import { ApiError } from '@/lib/http';
 import { getJwtExpiry } from '@/lib/jwt';
 import { getLastActivity, getToken, setLastActivity, setToken } from '@/lib/session-store';
 
-import { refreshSession } from './refresh-session';
-import { decideSessionAction, shouldRecordActivity } from './session-decision';
+import { refreshSession } from '../api/refresh-session';
+import { decideSessionAction, shouldRecordActivity } from '../session-decision';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown'] as const;
 

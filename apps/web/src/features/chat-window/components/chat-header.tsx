@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogTitle } from '@/components/ui/dialog';
-import { ChatAvatar, chatTitle, contactName, formatPhone, TagBadge } from '@/features/chats';
+import { ChatAvatar, chatTitle, contactName, formatPhone, TagBadge } from '@/features/chat-list';
 import { CUT_NAME } from '@/lib/cut-name';
 import { cn } from '@/lib/utils';
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast, type ToastInput } from '@/components/ui/use-toast';
 import { clearSession } from '@/lib/session-store';
 
-import { describeDashboardError } from './describe-dashboard-error';
+import { describeDashboardError } from '../describe-dashboard-error';
 
 export type EndReason =
   | { kind: 'missing' }

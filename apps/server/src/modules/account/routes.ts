@@ -17,7 +17,8 @@ interface Deps {
   mailToLog: boolean;
 }
 
-export function dashboardRoutes(app: FastifyInstance, deps: Deps) {
+/** The signed-in account (`GET /dashboard` for the API) and what the sign-in page needs first. */
+export function accountRoutes(app: FastifyInstance, deps: Deps) {
   const { auth, requireAuth, sendApp } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
