@@ -36,8 +36,8 @@ import { createAuthService } from './modules/auth/auth-service.ts';
 import { createCodeChallenges } from './modules/auth/code-challenges.ts';
 import { createPasswordResetService } from './modules/auth/password-reset-service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { createProfileService } from './modules/profile/profile-service.ts';
-import { profileRoutes } from './modules/profile/routes.ts';
+import { createProfileService } from './modules/auth/profile-service.ts';
+import { profileRoutes } from './modules/auth/profile-routes.ts';
 import { createTokenSigner } from './modules/auth/session-token.ts';
 import { chatRoutes } from './modules/chats/routes.ts';
 import { waitLogged } from './lib/wait-logged.ts';
@@ -236,7 +236,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publish,
   });
   messageRoutes(app, { messages, requireAuth });
-  const tasks = createTasksService({ db, clock, publish });
+  const tasks = createTasksService({
+    db,
+    clock,
+    publish,
+    chats,
+    timeZoneOf: (userId) => auth.timeZoneOf(userId),
+  });
   taskRoutes(app, { tasks, requireAuth });
   const taskRunner = createTaskRunner({
     db,
@@ -255,7 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ],
     app.log,
   );
-  tagRoutes(app, { tags: createTagsService({ db, clock, publish }), requireAuth });
+  tagRoutes(app, { tags: createTagsService({ db, clock, publish, chats }), requireAuth });
   routineRoutes(app, { routines: createRoutinesService({ db, clock }), requireAuth });
   textRoutes(app, { texts: createTextsService({ db, clock }), requireAuth });
   adminRoutes(app, {

@@ -1,15 +1,14 @@
 import { TASK_MSG } from '@conecta/contract';
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../db/client.ts';
-import { chats, messages } from '../db/schema.ts';
 import type { Publish } from '../events/event-bus.ts';
 import type { Clock } from '../lib/clock.ts';
 import { runGrouped } from '../lib/run-grouped.ts';
 import { chatsRepo } from '../modules/chats/chats-repo.ts';
 import { instanceBlockReason, type InstanceAccess } from '../modules/instances/instance-access.ts';
 import { recordOutbound } from '../modules/messages/record-outbound.ts';
+import { type ClaimedStep, routineRunsRepo } from '../modules/routines/routine-runs-repo.ts';
 import { ProviderError, type MessagingProvider } from '../providers/messaging-provider.ts';
 import { describeError } from '../lib/describe-error.ts';
 
@@ -18,17 +17,7 @@ const PARALLEL_SENDS = 5;
 const STALE_MS = 2 * 60_000;
 const RETRY_WINDOW_MS = 30 * 60_000;
 
-interface Claimed {
-  id: string;
-  user_id: string;
-  chat_id: string;
-  column: string;
-  routine_epoch: number;
-  routine_last_seq: number;
-  routine_failing_since: string | null;
-  sequence_number: number;
-  text_content: string;
-}
+type Claimed = ClaimedStep;
 
 interface Deps {
   db: Db;
@@ -48,62 +37,14 @@ interface Deps {
 export function createRoutineRunner(deps: Deps) {
   const { db, clock, provider, access, publish } = deps;
 
-  async function claim(now: Date, stale: boolean): Promise<Claimed[]> {
-    const iso = now.toISOString();
-    const claimCondition = stale
-      ? sql`c.routine_claimed_at < ${new Date(now.getTime() - STALE_MS).toISOString()}`
-      : sql`c.routine_claimed_at is null and (c.routine_retry_at is null or c.routine_retry_at <= ${iso})`;
-    const result = (await db.execute(sql`
-      with due as (
-        select c.id, r.sequence_number, r.text_content
-        from chats c
-        join lateral (
-          select sequence_number, text_content, hours_delay from routines r
-          where r.user_id = c.user_id and r.sequence_number > c.routine_last_seq
-          order by sequence_number limit 1
-        ) r on true
-        where c.is_group = false and c.is_newsletter = false and c."column" <> 'task'
-          and c.last_message_from_me = true
-          and ${claimCondition}
-          and (
-            coalesce(c.routine_anchor_at, c.last_message_time) + (r.hours_delay * interval '1 hour') <= ${iso}
-            -- A step being retried stays due: the echo of an attempt whose answer was lost moves
-            -- the last message time, and must be found by the retry, not restart the wait.
-            or c.routine_failing_since is not null
-          )
-        limit ${BATCH}
-        for update of c skip locked
-      )
-      update chats set routine_claimed_at = ${iso}
-      from due where chats.id = due.id
-      returning chats.id, chats.user_id, chats.chat_id, chats."column", chats.routine_epoch, chats.routine_last_seq,
-        chats.routine_failing_since, due.sequence_number, due.text_content`)) as unknown as {
-      rows: Claimed[];
-    };
-    return result.rows;
-  }
+  const claim = (now: Date, stale: boolean) =>
+    routineRunsRepo.claimDue(db, now, BATCH, stale ? new Date(now.getTime() - STALE_MS) : null);
 
   async function record(c: Claimed, messageId: string) {
     const now = clock();
-    const first = c.routine_last_seq === 0;
     // Progress counts only if no reply or reset happened while the step was on its way.
-    const advanced = await db
-      .update(chats)
-      .set({
-        routineLastSeq: c.sequence_number,
-        routineAnchorAt: now,
-        routineClaimedAt: null,
-        routineRetryAt: null,
-        routineFailingSince: null,
-        routineError: null,
-        ...(first && c.column !== 'followup'
-          ? { column: 'followup', rememberedColumn: c.column }
-          : {}),
-      })
-      .where(and(eq(chats.id, c.id), eq(chats.routineEpoch, c.routine_epoch)))
-      .returning({ id: chats.id });
-    if (advanced.length === 0)
-      await db.update(chats).set({ routineClaimedAt: null }).where(eq(chats.id, c.id));
+    if (!(await routineRunsRepo.advance(db, c, now)))
+      await routineRunsRepo.setClaim(db, c.id, null);
     await recordOutbound(db, {
       userId: c.user_id,
       chatId: c.chat_id,
@@ -126,9 +67,9 @@ export function createRoutineRunner(deps: Deps) {
   async function send(c: Claimed) {
     const now = clock();
     // A reply that landed after the claim wins: nothing is sent.
-    const [fresh] = await db.select().from(chats).where(eq(chats.id, c.id));
+    const fresh = await routineRunsRepo.current(db, c.id);
     if (!fresh || fresh.routineEpoch !== c.routine_epoch || !fresh.lastMessageFromMe) {
-      if (fresh) await db.update(chats).set({ routineClaimedAt: null }).where(eq(chats.id, c.id));
+      if (fresh) await routineRunsRepo.setClaim(db, c.id, null);
       return;
     }
     const instance = await access.findByUser(c.user_id);
@@ -152,29 +93,17 @@ export function createRoutineRunner(deps: Deps) {
           5_000 * 2 ** Math.floor((now.getTime() - since.getTime()) / 60_000),
           5 * 60_000,
         );
-        await db
-          .update(chats)
-          .set({
-            routineClaimedAt: null,
-            routineFailingSince: since,
-            routineRetryAt: new Date(now.getTime() + wait),
-            routineError: reason,
-          })
-          .where(eq(chats.id, c.id));
+        await routineRunsRepo.scheduleRetry(
+          db,
+          c.id,
+          since,
+          new Date(now.getTime() + wait),
+          reason,
+        );
         return;
       }
       // A final failure skips the step, so the run goes on; the reason stays visible.
-      await db
-        .update(chats)
-        .set({
-          routineClaimedAt: null,
-          routineLastSeq: c.sequence_number,
-          routineAnchorAt: now,
-          routineFailingSince: null,
-          routineRetryAt: null,
-          routineError: `${TASK_MSG.failedPrefix}${reason}`,
-        })
-        .where(eq(chats.id, c.id));
+      await routineRunsRepo.skipFailed(db, c, now, `${TASK_MSG.failedPrefix}${reason}`);
       publish(c.user_id, 'chat-update', {
         chatId: c.chat_id,
         reason: 'routine-failed',
@@ -185,22 +114,12 @@ export function createRoutineRunner(deps: Deps) {
 
   /** A step whose sender died mid-way: recorded from the provider's echo if it went out. */
   async function reconcile(c: Claimed, since?: Date) {
-    const [echo] = await db
-      .select({ messageId: messages.messageId })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.userId, c.user_id),
-          eq(messages.chatId, c.chat_id),
-          eq(messages.fromMe, true),
-          eq(messages.content, c.text_content),
-          gte(messages.timestamp, since ?? new Date(clock().getTime() - STALE_MS - 10 * 60_000)),
-          // An echo still as the provider reported it: not already recorded as one of our sends.
-          eq(messages.sentBy, 'phone'),
-        ),
-      )
-      .limit(1);
-    if (echo) return record(c, echo.messageId);
+    const echo = await routineRunsRepo.findEcho(
+      db,
+      c,
+      since ?? new Date(clock().getTime() - STALE_MS - 10 * 60_000),
+    );
+    if (echo) return record(c, echo);
     return send(c);
   }
 
@@ -209,10 +128,11 @@ export function createRoutineRunner(deps: Deps) {
    * old claim time, so the next process reconciles it with the provider's echo before resending.
    */
   async function release(c: Claimed, stale: boolean, now: Date) {
-    await db
-      .update(chats)
-      .set({ routineClaimedAt: stale ? new Date(now.getTime() - STALE_MS - 1000) : null })
-      .where(eq(chats.id, c.id));
+    await routineRunsRepo.setClaim(
+      db,
+      c.id,
+      stale ? new Date(now.getTime() - STALE_MS - 1000) : null,
+    );
   }
 
   return {

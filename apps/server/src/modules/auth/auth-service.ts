@@ -180,6 +180,11 @@ export function createAuthService(deps: Deps) {
       if (!user) throw unauthorized();
       return user;
     },
+
+    /** The account's time zone, in which its scheduled dates are written and read. */
+    async timeZoneOf(userId: string): Promise<string> {
+      return (await usersRepo.findById(db, userId))?.timeZone ?? DEFAULT_TIME_ZONE;
+    },
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -4,14 +4,20 @@ import type { Db } from '../../db/client.ts';
 import type { Publish } from '../../events/event-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { chatsRepo } from '../chats/chats-repo.ts';
+import type { ChatsService } from '../chats/chats-service.ts';
 import { type TagRow, tagsRepo } from './tags-repo.ts';
 
 const view = (t: TagRow) => ({ id: t.id, name: t.name, color: t.color });
 const duplicate = () => new AppError(409, 'CONFLICT', TAG_MSG.duplicateTitle);
 const notFound = () => new AppError(404, 'NOT_FOUND', TAG_MSG.notFound);
 
-export function createTagsService(deps: { db: Db; clock: Clock; publish: Publish }) {
+export function createTagsService(deps: {
+  db: Db;
+  clock: Clock;
+  publish: Publish;
+  /** The board's chats, through their module: a tag goes only on the account's own chat. */
+  chats: Pick<ChatsService, 'find'>;
+}) {
   const { db, clock, publish } = deps;
   return {
     async list(userId: string) {
@@ -38,7 +44,7 @@ export function createTagsService(deps: { db: Db; clock: Clock; publish: Publish
     },
     async setChatTags(userId: string, chatId: string, tagIds: string[]) {
       const unique = [...new Set(tagIds)];
-      const chat = await chatsRepo.find(db, userId, chatId);
+      const chat = await deps.chats.find(userId, chatId);
       if (!chat) throw new AppError(404, 'NOT_FOUND', TAG_MSG.chatNotFound);
       // Another user's tag id is answered as absent, and nothing changes.
       if ((await tagsRepo.countOwned(db, userId, unique)) !== unique.length) throw notFound();

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Publish } from '../../events/event-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { usersRepo } from '../auth/users-repo.ts';
-import { chatsRepo } from '../chats/chats-repo.ts';
+import type { ChatsService } from '../chats/chats-service.ts';
 import { type TaskRow, tasksRepo } from './tasks-repo.ts';
 
 export interface TaskInput {
@@ -34,12 +33,17 @@ const notFound = () => new AppError(404, 'NOT_FOUND', TASK_MSG.notFound);
  * Scheduled messages. A chat with a pending task sits in the task column; it goes back to the
  * column it came from when no pending task is left.
  */
-export function createTasksService(deps: { db: Db; clock: Clock; publish: Publish }) {
-  const { db, clock, publish } = deps;
-
-  async function zoneOf(userId: string) {
-    return (await usersRepo.findById(db, userId))?.timeZone ?? 'America/Sao_Paulo';
-  }
+export function createTasksService(deps: {
+  db: Db;
+  clock: Clock;
+  publish: Publish;
+  /** The board's chats, through their module: finding one and placing it in a column. */
+  chats: Pick<ChatsService, 'find' | 'placeIn'>;
+  /** The account's time zone (the auth module's), in which `scheduledDate` is written. */
+  timeZoneOf: (userId: string) => Promise<string>;
+}) {
+  const { db, clock, publish, chats } = deps;
+  const zoneOf = deps.timeZoneOf;
 
   async function futureInstant(userId: string, local: string) {
     const due = localToUtc(local, await zoneOf(userId));
@@ -50,13 +54,13 @@ export function createTasksService(deps: { db: Db; clock: Clock; publish: Publis
 
   async function releaseChatIfDone(userId: string, chatId: string) {
     if ((await tasksRepo.pendingCount(db, userId, chatId)) > 0) return;
-    const chat = await chatsRepo.find(db, userId, chatId);
+    const chat = await chats.find(userId, chatId);
     if (chat && readColumn(chat.column) === 'task') {
       const back =
         chat.rememberedColumn && readColumn(chat.rememberedColumn) !== 'task'
           ? readColumn(chat.rememberedColumn)
           : 'inbox';
-      await chatsRepo.moveTo(db, userId, chatId, back, null, clock());
+      await chats.placeIn(userId, chatId, back, null);
       publish(userId, 'chat-update', { chatId, reason: 'column', column: back });
     }
   }
@@ -65,7 +69,7 @@ export function createTasksService(deps: { db: Db; clock: Clock; publish: Publis
     releaseChatIfDone,
 
     async create(userId: string, input: TaskInput) {
-      const chat = await chatsRepo.find(db, userId, input.chatId);
+      const chat = await chats.find(userId, input.chatId);
       if (!chat) throw new AppError(404, 'NOT_FOUND', TASK_MSG.chatNotFound);
       const dueAt = await futureInstant(userId, input.scheduledDate);
       const now = clock();
@@ -81,7 +85,7 @@ export function createTasksService(deps: { db: Db; clock: Clock; publish: Publis
       });
       const column = readColumn(chat.column);
       if (column !== 'task') {
-        await chatsRepo.moveTo(db, userId, chat.chatId, 'task', column, now);
+        await chats.placeIn(userId, chat.chatId, 'task', column);
         publish(userId, 'chat-update', { chatId: chat.chatId, reason: 'column', column: 'task' });
       }
       return {
@@ -92,7 +96,7 @@ export function createTasksService(deps: { db: Db; clock: Clock; publish: Publis
     },
 
     async list(userId: string, chatId: string) {
-      if (!(await chatsRepo.find(db, userId, chatId)))
+      if (!(await chats.find(userId, chatId)))
         throw new AppError(404, 'NOT_FOUND', TASK_MSG.chatNotFound);
       const zone = await zoneOf(userId);
       return {

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AuthGuard } from '../../http/authenticate.ts';
-import type { RequestMeta } from '../auth/auth-service.ts';
+import type { RequestMeta } from './auth-service.ts';
 import type { ProfileService } from './profile-service.ts';
 
 const meta = (request: FastifyRequest): RequestMeta => ({

@@ -15,14 +15,14 @@ import {
 } from '../../mail/account-mails.ts';
 import type { MailMessage, Mailer } from '../../mail/mailer.ts';
 import { auditRepo } from '../audit/audit-repo.ts';
-import type { AuthContext, RequestMeta } from '../auth/auth-service.ts';
-import { type CodeChallenges, invalidCode } from '../auth/code-challenges.ts';
-import { codesRepo, type CodePurpose } from '../auth/codes-repo.ts';
-import { passwordResetsRepo } from '../auth/password-resets-repo.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { RATE_RULES } from '../auth/rate-rules.ts';
-import { sessionsRepo } from '../auth/sessions-repo.ts';
-import { type UserRow, usersRepo } from '../auth/users-repo.ts';
+import type { AuthContext, RequestMeta } from './auth-service.ts';
+import { type CodeChallenges, invalidCode } from './code-challenges.ts';
+import { codesRepo, type CodePurpose } from './codes-repo.ts';
+import { passwordResetsRepo } from './password-resets-repo.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { RATE_RULES } from './rate-rules.ts';
+import { sessionsRepo } from './sessions-repo.ts';
+import { type UserRow, usersRepo } from './users-repo.ts';
 import { describeError } from '../../lib/describe-error.ts';
 
 interface Deps {
