@@ -75,7 +75,7 @@ export function sseRoutes(
     async (request, reply) => {
       const q = zQuery.safeParse(request.query);
       const token = q.success ? q.data.token : undefined;
-      if (!token) throw new AppError(401, 'UNAUTHORIZED', MSG.common.missingToken);
+      if (!token) throw new AppError('UNAUTHORIZED', MSG.common.missingToken);
       const { userId, sessionId } = await deps.auth.authenticate(token);
       const header = request.headers['last-event-id'];
       const lastId =

@@ -22,7 +22,7 @@ export function createAuthGuard(app: FastifyInstance, auth: AuthService) {
   app.decorateRequest('auth', null as unknown as AuthContext);
   return async function requireAuth(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
-    if (!token) throw new AppError(401, 'UNAUTHORIZED', MSG.common.missingToken);
+    if (!token) throw new AppError('UNAUTHORIZED', MSG.common.missingToken);
     request.auth = await auth.authenticate(token);
   };
 }

@@ -8,6 +8,6 @@ import type { AuthGuard } from './authenticate.ts';
 export function createAdminGuard(requireAuth: AuthGuard) {
   return async function requireAdmin(request: FastifyRequest): Promise<void> {
     await requireAuth(request);
-    if (request.auth.role !== 'ADMIN') throw new AppError(403, 'FORBIDDEN', ADMIN_MSG.accessDenied);
+    if (request.auth.role !== 'ADMIN') throw new AppError('FORBIDDEN', ADMIN_MSG.accessDenied);
   };
 }

@@ -39,8 +39,7 @@ export function createRateLimiter(db: Db, clock: Clock) {
      */
     async consume(checks: Array<[RateRule, string]>): Promise<void> {
       for (const [rule, subject] of checks) {
-        if (!(await hit(rule, subject)))
-          throw new AppError(429, 'RATE_LIMITED', MSG.common.rateLimited);
+        if (!(await hit(rule, subject))) throw new AppError('RATE_LIMITED', MSG.common.rateLimited);
       }
     },
     /** Gives back one hit counted by `consume` (a sign-in that turned out right). */

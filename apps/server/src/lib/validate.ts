@@ -24,7 +24,7 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
     // Checked on the parsed value, which the schema bounds, never on raw input of any depth.
     const nul = nulPath(result.data);
     if (nul) {
-      throw new AppError(400, 'VALIDATION_ERROR', MSG.common.nulCharacter, [
+      throw new AppError('VALIDATION_ERROR', MSG.common.nulCharacter, [
         { path: nul.join('.'), message: MSG.common.nulCharacter },
       ]);
     }
@@ -38,5 +38,5 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
         : issue.message,
   }));
   const first = details[0]?.message;
-  throw new AppError(400, 'VALIDATION_ERROR', first ?? MSG.common.badRequest, details);
+  throw new AppError('VALIDATION_ERROR', first ?? MSG.common.badRequest, details);
 }

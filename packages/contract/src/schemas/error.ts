@@ -25,6 +25,35 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * The HTTP status of each code: a code means one kind of failure, so it always answers the same
+ * status, and a client may rely on either. (Fastify's own URL errors are the exception the error
+ * handler keeps: a path too long is a 414 VALIDATION_ERROR.)
+ */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  INVALID_JSON: 400,
+  INVALID_CODE: 400,
+  INVALID_RESET_TOKEN: 400,
+  UNAUTHORIZED: 401,
+  WRONG_PASSWORD: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  CONFLICT: 409,
+  ALREADY_CONFIRMED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RULE_BROKEN: 422,
+  RATE_LIMITED: 429,
+  RESEND_COOLDOWN: 429,
+  INTERNAL: 500,
+  PROVIDER_ERROR: 502,
+  MAIL_FAILED: 502,
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<ErrorCode, number>;
+
 export const zErrorDetail = z.object({ path: z.string(), message: z.string() });
 
 /** Every failed call answers this body (ARCHITECTURE: HTTP API). */

@@ -41,7 +41,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps) {
       await requireAuth(request);
       const query = validate(zDashboardQuery, request.query);
       if (query.userId && query.userId !== request.auth.userId) {
-        throw new AppError(403, 'FORBIDDEN', MSG.common.forbidden);
+        throw new AppError('FORBIDDEN', MSG.common.forbidden);
       }
       const user = await auth.getUser(request.auth.userId);
       return {

@@ -38,7 +38,7 @@ interface Deps {
   log: FastifyBaseLogger;
 }
 
-const unauthorized = () => new AppError(401, 'UNAUTHORIZED', MSG.common.unauthorized);
+const unauthorized = () => new AppError('UNAUTHORIZED', MSG.common.unauthorized);
 
 export function createAuthService(deps: Deps) {
   const { db, clock, mailer, limiter, signer, codes } = deps;
@@ -105,7 +105,7 @@ export function createAuthService(deps: Deps) {
         timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
         createdAt: clock(),
       });
-      if (!user) throw new AppError(409, 'EMAIL_TAKEN', MSG.signup.emailTaken);
+      if (!user) throw new AppError('EMAIL_TAKEN', MSG.signup.emailTaken);
       const delivered = await sendSignupCode(user);
       const message = delivered ? MSG.signup.successDescription : MSG.signup.mailFailed;
       return { success: true as const, email: user.email, message };
@@ -118,8 +118,7 @@ export function createAuthService(deps: Deps) {
       ]);
       const user = await usersRepo.findByEmail(db, input.email);
       if (!user) throw invalidCode();
-      if (user.confirmed)
-        throw new AppError(409, 'ALREADY_CONFIRMED', MSG.confirm.alreadyConfirmed);
+      if (user.confirmed) throw new AppError('ALREADY_CONFIRMED', MSG.confirm.alreadyConfirmed);
       const code = await codes.verify(user.id, 'signup', input.code);
       await db.transaction(async (tx) => {
         await codesRepo.consume(tx, code.id, clock());
@@ -138,7 +137,7 @@ export function createAuthService(deps: Deps) {
       if (user && !user.confirmed) {
         await codes.assertCooledDown(user.id, 'signup');
         if (!(await sendSignupCode(user))) {
-          throw new AppError(502, 'MAIL_FAILED', MSG.confirm.mailFailed);
+          throw new AppError('MAIL_FAILED', MSG.confirm.mailFailed);
         }
       }
       return { success: true as const, message: MSG.confirm.resentDescription };
@@ -153,9 +152,9 @@ export function createAuthService(deps: Deps) {
         [RATE_RULES.loginEmail, input.email],
       ]);
       const user = await usersRepo.findByEmail(db, input.email);
-      if (!user) throw new AppError(404, 'USER_NOT_FOUND', MSG.login.notFoundTitle);
+      if (!user) throw new AppError('USER_NOT_FOUND', MSG.login.notFoundTitle);
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        throw new AppError(401, 'WRONG_PASSWORD', MSG.login.wrongPasswordTitle);
+        throw new AppError('WRONG_PASSWORD', MSG.login.wrongPasswordTitle);
       }
       await limiter.refund(RATE_RULES.loginEmail, input.email);
       return startSession(user, meta);

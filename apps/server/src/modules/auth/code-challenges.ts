@@ -7,7 +7,7 @@ import { type CodePurpose, type CodeRow, codesRepo } from './codes-repo.ts';
 import { codeMatches, generateCode, hashCode } from './verification-code.ts';
 
 export const invalidCode = (message: string = MSG.confirm.invalidDescription) =>
-  new AppError(400, 'INVALID_CODE', message);
+  new AppError('INVALID_CODE', message);
 
 /**
  * The rules every six-digit code follows (sign-up, e-mail change, password change): kept as an
@@ -41,7 +41,7 @@ export function createCodeChallenges(deps: { db: Db; clock: Clock; secret: strin
       const last = await codesRepo.latest(db, userId, purpose);
       const waitUntil = last ? last.createdAt.getTime() + CODE_RESEND_SECONDS * 1000 : 0;
       if (waitUntil > clock().getTime()) {
-        throw new AppError(429, 'RESEND_COOLDOWN', MSG.confirm.resendCooldown);
+        throw new AppError('RESEND_COOLDOWN', MSG.confirm.resendCooldown);
       }
     },
 

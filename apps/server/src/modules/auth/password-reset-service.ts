@@ -26,8 +26,7 @@ interface Deps {
   publicUrl: string;
 }
 
-const invalidLink = () =>
-  new AppError(400, 'INVALID_RESET_TOKEN', MSG.resetPassword.invalidDescription);
+const invalidLink = () => new AppError('INVALID_RESET_TOKEN', MSG.resetPassword.invalidDescription);
 
 export function createPasswordResetService(deps: Deps) {
   const { db, clock, mailer, limiter, background, publicUrl } = deps;

@@ -36,7 +36,7 @@ interface Deps {
 }
 
 const P = MSG.profile;
-const unauthorized = () => new AppError(401, 'UNAUTHORIZED', MSG.common.unauthorized);
+const unauthorized = () => new AppError('UNAUTHORIZED', MSG.common.unauthorized);
 
 /** The signed-in user's own account: name, e-mail and password (with codes), time zone. */
 export function createProfileService(deps: Deps) {
@@ -62,7 +62,7 @@ export function createProfileService(deps: Deps) {
     } catch (err) {
       deps.log.error({ err: describeError(err) }, 'falha ao enviar e-mail de código');
       await codes.discard(issued.id);
-      throw new AppError(502, 'MAIL_FAILED', MSG.confirm.mailFailed);
+      throw new AppError('MAIL_FAILED', MSG.confirm.mailFailed);
     }
   }
 
@@ -95,9 +95,9 @@ export function createProfileService(deps: Deps) {
         [RATE_RULES.profileCodeEmail, input.newEmail],
       ]);
       const user = await currentUser(ctx);
-      if (user.email === input.newEmail) throw new AppError(409, 'CONFLICT', P.sameEmail);
+      if (user.email === input.newEmail) throw new AppError('CONFLICT', P.sameEmail);
       if (await usersRepo.findByEmail(db, input.newEmail)) {
-        throw new AppError(409, 'EMAIL_TAKEN', MSG.signup.emailTaken);
+        throw new AppError('EMAIL_TAKEN', MSG.signup.emailTaken);
       }
       await mailCode(user.id, 'email_change', { newEmail: input.newEmail }, (code) =>
         emailChangeCodeMail(input.newEmail, user.name, code),
@@ -120,7 +120,7 @@ export function createProfileService(deps: Deps) {
         const changed = await unlessTaken(() =>
           usersRepo.update(tx, ctx.userId, { email: input.newEmail }, now),
         );
-        if (changed === 'taken') throw new AppError(409, 'EMAIL_TAKEN', MSG.signup.emailTaken);
+        if (changed === 'taken') throw new AppError('EMAIL_TAKEN', MSG.signup.emailTaken);
         await codesRepo.consume(tx, code.id, now);
         await sessionsRepo.deleteAllOf(tx, ctx.userId);
       });

@@ -9,7 +9,7 @@ import { listBoardChats } from './board-chats.ts';
 import { type ChatRow, chatsRepo } from './chats-repo.ts';
 import { toChatView } from './chat-view.ts';
 
-const chatNotFound = () => new AppError(404, 'NOT_FOUND', MSG.common.chatNotFound);
+const chatNotFound = () => new AppError('NOT_FOUND', MSG.common.chatNotFound);
 
 /**
  * The board's chats: the list, a person's move between columns, a routine reset; and, for the
@@ -25,17 +25,13 @@ export function createChatsService(deps: { db: Db; clock: Clock; publish: Publis
     async move(userId: string, chatId: string, requested: string) {
       const to = parseColumn(requested);
       if (!to)
-        throw new AppError(
-          400,
-          'VALIDATION_ERROR',
-          MSG.common.unknownColumn(requested.slice(0, 50)),
-        );
+        throw new AppError('VALIDATION_ERROR', MSG.common.unknownColumn(requested.slice(0, 50)));
       const chat = await chatsRepo.find(db, userId, chatId);
       if (!chat) throw chatNotFound();
       const from = readColumn(chat.column);
       if (from !== to) {
         const reason = moveBlockReason(from, to);
-        if (reason) throw new AppError(422, 'RULE_BROKEN', reason);
+        if (reason) throw new AppError('RULE_BROKEN', reason);
         await chatsRepo.setColumn(db, userId, chatId, to, clock());
         publish(userId, 'chat-update', { chatId, reason: 'column', column: to });
       }

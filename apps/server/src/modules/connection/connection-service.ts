@@ -28,8 +28,8 @@ interface Deps {
 
 export const providerFailure = (err: unknown): AppError =>
   err instanceof ProviderError
-    ? new AppError(502, 'PROVIDER_ERROR', err.message)
-    : new AppError(502, 'PROVIDER_ERROR', 'Falha ao falar com o provedor do WhatsApp.');
+    ? new AppError('PROVIDER_ERROR', err.message)
+    : new AppError('PROVIDER_ERROR', 'Falha ao falar com o provedor do WhatsApp.');
 
 export function createConnectionService(deps: Deps) {
   const { db, clock, provider, access, sync, log } = deps;
@@ -143,7 +143,7 @@ export function createConnectionService(deps: Deps) {
 
     async chatsInfo(userId: string) {
       const { row, reason } = await usable(userId);
-      if (!row || reason) throw new AppError(422, 'RULE_BROKEN', reason ?? '');
+      if (!row || reason) throw new AppError('RULE_BROKEN', reason ?? '');
       let progressRow = await syncRepo.find(db, userId);
       if (row.connected && !progressRow) {
         await sync.start(userId);

@@ -27,7 +27,7 @@ interface Deps {
   publish: Publish;
 }
 
-const chatNotFound = () => new AppError(404, 'NOT_FOUND', MESSAGE_MSG.chatNotFound);
+const chatNotFound = () => new AppError('NOT_FOUND', MESSAGE_MSG.chatNotFound);
 
 export function createMessagesService(deps: Deps) {
   const { db, clock, provider, access, media, links } = deps;
@@ -36,7 +36,7 @@ export function createMessagesService(deps: Deps) {
   async function credentials(userId: string): Promise<ProviderInstance> {
     const row = await access.findByUser(userId);
     const reason = instanceBlockReason(row, clock());
-    if (!row || reason) throw new AppError(422, 'RULE_BROKEN', reason ?? '');
+    if (!row || reason) throw new AppError('RULE_BROKEN', reason ?? '');
     return access.credentials(row);
   }
 
@@ -119,9 +119,9 @@ export function createMessagesService(deps: Deps) {
     async edit(userId: string, input: { phone: string; editMessageId: string; message: string }) {
       const original = await messageMediaRepo.findByMessageId(db, userId, input.editMessageId);
       if (!original || original.chatId !== input.phone)
-        throw new AppError(404, 'NOT_FOUND', MESSAGE_MSG.messageNotFound);
+        throw new AppError('NOT_FOUND', MESSAGE_MSG.messageNotFound);
       if (!original.fromMe || original.type !== 'text')
-        throw new AppError(422, 'RULE_BROKEN', MESSAGE_MSG.editOwnTextOnly);
+        throw new AppError('RULE_BROKEN', MESSAGE_MSG.editOwnTextOnly);
       const creds = await credentials(userId);
       try {
         await provider.sendText(creds, {
@@ -143,7 +143,7 @@ export function createMessagesService(deps: Deps) {
     ) {
       const bytes = Buffer.from(input.audio.slice(input.audio.indexOf(',') + 1), 'base64');
       if (bytes.length > AUDIO_MAX_BYTES || input.duration > AUDIO_MAX_SECONDS) {
-        throw new AppError(413, 'PAYLOAD_TOO_LARGE', MESSAGE_MSG.audioTooLarge);
+        throw new AppError('PAYLOAD_TOO_LARGE', MESSAGE_MSG.audioTooLarge);
       }
       const chat = await chatOf(userId, input.chatId);
       const creds = await credentials(userId);
@@ -195,9 +195,9 @@ export function createMessagesService(deps: Deps) {
     /** Streams a stored file to its owner, when the signed link is valid. */
     async openMedia(id: string, q: { u: string; exp: number; sig: string }) {
       if (!links.verify(q.u, id, q.exp, q.sig, clock()))
-        throw new AppError(404, 'NOT_FOUND', MESSAGE_MSG.mediaNotFound);
+        throw new AppError('NOT_FOUND', MESSAGE_MSG.mediaNotFound);
       const row = await messageMediaRepo.find(db, q.u, id);
-      if (!row?.mediaPath) throw new AppError(404, 'NOT_FOUND', MESSAGE_MSG.mediaNotFound);
+      if (!row?.mediaPath) throw new AppError('NOT_FOUND', MESSAGE_MSG.mediaNotFound);
       return {
         stream: media.open(row.mediaPath),
         // Checked again: a row stored before types were checked must not break its link.

@@ -11,8 +11,8 @@ const view = (r: RoutineRow) => ({
   textContent: r.textContent,
   hoursDelay: r.hoursDelay,
 });
-const taken = () => new AppError(409, 'CONFLICT', ROUTINE_MSG.slotTaken);
-const notFound = () => new AppError(404, 'NOT_FOUND', ROUTINE_MSG.notFound);
+const taken = () => new AppError('CONFLICT', ROUTINE_MSG.slotTaken);
+const notFound = () => new AppError('NOT_FOUND', ROUTINE_MSG.notFound);
 
 export function createRoutinesService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;

@@ -8,8 +8,8 @@ import type { ChatsService } from '../chats/chats-service.ts';
 import { type TagRow, tagsRepo } from './tags-repo.ts';
 
 const view = (t: TagRow) => ({ id: t.id, name: t.name, color: t.color });
-const duplicate = () => new AppError(409, 'CONFLICT', TAG_MSG.duplicateTitle);
-const notFound = () => new AppError(404, 'NOT_FOUND', TAG_MSG.notFound);
+const duplicate = () => new AppError('CONFLICT', TAG_MSG.duplicateTitle);
+const notFound = () => new AppError('NOT_FOUND', TAG_MSG.notFound);
 
 export function createTagsService(deps: {
   db: Db;
@@ -45,7 +45,7 @@ export function createTagsService(deps: {
     async setChatTags(userId: string, chatId: string, tagIds: string[]) {
       const unique = [...new Set(tagIds)];
       const chat = await deps.chats.find(userId, chatId);
-      if (!chat) throw new AppError(404, 'NOT_FOUND', TAG_MSG.chatNotFound);
+      if (!chat) throw new AppError('NOT_FOUND', TAG_MSG.chatNotFound);
       // Another user's tag id is answered as absent, and nothing changes.
       if ((await tagsRepo.countOwned(db, userId, unique)) !== unique.length) throw notFound();
       await db.transaction((tx) => tagsRepo.setForChat(tx, userId, chat.id, unique));

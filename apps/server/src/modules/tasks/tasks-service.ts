@@ -27,7 +27,7 @@ export function taskView(t: TaskRow, timeZone: string) {
   };
 }
 
-const notFound = () => new AppError(404, 'NOT_FOUND', TASK_MSG.notFound);
+const notFound = () => new AppError('NOT_FOUND', TASK_MSG.notFound);
 
 /**
  * Scheduled messages. A chat with a pending task sits in the task column; it goes back to the
@@ -47,8 +47,7 @@ export function createTasksService(deps: {
 
   async function futureInstant(userId: string, local: string) {
     const due = localToUtc(local, await zoneOf(userId));
-    if (due.getTime() <= clock().getTime())
-      throw new AppError(422, 'RULE_BROKEN', TASK_MSG.dateFuture);
+    if (due.getTime() <= clock().getTime()) throw new AppError('RULE_BROKEN', TASK_MSG.dateFuture);
     return due;
   }
 
@@ -70,7 +69,7 @@ export function createTasksService(deps: {
 
     async create(userId: string, input: TaskInput) {
       const chat = await chats.find(userId, input.chatId);
-      if (!chat) throw new AppError(404, 'NOT_FOUND', TASK_MSG.chatNotFound);
+      if (!chat) throw new AppError('NOT_FOUND', TASK_MSG.chatNotFound);
       const dueAt = await futureInstant(userId, input.scheduledDate);
       const now = clock();
       const task = await tasksRepo.insert(db, {
@@ -97,7 +96,7 @@ export function createTasksService(deps: {
 
     async list(userId: string, chatId: string) {
       if (!(await chats.find(userId, chatId)))
-        throw new AppError(404, 'NOT_FOUND', TASK_MSG.chatNotFound);
+        throw new AppError('NOT_FOUND', TASK_MSG.chatNotFound);
       const zone = await zoneOf(userId);
       return {
         success: true as const,
@@ -115,7 +114,7 @@ export function createTasksService(deps: {
         nextAttemptAt: dueAt,
         updatedAt: clock(),
       });
-      if (!task) throw new AppError(422, 'RULE_BROKEN', TASK_MSG.onlyPending);
+      if (!task) throw new AppError('RULE_BROKEN', TASK_MSG.onlyPending);
       publish(userId, 'chat-update', { chatId: task.chatId, reason: 'task' });
       return {
         success: true as const,
@@ -127,7 +126,7 @@ export function createTasksService(deps: {
     async remove(userId: string, id: string) {
       const task = await tasksRepo.find(db, userId, id);
       if (!task) throw notFound();
-      if (task.status === 'sending') throw new AppError(422, 'RULE_BROKEN', TASK_MSG.onlyPending);
+      if (task.status === 'sending') throw new AppError('RULE_BROKEN', TASK_MSG.onlyPending);
       await tasksRepo.delete(db, userId, id);
       await releaseChatIfDone(userId, task.chatId);
       publish(userId, 'chat-update', { chatId: task.chatId, reason: 'task' });
@@ -145,7 +144,7 @@ export function createTasksService(deps: {
       });
       if (!task) {
         if (!(await tasksRepo.find(db, userId, id))) throw notFound();
-        throw new AppError(422, 'RULE_BROKEN', TASK_MSG.onlyPending);
+        throw new AppError('RULE_BROKEN', TASK_MSG.onlyPending);
       }
       await releaseChatIfDone(userId, task.chatId);
       publish(userId, 'chat-update', { chatId: task.chatId, reason: 'task' });

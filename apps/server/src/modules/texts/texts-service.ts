@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { type TextRow, textsRepo } from './texts-repo.ts';
 
 const view = (t: TextRow) => ({ id: t.id, title: t.title, content: t.content });
-const notFound = () => new AppError(404, 'NOT_FOUND', TEXT_MSG.notFound);
+const notFound = () => new AppError('NOT_FOUND', TEXT_MSG.notFound);
 
 /** Ready-made texts: plain per-user records; another account's text is as absent as a missing one. */
 export function createTextsService(deps: { db: Db; clock: Clock }) {

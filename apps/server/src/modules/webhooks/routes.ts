@@ -40,7 +40,7 @@ export function webhookRoutes(app: FastifyInstance, deps: { webhooks: WebhookSer
     },
     async (request) => {
       const params = zParams.safeParse(request.params);
-      if (!params.success) throw new AppError(404, 'NOT_FOUND', MSG.common.unknownWebhook);
+      if (!params.success) throw new AppError('NOT_FOUND', MSG.common.unknownWebhook);
       return { success: true, ...(await deps.webhooks.receive(params.data.secret, request.body)) };
     },
   );

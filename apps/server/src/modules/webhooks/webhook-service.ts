@@ -101,12 +101,12 @@ export function createWebhookService(deps: Deps) {
   return {
     async receive(secret: string, body: unknown): Promise<{ result: string }> {
       const userId = await instancesRepo.ownerOfWebhook(db, secret);
-      if (!userId) throw new AppError(404, 'NOT_FOUND', MSG.common.unknownWebhook);
+      if (!userId) throw new AppError('NOT_FOUND', MSG.common.unknownWebhook);
       let event: WebhookEvent;
       try {
         event = parseWebhook(body, deps.clock());
       } catch {
-        throw new AppError(400, 'VALIDATION_ERROR', MSG.common.badWebhookBody);
+        throw new AppError('VALIDATION_ERROR', MSG.common.badWebhookBody);
       }
       switch (event.kind) {
         case 'message':
