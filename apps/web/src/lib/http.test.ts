@@ -93,6 +93,39 @@ describe('request', () => {
 });
 
 describe('request with revalidateKey', () => {
+  it('keeps nothing from an answer whose body was cut off (an aborted poll), so no 304 empties a chat', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-cut');
+    const cut = new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.error(new DOMException('The operation was aborted.', 'AbortError'));
+        },
+      }),
+      { status: 200, headers: { ETag: 'W/"v2"' } },
+    );
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(cut)
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ success: true, messages: [1] }), {
+          status: 200,
+          headers: { ETag: 'W/"v2"' },
+        }),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+
+    await expect(request('/dashboard/messages/1', { revalidateKey: 'cut' })).rejects.toBeInstanceOf(
+      NetworkError,
+    );
+    const next = await request('/dashboard/messages/1', { revalidateKey: 'cut' });
+    const sent = (fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].headers as Record<
+      string,
+      string
+    >;
+    expect(sent['If-None-Match']).toBeUndefined();
+    expect(next).toEqual({ success: true, messages: [1] });
+  });
+
   it('sends back the last tag and answers a 304 with the kept data, per session', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'tok-a');
     const list = { success: true, chats: [{ chatId: '1' }] };

@@ -85,8 +85,18 @@ function remember(key: string, etag: string, data: unknown) {
   if (revalidated.size > REVALIDATED_MAX) revalidated.delete(revalidated.keys().next().value!);
 }
 
+/**
+ * The answer's JSON, or null for an empty or non-JSON body. A body cut off on the way (the call
+ * aborted, the connection dropped) is a NetworkError, never an empty answer: as one, it would be
+ * kept under the answer's ETag and every later 304 would show an empty chat.
+ */
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    throw new NetworkError(error);
+  }
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -147,7 +157,8 @@ export async function request<T = unknown>(
   }
 
   if (response.status === 304 && kept) return kept.data as T;
-  const data = await readJson(response);
+  // A failure's status says enough when its body is lost; an answer's body must arrive whole.
+  const data = response.ok ? await readJson(response) : await readJson(response).catch(() => null);
   if (!response.ok) {
     if (response.status === 401 && auth === 'session' && handleUnauthorized) onUnauthorized?.();
     throw toApiError(response.status, data);
