@@ -56,3 +56,10 @@ export const TAG_NAME_MAX = 50;
 export const ROUTINE_SLOTS = 7;
 export const ROUTINE_HOURS_MAX = 48;
 export const TASK_MESSAGE_MAX = 1000;
+
+/** Ready-made texts: the longest title and content. */
+export const TEXT_TITLE_MAX = 100;
+export const TEXT_CONTENT_MAX = 4000;
+
+/** The longest text message the chat window sends. */
+export const MESSAGE_MAX = 4096;

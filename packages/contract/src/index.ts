@@ -8,7 +8,6 @@ export * from './schemas/error.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/connection.ts';
 export * from './schemas/admin.ts';
-export * from './messages-admin.ts';
 export * from './columns.ts';
 export * from './schemas/chats.ts';
 export * from './schemas/tags.ts';

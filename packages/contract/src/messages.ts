@@ -4,6 +4,13 @@
  * letter; a text the specification does not show says so in a comment where it is defined, and
  * the behaviour around it is written down in docs/decisions.md.
  */
+import { TASK_MSG } from './messages/task-rules.ts';
+import { TEXT_MSG } from './messages/text-rules.ts';
+import { ROUTINE_MSG } from './messages/routine-rules.ts';
+import { MESSAGE_MSG } from './messages/message-rules.ts';
+import { TAG_MSG } from './messages/tag-rules.ts';
+import { ADMIN_MSG } from './messages/admin-rules.ts';
+import { ADMIN_UI } from './messages/admin-page.ts';
 import { ACCOUNT_MSG } from './messages/accounts.ts';
 import { CONVERSATION_MSG } from './messages/conversations.ts';
 import { MAIL_MSG } from './messages/mail.ts';
@@ -19,4 +26,11 @@ export const MSG = {
   ...CONVERSATION_MSG,
   ...PROVIDER_MSG,
   ...MAIL_MSG,
+  taskRules: TASK_MSG,
+  textRules: TEXT_MSG,
+  routineRules: ROUTINE_MSG,
+  messageRules: MESSAGE_MSG,
+  tagRules: TAG_MSG,
+  adminRules: ADMIN_MSG,
+  adminPage: ADMIN_UI,
 } as const;

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { MSG } from './messages.ts';
-import { ADMIN_UI } from './messages-admin.ts';
 import { plural } from './plural.ts';
-import { ADMIN_MSG } from './schemas/admin.ts';
 
 describe('counts in the catalogue', () => {
   it('say one in the singular, zero and many in the plural', () => {
@@ -13,8 +11,8 @@ describe('counts in the catalogue', () => {
     expect(MSG.board.count(7)).toBe('7 conversas');
     expect(MSG.chats.loadedTitle(1)).toBe('1 conversa carregada');
     expect(MSG.chats.loadedTitle(80)).toBe('80 conversas carregadas');
-    expect(ADMIN_MSG.listed(1)).toBe('1 instância carregada');
-    expect(ADMIN_MSG.listed(3)).toBe('3 instâncias carregadas');
-    expect(ADMIN_UI.count(1)).toBe('1 instância');
+    expect(MSG.adminRules.listed(1)).toBe('1 instância carregada');
+    expect(MSG.adminRules.listed(3)).toBe('3 instâncias carregadas');
+    expect(MSG.adminPage.count(1)).toBe('1 instância');
   });
 });

@@ -1,4 +1,4 @@
-import { ADMIN_MSG } from '@conecta/contract';
+import { MSG } from '@conecta/contract';
 import type { FastifyRequest } from 'fastify';
 
 import { AppError } from '../lib/errors.ts';
@@ -8,6 +8,6 @@ import type { AuthGuard } from './authenticate.ts';
 export function createAdminGuard(requireAuth: AuthGuard) {
   return async function requireAdmin(request: FastifyRequest): Promise<void> {
     await requireAuth(request);
-    if (request.auth.role !== 'ADMIN') throw new AppError('FORBIDDEN', ADMIN_MSG.accessDenied);
+    if (request.auth.role !== 'ADMIN') throw new AppError('FORBIDDEN', MSG.adminRules.accessDenied);
   };
 }

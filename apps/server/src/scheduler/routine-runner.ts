@@ -1,4 +1,4 @@
-import { TASK_MSG } from '@conecta/contract';
+import { MSG } from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../db/client.ts';
@@ -103,11 +103,11 @@ export function createRoutineRunner(deps: Deps) {
         return;
       }
       // A final failure skips the step, so the run goes on; the reason stays visible.
-      await routineRunsRepo.skipFailed(db, c, now, `${TASK_MSG.failedPrefix}${reason}`);
+      await routineRunsRepo.skipFailed(db, c, now, `${MSG.taskRules.failedPrefix}${reason}`);
       publish(c.user_id, 'chat-update', {
         chatId: c.chat_id,
         reason: 'routine-failed',
-        message: `${TASK_MSG.failedPrefix}${reason}`,
+        message: `${MSG.taskRules.failedPrefix}${reason}`,
       });
     }
   }

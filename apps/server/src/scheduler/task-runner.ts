@@ -1,4 +1,4 @@
-import { TASK_MSG } from '@conecta/contract';
+import { MSG } from '@conecta/contract';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -77,10 +77,11 @@ export function createTaskRunner(deps: Deps) {
 
   async function execute(task: TaskRow) {
     const now = clock();
-    if (now.getTime() - task.dueAt.getTime() > LATE_LIMIT_MS) return fail(task, TASK_MSG.tooLate);
+    if (now.getTime() - task.dueAt.getTime() > LATE_LIMIT_MS)
+      return fail(task, MSG.taskRules.tooLate);
     const instance = await access.findByUser(task.userId);
     const blocked = instanceBlockReason(instance, now);
-    if (!instance || blocked) return fail(task, `${TASK_MSG.failedPrefix}${blocked}`);
+    if (!instance || blocked) return fail(task, `${MSG.taskRules.failedPrefix}${blocked}`);
     try {
       const { messageId } = await provider.sendText(access.credentials(instance), {
         phone: task.chatId,
@@ -101,7 +102,7 @@ export function createTaskRunner(deps: Deps) {
         });
         return;
       }
-      await fail(task, `${TASK_MSG.failedPrefix}${reason}`);
+      await fail(task, `${MSG.taskRules.failedPrefix}${reason}`);
     }
   }
 

@@ -1,4 +1,4 @@
-import { ADMIN_UI } from '@conecta/contract';
+import { MSG } from '@conecta/contract';
 
 import { PageLoader } from '@/components/page-loader';
 import { AdminScreen, PermissionCheckFailed, useAdminGuard } from '@/features/admin';
@@ -10,5 +10,5 @@ export function AdminPage() {
   if (access.kind === 'checkFailed' && !access.signOut) {
     return <PermissionCheckFailed message={access.message} onRetry={retry} />;
   }
-  return <PageLoader label={ADMIN_UI.checking} />;
+  return <PageLoader label={MSG.adminPage.checking} />;
 }

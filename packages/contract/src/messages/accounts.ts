@@ -1,3 +1,5 @@
+import { REPEATED } from './repeated.ts';
+
 /** pt-BR texts: Sign-in, sign-up, confirmation, password reset, dashboard shell and common errors. */
 export const ACCOUNT_MSG = {
   common: {
@@ -23,7 +25,7 @@ export const ACCOUNT_MSG = {
     unauthorized: 'Sessão inválida ou expirada. Faça login novamente.',
     missingToken: 'Token de autenticação ausente.',
     metricsToken: 'Informe o token das métricas (METRICS_TOKEN) no cabeçalho Authorization.',
-    forbidden: 'Você não tem permissão para acessar este recurso.',
+    forbidden: REPEATED.forbidden,
     serviceUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
     unknownWebhook: 'Webhook desconhecido.',
     badWebhookBody: 'Corpo de webhook inválido.',
@@ -59,7 +61,7 @@ export const ACCOUNT_MSG = {
     passwordPlaceholder: 'Sua senha',
     showPassword: 'Mostrar senha',
     hidePassword: 'Ocultar senha',
-    forgot: 'Esqueceu sua senha?',
+    forgot: REPEATED.forgotPassword,
     noAccount: 'Não tem uma conta?',
     register: 'Registre-se',
     secure: 'Conexão segura e criptografada',
@@ -81,7 +83,7 @@ export const ACCOUNT_MSG = {
     invalidTokenTitle: 'Token inválido',
     invalidTokenDescription: 'Sua sessão expirou. Faça login novamente.',
     forbiddenTitle: 'Acesso negado',
-    forbiddenDescription: 'Você não tem permissão para acessar este recurso.',
+    forbiddenDescription: REPEATED.forbidden,
     errorTitle: 'Erro ao carregar dashboard',
     errorDescription: 'Não foi possível carregar os dados. Tente novamente.',
   },
@@ -92,7 +94,7 @@ export const ACCOUNT_MSG = {
     namePlaceholder: 'Seu nome completo',
     emailLabel: 'E-mail',
     passwordLabel: 'Senha',
-    passwordPlaceholder: 'Mínimo de 8 caracteres',
+    passwordPlaceholder: REPEATED.passwordPlaceholder,
     confirmPasswordLabel: 'Confirmar senha',
     confirmPasswordPlaceholder: 'Repita a senha',
     submit: 'Criar conta',
@@ -101,12 +103,12 @@ export const ACCOUNT_MSG = {
     login: 'Entrar',
     passwordsMismatch: 'Senhas não coincidem',
     errorTitle: 'Erro ao criar conta',
-    errorDescription: 'Este email já está cadastrado.',
+    errorDescription: REPEATED.emailTaken,
     networkTitle: 'Erro no cadastro',
-    networkDescription: 'Não foi possível conectar ao servidor.',
+    networkDescription: REPEATED.networkDescription,
     successTitle: 'Verifique seu e-mail',
     successDescription: 'Enviamos um código de 6 dígitos para confirmar sua conta.',
-    emailTaken: 'Este email já está cadastrado.',
+    emailTaken: REPEATED.emailTaken,
     mailFailed:
       'Conta criada, mas não foi possível enviar o e-mail com o código. Use "Reenviar código" em instantes.',
   },
@@ -131,7 +133,7 @@ export const ACCOUNT_MSG = {
     invalidTitle: 'Código inválido',
     invalidDescription: 'O código inserido está incorreto ou expirou.',
     networkTitle: 'Erro de conexão',
-    networkDescription: 'Não foi possível conectar ao servidor.',
+    networkDescription: REPEATED.networkDescription,
     successTitle: 'Conta confirmada!',
     successDescription: 'Bem-vindo ao Conecta Clínica.',
     alreadyConfirmed: 'Esta conta já foi confirmada. Faça login.',
@@ -142,7 +144,7 @@ export const ACCOUNT_MSG = {
     backToLogin: 'Voltar ao login',
   },
   forgot: {
-    title: 'Esqueceu sua senha?',
+    title: REPEATED.forgotPassword,
     subtitle: 'Informe seu e-mail e enviaremos um link para redefinir sua senha.',
     emailLabel: 'E-mail',
     submit: 'Enviar link de recuperação',
@@ -158,7 +160,7 @@ export const ACCOUNT_MSG = {
     accepted: 'Se existir uma conta com este e-mail, enviaremos um link para redefinir a senha.',
     errorTitle: 'Erro ao enviar e-mail',
     networkTitle: 'Erro de conexão',
-    networkDescription: 'Não foi possível conectar ao servidor.',
+    networkDescription: REPEATED.networkDescription,
   },
   errorPage: {
     title: 'Algo deu errado',

@@ -1,4 +1,6 @@
 import { plural } from '../plural.ts';
+import { REPEATED } from './repeated.ts';
+import { TASK_MSG } from './task-rules.ts';
 
 /** pt-BR texts: Connection, board, chat window, card actions, tasks and live notifications. */
 export const CONVERSATION_MSG = {
@@ -53,7 +55,7 @@ export const CONVERSATION_MSG = {
     httpError: (status: number, detail: string) => `Erro ${status}: ${detail}`,
     audioError: (detail: string) => `Erro ao enviar áudio: ${detail}`,
     micError: 'Não foi possível acessar o microfone. Verifique as permissões.',
-    networkError: 'Não foi possível conectar ao servidor.',
+    networkError: REPEATED.networkDescription,
   },
   connection: {
     checking: 'Verificando conexão...',
@@ -201,9 +203,9 @@ export const CONVERSATION_MSG = {
     cancel: 'Cancelar',
     create: 'Criar Tarefa',
     creating: 'Criando...',
-    requiredTitle: 'Preencha todos os campos',
-    futureTitle: 'A data deve ser futura',
-    createdTitle: 'Tarefa criada com sucesso',
+    requiredTitle: TASK_MSG.required,
+    futureTitle: TASK_MSG.dateFuture,
+    createdTitle: TASK_MSG.created,
     createdDescription: (when: string) => `Mensagem será enviada em ${when}`,
     movedDescription: 'O chat foi movido para a coluna Tarefas',
     updatedTitle: 'Tarefa atualizada com sucesso',

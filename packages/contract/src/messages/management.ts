@@ -1,4 +1,5 @@
 import { plural } from '../plural.ts';
+import { REPEATED } from './repeated.ts';
 
 /** pt-BR texts: The side-menu dialogs: tags, follow-up routines and ready-made texts. */
 export const MANAGEMENT_MSG = {
@@ -49,7 +50,7 @@ export const MANAGEMENT_MSG = {
     removeErrorTitle: 'Erro ao remover etiqueta',
     fetchFailed: 'Erro ao buscar etiquetas',
     unknownError: 'Erro desconhecido',
-    networkError: 'Não foi possível conectar ao servidor.',
+    networkError: REPEATED.networkDescription,
   },
   routines: {
     title: 'Rotinas Automáticas',
@@ -89,7 +90,7 @@ export const MANAGEMENT_MSG = {
     loadErrorTitle: 'Erro ao carregar rotinas',
     saveErrorTitle: 'Erro ao salvar rotina',
     removeErrorTitle: 'Erro ao deletar rotina',
-    networkError: 'Não foi possível conectar ao servidor.',
+    networkError: REPEATED.networkDescription,
   },
   texts: {
     title: 'Textos Pré-Configurados',
@@ -115,6 +116,6 @@ export const MANAGEMENT_MSG = {
     removing: 'Deletando...',
     saveError: 'Erro ao salvar texto',
     removeError: 'Erro ao deletar texto',
-    networkError: 'Não foi possível conectar ao servidor.',
+    networkError: REPEATED.networkDescription,
   },
 } as const;

@@ -1,3 +1,5 @@
+import { REPEATED } from './repeated.ts';
+
 /**
  * pt-BR texts: the Settings dialog ('Informações da Conta', time zone, notifications) and the
  * password reset page. Spec texts are letter for letter; the others are listed in
@@ -19,7 +21,7 @@ export const PROFILE_MSG = {
     invalidCode: 'Código inválido',
     requestPasswordError: 'Erro ao solicitar mudança de senha',
     networkError: 'Erro de conexão',
-    networkDescription: 'Não foi possível conectar ao servidor.',
+    networkDescription: REPEATED.networkDescription,
     nameUpdated: 'Nome atualizado com sucesso!',
     emailUpdated: 'Email atualizado com sucesso! Faça login novamente.',
     passwordUpdated: 'Senha atualizada com sucesso!',
@@ -38,7 +40,7 @@ export const PROFILE_MSG = {
     newEmailLabel: 'Novo e-mail',
     passwordSection: 'Alterar senha',
     newPasswordLabel: 'Nova senha',
-    newPasswordPlaceholder: 'Mínimo de 8 caracteres',
+    newPasswordPlaceholder: REPEATED.passwordPlaceholder,
     confirmPasswordLabel: 'Confirmar nova senha',
     sendCode: 'Enviar código',
     sendingCode: 'Enviando...',
@@ -95,7 +97,7 @@ export const PROFILE_MSG = {
     title: 'Criar nova senha',
     subtitle: 'Escolha uma nova senha para a sua conta.',
     passwordLabel: 'Nova senha',
-    passwordPlaceholder: 'Mínimo de 8 caracteres',
+    passwordPlaceholder: REPEATED.passwordPlaceholder,
     confirmLabel: 'Confirmar nova senha',
     confirmPlaceholder: 'Repita a nova senha',
     submit: 'Redefinir senha',

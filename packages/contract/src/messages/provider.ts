@@ -18,6 +18,8 @@ export const PROVIDER_MSG = {
     timeout: 'O provedor do WhatsApp não respondeu a tempo.',
     unreachable: 'Não foi possível falar com o provedor do WhatsApp.',
     sendUnconfirmed: 'O provedor não confirmou o envio da mensagem.',
+    /** A failure that is not the provider's own answer (a bug on the way to it). */
+    failed: 'Falha ao falar com o provedor do WhatsApp.',
   },
   instance: {
     none: 'Nenhuma instância do WhatsApp configurada para sua conta. Fale com o administrador.',

@@ -1,27 +1,11 @@
 import { z } from 'zod';
 
+import { MESSAGE_MAX } from '../constants.ts';
+import { MESSAGE_MSG } from '../messages/message-rules.ts';
 import { zChatIdParam } from './chats.ts';
 
 export const AUDIO_MAX_BYTES = 16 * 1024 * 1024;
 export const AUDIO_MAX_SECONDS = 300;
-export const MESSAGE_MAX = 4096;
-
-export const MESSAGE_MSG = {
-  textEmpty: 'A mensagem não pode ser vazia.',
-  textLong: `A mensagem deve ter no máximo ${MESSAGE_MAX} caracteres.`,
-  phoneInvalid: 'Telefone da conversa inválido.',
-  chatNotFound: 'Conversa não encontrada.',
-  messageNotFound: 'Mensagem não encontrada.',
-  editOwnTextOnly: 'Só é possível editar as suas próprias mensagens de texto.',
-  audioInvalid: 'Envie o áudio como data URL audio/mpeg (base64).',
-  audioTooLarge: 'O áudio passa do limite de 16 MB ou 5 minutos.',
-  durationInvalid: 'Duração do áudio inválida.',
-  mediaNotFound: 'Arquivo não encontrado.',
-  sent: 'Mensagem enviada.',
-  audioSent: 'Áudio enviado.',
-  edited: 'Mensagem editada.',
-  read: 'Conversa marcada como lida.',
-} as const;
 
 const zPhone = z
   .string({ error: MESSAGE_MSG.phoneInvalid })

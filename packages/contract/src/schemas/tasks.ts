@@ -1,24 +1,9 @@
 import { z } from 'zod';
 
+import { TASK_MSG } from '../messages/task-rules.ts';
 import { TASK_MESSAGE_MAX } from '../constants.ts';
 import { isLocalDateTime } from '../time-zone.ts';
 import { zChatIdParam } from './chats.ts';
-
-export const TASK_MSG = {
-  required: 'Preencha todos os campos',
-  messageLong: `A mensagem deve ter no máximo ${TASK_MESSAGE_MAX} caracteres.`,
-  dateInvalid: 'Data inválida: use o formato AAAA-MM-DDTHH:mm.',
-  dateFuture: 'A data deve ser futura',
-  notFound: 'Tarefa não encontrada.',
-  chatNotFound: 'Conversa não encontrada.',
-  onlyPending: 'Só é possível alterar tarefas pendentes.',
-  created: 'Tarefa criada com sucesso',
-  updated: 'Tarefa atualizada.',
-  deleted: 'Tarefa excluída.',
-  completed: 'Tarefa concluída.',
-  tooLate: 'Falhou: a tarefa passou mais de 24 horas do horário e não foi enviada.',
-  failedPrefix: 'Falhou: ',
-} as const;
 
 export const zTaskRequest = z.strictObject({
   chatId: zChatIdParam.shape.chatId,

@@ -1,18 +1,7 @@
 import { z } from 'zod';
 
-export const TEXT_TITLE_MAX = 100;
-export const TEXT_CONTENT_MAX = 4000;
-
-export const TEXT_MSG = {
-  required: 'Título e conteúdo são obrigatórios',
-  titleLong: `O título deve ter no máximo ${TEXT_TITLE_MAX} caracteres.`,
-  contentLong: `O conteúdo deve ter no máximo ${TEXT_CONTENT_MAX} caracteres.`,
-  notFound: 'Texto não encontrado.',
-  created: 'Texto criado!',
-  updated: 'Texto atualizado!',
-  removed: 'Texto removido!',
-  confirmDelete: 'Deseja realmente deletar este texto?',
-} as const;
+import { TEXT_CONTENT_MAX, TEXT_TITLE_MAX } from '../constants.ts';
+import { TEXT_MSG } from '../messages/text-rules.ts';
 
 export const zTextRequest = z.strictObject({
   title: z

@@ -1,4 +1,4 @@
-import { ADMIN_MSG, type WebInstance } from '@conecta/contract';
+import { type WebInstance, MSG } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -38,7 +38,7 @@ export interface InstanceInput {
 /** Only the last four characters: enough to tell two tokens apart, not to use one. */
 export const mask = (s: string) => (s ? `••••${s.slice(-4)}` : '');
 
-const notFound = () => new AppError('NOT_FOUND', ADMIN_MSG.instanceNotFound);
+const notFound = () => new AppError('NOT_FOUND', MSG.adminRules.instanceNotFound);
 
 export function createAdminInstancesService(deps: {
   db: Db;
@@ -113,7 +113,7 @@ export function createAdminInstancesService(deps: {
         success: true as const,
         instances: rows.map((r) => view(r, false)),
         total: rows.length,
-        message: ADMIN_MSG.listed(rows.length),
+        message: MSG.adminRules.listed(rows.length),
       };
     },
 
@@ -140,9 +140,9 @@ export function createAdminInstancesService(deps: {
       },
       actor: Actor,
     ) {
-      if (input.userId !== actor.userId) throw new AppError('RULE_BROKEN', ADMIN_MSG.ownOnly);
+      if (input.userId !== actor.userId) throw new AppError('RULE_BROKEN', MSG.adminRules.ownOnly);
       const expiresAt = input.expiraEm ?? defaultExpiry();
-      if (expiresAt <= clock()) throw new AppError('RULE_BROKEN', ADMIN_MSG.expiryPast);
+      if (expiresAt <= clock()) throw new AppError('RULE_BROKEN', MSG.adminRules.expiryPast);
       const row = await instancesRepo.insert(db, {
         userId: input.userId,
         status: input.status ?? 'ACTIVE',
@@ -155,11 +155,11 @@ export function createAdminInstancesService(deps: {
         createdAt: clock(),
         updatedAt: clock(),
       });
-      if (!row) throw new AppError('CONFLICT', ADMIN_MSG.userHasInstance);
+      if (!row) throw new AppError('CONFLICT', MSG.adminRules.userHasInstance);
       await audit(actor, 'instance.create', row.id, changes(input));
       return {
         success: true as const,
-        message: ADMIN_MSG.created,
+        message: MSG.adminRules.created,
         instance: view(await load(row.id), false),
       };
     },
@@ -169,11 +169,11 @@ export function createAdminInstancesService(deps: {
       const values: Partial<NewInstance> = { updatedAt: clock() };
       if (input.userId && input.userId !== current.instance.userId) {
         const owner = await usersRepo.findById(db, input.userId);
-        if (!owner) throw new AppError('RULE_BROKEN', ADMIN_MSG.userNotFound);
+        if (!owner) throw new AppError('RULE_BROKEN', MSG.adminRules.userNotFound);
         // An unconfirmed e-mail may not be its holder's: no patients' chats for it.
-        if (!owner.confirmed) throw new AppError('RULE_BROKEN', ADMIN_MSG.userUnconfirmed);
+        if (!owner.confirmed) throw new AppError('RULE_BROKEN', MSG.adminRules.userUnconfirmed);
         if (await instancesRepo.findByUser(db, input.userId))
-          throw new AppError('CONFLICT', ADMIN_MSG.userHasInstance);
+          throw new AppError('CONFLICT', MSG.adminRules.userHasInstance);
         // A new owner links their own phone; the old webhook address stops working.
         Object.assign(values, {
           userId: input.userId,
@@ -193,26 +193,26 @@ export function createAdminInstancesService(deps: {
         await instancesAdminRepo.update(db, id, values);
       } catch (err) {
         // Two admins moving instances to the same user at once: the unique index decides.
-        if (isUniqueViolation(err)) throw new AppError('CONFLICT', ADMIN_MSG.userHasInstance);
+        if (isUniqueViolation(err)) throw new AppError('CONFLICT', MSG.adminRules.userHasInstance);
         throw err;
       }
       await audit(actor, 'instance.update', id, changes(input));
       return {
         success: true as const,
-        message: ADMIN_MSG.updated,
+        message: MSG.adminRules.updated,
         instance: view(await load(id), false),
       };
     },
 
     async remove(id: string, confirm: string | undefined, actor: Actor) {
-      if (confirm !== 'true') throw new AppError('VALIDATION_ERROR', ADMIN_MSG.confirmDelete);
+      if (confirm !== 'true') throw new AppError('VALIDATION_ERROR', MSG.adminRules.confirmDelete);
       const current = await load(id);
       if (!(await instancesAdminRepo.delete(db, id))) throw notFound();
       await audit(actor, 'instance.delete', id, {
         suaInstancia: current.instance.instanceId,
         userId: current.instance.userId,
       });
-      return { success: true as const, message: ADMIN_MSG.deleted };
+      return { success: true as const, message: MSG.adminRules.deleted };
     },
   };
 }

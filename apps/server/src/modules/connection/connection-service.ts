@@ -1,3 +1,4 @@
+import { MSG } from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client.ts';
@@ -29,7 +30,7 @@ interface Deps {
 export const providerFailure = (err: unknown): AppError =>
   err instanceof ProviderError
     ? new AppError('PROVIDER_ERROR', err.message)
-    : new AppError('PROVIDER_ERROR', 'Falha ao falar com o provedor do WhatsApp.');
+    : new AppError('PROVIDER_ERROR', MSG.provider.failed);
 
 export function createConnectionService(deps: Deps) {
   const { db, clock, provider, access, sync, log } = deps;

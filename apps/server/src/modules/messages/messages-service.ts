@@ -1,4 +1,4 @@
-import { AUDIO_MAX_BYTES, AUDIO_MAX_SECONDS, MESSAGE_MSG } from '@conecta/contract';
+import { AUDIO_MAX_BYTES, AUDIO_MAX_SECONDS, MSG } from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client.ts';
@@ -27,7 +27,7 @@ interface Deps {
   publish: Publish;
 }
 
-const chatNotFound = () => new AppError('NOT_FOUND', MESSAGE_MSG.chatNotFound);
+const chatNotFound = () => new AppError('NOT_FOUND', MSG.common.chatNotFound);
 
 export function createMessagesService(deps: Deps) {
   const { db, clock, provider, access, media, links } = deps;
@@ -111,7 +111,7 @@ export function createMessagesService(deps: Deps) {
       });
       return {
         success: true as const,
-        message: MESSAGE_MSG.sent,
+        message: MSG.messageRules.sent,
         data: { id: row.id, messageId, status: row.status },
       };
     },
@@ -119,9 +119,9 @@ export function createMessagesService(deps: Deps) {
     async edit(userId: string, input: { phone: string; editMessageId: string; message: string }) {
       const original = await messageMediaRepo.findByMessageId(db, userId, input.editMessageId);
       if (!original || original.chatId !== input.phone)
-        throw new AppError('NOT_FOUND', MESSAGE_MSG.messageNotFound);
+        throw new AppError('NOT_FOUND', MSG.messageRules.messageNotFound);
       if (!original.fromMe || original.type !== 'text')
-        throw new AppError('RULE_BROKEN', MESSAGE_MSG.editOwnTextOnly);
+        throw new AppError('RULE_BROKEN', MSG.messageRules.editOwnTextOnly);
       const creds = await credentials(userId);
       try {
         await provider.sendText(creds, {
@@ -134,7 +134,7 @@ export function createMessagesService(deps: Deps) {
       }
       await messagesRepo.editText(db, userId, original.messageId, input.message);
       deps.publish(userId, 'chat-update', { chatId: original.chatId, reason: 'message-edited' });
-      return { success: true as const, message: MESSAGE_MSG.edited };
+      return { success: true as const, message: MSG.messageRules.edited };
     },
 
     async sendAudio(
@@ -143,7 +143,7 @@ export function createMessagesService(deps: Deps) {
     ) {
       const bytes = Buffer.from(input.audio.slice(input.audio.indexOf(',') + 1), 'base64');
       if (bytes.length > AUDIO_MAX_BYTES || input.duration > AUDIO_MAX_SECONDS) {
-        throw new AppError('PAYLOAD_TOO_LARGE', MESSAGE_MSG.audioTooLarge);
+        throw new AppError('PAYLOAD_TOO_LARGE', MSG.messageRules.audioTooLarge);
       }
       const chat = await chatOf(userId, input.chatId);
       const creds = await credentials(userId);
@@ -171,7 +171,7 @@ export function createMessagesService(deps: Deps) {
       });
       return {
         success: true as const,
-        message: MESSAGE_MSG.audioSent,
+        message: MSG.messageRules.audioSent,
         data: { id: row.id, messageId, status: row.status },
       };
     },
@@ -189,15 +189,15 @@ export function createMessagesService(deps: Deps) {
             deps.log.warn({ err: describeError(err) }, 'falha ao marcar como lida no provedor');
           });
       }
-      return { success: true as const, message: MESSAGE_MSG.read };
+      return { success: true as const, message: MSG.messageRules.read };
     },
 
     /** Streams a stored file to its owner, when the signed link is valid. */
     async openMedia(id: string, q: { u: string; exp: number; sig: string }) {
       if (!links.verify(q.u, id, q.exp, q.sig, clock()))
-        throw new AppError('NOT_FOUND', MESSAGE_MSG.mediaNotFound);
+        throw new AppError('NOT_FOUND', MSG.messageRules.mediaNotFound);
       const row = await messageMediaRepo.find(db, q.u, id);
-      if (!row?.mediaPath) throw new AppError('NOT_FOUND', MESSAGE_MSG.mediaNotFound);
+      if (!row?.mediaPath) throw new AppError('NOT_FOUND', MSG.messageRules.mediaNotFound);
       return {
         stream: media.open(row.mediaPath),
         // Checked again: a row stored before types were checked must not break its link.

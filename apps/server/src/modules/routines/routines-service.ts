@@ -1,4 +1,4 @@
-import { ROUTINE_MSG } from '@conecta/contract';
+import { MSG } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -11,8 +11,8 @@ const view = (r: RoutineRow) => ({
   textContent: r.textContent,
   hoursDelay: r.hoursDelay,
 });
-const taken = () => new AppError('CONFLICT', ROUTINE_MSG.slotTaken);
-const notFound = () => new AppError('NOT_FOUND', ROUTINE_MSG.notFound);
+const taken = () => new AppError('CONFLICT', MSG.routineRules.slotTaken);
+const notFound = () => new AppError('NOT_FOUND', MSG.routineRules.notFound);
 
 export function createRoutinesService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
@@ -28,17 +28,17 @@ export function createRoutinesService(deps: { db: Db; clock: Clock }) {
     async create(userId: string, input: RoutineInput) {
       const row = await routinesRepo.insert(db, userId, input, clock());
       if (row === 'taken') throw taken();
-      return { success: true as const, message: ROUTINE_MSG.created, routine: view(row) };
+      return { success: true as const, message: MSG.routineRules.created, routine: view(row) };
     },
     async update(userId: string, id: string, input: RoutineInput) {
       const row = await routinesRepo.update(db, userId, id, input, clock());
       if (row === 'taken') throw taken();
       if (!row) throw notFound();
-      return { success: true as const, message: ROUTINE_MSG.updated, routine: view(row) };
+      return { success: true as const, message: MSG.routineRules.updated, routine: view(row) };
     },
     async remove(userId: string, id: string) {
       if (!(await routinesRepo.delete(db, userId, id))) throw notFound();
-      return { success: true as const, message: ROUTINE_MSG.removed };
+      return { success: true as const, message: MSG.routineRules.removed };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { TAG_MSG } from '@conecta/contract';
+import { MSG } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
 import type { Publish } from '../../events/event-bus.ts';
@@ -8,8 +8,8 @@ import type { ChatsService } from '../chats/chats-service.ts';
 import { type TagRow, tagsRepo } from './tags-repo.ts';
 
 const view = (t: TagRow) => ({ id: t.id, name: t.name, color: t.color });
-const duplicate = () => new AppError('CONFLICT', TAG_MSG.duplicateTitle);
-const notFound = () => new AppError('NOT_FOUND', TAG_MSG.notFound);
+const duplicate = () => new AppError('CONFLICT', MSG.tagRules.duplicateTitle);
+const notFound = () => new AppError('NOT_FOUND', MSG.tagRules.notFound);
 
 export function createTagsService(deps: {
   db: Db;
@@ -27,31 +27,31 @@ export function createTagsService(deps: {
       const tag = await tagsRepo.insert(db, userId, input.name, input.color, clock());
       if (!tag) throw duplicate();
       publish(userId, 'tag-update', { tag: view(tag), action: 'created' });
-      return { success: true as const, message: TAG_MSG.created, tag: view(tag) };
+      return { success: true as const, message: MSG.tagRules.created, tag: view(tag) };
     },
     async update(userId: string, id: string, input: { name: string; color: string }) {
       const tag = await tagsRepo.update(db, userId, id, input.name, input.color);
       if (tag === 'taken') throw duplicate();
       if (!tag) throw notFound();
       publish(userId, 'tag-update', { tag: view(tag), action: 'updated' });
-      return { success: true as const, message: TAG_MSG.updated, tag: view(tag) };
+      return { success: true as const, message: MSG.tagRules.updated, tag: view(tag) };
     },
     /** Removing a tag takes it off every chat (the join rows cascade). */
     async remove(userId: string, id: string) {
       if (!(await tagsRepo.delete(db, userId, id))) throw notFound();
       publish(userId, 'tag-delete', { tagId: id });
-      return { success: true as const, message: TAG_MSG.removed };
+      return { success: true as const, message: MSG.tagRules.removed };
     },
     async setChatTags(userId: string, chatId: string, tagIds: string[]) {
       const unique = [...new Set(tagIds)];
       const chat = await deps.chats.find(userId, chatId);
-      if (!chat) throw new AppError('NOT_FOUND', TAG_MSG.chatNotFound);
+      if (!chat) throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
       // Another user's tag id is answered as absent, and nothing changes.
       if ((await tagsRepo.countOwned(db, userId, unique)) !== unique.length) throw notFound();
       await db.transaction((tx) => tagsRepo.setForChat(tx, userId, chat.id, unique));
       const tags = (await tagsRepo.byChat(db, userId)).get(chat.id) ?? [];
       publish(userId, 'chat-update', { chatId: chat.chatId, reason: 'tags', tags });
-      return { success: true as const, message: TAG_MSG.chatTagsSaved, tags };
+      return { success: true as const, message: MSG.tagRules.chatTagsSaved, tags };
     },
   };
 }

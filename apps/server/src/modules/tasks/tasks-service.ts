@@ -1,4 +1,4 @@
-import { TASK_MSG, localToUtc, readColumn, utcToLocal } from '@conecta/contract';
+import { localToUtc, readColumn, utcToLocal, MSG } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
 import type { Publish } from '../../events/event-bus.ts';
@@ -27,7 +27,7 @@ export function taskView(t: TaskRow, timeZone: string) {
   };
 }
 
-const notFound = () => new AppError('NOT_FOUND', TASK_MSG.notFound);
+const notFound = () => new AppError('NOT_FOUND', MSG.taskRules.notFound);
 
 /**
  * Scheduled messages. A chat with a pending task sits in the task column; it goes back to the
@@ -47,7 +47,8 @@ export function createTasksService(deps: {
 
   async function futureInstant(userId: string, local: string) {
     const due = localToUtc(local, await zoneOf(userId));
-    if (due.getTime() <= clock().getTime()) throw new AppError('RULE_BROKEN', TASK_MSG.dateFuture);
+    if (due.getTime() <= clock().getTime())
+      throw new AppError('RULE_BROKEN', MSG.taskRules.dateFuture);
     return due;
   }
 
@@ -69,7 +70,7 @@ export function createTasksService(deps: {
 
     async create(userId: string, input: TaskInput) {
       const chat = await chats.find(userId, input.chatId);
-      if (!chat) throw new AppError('NOT_FOUND', TASK_MSG.chatNotFound);
+      if (!chat) throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
       const dueAt = await futureInstant(userId, input.scheduledDate);
       const now = clock();
       const task = await tasksRepo.insert(db, {
@@ -89,14 +90,14 @@ export function createTasksService(deps: {
       }
       return {
         success: true as const,
-        message: TASK_MSG.created,
+        message: MSG.taskRules.created,
         task: taskView(task, await zoneOf(userId)),
       };
     },
 
     async list(userId: string, chatId: string) {
       if (!(await chats.find(userId, chatId)))
-        throw new AppError('NOT_FOUND', TASK_MSG.chatNotFound);
+        throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
       const zone = await zoneOf(userId);
       return {
         success: true as const,
@@ -114,11 +115,11 @@ export function createTasksService(deps: {
         nextAttemptAt: dueAt,
         updatedAt: clock(),
       });
-      if (!task) throw new AppError('RULE_BROKEN', TASK_MSG.onlyPending);
+      if (!task) throw new AppError('RULE_BROKEN', MSG.taskRules.onlyPending);
       publish(userId, 'chat-update', { chatId: task.chatId, reason: 'task' });
       return {
         success: true as const,
-        message: TASK_MSG.updated,
+        message: MSG.taskRules.updated,
         task: taskView(task, await zoneOf(userId)),
       };
     },
@@ -126,11 +127,11 @@ export function createTasksService(deps: {
     async remove(userId: string, id: string) {
       const task = await tasksRepo.find(db, userId, id);
       if (!task) throw notFound();
-      if (task.status === 'sending') throw new AppError('RULE_BROKEN', TASK_MSG.onlyPending);
+      if (task.status === 'sending') throw new AppError('RULE_BROKEN', MSG.taskRules.onlyPending);
       await tasksRepo.delete(db, userId, id);
       await releaseChatIfDone(userId, task.chatId);
       publish(userId, 'chat-update', { chatId: task.chatId, reason: 'task' });
-      return { success: true as const, message: TASK_MSG.deleted };
+      return { success: true as const, message: MSG.taskRules.deleted };
     },
 
     /** Done by hand: marked executed, nothing is sent. */
@@ -144,13 +145,13 @@ export function createTasksService(deps: {
       });
       if (!task) {
         if (!(await tasksRepo.find(db, userId, id))) throw notFound();
-        throw new AppError('RULE_BROKEN', TASK_MSG.onlyPending);
+        throw new AppError('RULE_BROKEN', MSG.taskRules.onlyPending);
       }
       await releaseChatIfDone(userId, task.chatId);
       publish(userId, 'chat-update', { chatId: task.chatId, reason: 'task' });
       return {
         success: true as const,
-        message: TASK_MSG.completed,
+        message: MSG.taskRules.completed,
         task: taskView(task, await zoneOf(userId)),
       };
     },

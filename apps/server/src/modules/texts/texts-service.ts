@@ -1,4 +1,4 @@
-import { TEXT_MSG } from '@conecta/contract';
+import { MSG } from '@conecta/contract';
 import type { TextRequest } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { type TextRow, textsRepo } from './texts-repo.ts';
 
 const view = (t: TextRow) => ({ id: t.id, title: t.title, content: t.content });
-const notFound = () => new AppError('NOT_FOUND', TEXT_MSG.notFound);
+const notFound = () => new AppError('NOT_FOUND', MSG.textRules.notFound);
 
 /** Ready-made texts: plain per-user records; another account's text is as absent as a missing one. */
 export function createTextsService(deps: { db: Db; clock: Clock }) {
@@ -19,18 +19,18 @@ export function createTextsService(deps: { db: Db; clock: Clock }) {
 
     async create(userId: string, { title, content }: TextRequest) {
       const row = await textsRepo.insert(db, userId, title, content, clock());
-      return { success: true as const, message: TEXT_MSG.created, text: view(row) };
+      return { success: true as const, message: MSG.textRules.created, text: view(row) };
     },
 
     async update(userId: string, id: string, { title, content }: TextRequest) {
       const row = await textsRepo.update(db, userId, id, title, content, clock());
       if (!row) throw notFound();
-      return { success: true as const, message: TEXT_MSG.updated, text: view(row) };
+      return { success: true as const, message: MSG.textRules.updated, text: view(row) };
     },
 
     async remove(userId: string, id: string) {
       if (!(await textsRepo.delete(db, userId, id))) throw notFound();
-      return { success: true as const, message: TEXT_MSG.removed };
+      return { success: true as const, message: MSG.textRules.removed };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { ADMIN_UI } from '@conecta/contract';
+import { MSG } from '@conecta/contract';
 
 import { ApiError } from '@/lib/http';
 
@@ -37,8 +37,8 @@ export function decideAdminAccess({ signedIn, storedRole, check }: AdminAccessIn
     case 'failed': {
       const unauthorized = check.error instanceof ApiError && check.error.status === 401;
       return unauthorized
-        ? { kind: 'checkFailed', signOut: true, message: ADMIN_UI.permission.sessionFailed }
-        : { kind: 'checkFailed', signOut: false, message: ADMIN_UI.permission.tryAgain };
+        ? { kind: 'checkFailed', signOut: true, message: MSG.adminPage.permission.sessionFailed }
+        : { kind: 'checkFailed', signOut: false, message: MSG.adminPage.permission.tryAgain };
     }
   }
 }

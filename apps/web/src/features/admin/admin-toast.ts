@@ -1,4 +1,4 @@
-import { ADMIN_UI, TOAST_MS } from '@conecta/contract';
+import { TOAST_MS, MSG } from '@conecta/contract';
 
 import type { FailureTexts } from '@/components/failure-toast';
 import { toast, type ToastInput } from '@/components/ui/use-toast';
@@ -10,6 +10,6 @@ export function adminToast(input: Omit<ToastInput, 'duration'>): void {
 
 /** An admin call that failed without a server sentence says the server was not reached. */
 export const ADMIN_FAILURE: FailureTexts = {
-  network: ADMIN_UI.toast.networkDescription,
-  unknown: ADMIN_UI.toast.networkDescription,
+  network: MSG.adminPage.toast.networkDescription,
+  unknown: MSG.adminPage.toast.networkDescription,
 };

@@ -1,10 +1,10 @@
 import {
-  ADMIN_MSG,
   zCreateInstanceRequest,
   zUpdateInstanceRequest,
   type CreateInstanceRequest,
   type UpdateInstanceRequest,
   type WebInstance,
+  MSG,
 } from '@conecta/contract';
 
 import { ApiError } from '@/lib/http';
@@ -88,7 +88,7 @@ export function serverFieldErrors(error: unknown): InstanceFormErrors {
 }
 
 function pastExpiry(expiraEm: string, today: string): string | undefined {
-  return expiraEm && expiraEm < today ? ADMIN_MSG.expiryPast : undefined;
+  return expiraEm && expiraEm < today ? MSG.adminRules.expiryPast : undefined;
 }
 
 /**

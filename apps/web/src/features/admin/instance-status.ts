@@ -1,4 +1,4 @@
-import { ADMIN_UI, type InstanceBadge } from '@conecta/contract';
+import { type InstanceBadge, MSG } from '@conecta/contract';
 
 export type StatusBadgeStyle = {
   label: string;
@@ -31,5 +31,5 @@ const STYLES: Record<InstanceBadge, Pick<StatusBadgeStyle, 'className' | 'dotCla
 
 /** The badge of an instance status: ACTIVE green, DEACTIVATED gray, EXPIRED red, PENDING amber, INACTIVE slate. */
 export function statusBadge(status: InstanceBadge): StatusBadgeStyle {
-  return { ...ADMIN_UI.status[status], ...STYLES[status] };
+  return { ...MSG.adminPage.status[status], ...STYLES[status] };
 }

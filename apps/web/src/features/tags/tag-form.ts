@@ -1,4 +1,4 @@
-import { TAG_MSG, TAG_NAME_MIN, zTagRequest, type Tag } from '@conecta/contract';
+import { TAG_NAME_MIN, zTagRequest, type Tag, MSG } from '@conecta/contract';
 
 import type { ToastInput } from '@/components/ui/use-toast';
 
@@ -15,9 +15,9 @@ export function canSubmitTag(name: string): boolean {
 }
 
 const TITLES: Record<string, string> = {
-  [TAG_MSG.nameRequired]: TAG_MSG.nameRequiredTitle,
-  [TAG_MSG.nameShort]: TAG_MSG.nameShortTitle,
-  [TAG_MSG.nameLong]: TAG_MSG.nameLongTitle,
+  [MSG.tagRules.nameRequired]: MSG.tagRules.nameRequiredTitle,
+  [MSG.tagRules.nameShort]: MSG.tagRules.nameShortTitle,
+  [MSG.tagRules.nameLong]: MSG.tagRules.nameLongTitle,
 };
 
 function sameName(a: string, b: string): boolean {
@@ -26,8 +26,8 @@ function sameName(a: string, b: string): boolean {
 
 export const duplicateTagToast: ToastInput = {
   variant: 'destructive',
-  title: TAG_MSG.duplicateTitle,
-  description: TAG_MSG.duplicate,
+  title: MSG.tagRules.duplicateTitle,
+  description: MSG.tagRules.duplicate,
 };
 
 /**
@@ -41,8 +41,8 @@ export function validateTag(
 ): { ok: true; body: ValidTag } | { ok: false; toast: ToastInput } {
   const parsed = zTagRequest.safeParse(draft);
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? TAG_MSG.nameRequired;
-    const title = TITLES[message] ?? TAG_MSG.nameRequiredTitle;
+    const message = parsed.error.issues[0]?.message ?? MSG.tagRules.nameRequired;
+    const title = TITLES[message] ?? MSG.tagRules.nameRequiredTitle;
     return { ok: false, toast: { variant: 'destructive', title, description: message } };
   }
   const body = parsed.data;

@@ -1,4 +1,4 @@
-import { TEXT_MSG, zTextRequest, type TextRequest } from '@conecta/contract';
+import { zTextRequest, type TextRequest, MSG } from '@conecta/contract';
 
 export type TextDraft = { title: string; content: string };
 export type TextField = keyof TextDraft;
@@ -19,6 +19,6 @@ export function validateText(draft: TextDraft): TextCheck {
     .map((issue) => issue.path[0])
     .filter((f): f is TextField => f === 'title' || f === 'content');
   const blank = (['title', 'content'] as const).filter((f) => !draft[f].trim());
-  if (blank.length > 0) return { ok: false, message: TEXT_MSG.required, fields: blank };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? TEXT_MSG.required, fields };
+  if (blank.length > 0) return { ok: false, message: MSG.textRules.required, fields: blank };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? MSG.textRules.required, fields };
 }

@@ -1,4 +1,4 @@
-import { ADMIN_UI } from '@conecta/contract';
+import { MSG } from '@conecta/contract';
 import { ArrowLeft, Plus, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -18,24 +18,24 @@ export function AdminPageHeader({ reloading, onReload, onCreate }: AdminPageHead
       <Button asChild variant="ghost" size="sm" className="-ml-3 w-fit text-slate-700">
         <Link to="/dashboard">
           <ArrowLeft aria-hidden="true" />
-          {ADMIN_UI.back}
+          {MSG.adminPage.back}
         </Link>
       </Button>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1">
           <h1 className="text-2xl font-semibold tracking-tight text-emerald-950 sm:text-3xl">
-            {ADMIN_UI.title}
+            {MSG.adminPage.title}
           </h1>
-          <p className="text-sm text-muted-foreground sm:text-base">{ADMIN_UI.subtitle}</p>
+          <p className="text-sm text-muted-foreground sm:text-base">{MSG.adminPage.subtitle}</p>
         </div>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
           <Button variant="outline" onClick={onReload} disabled={reloading} aria-busy={reloading}>
             <RefreshCw aria-hidden="true" className={cn(reloading && 'animate-spin')} />
-            {ADMIN_UI.reload}
+            {MSG.adminPage.reload}
           </Button>
           <Button onClick={onCreate}>
             <Plus aria-hidden="true" />
-            {ADMIN_UI.newInstance}
+            {MSG.adminPage.newInstance}
           </Button>
         </div>
       </div>

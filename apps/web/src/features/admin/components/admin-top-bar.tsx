@@ -1,4 +1,4 @@
-import { ADMIN_UI, MSG } from '@conecta/contract';
+import { MSG } from '@conecta/contract';
 import { ShieldCheck } from 'lucide-react';
 
 import { BrandLogo } from '@/components/brand-logo';
@@ -14,7 +14,7 @@ export function AdminTopBar({ userName }: { userName: string }) {
       <div className="ml-auto flex min-w-0 items-center gap-2">
         <span className="hidden items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 sm:inline-flex">
           <ShieldCheck aria-hidden="true" className="size-3.5" />
-          {ADMIN_UI.adminBadge}
+          {MSG.adminPage.adminBadge}
         </span>
         <span className="max-w-[9rem] truncate text-sm font-medium text-slate-700 sm:max-w-xs">
           {userName}

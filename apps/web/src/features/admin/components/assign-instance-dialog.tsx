@@ -1,4 +1,4 @@
-import { ADMIN_UI, type WebInstance } from '@conecta/contract';
+import { type WebInstance, MSG } from '@conecta/contract';
 import { useState, type FormEvent } from 'react';
 
 import { SectionLoader } from '@/components/section-loader';
@@ -52,7 +52,7 @@ export function AssignInstanceDialog(props: AssignInstanceDialogProps) {
   const { account, onClose } = props;
   return (
     <Dialog open={account !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={ADMIN_UI.form.close} className="max-w-lg">
+      <DialogContent closeLabel={MSG.adminPage.form.close} className="max-w-lg">
         {account ? <AssignInstanceForm {...props} account={account} /> : null}
       </DialogContent>
     </Dialog>
@@ -66,7 +66,7 @@ function AssignInstanceForm({
   onClose,
   onDenied,
 }: AssignInstanceDialogProps & { account: WaitingAccount }) {
-  const W = ADMIN_UI.waiting;
+  const W = MSG.adminPage.waiting;
   const [instanceId, setInstanceId] = useState('');
   const [error, setError] = useState<string | undefined>();
   const { assign, pending } = useAssignInstance({ onDone: onClose, onDenied });
@@ -93,13 +93,13 @@ function AssignInstanceForm({
         <DialogDescription>{W.dialogDescription(account.name, account.email)}</DialogDescription>
       </DialogHeader>
       {!instances ? (
-        <SectionLoader label={ADMIN_UI.loading} />
+        <SectionLoader label={MSG.adminPage.loading} />
       ) : options.length === 0 ? (
         <>
           <p className="text-sm text-slate-700">{W.noInstances}</p>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              {ADMIN_UI.form.cancel}
+              {MSG.adminPage.form.cancel}
             </Button>
           </DialogFooter>
         </>
@@ -136,7 +136,7 @@ function AssignInstanceForm({
           </FormField>
           <DialogFooter className="mt-2">
             <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-              {ADMIN_UI.form.cancel}
+              {MSG.adminPage.form.cancel}
             </Button>
             <Button type="submit" disabled={pending}>
               {pending ? <Spinner /> : null}

@@ -1,4 +1,4 @@
-import { ADMIN_UI } from '@conecta/contract';
+import { MSG } from '@conecta/contract';
 import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -71,7 +71,7 @@ export function CreateInstanceDialog({
       }}
     >
       <DialogContent
-        closeLabel={ADMIN_UI.form.close}
+        closeLabel={MSG.adminPage.form.close}
         className="max-w-xl"
         onOpenAutoFocus={(event) => {
           // The locked owner cannot change: start on the first field that can.
@@ -80,8 +80,8 @@ export function CreateInstanceDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>{ADMIN_UI.form.createTitle}</DialogTitle>
-          <DialogDescription>{ADMIN_UI.form.createDescription}</DialogDescription>
+          <DialogTitle>{MSG.adminPage.form.createTitle}</DialogTitle>
+          <DialogDescription>{MSG.adminPage.form.createDescription}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <LockedUserField id={`${ID}-user`} admin={admin} />
@@ -100,11 +100,11 @@ export function CreateInstanceDialog({
               onClick={() => onOpenChange(false)}
               disabled={pending}
             >
-              {ADMIN_UI.form.cancel}
+              {MSG.adminPage.form.cancel}
             </Button>
             <Button type="submit" disabled={pending}>
               {pending ? <Spinner /> : null}
-              {pending ? ADMIN_UI.form.creating : ADMIN_UI.form.create}
+              {pending ? MSG.adminPage.form.creating : MSG.adminPage.form.create}
             </Button>
           </DialogFooter>
         </form>

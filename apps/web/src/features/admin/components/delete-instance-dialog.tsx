@@ -1,4 +1,4 @@
-import { ADMIN_UI, type WebInstance } from '@conecta/contract';
+import { type WebInstance, MSG } from '@conecta/contract';
 
 import {
   AlertDialog,
@@ -25,7 +25,7 @@ type DeleteInstanceDialogProps = {
 /** Asks 'Tem certeza que deseja deletar esta instância?' before the DELETE. */
 export function DeleteInstanceDialog({ instance, onClose, onDenied }: DeleteInstanceDialogProps) {
   const { remove, pending } = useDeleteInstance({ onDeleted: onClose, onDenied });
-  const D = ADMIN_UI.deleteDialog;
+  const D = MSG.adminPage.deleteDialog;
 
   return (
     <AlertDialog

@@ -1,4 +1,4 @@
-import { ADMIN_UI } from '@conecta/contract';
+import { MSG } from '@conecta/contract';
 import { CircleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 
@@ -38,16 +38,16 @@ export function EditInstanceBody({ id, onClose, onDenied }: EditInstanceBodyProp
       <div className="grid gap-4">
         <Alert variant="destructive">
           <CircleAlert aria-hidden="true" />
-          <p>{ADMIN_UI.form.loadInstanceFailed}</p>
+          <p>{MSG.adminPage.form.loadInstanceFailed}</p>
         </Alert>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
-            {ADMIN_UI.form.close}
+            {MSG.adminPage.form.close}
           </Button>
-          <Button onClick={() => void instance.refetch()}>{ADMIN_UI.retry}</Button>
+          <Button onClick={() => void instance.refetch()}>{MSG.adminPage.retry}</Button>
         </div>
       </div>
     );
   }
-  return <SectionLoader label={ADMIN_UI.form.loadingInstance} className="min-h-48" />;
+  return <SectionLoader label={MSG.adminPage.form.loadingInstance} className="min-h-48" />;
 }

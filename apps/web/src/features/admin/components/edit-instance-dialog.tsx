@@ -1,4 +1,4 @@
-import { ADMIN_UI, type WebInstance } from '@conecta/contract';
+import { type WebInstance, MSG } from '@conecta/contract';
 
 import {
   Dialog,
@@ -21,10 +21,10 @@ type EditInstanceDialogProps = {
 export function EditInstanceDialog({ instance, onClose, onDenied }: EditInstanceDialogProps) {
   return (
     <Dialog open={instance !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={ADMIN_UI.form.close} className="max-w-xl">
+      <DialogContent closeLabel={MSG.adminPage.form.close} className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>{ADMIN_UI.form.editTitle}</DialogTitle>
-          <DialogDescription>{ADMIN_UI.form.editDescription}</DialogDescription>
+          <DialogTitle>{MSG.adminPage.form.editTitle}</DialogTitle>
+          <DialogDescription>{MSG.adminPage.form.editDescription}</DialogDescription>
         </DialogHeader>
         {instance ? (
           <EditInstanceBody id={instance.id} onClose={onClose} onDenied={onDenied} />

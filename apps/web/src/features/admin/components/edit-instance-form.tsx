@@ -1,4 +1,4 @@
-import { ADMIN_UI, type AdminUsersResponse, type WebInstance } from '@conecta/contract';
+import { type AdminUsersResponse, type WebInstance, MSG } from '@conecta/contract';
 import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -58,7 +58,7 @@ export function EditInstanceForm(props: EditInstanceFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <FormField id={userId} label={ADMIN_UI.form.user} error={errors.userId}>
+      <FormField id={userId} label={MSG.adminPage.form.user} error={errors.userId}>
         <OwnerSelect
           id={userId}
           value={values.userId}
@@ -68,7 +68,7 @@ export function EditInstanceForm(props: EditInstanceFormProps) {
           disabled={pending || usersPending}
           describedBy={aria['aria-describedby']}
         />
-        <FieldHint id={userId}>{ADMIN_UI.form.userMoveHint}</FieldHint>
+        <FieldHint id={userId}>{MSG.adminPage.form.userMoveHint}</FieldHint>
       </FormField>
       <InstanceFields
         idPrefix={ID}
@@ -80,11 +80,11 @@ export function EditInstanceForm(props: EditInstanceFormProps) {
       />
       <DialogFooter className="mt-2">
         <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          {ADMIN_UI.form.cancel}
+          {MSG.adminPage.form.cancel}
         </Button>
         <Button type="submit" disabled={pending}>
           {pending ? <Spinner /> : null}
-          {pending ? ADMIN_UI.form.saving : ADMIN_UI.form.save}
+          {pending ? MSG.adminPage.form.saving : MSG.adminPage.form.save}
         </Button>
       </DialogFooter>
     </form>

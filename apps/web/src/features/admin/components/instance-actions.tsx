@@ -1,4 +1,4 @@
-import { ADMIN_UI, type WebInstance } from '@conecta/contract';
+import { type WebInstance, MSG } from '@conecta/contract';
 import { Pencil, Trash2 } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
@@ -18,8 +18,8 @@ export function InstanceActions({ instance, onEdit, onDelete }: InstanceActionsP
         variant="ghost"
         size="icon"
         className="size-9 text-slate-600 hover:text-emerald-800"
-        aria-label={ADMIN_UI.editAction(owner)}
-        title={ADMIN_UI.editAction(owner)}
+        aria-label={MSG.adminPage.editAction(owner)}
+        title={MSG.adminPage.editAction(owner)}
         onClick={() => onEdit(instance)}
       >
         <Pencil aria-hidden="true" />
@@ -28,8 +28,8 @@ export function InstanceActions({ instance, onEdit, onDelete }: InstanceActionsP
         variant="ghost"
         size="icon"
         className="size-9 text-red-600 hover:bg-red-50 hover:text-red-700"
-        aria-label={ADMIN_UI.deleteAction(owner)}
-        title={ADMIN_UI.deleteAction(owner)}
+        aria-label={MSG.adminPage.deleteAction(owner)}
+        title={MSG.adminPage.deleteAction(owner)}
         onClick={() => onDelete(instance)}
       >
         <Trash2 aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { ADMIN_UI, type WebInstance } from '@conecta/contract';
+import { type WebInstance, MSG } from '@conecta/contract';
 
 import { formatDate, formatPhone } from '../format-instance';
 import { InstanceActions } from './instance-actions';
@@ -12,7 +12,7 @@ type InstanceCardProps = {
 
 /** One instance on a phone: the table's columns as labelled lines. */
 export function InstanceCard({ instance, onEdit, onDelete }: InstanceCardProps) {
-  const C = ADMIN_UI.columns;
+  const C = MSG.adminPage.columns;
   const row = 'flex min-w-0 items-baseline justify-between gap-3';
   return (
     <article className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-xl border bg-card p-4">
@@ -29,7 +29,7 @@ export function InstanceCard({ instance, onEdit, onDelete }: InstanceCardProps) 
         <div className={row}>
           <dt className="text-muted-foreground">{C.phone}</dt>
           <dd className="tabular-nums">
-            {formatPhone(instance.connectedPhone) || ADMIN_UI.noPhone}
+            {formatPhone(instance.connectedPhone) || MSG.adminPage.noPhone}
           </dd>
         </div>
         <div className={row}>

@@ -1,4 +1,4 @@
-import { ADMIN_UI } from '@conecta/contract';
+import { MSG } from '@conecta/contract';
 
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -24,7 +24,7 @@ type InstanceFieldsProps = {
 /** The fields both instance dialogs share: status, tokens, instance id, phone and expiry. */
 export function InstanceFields(props: InstanceFieldsProps) {
   const { idPrefix, values, errors, onChange, today, disabled } = props;
-  const F = ADMIN_UI.form;
+  const F = MSG.adminPage.form;
   const id = (field: InstanceField) => `${idPrefix}-${field}`;
   const text = (field: InstanceField) => ({
     id: id(field),

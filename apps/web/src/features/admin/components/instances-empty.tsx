@@ -1,4 +1,4 @@
-import { ADMIN_UI } from '@conecta/contract';
+import { MSG } from '@conecta/contract';
 import { Plus, ServerCog } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
@@ -10,11 +10,11 @@ export function InstancesEmpty({ onCreate }: { onCreate: () => void }) {
       <span className="flex size-14 items-center justify-center rounded-2xl bg-emerald-50 text-emerald-600">
         <ServerCog aria-hidden="true" className="size-7" />
       </span>
-      <h3 className="text-base font-semibold">{ADMIN_UI.emptyTitle}</h3>
-      <p className="max-w-sm text-sm text-muted-foreground">{ADMIN_UI.emptyDescription}</p>
+      <h3 className="text-base font-semibold">{MSG.adminPage.emptyTitle}</h3>
+      <p className="max-w-sm text-sm text-muted-foreground">{MSG.adminPage.emptyDescription}</p>
       <Button onClick={onCreate} className="mt-2">
         <Plus aria-hidden="true" />
-        {ADMIN_UI.newInstance}
+        {MSG.adminPage.newInstance}
       </Button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { ADMIN_UI } from '@conecta/contract';
+import { MSG } from '@conecta/contract';
 import { CircleAlert } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
@@ -10,8 +10,8 @@ export function InstancesLoadFailed({ onRetry }: { onRetry: () => void }) {
       <span className="flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">
         <CircleAlert aria-hidden="true" className="size-7" />
       </span>
-      <p className="text-sm font-medium text-slate-800">{ADMIN_UI.loadFailed}</p>
-      <Button onClick={onRetry}>{ADMIN_UI.retry}</Button>
+      <p className="text-sm font-medium text-slate-800">{MSG.adminPage.loadFailed}</p>
+      <Button onClick={onRetry}>{MSG.adminPage.retry}</Button>
     </div>
   );
 }

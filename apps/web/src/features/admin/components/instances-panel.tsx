@@ -1,4 +1,4 @@
-import { ADMIN_UI, type WebInstance } from '@conecta/contract';
+import { type WebInstance, MSG } from '@conecta/contract';
 
 import { SectionLoader } from '@/components/section-loader';
 import { Card } from '@/components/ui/card';
@@ -26,7 +26,7 @@ export function InstancesPanel(props: InstancesPanelProps) {
     content = failed ? (
       <InstancesLoadFailed onRetry={onRetry} />
     ) : (
-      <SectionLoader label={ADMIN_UI.loading} />
+      <SectionLoader label={MSG.adminPage.loading} />
     );
   } else if (instances.length === 0) {
     content = <InstancesEmpty onCreate={onCreate} />;
@@ -40,7 +40,7 @@ export function InstancesPanel(props: InstancesPanelProps) {
           className="hidden md:block"
         />
         <ul
-          aria-label={ADMIN_UI.tableLabel}
+          aria-label={MSG.adminPage.tableLabel}
           className="grid grid-cols-[minmax(0,1fr)] gap-3 p-3 md:hidden"
         >
           {instances.map((instance) => (
@@ -57,8 +57,10 @@ export function InstancesPanel(props: InstancesPanelProps) {
     <Card className="overflow-hidden">
       {instances && instances.length > 0 ? (
         <div className="flex items-center justify-between border-b px-4 py-3 sm:px-5">
-          <h2 className="text-sm font-semibold text-slate-800">{ADMIN_UI.tableLabel}</h2>
-          <span className="text-sm text-muted-foreground">{ADMIN_UI.count(instances.length)}</span>
+          <h2 className="text-sm font-semibold text-slate-800">{MSG.adminPage.tableLabel}</h2>
+          <span className="text-sm text-muted-foreground">
+            {MSG.adminPage.count(instances.length)}
+          </span>
         </div>
       ) : null}
       {content}

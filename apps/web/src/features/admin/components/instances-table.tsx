@@ -1,4 +1,4 @@
-import { ADMIN_UI, type WebInstance } from '@conecta/contract';
+import { type WebInstance, MSG } from '@conecta/contract';
 
 import {
   Table,
@@ -22,10 +22,10 @@ type InstancesTableProps = {
 
 /** The instance table of wider screens (it scrolls sideways inside its box when narrow). */
 export function InstancesTable({ instances, onEdit, onDelete, className }: InstancesTableProps) {
-  const C = ADMIN_UI.columns;
+  const C = MSG.adminPage.columns;
   return (
     <div className={className}>
-      <Table aria-label={ADMIN_UI.tableLabel} className="min-w-[56rem]">
+      <Table aria-label={MSG.adminPage.tableLabel} className="min-w-[56rem]">
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             <TableHead>{C.user}</TableHead>
@@ -49,7 +49,7 @@ export function InstancesTable({ instances, onEdit, onDelete, className }: Insta
               </TableCell>
               <TableCell className="whitespace-nowrap tabular-nums">
                 {formatPhone(instance.connectedPhone) || (
-                  <span className="text-muted-foreground">{ADMIN_UI.noPhone}</span>
+                  <span className="text-muted-foreground">{MSG.adminPage.noPhone}</span>
                 )}
               </TableCell>
               <TableCell className="max-w-64">
@@ -61,7 +61,7 @@ export function InstancesTable({ instances, onEdit, onDelete, className }: Insta
                 </div>
                 {instance.seuToken ? (
                   <div className="truncate font-mono text-xs text-muted-foreground">
-                    {ADMIN_UI.maskedToken(instance.seuToken)}
+                    {MSG.adminPage.maskedToken(instance.seuToken)}
                   </div>
                 ) : null}
               </TableCell>

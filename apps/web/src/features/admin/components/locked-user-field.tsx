@@ -1,4 +1,4 @@
-import { ADMIN_UI } from '@conecta/contract';
+import { MSG } from '@conecta/contract';
 import { Lock } from 'lucide-react';
 
 import { Label } from '@/components/ui/label';
@@ -11,7 +11,7 @@ import { FieldHint } from './field-hint';
 export function LockedUserField({ id, admin }: { id: string; admin: AdminUser }) {
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>{ADMIN_UI.form.user}</Label>
+      <Label htmlFor={id}>{MSG.adminPage.form.user}</Label>
       <div className="relative">
         <input
           id={id}
@@ -26,7 +26,7 @@ export function LockedUserField({ id, admin }: { id: string; admin: AdminUser })
           className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
         />
       </div>
-      <FieldHint id={id}>{ADMIN_UI.form.userLockedHint}</FieldHint>
+      <FieldHint id={id}>{MSG.adminPage.form.userLockedHint}</FieldHint>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ADMIN_UI, type AdminUsersResponse } from '@conecta/contract';
+import { type AdminUsersResponse, MSG } from '@conecta/contract';
 
 import {
   Select,
@@ -34,7 +34,7 @@ export function OwnerSelect(props: OwnerSelectProps) {
   return (
     <Select value={value} onValueChange={onChange} disabled={disabled}>
       <SelectTrigger id={id} aria-describedby={describedBy}>
-        <SelectValue placeholder={ADMIN_UI.form.userPlaceholder} />
+        <SelectValue placeholder={MSG.adminPage.form.userPlaceholder} />
       </SelectTrigger>
       <SelectContent>
         {options.map((user) => {
@@ -42,9 +42,9 @@ export function OwnerSelect(props: OwnerSelectProps) {
           const taken = user.hasInstance && !isOwner;
           const unconfirmed = !user.confirmed && !isOwner;
           const why = taken
-            ? ADMIN_UI.form.userTaken
+            ? MSG.adminPage.form.userTaken
             : unconfirmed
-              ? ADMIN_UI.form.userUnconfirmed
+              ? MSG.adminPage.form.userUnconfirmed
               : null;
           return (
             <SelectItem key={user.id} value={user.id} disabled={taken || unconfirmed}>

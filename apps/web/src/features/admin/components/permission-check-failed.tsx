@@ -1,4 +1,4 @@
-import { ADMIN_UI } from '@conecta/contract';
+import { MSG } from '@conecta/contract';
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -19,17 +19,17 @@ export function PermissionCheckFailed({ message, onRetry }: PermissionCheckFaile
           <ShieldAlert aria-hidden="true" className="size-7" />
         </span>
         <div className="grid gap-1">
-          <h1 className="text-lg font-semibold">{ADMIN_UI.permission.failedTitle}</h1>
+          <h1 className="text-lg font-semibold">{MSG.adminPage.permission.failedTitle}</h1>
           <p className="text-sm text-muted-foreground">{message}</p>
         </div>
         <div className="flex w-full flex-col-reverse gap-2 sm:w-auto sm:flex-row">
           <Button asChild variant="outline">
             <Link to="/dashboard">
               <ArrowLeft aria-hidden="true" />
-              {ADMIN_UI.back}
+              {MSG.adminPage.back}
             </Link>
           </Button>
-          <Button onClick={onRetry}>{ADMIN_UI.permission.retry}</Button>
+          <Button onClick={onRetry}>{MSG.adminPage.permission.retry}</Button>
         </div>
       </Card>
     </main>

@@ -1,4 +1,4 @@
-import { ADMIN_UI } from '@conecta/contract';
+import { MSG } from '@conecta/contract';
 
 import {
   Select,
@@ -33,7 +33,7 @@ export function StatusSelect({ id, value, onChange, disabled }: StatusSelectProp
       <SelectContent>
         {OPTIONS.map((status) => (
           <SelectItem key={status} value={status}>
-            {ADMIN_UI.form.statusOptions[status]}
+            {MSG.adminPage.form.statusOptions[status]}
           </SelectItem>
         ))}
       </SelectContent>

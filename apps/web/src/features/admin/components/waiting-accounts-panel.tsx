@@ -1,4 +1,4 @@
-import { ADMIN_UI } from '@conecta/contract';
+import { MSG } from '@conecta/contract';
 import { UserPlus } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
@@ -24,13 +24,13 @@ export function WaitingAccountsPanel({
   onRetry,
   onAssign,
 }: WaitingAccountsPanelProps) {
-  const W = ADMIN_UI.waiting;
+  const W = MSG.adminPage.waiting;
   if (failed) {
     return (
       <Card className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-5">
         <p className="text-sm text-slate-700">{W.loadFailed}</p>
         <Button size="sm" variant="outline" onClick={onRetry}>
-          {ADMIN_UI.retry}
+          {MSG.adminPage.retry}
         </Button>
       </Card>
     );

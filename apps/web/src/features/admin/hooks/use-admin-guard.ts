@@ -1,4 +1,4 @@
-import { ADMIN_MSG, ADMIN_UI, TOAST_MS } from '@conecta/contract';
+import { TOAST_MS, MSG } from '@conecta/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -56,12 +56,12 @@ export function useAdminGuard() {
     // dashboard's own chat-list toast (that one waits for it).
     toast({
       variant: 'destructive',
-      title: ADMIN_UI.toast.deniedTitle,
-      description: ADMIN_UI.toast.deniedDescription,
+      title: MSG.adminPage.toast.deniedTitle,
+      description: MSG.adminPage.toast.deniedDescription,
       duration: TOAST_MS.dashboard,
       keep: true,
     });
-    const state: AdminDeniedState = { notice: ADMIN_MSG.accessDenied };
+    const state: AdminDeniedState = { notice: MSG.adminRules.accessDenied };
     void navigate('/dashboard', { replace: true, state });
   }, [navigate]);
 
@@ -72,7 +72,7 @@ export function useAdminGuard() {
     if (outcome === 'toLogin' || outcome === 'signOut') {
       clearSession();
       if (outcome === 'signOut') {
-        adminToast({ variant: 'destructive', title: ADMIN_UI.permission.sessionFailed });
+        adminToast({ variant: 'destructive', title: MSG.adminPage.permission.sessionFailed });
       }
       void navigate('/', { replace: true });
     }

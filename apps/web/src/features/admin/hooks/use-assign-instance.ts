@@ -1,4 +1,4 @@
-import { ADMIN_UI, TOAST_MS } from '@conecta/contract';
+import { TOAST_MS, MSG } from '@conecta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toastFailure } from '@/components/failure-toast';
@@ -26,12 +26,12 @@ export function useAssignInstance({
     mutationFn: ({ instanceId, userId }: Assignment) => updateInstance(instanceId, { userId }),
     onSuccess: (answer, { userName }) => {
       updateInstancesCache(queryClient, { kind: 'put', instance: answer.instance });
-      adminToast({ title: ADMIN_UI.waiting.assigned(userName) });
+      adminToast({ title: MSG.adminPage.waiting.assigned(userName) });
       onDone();
     },
     onError: (error) => {
       if (isAccessDenial(error)) return onDenied();
-      toastFailure(ADMIN_UI.waiting.errorTitle, error, TOAST_MS.admin, ADMIN_FAILURE);
+      toastFailure(MSG.adminPage.waiting.errorTitle, error, TOAST_MS.admin, ADMIN_FAILURE);
     },
   });
   return { assign: mutation.mutate, pending: mutation.isPending };

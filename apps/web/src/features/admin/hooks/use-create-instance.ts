@@ -1,4 +1,4 @@
-import { ADMIN_UI, TOAST_MS, type CreateInstanceRequest } from '@conecta/contract';
+import { TOAST_MS, type CreateInstanceRequest, MSG } from '@conecta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toastFailure } from '@/components/failure-toast';
@@ -28,7 +28,7 @@ export function useCreateInstance({ onCreated, onFieldErrors, onDenied }: Callba
     onError: (error) => {
       if (isAccessDenial(error)) return onDenied();
       onFieldErrors(serverFieldErrors(error));
-      toastFailure(ADMIN_UI.toast.createErrorTitle, error, TOAST_MS.admin, ADMIN_FAILURE);
+      toastFailure(MSG.adminPage.toast.createErrorTitle, error, TOAST_MS.admin, ADMIN_FAILURE);
     },
   });
   return { create: mutation.mutate, pending: mutation.isPending };

@@ -1,4 +1,4 @@
-import { ADMIN_UI, TOAST_MS } from '@conecta/contract';
+import { TOAST_MS, MSG } from '@conecta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toastFailure } from '@/components/failure-toast';
@@ -22,7 +22,7 @@ export function useDeleteInstance({ onDeleted, onDenied }: Callbacks) {
     },
     onError: (error) => {
       if (isAccessDenial(error)) return onDenied();
-      toastFailure(ADMIN_UI.toast.deleteErrorTitle, error, TOAST_MS.admin, ADMIN_FAILURE);
+      toastFailure(MSG.adminPage.toast.deleteErrorTitle, error, TOAST_MS.admin, ADMIN_FAILURE);
     },
   });
   return { remove: mutation.mutate, pending: mutation.isPending };

@@ -1,4 +1,4 @@
-import { ADMIN_UI, TOAST_MS } from '@conecta/contract';
+import { TOAST_MS, MSG } from '@conecta/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 
@@ -36,7 +36,7 @@ export function useInstances(onDenied: () => void) {
     } catch (error) {
       if (!mounted.current) return;
       if (isAccessDenial(error)) onDeniedRef.current();
-      else toastFailure(ADMIN_UI.toast.loadErrorTitle, error, TOAST_MS.admin, ADMIN_FAILURE);
+      else toastFailure(MSG.adminPage.toast.loadErrorTitle, error, TOAST_MS.admin, ADMIN_FAILURE);
     }
   }, [queryClient, onDeniedRef]);
 

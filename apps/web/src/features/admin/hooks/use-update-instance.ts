@@ -1,4 +1,4 @@
-import { ADMIN_UI, TOAST_MS, type UpdateInstanceRequest } from '@conecta/contract';
+import { TOAST_MS, type UpdateInstanceRequest, MSG } from '@conecta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toastFailure } from '@/components/failure-toast';
@@ -28,7 +28,7 @@ export function useUpdateInstance(id: string, { onUpdated, onFieldErrors, onDeni
     onError: (error) => {
       if (isAccessDenial(error)) return onDenied();
       onFieldErrors(serverFieldErrors(error));
-      toastFailure(ADMIN_UI.toast.updateErrorTitle, error, TOAST_MS.admin, ADMIN_FAILURE);
+      toastFailure(MSG.adminPage.toast.updateErrorTitle, error, TOAST_MS.admin, ADMIN_FAILURE);
     },
   });
   return { update: mutation.mutate, pending: mutation.isPending };

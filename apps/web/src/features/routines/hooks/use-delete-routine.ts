@@ -1,4 +1,4 @@
-import { MSG, ROUTINE_MSG, TOAST_MS } from '@conecta/contract';
+import { MSG, TOAST_MS } from '@conecta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toastFailure } from '@/components/failure-toast';
@@ -14,7 +14,7 @@ export function useDeleteRoutine(userId: string, onDone: () => void) {
   const mutation = useMutation({
     mutationFn: (id: string) => deleteRoutine(id),
     onSuccess: (_answer, id) => {
-      routineToast({ title: ROUTINE_MSG.removed });
+      routineToast({ title: MSG.routineRules.removed });
       void syncAfterRoutineChange(queryClient, userId, { kind: 'remove', id });
       onDone();
     },

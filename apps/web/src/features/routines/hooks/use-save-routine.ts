@@ -1,4 +1,4 @@
-import { MSG, ROUTINE_MSG, TOAST_MS } from '@conecta/contract';
+import { MSG, TOAST_MS } from '@conecta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toastFailure } from '@/components/failure-toast';
@@ -18,7 +18,7 @@ export function useSaveRoutine(userId: string, { onSaved, onFieldErrors }: Callb
   const mutation = useMutation({
     mutationFn: ({ id, body }: SaveVars) => (id ? updateRoutine(id, body) : createRoutine(body)),
     onSuccess: (answer, { id }) => {
-      routineToast({ title: id ? ROUTINE_MSG.updated : ROUTINE_MSG.created });
+      routineToast({ title: id ? MSG.routineRules.updated : MSG.routineRules.created });
       const change = answer.routine ? { kind: 'put' as const, routine: answer.routine } : null;
       void syncAfterRoutineChange(queryClient, userId, change);
       onSaved();

@@ -1,4 +1,4 @@
-import { MSG, TAG_MSG } from '@conecta/contract';
+import { MSG } from '@conecta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { ApiError } from '@/lib/http';
@@ -13,7 +13,7 @@ export function useDeleteTag(userId: string, onDone: (id: string) => void) {
   const mutation = useMutation({
     mutationFn: (id: string) => deleteTag(id),
     onSuccess: (_answer, id) => {
-      tagToast({ title: TAG_MSG.removed });
+      tagToast({ title: MSG.tagRules.removed });
       void syncAfterTagChange(queryClient, userId, { kind: 'remove', id });
       onDone(id);
     },

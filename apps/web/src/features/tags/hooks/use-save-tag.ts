@@ -1,4 +1,4 @@
-import { MSG, TAG_MSG } from '@conecta/contract';
+import { MSG } from '@conecta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { ApiError } from '@/lib/http';
@@ -17,7 +17,7 @@ export function useSaveTag(userId: string, onSaved: () => void) {
   const mutation = useMutation({
     mutationFn: ({ id, body }: SaveVars) => (id ? updateTag(id, body) : createTag(body)),
     onSuccess: (answer, { id }) => {
-      tagToast({ title: id ? TAG_MSG.updated : TAG_MSG.created });
+      tagToast({ title: id ? MSG.tagRules.updated : MSG.tagRules.created });
       void syncAfterTagChange(queryClient, userId, { kind: 'put', tag: answer.tag });
       onSaved();
     },

@@ -1,4 +1,4 @@
-import { MSG, TEXT_MSG, type PreConfiguredText } from '@conecta/contract';
+import { MSG, type PreConfiguredText } from '@conecta/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 
@@ -66,7 +66,7 @@ export function TextsManager({ userId }: { userId: string }) {
         onConfirm={() => toDelete && remover.remove(toDelete.id)}
         pending={remover.pending}
         title={X.confirmTitle}
-        description={TEXT_MSG.confirmDelete}
+        description={MSG.textRules.confirmDelete}
         confirmLabel={X.confirm}
         pendingLabel={X.removing}
         cancelLabel={X.cancel}

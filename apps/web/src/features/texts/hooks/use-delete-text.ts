@@ -1,4 +1,4 @@
-import { MSG, TEXT_MSG, TOAST_MS } from '@conecta/contract';
+import { MSG, TOAST_MS } from '@conecta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/use-toast';
@@ -14,7 +14,7 @@ export function useDeleteText(userId: string, onDone: (failure: TextFailure | nu
   const mutation = useMutation({
     mutationFn: (id: string) => deleteText(id),
     onSuccess: (_answer, id) => {
-      toast({ title: TEXT_MSG.removed, duration: TOAST_MS.dashboard });
+      toast({ title: MSG.textRules.removed, duration: TOAST_MS.dashboard });
       void syncAfterTextChange(queryClient, userId, { kind: 'remove', id });
       onDone(null);
     },

@@ -1,4 +1,4 @@
-import { MSG, TEXT_MSG, TOAST_MS, type TextRequest } from '@conecta/contract';
+import { MSG, TOAST_MS, type TextRequest } from '@conecta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/use-toast';
@@ -16,7 +16,10 @@ export function useSaveText(userId: string, { onSaved, onFailed }: Callbacks) {
   const mutation = useMutation({
     mutationFn: ({ id, body }: SaveVars) => (id ? updateText(id, body) : createText(body)),
     onSuccess: (answer, { id }) => {
-      toast({ title: id ? TEXT_MSG.updated : TEXT_MSG.created, duration: TOAST_MS.dashboard });
+      toast({
+        title: id ? MSG.textRules.updated : MSG.textRules.created,
+        duration: TOAST_MS.dashboard,
+      });
       void syncAfterTextChange(queryClient, userId, { kind: 'put', text: answer.text });
       onSaved();
     },

@@ -1,5 +1,8 @@
-import { plural } from './plural.ts';
-/** pt-BR texts of the admin page (spec: Admin page, section 6 and the Admin catalogue). */
+import { plural } from '../plural.ts';
+import { REPEATED } from './repeated.ts';
+import { ADMIN_MSG } from './admin-rules.ts';
+
+/** The admin page's pt-BR texts, in `MSG.adminPage`. */
 export const ADMIN_UI = {
   title: 'Administração de Instâncias',
   subtitle: 'Gerencie as instâncias do WhatsApp vinculadas às contas da clínica.',
@@ -55,7 +58,7 @@ export const ADMIN_UI = {
     editTitle: 'Editar Instância',
     editDescription: 'Altere os dados da instância e salve.',
     user: 'Usuário',
-    userLockedHint: 'Administradores só podem criar instâncias para si mesmos.',
+    userLockedHint: ADMIN_MSG.ownOnly,
     userPlaceholder: 'Selecione um usuário',
     userTaken: 'já possui instância',
     userUnconfirmed: 'e-mail não confirmado',
@@ -119,7 +122,7 @@ export const ADMIN_UI = {
     createErrorTitle: 'Erro ao criar instância',
     updateErrorTitle: 'Erro ao atualizar instância',
     deleteErrorTitle: 'Erro ao deletar instância',
-    networkDescription: 'Não foi possível conectar ao servidor.',
+    networkDescription: REPEATED.networkDescription,
     deniedTitle: 'Acesso Negado',
     deniedDescription:
       'Você não tem permissão para acessar esta área. Apenas administradores têm acesso.',
