@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // /admin runs its own guard (spec §6): the role check has its own messages and outcomes.
+      // /admin runs its own guard: the role check has its own messages and outcomes.
       {
         path: '/admin',
         lazy: async () => ({ Component: (await import('@/pages/admin-page')).AdminPage }),

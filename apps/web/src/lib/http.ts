@@ -33,7 +33,7 @@ export class NetworkError extends Error {
   }
 }
 
-/** Fired on `window` after every successful POST, PUT, PATCH or DELETE (board-chat-tasks §7). */
+/** Fired on `window` after every successful POST, PUT, PATCH or DELETE. */
 export const BACKEND_MUTATED_EVENT = 'app:backend-mutated';
 
 export type BackendMutatedDetail = { path: string; method: string; data: unknown };

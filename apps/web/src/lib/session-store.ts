@@ -1,6 +1,6 @@
 import { zDashboardResponse, type DashboardResponse } from '@conecta/contract';
 
-/** The browser storage keys of a signed-in session (spec §3), plus the activity stamp (§4). */
+/** The browser storage keys of a signed-in session, plus the activity stamp. */
 export const STORAGE_KEYS = {
   token: 'token',
   userId: 'userId',

@@ -22,7 +22,7 @@ export type AdminAccess =
   | { kind: 'checkFailed'; signOut: boolean; message: string };
 
 /**
- * Who may see /admin (spec §6): without a session, back to `/`; a stored role other than ADMIN
+ * Who may see /admin: without a session, back to `/`; a stored role other than ADMIN
  * is denied at once; otherwise the dashboard endpoint is asked for the role and decides. A 401
  * while asking ends the session; any other failure offers another try.
  */

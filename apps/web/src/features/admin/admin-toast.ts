@@ -3,7 +3,7 @@ import { TOAST_MS, MSG } from '@conecta/contract';
 import type { FailureTexts } from '@/components/failure-toast';
 import { toast, type ToastInput } from '@/components/ui/use-toast';
 
-/** Every toast of the admin page hides after 3 s (spec §9). */
+/** Every toast of the admin page hides after 3 s. */
 export function adminToast(input: Omit<ToastInput, 'duration'>): void {
   toast({ ...input, duration: TOAST_MS.admin });
 }

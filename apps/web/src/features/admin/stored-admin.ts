@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@/lib/session-store';
 
-/** What the browser remembers of who is signed in (spec §3 local storage keys). */
+/** What the browser remembers of who is signed in. */
 export type StoredAdmin = {
   token: string | null;
   userId: string | null;

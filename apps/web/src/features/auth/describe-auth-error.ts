@@ -8,7 +8,10 @@ function failure(title: string, description: string): ToastInput {
   return { variant: 'destructive', title, description };
 }
 
-/** Spec §8 "Login", "Dashboard fetch at login" and "Network failure at login". */
+/**
+ * The toast of a failed sign-in: no answer, an unknown e-mail (404), a wrong password (401),
+ * throttling (429, the server's text), or the dashboard step after it.
+ */
 export function describeLoginError(error: unknown): ToastInput {
   const L = MSG.login;
   if (error instanceof DashboardStepError) return describeDashboardError(error.cause);
@@ -21,7 +24,7 @@ export function describeLoginError(error: unknown): ToastInput {
   return failure(L.errorTitle, L.errorDescription);
 }
 
-/** Spec §8 "Signup": the server's text for bad input and throttling, else "already taken". */
+/** A failed sign-up: the server's text for bad input and throttling, else "already taken". */
 export function describeSignupError(error: unknown): ToastInput {
   const S = MSG.signup;
   if (error instanceof NetworkError) return failure(S.networkTitle, S.networkDescription);
@@ -31,7 +34,7 @@ export function describeSignupError(error: unknown): ToastInput {
   return failure(S.errorTitle, S.errorDescription);
 }
 
-/** Spec §8 "Confirm", plus the dashboard step that completes the sign-in. */
+/** A failed code confirmation, plus the dashboard step that completes the sign-in. */
 export function describeConfirmError(error: unknown): ToastInput {
   const C = MSG.confirm;
   if (error instanceof DashboardStepError) return describeDashboardError(error.cause);

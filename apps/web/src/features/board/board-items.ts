@@ -4,7 +4,7 @@ import { formatPhone } from '@/features/chat-list';
 
 import type { ColumnSettings, SortOrder } from './column-settings';
 
-/** A phone longer than this is a channel id, not a person (spec §4 "Sorting and filtering"). */
+/** A phone longer than this is a channel id, not a person. */
 export const NEWSLETTER_PHONE_MAX = 20;
 
 /** A chat with what sorting and filtering need, worked out once per list load. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 export type SortOrder = 'recent' | 'oldest';
 
-/** What one column shows (spec §3 "Per-column browser storage"). */
+/** What one column shows. */
 export type ColumnSettings = {
   sortOrder: SortOrder;
   showGroups: boolean;

@@ -1,7 +1,7 @@
 import type { BackendColumn } from '@conecta/contract';
 
 /**
- * Each column's own colour (spec §2 "Board"): a gradient for the header, dark enough for white
+ * Each column's own colour: a gradient for the header, dark enough for white
  * text (contrast above 4.5:1 at both ends), and a tint for the drop area while a card hovers it.
  */
 export const COLUMN_THEME: Record<BackendColumn, { header: string; tint: string }> = {

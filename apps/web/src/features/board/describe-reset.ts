@@ -14,7 +14,7 @@ export function describeResetDone(chatName: string): ToastInput {
   };
 }
 
-/** No stored token: nothing is sent (spec §6). */
+/** No stored token: nothing is sent. */
 export function describeResetNoToken(): ToastInput {
   return {
     variant: 'destructive',

@@ -6,7 +6,7 @@ import {
   type ChatsResponse,
 } from '@conecta/contract';
 
-/** What a requested move means before anything is sent (spec §4 "Column moves"). */
+/** What a requested move means before anything is sent. */
 export type MovePlan =
   | { kind: 'same' }
   | { kind: 'blocked'; reason: string }

@@ -4,7 +4,7 @@ import type { ToastInput } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/http';
 
 /**
- * The toast after the chat list loaded (spec §8 "Chats"): 'Chats carregados com sucesso!' when
+ * The toast after the chat list loaded: 'Chats carregados com sucesso!' when
  * the progress screen came first, otherwise '{n} conversas carregadas' with the unread count.
  */
 export function describeChatsLoaded(data: ChatsResponse, afterSync: boolean): ToastInput {

@@ -1,4 +1,4 @@
-/** Timing and limits of the chat window (board-chat-tasks §9). */
+/** Timing and limits of the chat window. */
 export const CHAT_POLL_MS = 2000;
 /** Extra refetches after a live event for the open chat. */
 export const LIVE_REFETCH_DELAYS_MS = [300, 800, 1500] as const;

@@ -1,7 +1,7 @@
 import type { ChatEntry, TextEntry } from './chat-entries';
 import { SENDING, TEMP_PREFIX } from './chat-entries';
 
-/** Only own text messages that are no longer SENDING can be edited (spec §4, §6). */
+/** Only own text messages that are no longer SENDING can be edited. */
 export function canEdit(entry: ChatEntry): entry is TextEntry {
   return (
     entry.kind === 'message' &&

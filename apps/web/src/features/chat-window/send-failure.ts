@@ -10,18 +10,18 @@ function detail(error: unknown): string {
   return MSG.common.internal;
 }
 
-/** 'Erro ao enviar mensagem: ...'; a refused call reads 'Erro {status}: {message}' (spec §8). */
+/** 'Erro ao enviar mensagem: ...'; a refused call reads 'Erro {status}: {message}'. */
 export function textSendFailure(error: unknown): string {
   if (error instanceof ApiError) return W.sendError(W.httpError(error.status, error.message));
   return W.sendError(detail(error));
 }
 
-/** 'Erro ao enviar áudio: ' plus the message (spec §8). */
+/** 'Erro ao enviar áudio: ' plus the message. */
 export function audioSendFailure(error: unknown): string {
   return W.audioError(detail(error));
 }
 
-/** Failures the spec keeps out of sight are logged with a timestamp (spec §8). */
+/** Failures the spec keeps out of sight are logged with a timestamp. */
 export function logChatError(what: string, error: unknown): void {
   console.error(`[${new Date().toISOString()}] ${what}`, error);
 }

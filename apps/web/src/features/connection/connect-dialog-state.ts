@@ -5,7 +5,7 @@ import { CONNECTION_TIMING } from './connection-timing';
 export type ConnectStep = 'qr' | 'success' | 'error';
 
 /**
- * The connect dialog as data (spec §4 "Connect dialog"). The hook runs the timers and calls;
+ * The connect dialog as data. The hook runs the timers and calls;
  * every decision (what an answer means, when the QR code expires) is made here.
  */
 export type ConnectDialogState = {

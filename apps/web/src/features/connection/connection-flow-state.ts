@@ -1,7 +1,7 @@
 import type { ChatsInfoResponse, Progress } from '@conecta/contract';
 
 /**
- * The dashboard start sequence as data (spec §4 "Dashboard start", steps 2 to 5). Every
+ * The dashboard start sequence as data. Every
  * transition makes a new object, and the hook keys its effects on these objects, so entering a
  * phase again (another progress answer, another disconnection) starts that phase's timer again.
  */

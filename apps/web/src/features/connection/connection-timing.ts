@@ -1,6 +1,6 @@
 /**
- * Every delay of the connection flow, in one place (spec accounts-connection-admin §9, plus the
- * status probe below). Hooks read these; tests can compare against them.
+ * Every delay of the connection flow, in one place (the specification's, plus the status probe
+ * below). Hooks read these; tests can compare against them.
  */
 export const CONNECTION_TIMING = {
   /** Connect dialog: a new QR code is asked for this often. */

@@ -42,7 +42,7 @@ function applyNewMessage(deps: LiveEventDeps, data: NewMessageData) {
 /**
  * Applies one stream event to what the screens show: the chat list in the query cache (the
  * board and the tab title read it), the tag queries, and the browser events the chat window
- * listens to ('sse-new-message', 'sse-chat-update', board-chat-tasks §9).
+ * listens to ('sse-new-message', 'sse-chat-update').
  */
 export function createLiveEventApplier(deps: LiveEventDeps) {
   return (name: StreamEventName, raw: Record<string, unknown>): void => {

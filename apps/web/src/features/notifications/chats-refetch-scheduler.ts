@@ -15,7 +15,7 @@ const DEFAULT_TIMING: RefetchTiming = {
 };
 
 /**
- * The chat list re-fetch (board-chat-tasks §9): each request restarts a 500 ms wait, two runs
+ * The chat list re-fetch: each request restarts a 500 ms wait, two runs
  * start at least 1000 ms apart, one run at a time (a request during a run gives one more run
  * after it), and a burst that never pauses still gets a run `maxWaitMs` after its first request.
  */

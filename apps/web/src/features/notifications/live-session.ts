@@ -27,12 +27,12 @@ export type LiveSessionOptions = {
 
 export type LiveSession = {
   retry: () => void;
-  /** The chat window closed: the list is refetched 300 ms later (board-chat-tasks §9). */
+  /** The chat window closed: the list is refetched 300 ms later. */
   chatClosed: () => void;
   stop: () => void;
 };
 
-/** Calls whose success changes what the chat list shows (board-chat-tasks §7). */
+/** Calls whose success changes what the chat list shows. */
 const CHAT_LIST_PATHS = [
   '/dashboard/zapi/chats',
   '/dashboard/chats',

@@ -1,6 +1,6 @@
 /**
- * The live-notification numbers in one place (accounts-connection-admin §9 and board-chat-tasks
- * §9); the ones the specification does not give are marked.
+ * The live-notification numbers in one place; the ones the specification does not give are
+ * marked.
  */
 export const NOTIFY = {
   /** Reconnects after an error before giving up: 5 tries, 3 s apart. */

@@ -2,8 +2,8 @@ import { NOTIFY } from './notification-constants';
 
 /**
  * The new messages already handled (sounded, notified), so a replayed or repeated event stays
- * quiet. Kept in arrival order; `trim`, run every 60 s, keeps the newest 50 once above 100
- * (accounts-connection-admin §9).
+ * quiet. Kept in arrival order; `trim`, run every 60 s, keeps the newest 50 once above
+ * 100.
  */
 export class ProcessedMessages {
   private readonly ids = new Set<string>();

@@ -7,7 +7,7 @@ import { NOTIFY } from './notification-constants';
  * - connecting: an EventSource is open, the server has not said `connected` yet;
  * - open: `connected` arrived;
  * - retrying: it failed and the next try is waiting its 3 s;
- * - failed: the tries ran out (accounts-connection-admin §4 "Notifications stream");
+ * - failed: the tries ran out;
  * - closed: stopped on purpose (sign-out, unmount) or no token;
  * - unsupported: the browser has no EventSource.
  */

@@ -3,7 +3,7 @@ import { MSG, TOAST_MS } from '@conecta/contract';
 import type { FailureTexts } from '@/components/failure-toast';
 import { toast, type ToastInput } from '@/components/ui/use-toast';
 
-/** Dashboard toasts hide after 5 s (spec §9). */
+/** Dashboard toasts hide after 5 s. */
 export function routineToast(input: ToastInput): void {
   toast({ ...input, duration: TOAST_MS.dashboard });
 }

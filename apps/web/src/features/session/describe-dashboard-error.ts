@@ -3,7 +3,7 @@ import { MSG } from '@conecta/contract';
 import type { ToastInput } from '@/components/ui/use-toast';
 import { ApiError, NetworkError } from '@/lib/http';
 
-/** The toast for a failed GET /dashboard (spec §8 "Dashboard fetch at login"). */
+/** The toast for a failed GET /dashboard. */
 export function describeDashboardError(error: unknown): ToastInput {
   const D = MSG.dashboardFetch;
   if (error instanceof NetworkError) {

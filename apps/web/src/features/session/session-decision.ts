@@ -11,7 +11,7 @@ export type SessionState = {
 };
 
 /**
- * What the periodic session check does (spec §4 Session): end it after 4 h without activity,
+ * What the periodic session check does: end it after 4 h without activity,
  * refresh the token when less than 30 minutes remain, otherwise leave it alone.
  */
 export function decideSessionAction({

@@ -10,7 +10,7 @@ function check<S extends z.ZodType>(schema: S, input: unknown): Checked<z.output
   return { ok: false, message: result.error.issues[0]?.message ?? MSG.common.badRequest };
 }
 
-/** 'Nome não pode ser vazio' (spec §5), trimmed, at most 100 characters. */
+/** 'Nome não pode ser vazio', trimmed, at most 100 characters. */
 export const checkName = (name: string) => check(zProfileName, name);
 
 /** 'Email não pode ser vazio', then 'E-mail inválido'; lower-cased like the server stores it. */

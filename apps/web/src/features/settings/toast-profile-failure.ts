@@ -13,7 +13,7 @@ function failureTitle(title: string, error: unknown): string {
 }
 
 /**
- * The destructive toast of a failed Settings call (spec §8 "Profile"): 'Erro de conexão' when
+ * The destructive toast of a failed Settings call: 'Erro de conexão' when
  * the server was not reached, 'Código inválido' for a wrong code, otherwise `title` with the
  * server's sentence. Nothing for a 401: the session handler ends the session and says why.
  */

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/http';
 
 import { duplicateTagToast } from './tag-form';
 
-/** Dashboard toasts hide after 5 s (spec §9). */
+/** Dashboard toasts hide after 5 s. */
 export function tagToast(input: ToastInput): void {
   toast({ ...input, duration: TOAST_MS.dashboard });
 }

@@ -1,5 +1,5 @@
 /**
- * Dates of a task (board-chat-tasks §3, §9). `scheduledDate` is a local date-time without a zone,
+ * Dates of a task. `scheduledDate` is a local date-time without a zone,
  * 'YYYY-MM-DDTHH:mm:ss'; the picker keeps its two halves, the day 'YYYY-MM-DD' (the value of a
  * date input) and the time 'HH:mm', on 15-minute steps. No date library: these few are enough.
  */
@@ -56,7 +56,7 @@ export function parseLocalDateTime(value: string): Date | null {
   return date.getMonth() === mo - 1 && date.getDate() === d ? date : null;
 }
 
-/** True when the local date-time is after `now` (spec §5 'A data deve ser futura'). */
+/** True when the local date-time is after `now`. */
 export function isFuture(value: string, now: Date): boolean {
   const date = parseLocalDateTime(value);
   return date !== null && date.getTime() > now.getTime();

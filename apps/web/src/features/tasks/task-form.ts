@@ -14,7 +14,7 @@ import {
 /** What the task form holds: the message and the two halves of the date. */
 export type TaskDraft = { message: string; day: string; time: string };
 
-/** A new task: no message, the next full hour (spec §4 "Tasks"). */
+/** A new task: no message, the next full hour. */
 export function newTaskDraft(now: Date): TaskDraft {
   const at = nextFullHour(now);
   return { message: '', day: toDayValue(at), time: toTimeValue(at) };
@@ -30,7 +30,7 @@ export function counterText(message: string): string {
   return MSG.tasks.counter(message.length, TASK_MESSAGE_MAX);
 }
 
-/** Save is disabled while the message is blank or the date is missing (spec §5). */
+/** Save is disabled while the message is blank or the date is missing. */
 export function canSubmit(draft: TaskDraft): boolean {
   return draft.message.trim() !== '' && buildLocalDateTime(draft.day, draft.time) !== '';
 }
@@ -38,7 +38,7 @@ export function canSubmit(draft: TaskDraft): boolean {
 export type TaskCheck = { ok: true; body: TaskRequest } | { ok: false; toast: ToastInput };
 
 /**
- * Spec §5: chat, message (trimmed) and date are required ('Preencha todos os campos'), and the
+ * The chat, the message (trimmed) and date are required ('Preencha todos os campos'), and the
  * date must be in the future ('A data deve ser futura'). Both toasts are destructive.
  */
 export function validateTask(chatId: string, draft: TaskDraft, now: Date): TaskCheck {

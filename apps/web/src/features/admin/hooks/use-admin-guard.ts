@@ -16,7 +16,7 @@ import { readStoredAdmin } from '../stored-admin';
 export type AdminDeniedState = { notice: string };
 
 /**
- * The /admin guard (spec §6). Reads the stored session and role, asks GET /dashboard for the
+ * The /admin guard. Reads the stored session and role, asks GET /dashboard for the
  * role, and acts on the outcome: `/` without a session or after a 401, /dashboard with the
  * denial toast for anyone but an ADMIN. `deny` does the same for a denial found later.
  */

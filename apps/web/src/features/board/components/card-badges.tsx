@@ -7,7 +7,7 @@ import { TagBadge } from '@/features/chat-list';
 import { RoutineBadges } from './routine-badges';
 import { TaskBadge } from './task-badge';
 
-/** At most this many tag badges on a card; the rest show as '+N' (spec §9). */
+/** At most this many tag badges on a card; the rest show as '+N'. */
 export const MAX_CARD_TAGS = 3;
 
 type CardBadgesProps = {

@@ -12,7 +12,7 @@ type ChatActionsGroupProps = {
 };
 
 /**
- * The card menu's own actions (spec §2 "Chat card"): 'Gerenciar Etiquetas'; 'Criar Tarefa', or
+ * The card menu's own actions: 'Gerenciar Etiquetas'; 'Criar Tarefa', or
  * 'Editar Tarefa' (the chat's tasks) when the chat is in the task column; 'Resetar Rotinas'.
  */
 export function ChatActionsGroup({ chat, onOpen, onReset }: ChatActionsGroupProps) {

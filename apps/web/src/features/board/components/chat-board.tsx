@@ -26,7 +26,7 @@ type ChatBoardProps = {
 const NO_CHATS: Chat[] = [];
 
 /**
- * The conversation board (spec §2 "Board"): search, tag chips and export over seven columns.
+ * The conversation board: search, tag chips and export over seven columns.
  * Filtering runs on a deferred copy of the search text, so typing never waits for the lists.
  */
 export function ChatBoard({ userId, data, onRefresh, onOpenChat }: ChatBoardProps) {

@@ -39,7 +39,7 @@ const MENU_SLOT =
 const SWAPPED_FOR_MENU =
   'group-hover:invisible [@media(hover:hover)]:group-focus-within:invisible [@media(hover:hover)]:group-has-data-[state=open]:invisible';
 
-/** One conversation on the board (spec §2 "Chat card"). */
+/** One conversation on the board. */
 export function ChatCard({ chat, ref, handle, menu, onOpen, placeholder, lifted }: ChatCardProps) {
   const title = chatTitle(chat);
   const time = formatMessageTime(chat.lastMessageTime);

@@ -19,7 +19,7 @@ import { planMove, withChatColumn, withServerChat } from '../move-plan';
 type MoveVars = { chatId: string; from: BackendColumn; to: BackendColumn };
 
 /**
- * Moving a chat by drag or menu (spec §4 "Column moves"). The same column does nothing; a
+ * Moving a chat by drag or menu. The same column does nothing; a
  * reserved one toasts why and changes nothing; an allowed move shows at once in the cached list,
  * and goes back if the server refuses. `onStale` refetches the list when the server's view of
  * the chat differs from ours (gone, or moved by the automation meanwhile).

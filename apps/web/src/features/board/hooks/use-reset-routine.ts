@@ -10,7 +10,7 @@ import { resetRoutine } from '../api/reset-routine';
 import { describeResetDone, describeResetFailure, describeResetNoToken } from '../describe-reset';
 
 /**
- * 'Resetar Rotinas' on a card (spec §4 "Routine reset"): sends the reset, toasts the outcome and
+ * 'Resetar Rotinas' on a card: sends the reset, toasts the outcome and
  * refetches the chat list (the card's next automatic message changes).
  */
 export function useResetRoutine(onRefresh: () => void) {

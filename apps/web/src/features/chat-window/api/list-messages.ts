@@ -6,7 +6,7 @@ const EMPTY: MessagesResponse = { success: true, messages: [], audios: [] };
 
 /**
  * GET /dashboard/messages/{chatId}?t={timestamp}: the chat's texts and audios. The timestamp
- * keeps any cache out of the way; an empty body counts as no messages (spec §7).
+ * keeps any cache out of the way; an empty body counts as no messages.
  */
 export async function listMessages(chatId: string, signal?: AbortSignal) {
   const path = `/dashboard/messages/${encodeURIComponent(chatId)}?t=${Date.now()}`;

@@ -13,7 +13,7 @@ type ChatHeaderProps = {
   chat: Pick<Chat, 'name' | 'phone' | 'profileThumbnail' | 'tags'>;
 };
 
-/** Picture or initials, name, phone, coloured tags and 'Fechar' (spec §2 "Chat window"). */
+/** Picture or initials, name, phone, coloured tags and 'Fechar'. */
 export function ChatHeader({ chat }: ChatHeaderProps) {
   const title = chatTitle(chat);
   const name = contactName(chat);

@@ -20,7 +20,7 @@ const LAYOUT =
   'top-0 left-0 flex h-dvh max-h-dvh w-full max-w-none translate-x-0 translate-y-0 flex-col gap-0 overflow-hidden rounded-none border-0 bg-card p-0 sm:top-1/2 sm:left-1/2 sm:h-[85vh] sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-[720px] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border';
 
 /**
- * The chat window over the board (spec §2): a modal Radix dialog, so focus stays inside and
+ * The chat window over the board: a modal Radix dialog, so focus stays inside and
  * Escape closes it (unless Escape is cancelling an edit). Focus starts in the message field
  * where there is a mouse (a phone would pop its keyboard up) and returns to the card on close.
  */

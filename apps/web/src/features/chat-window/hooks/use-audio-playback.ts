@@ -9,7 +9,7 @@ let playingNow: HTMLAudioElement | null = null;
 /**
  * Play/pause, position and speed of one voice message. At the end it goes back to the start;
  * speed cycles 1x → 1.5x → 2x and sticks across the audio's reloads. Playback failures are only
- * logged (spec §8).
+ * logged.
  */
 export function useAudioPlayback() {
   const ref = useRef<HTMLAudioElement>(null);

@@ -9,7 +9,7 @@ import { logChatError } from '../send-failure';
 
 /**
  * While the window is open it reports its chat as the open one; opening marks the chat read and
- * closing marks it read again (spec §4). Without a token nothing is marked. `onRead` follows each
+ * closing marks it read again. Without a token nothing is marked. `onRead` follows each
  * mark, so the board can drop the unread badge; a failure is only logged.
  */
 export function useChatPresence(chatId: string, open: boolean, onRead?: () => void): void {

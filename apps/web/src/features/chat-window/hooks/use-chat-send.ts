@@ -18,7 +18,7 @@ type Options = {
 };
 
 /**
- * The input field and the optimistic sends of text and voice (spec §4): the entry shows at once
+ * The input field and the optimistic sends of text and voice: the entry shows at once
  * as SENDING, takes the server's ids when it is accepted, and on failure goes away with an alert
  * (a text goes back into the field).
  */

@@ -16,7 +16,7 @@ export type EditActions = {
 
 /**
  * Which message is being edited, and its confirmation: on success edit mode closes and the
- * messages reload; a failure is only logged and leaves the text in the field (spec §4, §8).
+ * messages reload; a failure is only logged and leaves the text in the field.
  * `actions` keeps its identity, so message rows need not re-render while someone types.
  */
 export function useEditMessage(chatId: string, reload: () => void) {

@@ -21,7 +21,7 @@ function share(old: unknown, next: unknown): unknown {
 
 /**
  * The open chat's messages and audios in one list, polled every 2 s and refetched after live
- * events for this chat. A failed load is only logged (spec §8).
+ * events for this chat. A failed load is only logged.
  */
 export function useMessages(userId: string, chatId: string) {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { listTexts, textKeys } from '@/features/texts';
 import { logChatError } from '../send-failure';
 
 /**
- * The ready-made texts, fetched each time the picker opens (spec §7). They share the cache of
+ * The ready-made texts, fetched each time the picker opens. They share the cache of
  * 'Textos Pré-Configurados', so a text saved there shows here. A failure is only logged.
  */
 export function useReadyTexts(userId: string, open: boolean) {

@@ -4,7 +4,7 @@ import { RefreshCw } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 
-/** The loading-progress screen shown while the chats synchronise (spec §2 Dashboard). */
+/** The loading-progress screen shown while the chats synchronise. */
 export function SyncProgressScreen({ progress }: { progress: SyncProgress }) {
   const C = MSG.connection;
   const { percentage, loaded, total } = progress;

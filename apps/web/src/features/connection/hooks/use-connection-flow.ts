@@ -41,9 +41,9 @@ async function checkConnection(signal: AbortSignal) {
 }
 
 /**
- * The dashboard start sequence (spec §4 "Dashboard start"; step 1, the session, is the signed-in
- * layout's). Timers, each owned by the phase it belongs to and cleared when the phase ends or
- * the page unmounts (StrictMode's extra mount just aborts the first status call):
+ * The dashboard start sequence (its first step, the session, is the signed-in layout's).
+ * Timers, each owned by the phase it belongs to and cleared when the phase ends or the page
+ * unmounts (StrictMode's extra mount just aborts the first status call):
  * - checking: GET status, then GET chats_info when linked;
  * - disconnected: 0.5 s, then the connect dialog opens;
  * - syncing: 1 s after each progress answer the next poll; at 100% 0.8 s, then the chat list;

@@ -1,5 +1,5 @@
 /**
- * GET /api/notifications/stream?token= (accounts-connection-admin §7). EventSource cannot send
+ * GET /api/notifications/stream?token=. EventSource cannot send
  * headers, so the token rides in the query. When the app reopens the stream itself it passes the
  * last event id it saw as `lastEventId`, so the server replays what was missed.
  */

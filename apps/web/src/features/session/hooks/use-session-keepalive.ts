@@ -27,7 +27,7 @@ function refreshOnce(token: string): Promise<string> {
 }
 
 /**
- * Keeps a signed-in session alive (spec §4 Session): records activity at most once a minute,
+ * Keeps a signed-in session alive: records activity at most once a minute,
  * checks every 5 minutes (and when the tab becomes visible again), ends the session after 4 h
  * idle, and refreshes the token when less than 30 minutes remain. A 401 on refresh ends it too.
  */

@@ -10,7 +10,7 @@ import { PasswordChangeForm } from './password-change-form';
 import { SettingsSection } from './settings-section';
 import { TimeZoneForm } from './time-zone-form';
 
-/** 'Informações da Conta' (spec §2 "Settings dialog"), the time zone and the notifications. */
+/** 'Informações da Conta', the time zone and the notifications. */
 export function SettingsPanel() {
   const { user } = useSessionDashboard();
   return (

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '@/lib/http';
 import { clearSession } from '@/lib/session-store';
 
-/** Spec §4 "E-mail change": after success, 2 s on screen before going to `/`. */
+/** After an e-mail change: 2 s on screen before going to `/`. */
 export const LEAVE_AFTER_EMAIL_CHANGE_MS = 2000;
 
 /**

@@ -21,7 +21,7 @@ type ChatTagsDialogProps = {
 };
 
 /**
- * 'Gerenciar Etiquetas - {chat name}' from a card's menu (spec §2). Mounted while open, so each
+ * 'Gerenciar Etiquetas - {chat name}' from a card's menu. Mounted while open, so each
  * opening starts from the chat's current tags.
  */
 export function ChatTagsDialog(props: ChatTagsDialogProps) {

@@ -16,7 +16,7 @@ type SaveChatTagsOptions = {
 };
 
 /**
- * Saves the tags of one chat (spec §4 "Tag assignment"): the card shows them at once, the
+ * Saves the tags of one chat: the card shows them at once, the
  * 'tag-added-to-chat' event is fired and the chat list reloaded. A failure is only logged.
  */
 export function useSaveChatTags({ userId, refreshChats, onDone }: SaveChatTagsOptions) {

@@ -30,7 +30,7 @@ type CreateTaskDialogProps = {
 };
 
 /**
- * 'Criar Tarefa' from a card (spec §2): the chat (read-only), the message and the send date,
+ * 'Criar Tarefa' from a card: the chat (read-only), the message and the send date,
  * which starts at the next full hour. Mounted while open, so each opening starts afresh.
  */
 export function CreateTaskDialog(props: CreateTaskDialogProps) {

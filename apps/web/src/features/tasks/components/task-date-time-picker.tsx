@@ -33,10 +33,10 @@ type TaskDateTimePickerProps = {
 const TIMES = timeOptions();
 
 /**
- * The send date (spec §2 "Criar Tarefa"): a dd/mm/aaaa date field whose calendar starts at today,
- * so earlier days are blocked, and a list of times on 15-minute steps where the times already past today are
+ * The send date: a dd/mm/aaaa date field whose calendar starts at today, so earlier days are
+ * blocked, and a list of times on 15-minute steps where the times already past today are
  * disabled. The choice reads back as dd/MM/yyyy HH:mm. A date typed half-way or impossible says
- * 'Date input not valid.' (spec §5).
+ * 'Date input not valid.'
  */
 export function TaskDateTimePicker(props: TaskDateTimePickerProps) {
   const { idPrefix, day, time, onDay, onTime, disabled } = props;

@@ -5,8 +5,8 @@ import { listTexts } from '../api/list-texts';
 import { textKeys } from '../api/text-keys';
 
 /**
- * The ready-made texts, fetched fresh each time the dialog opens. A failure is only logged
- * (spec §8): the dialog then shows the empty state.
+ * The ready-made texts, fetched fresh each time the dialog opens. A failure is only logged:
+ * the dialog then shows the empty state.
  */
 export function useTexts(userId: string) {
   const query = useQuery({
