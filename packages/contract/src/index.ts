@@ -19,3 +19,4 @@ export * from './plural.ts';
 export * from './format-phone.ts';
 export * from './schemas/tasks.ts';
 export * from './schemas/live-events.ts';
+export * from './opt-out.ts';

@@ -162,6 +162,8 @@ export const chats = pgTable(
     routineFailingSince: timestamp('routine_failing_since', { withTimezone: true }),
     routineEpoch: integer('routine_epoch').notNull().default(0),
     routineError: text('routine_error'),
+    // The patient asked for no automatic messages (a stop word): no routine step starts or goes.
+    routineOptedOutAt: timestamp('routine_opted_out_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

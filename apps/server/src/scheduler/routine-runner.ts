@@ -68,7 +68,13 @@ export function createRoutineRunner(deps: Deps) {
     const now = clock();
     // A reply that landed after the claim wins: nothing is sent.
     const fresh = await routineRunsRepo.current(db, c.id);
-    if (!fresh || fresh.routineEpoch !== c.routine_epoch || !fresh.lastMessageFromMe) {
+    // So does a stop word, even one that came in while the step was claimed.
+    if (
+      !fresh ||
+      fresh.routineEpoch !== c.routine_epoch ||
+      !fresh.lastMessageFromMe ||
+      fresh.routineOptedOutAt
+    ) {
       if (fresh) await routineRunsRepo.setClaim(db, c.id, null);
       return;
     }

@@ -45,6 +45,7 @@ const CHAT = {
   isNewsletter: false,
   nextRoutineAt: null,
   nextTaskAt: null,
+  automationOff: false,
   routineError: null,
   tags: [],
 };

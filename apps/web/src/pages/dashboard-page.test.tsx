@@ -43,6 +43,7 @@ const CHATS = {
       isNewsletter: false,
       nextRoutineAt: null,
       nextTaskAt: null,
+      automationOff: false,
       routineError: null,
       tags: [{ id: 't1', name: 'Retorno', color: '#10B981' }],
     },

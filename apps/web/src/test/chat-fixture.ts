@@ -24,6 +24,7 @@ export function makeChat(over: Partial<Chat> = {}): Chat {
     tags: [],
     nextRoutineAt: null,
     nextTaskAt: null,
+    automationOff: false,
     routineError: null,
     ...over,
   } as Chat;

@@ -167,6 +167,8 @@ export const CONVERSATION_MSG = {
     /** Not in the spec (issue 23): the card in 'Tarefa' says when its message goes. */
     nextTask: (when: string) => `Mensagem agendada para ${when}`,
     routineFailed: (reason: string) => `Falha na rotina automática: ${reason}`,
+    /** Not in the spec (issue 19): the patient sent a stop word; 'Resetar Rotinas' undoes it. */
+    automationOff: 'Não deseja mensagens automáticas',
     resetDoneTitle: 'Rotinas resetadas',
     resetDoneDescription: (name: string) =>
       `As rotinas do chat "${name}" foram resetadas com sucesso`,

@@ -43,6 +43,8 @@ export const zChat = z.object({
   routineError: z.string().nullable(),
   /** When the chat's next scheduled message goes (its earliest pending task), if any. */
   nextTaskAt: z.string().nullable(),
+  /** The patient sent a stop word ('PARAR'...): no follow-up routine goes until staff resets. */
+  automationOff: z.boolean(),
 });
 export type Chat = z.infer<typeof zChat>;
 

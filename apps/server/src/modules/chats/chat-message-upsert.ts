@@ -14,6 +14,8 @@ export interface ChatMessage {
   time: Date;
   preview: string;
   fromMe: boolean;
+  /** The patient's message is a stop word: no more automatic messages to this chat. */
+  optOut?: boolean;
 }
 
 /**
@@ -59,6 +61,7 @@ export function chatInsertFor(userId: string, m: ChatMessage) {
     lastMessageTime: m.time,
     lastMessageContent: m.preview,
     lastMessageFromMe: m.fromMe,
+    routineOptedOutAt: m.optOut ? m.time : null,
   };
 }
 
@@ -66,7 +69,7 @@ export function chatInsertFor(userId: string, m: ChatMessage) {
  * What a message does to a known chat: the last message only moves forward in time, history the
  * provider already counted does not add unread, and a patient's message ends a follow-up run.
  */
-export function chatConflictFor(m: Pick<ChatMessage, 'fromMe'>) {
+export function chatConflictFor(m: Pick<ChatMessage, 'fromMe' | 'optOut'>) {
   return {
     target: [chats.userId, chats.chatId],
     set: {
@@ -80,6 +83,11 @@ export function chatConflictFor(m: Pick<ChatMessage, 'fromMe'>) {
       lastMessageTime: sql`greatest(${chats.lastMessageTime}, excluded.last_message_time)`,
       updatedAt: sql`now()`,
       ...(m.fromMe ? {} : patientReplied),
+      ...(m.optOut
+        ? {
+            routineOptedOutAt: sql`coalesce(${chats.routineOptedOutAt}, excluded.routine_opted_out_at)`,
+          }
+        : {}),
     },
   };
 }

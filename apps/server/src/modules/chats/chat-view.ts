@@ -6,7 +6,13 @@ import type { BoardChatRow } from './chats-repo.ts';
 export type RoutinePlan = Array<{ sequenceNumber: number; hoursDelay: number }>;
 
 export function nextRoutineAt(row: BoardChatRow, plan: RoutinePlan): Date | null {
-  if (row.isGroup || row.isNewsletter || row.column === 'task' || !row.lastMessageFromMe)
+  if (
+    row.isGroup ||
+    row.isNewsletter ||
+    row.column === 'task' ||
+    !row.lastMessageFromMe ||
+    row.routineOptedOutAt
+  )
     return null;
   const next = plan.find((r) => r.sequenceNumber > row.routineLastSeq);
   const anchor = row.routineAnchorAt ?? row.lastMessageTime;
@@ -36,5 +42,6 @@ export function toChatView(
     nextRoutineAt: nextRoutineAt(row, plan)?.toISOString() ?? null,
     routineError: row.routineError,
     nextTaskAt: nextTaskAt?.toISOString() ?? null,
+    automationOff: row.routineOptedOutAt !== null,
   };
 }

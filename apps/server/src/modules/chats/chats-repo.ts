@@ -31,6 +31,7 @@ const boardColumns = {
   routineLastSeq: chats.routineLastSeq,
   routineAnchorAt: chats.routineAnchorAt,
   routineError: chats.routineError,
+  routineOptedOutAt: chats.routineOptedOutAt,
 };
 export type BoardChatRow = Pick<ChatRow, keyof typeof boardColumns>;
 
@@ -155,7 +156,13 @@ export const chatsRepo = {
   ): Promise<ChatRow | undefined> {
     const rows = await tx
       .update(chats)
-      .set({ ...patientReplied, routineAnchorAt: now, routineClaimedAt: null })
+      // Staff's reset is also the way back after a stop word: a conscious choice, per chat.
+      .set({
+        ...patientReplied,
+        routineAnchorAt: now,
+        routineClaimedAt: null,
+        routineOptedOutAt: null,
+      })
       .where(and(eq(chats.userId, userId), eq(chats.chatId, chatId)))
       .returning();
     return rows[0];

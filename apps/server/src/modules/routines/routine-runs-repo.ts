@@ -47,6 +47,7 @@ export const routineRunsRepo = {
         ) r on true
         where c.is_group = false and c.is_newsletter = false and c."column" <> 'task'
           and c.last_message_from_me = true
+          and c.routine_opted_out_at is null
           and ${claimCondition}
           and (
             coalesce(c.routine_anchor_at, c.last_message_time) + (r.hours_delay * interval '1 hour') <= ${iso}

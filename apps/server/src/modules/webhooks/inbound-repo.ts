@@ -17,7 +17,7 @@ const p = sql.placeholder;
  * database and per side (a clinic's own message leaves unread and follow-ups alone): building the
  * query each time cost about a third of the ingest path's time in the server thread.
  */
-function buildStore(db: Db, fromMe: boolean) {
+function buildStore(db: Db, fromMe: boolean, optOut = false) {
   const stored = db.$with('stored').as(
     db
       .insert(messages)
@@ -56,21 +56,24 @@ function buildStore(db: Db, fromMe: boolean) {
         lastMessageTime: p('timestamp'),
         lastMessageContent: p('preview'),
         lastMessageFromMe: fromMe,
+        routineOptedOutAt: optOut ? p('timestamp') : null,
       })
       // A repeated message leaves a known chat untouched: the update runs only for a new one.
       .onConflictDoUpdate({
-        ...chatConflictFor({ fromMe }),
+        ...chatConflictFor({ fromMe, optOut }),
         setWhere: sql`exists (select 1 from ${stored})`,
       })
       .returning({
         ...appliedColumns,
         messageRowId: sql<string | null>`(select id from ${stored})`,
       })
-      .prepare(fromMe ? 'inbound_store_own' : 'inbound_store_patient')
+      .prepare(
+        optOut ? 'inbound_store_stop' : fromMe ? 'inbound_store_own' : 'inbound_store_patient',
+      )
   );
 }
 type Prepared = ReturnType<typeof buildStore>;
-const prepared = new WeakMap<Db, { own: Prepared; patient: Prepared }>();
+const prepared = new WeakMap<Db, { own: Prepared; patient: Prepared; stop: Prepared }>();
 
 export const inboundRepo = {
   /**
@@ -86,10 +89,20 @@ export const inboundRepo = {
   ): Promise<{ messageRowId: string; chat: AppliedChat } | undefined> {
     let statements = prepared.get(db);
     if (!statements) {
-      statements = { own: buildStore(db, true), patient: buildStore(db, false) };
+      statements = {
+        own: buildStore(db, true),
+        patient: buildStore(db, false),
+        // A patient's stop word: the same, and the chat leaves the follow-up routines for good.
+        stop: buildStore(db, false, true),
+      };
       prepared.set(db, statements);
     }
-    const rows = await (chat.fromMe ? statements.own : statements.patient).execute({
+    const statement = chat.fromMe
+      ? statements.own
+      : chat.optOut
+        ? statements.stop
+        : statements.patient;
+    const rows = await statement.execute({
       userId: message.userId,
       chatId: chat.chatId,
       messageId: message.messageId,

@@ -1,4 +1,4 @@
-import { MSG } from '@conecta/contract';
+import { MSG, isOptOut } from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client.ts';
@@ -71,6 +71,7 @@ export function createWebhookService(deps: Deps) {
         time: e.time,
         preview: previewOf(c).slice(0, 500),
         fromMe: e.fromMe,
+        optOut: !e.fromMe && c.type === 'text' && isOptOut(c.text),
       },
     );
     if (!stored) return 'duplicate';

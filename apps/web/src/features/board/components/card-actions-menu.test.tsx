@@ -16,10 +16,11 @@ import { ChatBoard } from './chat-board';
 const NEXT = new Date(2026, 4, 12, 16, 45).toISOString();
 const ANA = makeChat({ name: 'Ana Lima', column: 'inbox', nextRoutineAt: NEXT });
 const BIA = makeChat({ name: 'Bia Reis', column: 'task', routineError: 'Falhou: sem conexão' });
+const CAIO = makeChat({ name: 'Caio Dias', column: 'followup', automationOff: true });
 const DATA: ChatsResponse = {
   success: true,
-  chats: [ANA, BIA],
-  totalChats: 2,
+  chats: [ANA, BIA, CAIO],
+  totalChats: 3,
   unreadCount: 0,
   message: '',
 };
@@ -146,5 +147,11 @@ describe('card menu', () => {
     renderBoard();
     expect(screen.getByText('Próxima mensagem automática: 12/05 16:45')).toBeTruthy();
     expect(screen.getByText('Falha na rotina automática: Falhou: sem conexão')).toBeTruthy();
+  });
+
+  it('says on the card when the patient asked for no automatic messages, and only there', () => {
+    renderBoard();
+    // Only Caio sent a stop word.
+    expect(screen.getAllByText('Não deseja mensagens automáticas')).toHaveLength(1);
   });
 });

@@ -11,7 +11,10 @@ import { TaskBadge } from './task-badge';
 export const MAX_CARD_TAGS = 3;
 
 type CardBadgesProps = {
-  chat: Pick<Chat, 'isGroup' | 'tags' | 'nextRoutineAt' | 'routineError' | 'nextTaskAt'>;
+  chat: Pick<
+    Chat,
+    'isGroup' | 'tags' | 'nextRoutineAt' | 'routineError' | 'nextTaskAt' | 'automationOff'
+  >;
 };
 
 /**
@@ -23,7 +26,13 @@ export function CardBadges({ chat }: CardBadgesProps) {
   const shown = chat.tags.slice(0, MAX_CARD_TAGS);
   const rest = chat.tags.slice(MAX_CARD_TAGS);
   const hasList = chat.isGroup || shown.length > 0;
-  if (!hasList && !chat.nextRoutineAt && !chat.routineError?.trim() && !chat.nextTaskAt)
+  if (
+    !hasList &&
+    !chat.nextRoutineAt &&
+    !chat.routineError?.trim() &&
+    !chat.nextTaskAt &&
+    !chat.automationOff
+  )
     return null;
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-1">

@@ -1,17 +1,20 @@
 import { MSG, type Chat } from '@conecta/contract';
-import { Clock, TriangleAlert } from 'lucide-react';
+import { BellOff, Clock, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { formatCompactInstant, formatShortInstant } from '@/features/tasks';
 
-type RoutineBadgesProps = { chat: Pick<Chat, 'nextRoutineAt' | 'routineError'> };
+type RoutineBadgesProps = {
+  chat: Pick<Chat, 'nextRoutineAt' | 'routineError' | 'automationOff'>;
+};
 
 /**
  * The follow-up routine on a card: a clock with the time of the next automatic message ('HH:mm'
- * today, 'dd/MM' on a later day), and a red warning when the last step failed. The full sentence is the tooltip (mouse) and is read by
- * screen readers with the card; neither badge adds a stop to the keyboard order of the board.
+ * today, 'dd/MM' on a later day), a red warning when the last step failed (the full sentence is
+ * the tooltip, and is read by screen readers with the card), and 'Não deseja mensagens
+ * automáticas' once the patient sent a stop word. No badge adds a stop to the keyboard order.
  */
 export function RoutineBadges({ chat }: RoutineBadgesProps) {
   const M = MSG.cardMenu;
@@ -20,9 +23,15 @@ export function RoutineBadges({ chat }: RoutineBadgesProps) {
   const [now] = useState(() => new Date());
   const nextShort = formatCompactInstant(chat.nextRoutineAt, now);
   const error = chat.routineError?.trim();
-  if (!next && !error) return null;
+  if (!next && !error && !chat.automationOff) return null;
   return (
     <>
+      {chat.automationOff ? (
+        <Badge variant="outline" className="text-amber-800">
+          <BellOff aria-hidden="true" />
+          {M.automationOff}
+        </Badge>
+      ) : null}
       {next ? (
         <Tooltip>
           <TooltipTrigger asChild>

@@ -1,0 +1,1 @@
+ALTER TABLE "chats" ADD COLUMN "routine_opted_out_at" timestamp with time zone;

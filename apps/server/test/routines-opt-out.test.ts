@@ -1,0 +1,130 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { chats } from '../src/db/schema.ts';
+import { routineRunsRepo } from '../src/modules/routines/routine-runs-repo.ts';
+import { seedInstance } from './helpers/seed-instance.ts';
+import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
+import {
+  callAs,
+  createTestApp,
+  createTestClock,
+  signUp,
+  type TestApp,
+} from './helpers/test-app.ts';
+
+let t: TestApp;
+let sim: TestSimulator;
+let user: Awaited<ReturnType<typeof signUp>>;
+let instanceId: string;
+let secret: string;
+
+const MIN = 60_000;
+const ANA = '5511960000011';
+const BIA = '5511960000012';
+const ROUTINE = 'Oi! Conseguiu ver nossa mensagem?';
+
+async function sentTo(phone: string): Promise<string[]> {
+  const log = (await sim.control(`/instances/${instanceId}/sent`)).body as unknown as Array<{
+    phone: string;
+    message?: string;
+  }>;
+  return log.filter((s) => s.phone === phone).map((s) => s.message ?? '');
+}
+
+const run = () => t.app.services.routineRunner.runOnce();
+
+/** A message through the real webhook, from the patient or from the clinic's phone. */
+const writes = (phone: string, text: string, fromMe = false) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/webhooks/zapi/${secret}`,
+    payload: {
+      type: 'ReceivedCallback',
+      messageId: `M${Date.now()}${Math.random()}`,
+      phone,
+      fromMe,
+      momment: t.clock.now().getTime(),
+      text: { message: text },
+    },
+  });
+
+async function card(phone: string) {
+  const res = await callAs(t, user.token, 'GET', '/dashboard/zapi/chats');
+  expect(res.statusCode, res.body).toBe(200);
+  const list = res.json().chats as Array<{
+    chatId: string;
+    automationOff: boolean;
+    nextRoutineAt: string | null;
+  }>;
+  return list.find((c) => c.chatId === phone)!;
+}
+
+beforeAll(async () => {
+  const clock = createTestClock();
+  sim = await startSimulator({ clock, chatCount: 0 });
+  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
+  user = await signUp(t);
+  const inst = await seedInstance(t, user.id, { instanceId: 'OPTOUT1', token: 'TOKOPT' });
+  instanceId = inst.instanceId;
+  secret = inst.webhookSecret;
+  await callAs(t, user.token, 'GET', '/dashboard/zapi/qr-code');
+  await sim.control(`/instances/${instanceId}/scan`, {});
+  await callAs(t, user.token, 'GET', '/dashboard/zapi/status');
+  const created = await callAs(t, user.token, 'POST', '/dashboard/routines', {
+    sequenceNumber: 1,
+    textContent: ROUTINE,
+    hoursDelay: 1,
+  });
+  expect(created.statusCode).toBe(201);
+});
+
+afterAll(async () => {
+  await t.close();
+  await sim.close();
+});
+
+describe('a patient who asks for no automatic messages', () => {
+  it('a stop word inside a longer message is left to staff', async () => {
+    const CAIO = '5511960000013';
+    await writes(CAIO, 'Bom dia!', true);
+    await writes(CAIO, 'Quero cancelar a consulta de amanhã');
+    expect(await card(CAIO)).toMatchObject({ automationOff: false });
+  });
+
+  it("'Parar.' keeps every routine from that chat, even after the clinic answers, and the card says so", async () => {
+    await writes(ANA, 'Oi, tudo bem?', true);
+    await writes(ANA, ' Parar. ');
+    await writes(ANA, 'Certo, não enviaremos mais lembretes.', true);
+    expect(await card(ANA)).toMatchObject({ automationOff: true, nextRoutineAt: null });
+    t.clock.advance(120 * MIN);
+    await run();
+    expect(await sentTo(ANA)).toEqual([]);
+  });
+
+  it('a step claimed before the stop word came is not sent', async () => {
+    await writes(BIA, 'Sua consulta está confirmada.', true);
+    t.clock.advance(61 * MIN);
+    // The step is claimed (as by a process that then died), and the stop word lands meanwhile.
+    const claimed = await routineRunsRepo.claimDue(t.database.db, t.clock.now(), 25, null);
+    expect(claimed.map((c) => c.chat_id)).toEqual([BIA]);
+    await t.database.db
+      .update(chats)
+      .set({ routineOptedOutAt: t.clock.now() })
+      .where(and(eq(chats.userId, user.id), eq(chats.chatId, BIA)));
+    // Past the stale limit another pass takes the claim over: it reconciles, then refuses to send.
+    t.clock.advance(3 * MIN);
+    await run();
+    expect(await sentTo(BIA)).toEqual([]);
+    expect(await card(BIA)).toMatchObject({ automationOff: true });
+  });
+
+  it("'Resetar Rotinas' is staff's way back: the card clears and the routine goes again", async () => {
+    const res = await callAs(t, user.token, 'PATCH', `/dashboard/chats/${ANA}/reset-routine`);
+    expect(res.statusCode).toBe(200);
+    expect(await card(ANA)).toMatchObject({ automationOff: false });
+    t.clock.advance(61 * MIN);
+    await run();
+    expect(await sentTo(ANA)).toEqual([ROUTINE]);
+  });
+});
