@@ -27,7 +27,8 @@ export function RoutineBadges({ chat }: RoutineBadgesProps) {
   return (
     <>
       {chat.automationOff ? (
-        <Badge variant="outline" className="text-amber-800">
+        // Wraps rather than overflow a narrow card: the whole sentence is the message.
+        <Badge variant="outline" className="rounded-md text-left whitespace-normal text-amber-800">
           <BellOff aria-hidden="true" />
           {M.automationOff}
         </Badge>
