@@ -9,17 +9,12 @@ import {
   zUpdateTimeZoneRequest,
   zUpdateTimeZoneResponse,
 } from '@conecta/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AuthGuard } from '../../http/authenticate.ts';
-import type { RequestMeta } from './auth-service.ts';
 import type { ProfileService } from './profile-service.ts';
-
-const meta = (request: FastifyRequest): RequestMeta => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-});
+import { requestMeta } from './request-meta.ts';
 
 const tags = ['Configurações'];
 
@@ -86,7 +81,7 @@ export function profileRoutes(
         response: { 200: zMessageResponse },
       },
     },
-    (request) => profile.confirmEmailChange(request.auth, request.body, meta(request)),
+    (request) => profile.confirmEmailChange(request.auth, request.body, requestMeta(request)),
   );
 
   api.post(
@@ -114,6 +109,6 @@ export function profileRoutes(
         response: { 200: zMessageResponse },
       },
     },
-    (request) => profile.confirmPasswordChange(request.auth, request.body, meta(request)),
+    (request) => profile.confirmPasswordChange(request.auth, request.body, requestMeta(request)),
   );
 }

@@ -11,17 +11,13 @@ import {
   zResetPasswordRequest,
   zSessionResponse,
 } from '@conecta/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AuthGuard } from '../../http/authenticate.ts';
-import type { AuthService, RequestMeta } from './auth-service.ts';
+import type { AuthService } from './auth-service.ts';
 import type { PasswordResetService } from './password-reset-service.ts';
-
-const meta = (request: FastifyRequest): RequestMeta => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-});
+import { requestMeta } from './request-meta.ts';
 
 const tags = ['Conta'];
 
@@ -43,7 +39,7 @@ export function authRoutes(
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await auth.register(request.body, meta(request))),
+      reply.status(201).send(await auth.register(request.body, requestMeta(request))),
   );
 
   api.post(
@@ -56,7 +52,7 @@ export function authRoutes(
         response: { 200: zSessionResponse },
       },
     },
-    (request) => auth.confirm(request.body, meta(request)),
+    (request) => auth.confirm(request.body, requestMeta(request)),
   );
 
   api.post(
@@ -69,7 +65,7 @@ export function authRoutes(
         response: { 200: zMessageResponse },
       },
     },
-    (request) => auth.resendCode(request.body, meta(request)),
+    (request) => auth.resendCode(request.body, requestMeta(request)),
   );
 
   api.post(
@@ -82,7 +78,7 @@ export function authRoutes(
         response: { 200: zSessionResponse },
       },
     },
-    (request) => auth.login(request.body, meta(request)),
+    (request) => auth.login(request.body, requestMeta(request)),
   );
 
   api.post(
@@ -117,7 +113,7 @@ export function authRoutes(
         response: { 200: zMessageResponse },
       },
     },
-    (request) => passwordReset.forgot(request.body, meta(request)),
+    (request) => passwordReset.forgot(request.body, requestMeta(request)),
   );
 
   api.post(
@@ -130,6 +126,6 @@ export function authRoutes(
         response: { 200: zMessageResponse },
       },
     },
-    (request) => passwordReset.reset(request.body, meta(request)),
+    (request) => passwordReset.reset(request.body, requestMeta(request)),
   );
 }
