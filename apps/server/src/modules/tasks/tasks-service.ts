@@ -45,8 +45,9 @@ export function createTasksService(deps: {
   const { db, clock, publish, chats } = deps;
   const zoneOf = deps.timeZoneOf;
 
-  async function futureInstant(userId: string, local: string) {
-    const due = localToUtc(local, await zoneOf(userId));
+  /** The local date-time, read in the account's zone, as an instant that must still be ahead. */
+  function futureInstant(local: string, zone: string) {
+    const due = localToUtc(local, zone);
     if (due.getTime() <= clock().getTime())
       throw new AppError('RULE_BROKEN', MSG.taskRules.dateFuture);
     return due;
@@ -71,7 +72,8 @@ export function createTasksService(deps: {
     async create(userId: string, input: TaskInput) {
       const chat = await chats.find(userId, input.chatId);
       if (!chat) throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
-      const dueAt = await futureInstant(userId, input.scheduledDate);
+      const zone = await zoneOf(userId);
+      const dueAt = futureInstant(input.scheduledDate, zone);
       const now = clock();
       const task = await tasksRepo.insert(db, {
         userId,
@@ -91,7 +93,7 @@ export function createTasksService(deps: {
       return {
         success: true as const,
         message: MSG.taskRules.created,
-        task: taskView(task, await zoneOf(userId)),
+        task: taskView(task, zone),
       };
     },
 
@@ -108,7 +110,8 @@ export function createTasksService(deps: {
     async update(userId: string, id: string, input: TaskInput) {
       const current = await tasksRepo.find(db, userId, id);
       if (!current || current.chatId !== input.chatId) throw notFound();
-      const dueAt = await futureInstant(userId, input.scheduledDate);
+      const zone = await zoneOf(userId);
+      const dueAt = futureInstant(input.scheduledDate, zone);
       const task = await tasksRepo.updatePending(db, userId, id, {
         message: input.message,
         dueAt,
@@ -120,7 +123,7 @@ export function createTasksService(deps: {
       return {
         success: true as const,
         message: MSG.taskRules.updated,
-        task: taskView(task, await zoneOf(userId)),
+        task: taskView(task, zone),
       };
     },
 
