@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   doublePrecision,
@@ -29,6 +30,10 @@ export const users = pgTable(
       .default('USER'),
     confirmed: boolean('confirmed').notNull().default(false),
     timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
+    // Bumped (by triggers, migration 0012) when every board card may have changed at once: a
+    // routine or a tag's name changed, a chat was removed. A board cursor of an older epoch is
+    // answered "reload the whole list".
+    boardEpoch: integer('board_epoch').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -164,12 +169,16 @@ export const chats = pgTable(
     routineError: text('routine_error'),
     // The patient asked for no automatic messages (a stop word): no routine step starts or goes.
     routineOptedOutAt: timestamp('routine_opted_out_at', { withTimezone: true }),
+    // The id of the last transaction that changed the chat or its card (its tags, its tasks),
+    // set by triggers (migration 0012): the board's incremental sync reads what changed since.
+    changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('chats_user_chat_idx').on(t.userId, t.chatId),
     index('chats_user_last_idx').on(t.userId, t.lastMessageTime),
+    index('chats_user_change_idx').on(t.userId, t.changeXid),
   ],
 );
 
@@ -198,11 +207,15 @@ export const messages = pgTable(
     // Who sent a fromMe message: a person in the app, the automation, or the phone itself.
     sentBy: text('sent_by', { enum: ['user', 'automation', 'phone'] }),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull(),
+    // The id of the last transaction that wrote the message (new, edited, status), set by a
+    // trigger (migration 0012): an open chat window asks only for what changed since.
+    changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('messages_user_message_idx').on(t.userId, t.messageId),
     index('messages_user_chat_time_idx').on(t.userId, t.chatId, t.timestamp),
+    index('messages_user_chat_change_idx').on(t.userId, t.chatId, t.changeXid),
   ],
 );
 

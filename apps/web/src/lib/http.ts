@@ -72,6 +72,8 @@ export type RequestOptions<T> = {
    * without moving the body again. Kept in memory only, per session token.
    */
   revalidateKey?: string;
+  /** Reads the headers of a successful answer (a 304 of a kept one included). */
+  onHeaders?: (headers: Headers) => void;
 };
 
 /** The last answer of each revalidated GET: its tag and its data, as the caller got them. */
@@ -134,6 +136,7 @@ export async function request<T = unknown>(
     schema,
     signal,
     revalidateKey,
+    onHeaders,
   } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -156,7 +159,10 @@ export async function request<T = unknown>(
     throw new NetworkError(error);
   }
 
-  if (response.status === 304 && kept) return kept.data as T;
+  if (response.status === 304 && kept) {
+    onHeaders?.(response.headers);
+    return kept.data as T;
+  }
   // A failure's status says enough when its body is lost; an answer's body must arrive whole.
   const data = response.ok ? await readJson(response) : await readJson(response).catch(() => null);
   if (!response.ok) {
@@ -168,5 +174,6 @@ export async function request<T = unknown>(
   if (!result.success) throw new ApiError(response.status, 'UNKNOWN', MSG.common.internal);
   const etag = keptKey ? response.headers.get('ETag') : null;
   if (keptKey && etag) remember(keptKey, etag, result.data);
+  onHeaders?.(response.headers);
   return result.data;
 }

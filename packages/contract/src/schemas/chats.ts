@@ -26,3 +26,38 @@ export const zMoveColumnResponse = z.object({
   chat: zChat,
 });
 export type MoveColumnResponse = z.infer<typeof zMoveColumnResponse>;
+
+/**
+ * Where a board's copy of the chat list stands: `{epoch}.{position}`. The full list sends it in
+ * this header (its body stays as the spec has it); the incremental form answers the next one.
+ */
+export const BOARD_CURSOR_HEADER = 'x-board-cursor';
+
+const SYNC_CURSOR = /^\d{1,9}\.\d{1,19}$/;
+
+/** GET /dashboard/zapi/chats/changes?since=: what changed since a cursor. */
+export const zChatChangesQuery = z.strictObject({
+  since: z
+    .string({ error: 'Informe o ponto de sincronização.' })
+    .regex(SYNC_CURSOR, 'Ponto de sincronização inválido.'),
+});
+
+/**
+ * The cards changed since the cursor (new chats included), and the next cursor. `reset`: the
+ * cursor is from before a change that reaches every card (routines, a tag renamed, a chat
+ * removed), so the caller loads the whole list again.
+ */
+export const zChatChangesResponse = z.object({
+  success: z.literal(true),
+  reset: z.boolean(),
+  cursor: z.string(),
+  chats: z.array(zChat),
+});
+export type ChatChangesResponse = z.infer<typeof zChatChangesResponse>;
+
+/** Splits a cursor made by the server; undefined for anything else. */
+export function parseSyncCursor(cursor: string): { epoch: number; position: number } | undefined {
+  if (!SYNC_CURSOR.test(cursor)) return undefined;
+  const [epoch, position] = cursor.split('.').map(Number) as [number, number];
+  return Number.isSafeInteger(position) ? { epoch, position } : undefined;
+}

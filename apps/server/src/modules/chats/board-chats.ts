@@ -1,35 +1,74 @@
-import { type ChatsResponse, MSG } from '@conecta/contract';
+import { type ChatChangesResponse, type ChatsResponse, MSG } from '@conecta/contract';
 
 import type { Tx } from '../../db/client.ts';
 import { routinesRepo } from '../routines/routines-repo.ts';
 import { tagsRepo } from '../tags/tags-repo.ts';
 import { tasksRepo } from '../tasks/tasks-repo.ts';
-import { chatsRepo } from './chats-repo.ts';
+import { type BoardChatRow, chatsRepo } from './chats-repo.ts';
 import { toChatView } from './chat-view.ts';
 
+const cursorOf = (point: { epoch: number; position: number }) => `${point.epoch}.${point.position}`;
+
+/** Board cards for `rows`, with their tags, next follow-up and next scheduled message. */
+async function toCards(db: Tx, userId: string, rows: BoardChatRow[], only?: string[]) {
+  const [tagsByChat, plan, nextTasks] = await Promise.all([
+    tagsRepo.byChat(db, userId, only),
+    routinesRepo.list(db, userId),
+    tasksRepo.nextDueByChat(db, userId, only),
+  ]);
+  return rows.map((r) => toChatView(r, tagsByChat.get(r.id), plan, nextTasks.get(r.id)));
+}
+
 /**
- * Every chat of the user as board cards, newest first, with tags, the next follow-up time and
- * the next scheduled message.
+ * Every chat of the user as board cards, newest first, and the cursor of the incremental form
+ * (read first: whatever commits during the read comes again in the next changes).
  * This answer can hold 10,000 chats (4 MB), so it is typed against the contract at compile time
  * instead of being parsed again at run time (which cost about 10% of the call).
  */
-export async function listBoardChats(db: Tx, userId: string): Promise<ChatsResponse> {
-  const [rows, tagsByChat, plan, nextTasks] = await Promise.all([
-    chatsRepo.list(db, userId),
-    tagsRepo.byChat(db, userId),
-    routinesRepo.list(db, userId),
-    tasksRepo.nextDueByChat(db, userId),
-  ]);
+export async function listBoardChats(
+  db: Tx,
+  userId: string,
+): Promise<{ answer: ChatsResponse; cursor: string }> {
+  const point = await chatsRepo.syncPoint(db, userId);
+  const rows = await chatsRepo.list(db, userId);
+  const cards = await toCards(db, userId, rows);
   let unreadCount = 0;
-  const cards = rows.map((r) => {
-    unreadCount += r.unread;
-    return toChatView(r, tagsByChat.get(r.id), plan, nextTasks.get(r.id));
-  });
+  for (const r of rows) unreadCount += r.unread;
   return {
-    success: true,
-    chats: cards,
-    totalChats: rows.length,
-    unreadCount,
-    message: MSG.chats.loadedTitle(rows.length),
+    answer: {
+      success: true,
+      chats: cards,
+      totalChats: rows.length,
+      unreadCount,
+      message: MSG.chats.loadedTitle(rows.length),
+    },
+    cursor: cursorOf(point),
   };
+}
+
+/**
+ * The cards changed since `since`: an idle board's 10 s check reads two index entries and
+ * answers a few dozen bytes. A cursor of another epoch (a change that reaches every card) or
+ * from ahead of this database (restored from a backup) asks the board to load the whole list.
+ */
+export async function listBoardChatChanges(
+  db: Tx,
+  userId: string,
+  since: { epoch: number; position: number },
+): Promise<ChatChangesResponse> {
+  const point = await chatsRepo.syncPoint(db, userId);
+  const cursor = cursorOf(point);
+  if (since.epoch !== point.epoch || since.position > point.position)
+    return { success: true, reset: true, cursor, chats: [] };
+  const rows = await chatsRepo.changedSince(db, userId, since.position);
+  const chats =
+    rows.length === 0
+      ? []
+      : await toCards(
+          db,
+          userId,
+          rows,
+          rows.map((r) => r.id),
+        );
+  return { success: true, reset: false, cursor, chats };
 }

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sql, sum } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
-import { chats } from '../../db/schema.ts';
+import { chats, users } from '../../db/schema.ts';
 import type { ProviderChat } from '../../providers/messaging-provider.ts';
 import {
   type AppliedChat,
@@ -82,6 +82,29 @@ export const chatsRepo = {
       .from(chats)
       .where(eq(chats.userId, userId))
       .orderBy(sql`${chats.lastMessageTime} desc nulls last`, asc(chats.id));
+  },
+
+  /** The cards of the chats written by transaction `fromXid` or later (see migration 0012). */
+  async changedSince(tx: Tx, userId: string, fromXid: number): Promise<BoardChatRow[]> {
+    return tx
+      .select(boardColumns)
+      .from(chats)
+      .where(and(eq(chats.userId, userId), gte(chats.changeXid, fromXid)));
+  },
+
+  /**
+   * Where a board sync stands, read before the list it goes with: the account's board epoch and
+   * the oldest transaction still running (every later change will carry an id at or above it).
+   */
+  async syncPoint(tx: Tx, userId: string): Promise<{ epoch: number; position: number }> {
+    const rows = await tx
+      .select({
+        epoch: users.boardEpoch,
+        position: sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    return { epoch: rows[0]?.epoch ?? 0, position: Number(rows[0]?.position ?? 0) };
   },
 
   async totals(tx: Tx, userId: string): Promise<{ total: number; unread: number }> {

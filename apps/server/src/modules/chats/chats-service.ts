@@ -1,11 +1,18 @@
-import { MSG, columnTitle, moveBlockReason, parseColumn, readColumn } from '@conecta/contract';
+import {
+  MSG,
+  columnTitle,
+  moveBlockReason,
+  parseColumn,
+  parseSyncCursor,
+  readColumn,
+} from '@conecta/contract';
 import type { BackendColumn } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
 import type { Publish } from '../../events/event-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { listBoardChats } from './board-chats.ts';
+import { listBoardChatChanges, listBoardChats } from './board-chats.ts';
 import { type ChatRow, chatsRepo } from './chats-repo.ts';
 import { toChatView } from './chat-view.ts';
 
@@ -20,6 +27,10 @@ export function createChatsService(deps: { db: Db; clock: Clock; publish: Publis
 
   return {
     list: (userId: string) => listBoardChats(db, userId),
+
+    /** The incremental form of the list; `since` passed the route's schema. */
+    changes: (userId: string, since: string) =>
+      listBoardChatChanges(db, userId, parseSyncCursor(since) ?? { epoch: -1, position: 0 }),
 
     /** A person's move on the board; the reserved columns are enforced here, not only in the browser. */
     async move(userId: string, chatId: string, requested: string) {

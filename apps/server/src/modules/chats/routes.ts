@@ -1,4 +1,7 @@
 import {
+  BOARD_CURSOR_HEADER,
+  zChatChangesQuery,
+  zChatChangesResponse,
   zChatIdParam,
   zChatsResponse,
   zMessageResponse,
@@ -34,7 +37,26 @@ export function chatRoutes(
         response: { 200: zChatsResponse },
       },
     },
-    (request) => chats.list(request.auth.userId),
+    async (request, reply) => {
+      const { answer, cursor } = await chats.list(request.auth.userId);
+      reply.header(BOARD_CURSOR_HEADER, cursor);
+      return answer;
+    },
+  );
+
+  api.get(
+    '/dashboard/zapi/chats/changes',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary:
+          'As conversas alteradas desde um ponto de sincronização (o cabeçalho x-board-cursor da lista)',
+        querystring: zChatChangesQuery,
+        response: { 200: zChatChangesResponse },
+      },
+    },
+    (request) => chats.changes(request.auth.userId, request.query.since),
   );
 
   api.put(

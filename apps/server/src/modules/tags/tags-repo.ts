@@ -74,15 +74,22 @@ export const tagsRepo = {
     }
   },
   /** Every tag on every chat of the user, for the chat list. */
+  /** Tags by chat row id: of every chat, or only of `chatRowIds` (a board's incremental sync). */
   async byChat(
     tx: Tx,
     userId: string,
+    chatRowIds?: string[],
   ): Promise<Map<string, Array<Pick<TagRow, 'id' | 'name' | 'color'>>>> {
     const rows = await tx
       .select({ chatRowId: chatTags.chatRowId, id: tags.id, name: tags.name, color: tags.color })
       .from(chatTags)
       .innerJoin(tags, eq(tags.id, chatTags.tagId))
-      .where(eq(chatTags.userId, userId))
+      .where(
+        and(
+          eq(chatTags.userId, userId),
+          chatRowIds ? inArray(chatTags.chatRowId, chatRowIds) : undefined,
+        ),
+      )
       .orderBy(asc(sql`lower(${tags.name})`));
     const out = new Map<string, Array<Pick<TagRow, 'id' | 'name' | 'color'>>>();
     for (const r of rows) {

@@ -31,15 +31,22 @@ export const tasksRepo = {
   /**
    * The earliest scheduled message still to go, per chat row, for the card in 'Tarefa' (issue 23).
    * A user has a handful of pending tasks, so this is one small grouped read beside the board's.
+   * Only of `chatRowIds` when given (a board's incremental sync).
    */
-  async nextDueByChat(tx: Tx, userId: string): Promise<Map<string, Date>> {
+  async nextDueByChat(tx: Tx, userId: string, chatRowIds?: string[]): Promise<Map<string, Date>> {
     const rows = await tx
       .select({
         chatRowId: tasks.chatRowId,
         dueAt: sql<Date>`min(${tasks.dueAt})`.mapWith(tasks.dueAt),
       })
       .from(tasks)
-      .where(and(eq(tasks.userId, userId), inArray(tasks.status, ['pending', 'sending'])))
+      .where(
+        and(
+          eq(tasks.userId, userId),
+          inArray(tasks.status, ['pending', 'sending']),
+          chatRowIds ? inArray(tasks.chatRowId, chatRowIds) : undefined,
+        ),
+      )
       .groupBy(tasks.chatRowId);
     return new Map(rows.map((r) => [r.chatRowId, r.dueAt]));
   },

@@ -1,4 +1,4 @@
-export { chatKeys, listChats } from './api/list-chats';
+export { chatKeys, listChats, syncChats } from './api/list-chats';
 export {
   chatTitle,
   contactName,

@@ -1,10 +1,10 @@
-import { TOAST_MS } from '@conecta/contract';
+import { type ChatsResponse, TOAST_MS } from '@conecta/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
 
-import { chatKeys, listChats } from '../api/list-chats';
+import { chatKeys, listChats, syncChats } from '../api/list-chats';
 import { describeChatsFailure, describeChatsLoaded } from '../describe-chats-load';
 
 /**
@@ -46,15 +46,17 @@ export function useChats(userId: string) {
   }, [queryClient, queryKey]);
 
   /**
-   * Quietly refetches the list (no toast), so messages that arrived by webhook show up while
-   * the live-notification stream does not exist yet. A failure keeps what is on screen.
+   * Quietly brings the list up to date (no toast), so messages that arrived by webhook show up
+   * while the live-notification stream does not exist yet: only what changed comes over the
+   * wire. A failure keeps what is on screen.
    */
   const refresh = useCallback(() => {
     // fetchQuery, not refetchQueries: the latter skips a query that is `enabled: false`.
     void queryClient
       .fetchQuery({
         queryKey,
-        queryFn: ({ signal }) => listChats(signal),
+        queryFn: ({ signal }) =>
+          syncChats(queryClient.getQueryData<ChatsResponse>(queryKey), signal),
         staleTime: 0,
         retry: false,
       })

@@ -1,9 +1,10 @@
+import type { ChatsResponse } from '@conecta/contract';
 import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 
-import { chatKeys, listChats } from '@/features/chat-list';
+import { chatKeys, syncChats } from '@/features/chat-list';
 
 /**
- * Refetches the cached chat list quietly. The list belongs to the dashboard flow, which loads
+ * Brings the cached chat list up to date quietly (only the changed cards come over the wire). The list belongs to the dashboard flow, which loads
  * it once connected and empties it on disconnection: while it is absent nothing is fetched here,
  * and a failure keeps what is on screen.
  */
@@ -14,7 +15,8 @@ export async function refetchChatList(queryClient: QueryClient, userId: string):
     // fetchQuery, not refetchQueries: the latter skips a query that is `enabled: false`.
     await queryClient.fetchQuery({
       queryKey,
-      queryFn: ({ signal }) => listChats(signal),
+      // Read when the call starts: a live message applied meanwhile is part of what it builds on.
+      queryFn: ({ signal }) => syncChats(queryClient.getQueryData<ChatsResponse>(queryKey), signal),
       staleTime: 0,
       retry: false,
     });
