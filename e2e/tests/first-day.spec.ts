@@ -186,7 +186,9 @@ test('an unread chat the provider gave no messages for says where they are', asy
     },
   );
   await page.route(`**/dashboard/messages/${nameless}?*`, (route) =>
-    route.fulfill({ json: { success: true, messages: [], audios: [] } }),
+    route.fulfill({
+      json: { success: true, messages: [], audios: [], cursor: '1', older: null, reset: false },
+    }),
   );
   await page.reload();
   const unread = card(page, title);

@@ -155,6 +155,7 @@ export function endpointSpecs(webhookSecret: string): Record<string, EndpointSpe
     'GET /dashboard/zapi/status': { auth: 'user' },
     'GET /dashboard/zapi/qr-code': { auth: 'user' },
     'GET /dashboard/zapi/chats': { auth: 'user' },
+    'GET /dashboard/zapi/chats/changes': { auth: 'user', query: { since: '0.1' } },
     'GET /dashboard/zapi/chats_info': { auth: 'user' },
     'GET /dashboard/zapi/chats_loading_progress': { auth: 'user' },
     'PUT /dashboard/zapi/chats/:chatId/column': {
@@ -191,7 +192,11 @@ export function endpointSpecs(webhookSecret: string): Record<string, EndpointSpe
         sample: { phone: CHAT.chatId, editMessageId: 'MSG1', message: 'Olá' },
       },
     },
-    'GET /dashboard/messages/:chatId': { auth: 'user', params: CHAT },
+    'GET /dashboard/messages/:chatId': {
+      auth: 'user',
+      params: CHAT,
+      query: { limit: '50', before: ID.id, since: '1' },
+    },
     'GET /dashboard/media/:id': {
       auth: 'none',
       params: ID,

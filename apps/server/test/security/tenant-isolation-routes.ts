@@ -164,6 +164,11 @@ export const ROUTES: Record<string, Entry> = {
   'GET /dashboard/zapi/status': { kind: 'session', read: () => get('/dashboard/zapi/status') },
   'GET /dashboard/zapi/qr-code': { kind: 'session', read: () => get('/dashboard/zapi/qr-code') },
   'GET /dashboard/zapi/chats': { kind: 'session', read: () => get('/dashboard/zapi/chats') },
+  'GET /dashboard/zapi/chats/changes': {
+    kind: 'session',
+    // From the start of time: every card of the caller's, none of anyone else's.
+    read: () => get('/dashboard/zapi/chats/changes?since=0.0'),
+  },
   'GET /dashboard/zapi/chats_info': {
     kind: 'session',
     read: () => get('/dashboard/zapi/chats_info'),
@@ -264,7 +269,11 @@ export const ROUTES: Record<string, Entry> = {
   'GET /dashboard/messages/:chatId': {
     kind: 'foreign',
     status: 404,
-    attack: ({ a }) => [get(`/dashboard/messages/${a.chatId}`)],
+    attack: ({ a }) => [
+      get(`/dashboard/messages/${a.chatId}`),
+      get(`/dashboard/messages/${a.chatId}?limit=50`),
+      get(`/dashboard/messages/${a.chatId}?since=0`),
+    ],
     own: ({ b }) => get(`/dashboard/messages/${b.chatId}`),
   },
   'GET /dashboard/media/:id': {

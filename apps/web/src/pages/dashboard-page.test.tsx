@@ -152,7 +152,10 @@ describe('DashboardPage', () => {
       'GET /dashboard/zapi/status': [200, ONLINE],
       'GET /dashboard/zapi/chats_info': [200, SYNCED],
       'GET /dashboard/zapi/chats': [200, CHATS],
-      'GET /dashboard/messages/5511987654321': [200, { success: true, messages: [], audios: [] }],
+      'GET /dashboard/messages/5511987654321': [
+        200,
+        { success: true, messages: [], audios: [], cursor: '1', older: null, reset: false },
+      ],
       'PUT /dashboard/chats/5511987654321/mark-read': [200, { success: true, message: 'ok' }],
     });
     renderRoute('/dashboard');

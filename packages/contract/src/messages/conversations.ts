@@ -11,6 +11,9 @@ export const CONVERSATION_MSG = {
     // Not in the spec (issue 23): Z-API's multi-device API has no history to fetch.
     emptyHint: 'As mensagens trocadas antes da conexão ficam no celular. As novas aparecem aqui.',
     historyNote: 'Mensagens anteriores à conexão ficam no celular.',
+    // Not in the spec (issue 17): a long chat opens on its newest 50 messages.
+    loadOlder: 'Carregar mensagens anteriores',
+    loadingOlder: 'Carregando mensagens anteriores...',
     edited: '(editada)',
     automatic: 'Enviada automaticamente',
     status: { sending: 'Enviando', sent: 'Enviada', received: 'Entregue', read: 'Lida' },

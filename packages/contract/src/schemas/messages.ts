@@ -93,3 +93,44 @@ export const zMessagesResponse = z.object({
   audios: z.array(zAudioMessage),
 });
 export type MessagesResponse = z.infer<typeof zMessagesResponse>;
+
+/** The most messages one page of a chat window holds. */
+export const MESSAGES_PAGE_MAX = 200;
+
+/**
+ * GET /dashboard/messages/{chatId} beyond the spec: `limit` answers the newest messages only
+ * (with `before`, the ones older than that message), `since` only those written since a sync
+ * position (new ones, edits, status changes). Without them the answer is the spec's: all of them.
+ * `t` is the spec's cache breaker and means nothing.
+ */
+export const zMessagesQuery = z.object({
+  t: z.string().optional(),
+  limit: z.coerce
+    .number({ error: 'Quantidade de mensagens inválida.' })
+    .int('Quantidade de mensagens inválida.')
+    .min(1, 'Quantidade de mensagens inválida.')
+    .max(MESSAGES_PAGE_MAX, 'Quantidade de mensagens inválida.')
+    .optional(),
+  before: z
+    .string()
+    .regex(/^[0-9a-f-]{36}$/i, 'Mensagem de referência inválida.')
+    .optional(),
+  since: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Ponto de sincronização inválido.')
+    .optional(),
+});
+export type MessagesQuery = z.infer<typeof zMessagesQuery>;
+
+/**
+ * A page or a sync of a chat's messages: `cursor` is where to ask `since` next; `older` the id
+ * to ask `before` for the page before this one (null: this is the chat's beginning; always null
+ * for a sync). `reset`: the sync position is not this database's (a restored backup), so this is
+ * the newest page, to replace what the window holds.
+ */
+export const zMessagesPageResponse = zMessagesResponse.extend({
+  cursor: z.string(),
+  older: z.string().nullable(),
+  reset: z.boolean(),
+});
+export type MessagesPageResponse = z.infer<typeof zMessagesPageResponse>;

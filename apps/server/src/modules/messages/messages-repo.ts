@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
 import { messages } from '../../db/schema.ts';
@@ -57,6 +57,58 @@ export const messagesRepo = {
       .from(messages)
       .where(and(eq(messages.userId, userId), eq(messages.chatId, chatId)))
       .orderBy(messages.timestamp);
+  },
+
+  /**
+   * The newest `limit` messages of a chat older than message `before` (by time, then id; a
+   * `before` that is not this chat's gives nothing), newest first, and one more to tell whether
+   * the chat goes further back.
+   */
+  async pageForChat(
+    tx: Tx,
+    userId: string,
+    chatId: string,
+    limit: number,
+    before: string | undefined,
+  ): Promise<MessageRow[]> {
+    const older = before
+      ? sql`(${messages.timestamp}, ${messages.id}) < (select m.timestamp, m.id from messages m
+          where m.id = ${before} and m.user_id = ${userId} and m.chat_id = ${chatId})`
+      : undefined;
+    return tx
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, userId), eq(messages.chatId, chatId), older))
+      .orderBy(desc(messages.timestamp), desc(messages.id))
+      .limit(limit + 1);
+  },
+
+  /** The chat's messages written by transaction `fromXid` or later (see migration 0012). */
+  async changedSince(
+    tx: Tx,
+    userId: string,
+    chatId: string,
+    fromXid: number,
+  ): Promise<MessageRow[]> {
+    return tx
+      .select()
+      .from(messages)
+      .where(
+        and(
+          eq(messages.userId, userId),
+          eq(messages.chatId, chatId),
+          gte(messages.changeXid, fromXid),
+        ),
+      )
+      .orderBy(messages.timestamp, messages.id);
+  },
+
+  /** The oldest transaction still running: every later write carries an id at or above it. */
+  async syncPosition(tx: Tx): Promise<number> {
+    const result = (await tx.execute(
+      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as position`,
+    )) as unknown as { rows: Array<{ position: string }> };
+    return Number(result.rows[0]?.position ?? 0);
   },
 };
 

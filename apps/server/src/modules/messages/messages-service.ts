@@ -1,4 +1,4 @@
-import { AUDIO_MAX_BYTES, AUDIO_MAX_SECONDS, MSG } from '@conecta/contract';
+import { AUDIO_MAX_BYTES, AUDIO_MAX_SECONDS, MSG, type MessagesQuery } from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client.ts';
@@ -27,6 +27,9 @@ interface Deps {
   publish: Publish;
 }
 
+/** How many messages a chat window opens with. */
+const MESSAGES_PAGE_DEFAULT = 50;
+
 const chatNotFound = () => new AppError('NOT_FOUND', MSG.common.chatNotFound);
 
 export function createMessagesService(deps: Deps) {
@@ -49,41 +52,80 @@ export function createMessagesService(deps: Deps) {
   const mediaUrl = (userId: string, m: MessageRow) =>
     m.mediaPath ? links.url(userId, m.id, clock()) : m.mediaUrl;
 
+  /** Rows as the spec's two lists: texts and media in `messages`, voice notes in `audios`. */
+  function toEntries(userId: string, rows: MessageRow[]) {
+    const messages = [];
+    const audios = [];
+    for (const m of rows) {
+      if (m.type === 'audio') {
+        audios.push({
+          id: m.id,
+          messageId: m.messageId,
+          audioUrl: mediaUrl(userId, m),
+          seconds: m.seconds ?? 0,
+          fromMe: m.fromMe,
+          timestamp: m.timestamp.toISOString(),
+          status: m.status,
+        });
+      } else {
+        messages.push({
+          id: m.id,
+          messageId: m.messageId,
+          content: m.content ?? '',
+          type: m.type,
+          timestamp: m.timestamp.toISOString(),
+          fromMe: m.fromMe,
+          status: m.status,
+          isEdited: m.isEdited,
+          automatic: m.sentBy === 'automation',
+          mediaUrl: m.type === 'text' ? null : mediaUrl(userId, m),
+          fileName: m.fileName,
+          mimeType: m.mediaMime,
+        });
+      }
+    }
+    return { messages, audios };
+  }
+
   return {
+    /** The spec's answer: every message of the chat, oldest first. */
     async list(userId: string, chatId: string) {
       await chatOf(userId, chatId);
       const rows = await messagesRepo.listForChat(db, userId, chatId);
-      const messages = [];
-      const audios = [];
-      for (const m of rows) {
-        if (m.type === 'audio') {
-          audios.push({
-            id: m.id,
-            messageId: m.messageId,
-            audioUrl: mediaUrl(userId, m),
-            seconds: m.seconds ?? 0,
-            fromMe: m.fromMe,
-            timestamp: m.timestamp.toISOString(),
-            status: m.status,
-          });
-        } else {
-          messages.push({
-            id: m.id,
-            messageId: m.messageId,
-            content: m.content ?? '',
-            type: m.type,
-            timestamp: m.timestamp.toISOString(),
-            fromMe: m.fromMe,
-            status: m.status,
-            isEdited: m.isEdited,
-            automatic: m.sentBy === 'automation',
-            mediaUrl: m.type === 'text' ? null : mediaUrl(userId, m),
-            fileName: m.fileName,
-            mimeType: m.mediaMime,
-          });
-        }
+      return { success: true as const, ...toEntries(userId, rows) };
+    },
+
+    /**
+     * What an open chat window asks for: the newest `limit` messages (older than `before`), or
+     * only what was written since the sync position `since` (new, edited, a status changed).
+     * The position is read first: whatever commits during the read comes again next time.
+     */
+    async page(userId: string, chatId: string, query: MessagesQuery) {
+      await chatOf(userId, chatId);
+      const position = await messagesRepo.syncPosition(db);
+      const cursor = String(position);
+      const since = query.since === undefined ? undefined : Number(query.since);
+      if (since !== undefined && since <= position) {
+        const rows = await messagesRepo.changedSince(db, userId, chatId, since);
+        return {
+          success: true as const,
+          ...toEntries(userId, rows),
+          cursor,
+          older: null,
+          reset: false,
+        };
       }
-      return { success: true as const, messages, audios };
+      const limit = query.limit ?? MESSAGES_PAGE_DEFAULT;
+      const newestFirst = await messagesRepo.pageForChat(db, userId, chatId, limit, query.before);
+      const page = newestFirst.slice(0, limit).reverse();
+      return {
+        success: true as const,
+        ...toEntries(userId, page),
+        cursor,
+        older: newestFirst.length > limit ? page[0]!.id : null,
+        // A position ahead of this database's (a restored backup): start over from this page.
+        reset: since !== undefined,
+      };
     },
 
     /** Sent first, stored after: a failed send leaves nothing behind. */

@@ -2,6 +2,8 @@ import {
   zChatIdParam,
   zEditMessageRequest,
   zMessageResponse,
+  zMessagesPageResponse,
+  zMessagesQuery,
   zMessagesResponse,
   zSendAudioRequest,
   zSendMessageRequest,
@@ -40,13 +42,21 @@ export function messageRoutes(
       schema: {
         tags,
         summary: 'As mensagens de uma conversa',
+        description:
+          'Sem parâmetros, todas as mensagens (como na especificação). Com `limit`, só as mais recentes (com `before`, as anteriores a essa mensagem); com `since`, só as gravadas desde esse ponto.',
         params: zChatIdParam,
-        response: { 200: zMessagesResponse },
+        querystring: zMessagesQuery,
+        response: { 200: z.union([zMessagesPageResponse, zMessagesResponse]) },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return messages.list(request.auth.userId, request.params.chatId);
+      const { userId } = request.auth;
+      const { chatId } = request.params;
+      const { limit, before, since } = request.query;
+      if (limit === undefined && before === undefined && since === undefined)
+        return messages.list(userId, chatId);
+      return messages.page(userId, chatId, request.query);
     },
   );
 

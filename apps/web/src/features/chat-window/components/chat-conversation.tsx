@@ -19,7 +19,7 @@ type ChatConversationProps = {
 /** The window's inside: header, failure alert, messages, a polite live region and the input bar. */
 export function ChatConversation({ chat, userId, inputRef }: ChatConversationProps) {
   const [alert, setAlert] = useState<string | null>(null);
-  const { entries: listed, loading, reload } = useMessages(userId, chat.chatId);
+  const { entries: listed, loading, reload, ...history } = useMessages(userId, chat.chatId);
   const send = useChatSend({ chatId: chat.chatId, listed, reload, onAlert: setAlert });
   const edit = useEditMessage(chat.chatId, reload);
   const announcement = useNewMessageAnnouncement(listed, loading);
@@ -39,6 +39,9 @@ export function ChatConversation({ chat, userId, inputRef }: ChatConversationPro
       <MessageList
         entries={send.entries}
         loading={loading}
+        hasOlder={history.hasOlder}
+        loadingOlder={history.loadingOlder}
+        onLoadOlder={history.loadOlder}
         editingId={edit.editingId}
         editPending={edit.pending}
         editActions={edit.actions}

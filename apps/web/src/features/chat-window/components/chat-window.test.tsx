@@ -32,10 +32,18 @@ const MESSAGE = {
   fileName: null,
   mimeType: null,
 };
-const LIST = { success: true, messages: [MESSAGE], audios: [] };
+// The window's page form (issue 17): the newest messages with where to sync and page from.
+const LIST = {
+  success: true,
+  messages: [MESSAGE],
+  audios: [],
+  cursor: '100',
+  older: null,
+  reset: false,
+};
 const OK = { success: true, message: 'ok' };
 
-type Handler = (body: unknown) => [number, unknown] | Promise<[number, unknown]>;
+type Handler = (body: unknown, url: string) => [number, unknown] | Promise<[number, unknown]>;
 
 /** A fetch stub per "METHOD /path"; a handler may answer later (a pending promise). */
 function stubApi(routes: Record<string, Handler>) {
@@ -47,7 +55,7 @@ function stubApi(routes: Record<string, Handler>) {
     calls.push({ key, url: String(input), body });
     const route = routes[key];
     if (!route) throw new TypeError(`fetch failed: ${key}`);
-    const [status, data] = await route(body);
+    const [status, data] = await route(body, String(input));
     const text = JSON.stringify(data);
     return new Response(status === 204 ? null : text, { status });
   });
@@ -92,7 +100,8 @@ describe('ChatWindow', () => {
     expect(within(dialog).getByText('(editada)')).toBeTruthy();
     expect(within(dialog).getByText('Enviada automaticamente')).toBeTruthy();
     expect(within(dialog).getByText('Lida')).toBeTruthy();
-    expect(calls(`GET ${BASE}`)[0]!.url).toMatch(/\?t=\d+$/);
+    // The newest page, with the spec's cache breaker still at the end.
+    expect(calls(`GET ${BASE}`)[0]!.url).toMatch(/\?limit=50&t=\d+$/);
     await waitFor(() =>
       expect(calls(`PUT /dashboard/chats/${CHAT.chatId}/mark-read`)).toHaveLength(1),
     );
@@ -192,5 +201,51 @@ describe('ChatWindow', () => {
     act(() => emitLive('sse-chat-update', { chatId: CHAT.chatId, reason: 'task' }));
     await act(async () => vi.advanceTimersByTimeAsync(1600));
     expect(calls(`GET ${BASE}`).length - before).toBe(3);
+  });
+
+  it('polls only for what changed since its cursor, and shows a new message', async () => {
+    const NEW = { ...MESSAGE, id: 'm2', messageId: 'wa-2', content: 'Chego às 10h', fromMe: false };
+    const { dialog } = renderWindow({});
+    await within(dialog).findByText('Consulta confirmada');
+    const sync = { ...LIST, messages: [NEW], cursor: '120' };
+    const api = stubApi({
+      [`GET ${BASE}`]: () => [200, sync],
+      [`PUT /dashboard/chats/${CHAT.chatId}/mark-read`]: () => [200, OK],
+    });
+    act(() => emitLive('sse-chat-update', { chatId: CHAT.chatId, reason: 'message-sent' }));
+    expect(await within(dialog).findByText('Chego às 10h')).toBeTruthy();
+    // Built on what the window holds: the earlier message stays, and only the change was asked.
+    expect(within(dialog).getByText('Consulta confirmada')).toBeTruthy();
+    expect(api.calls(`GET ${BASE}`)[0]!.url).toMatch(/\?since=100&t=\d+$/);
+  });
+
+  it('opens a long chat on its newest page and loads the one before on request', async () => {
+    const OLD = {
+      ...MESSAGE,
+      id: 'm0',
+      messageId: 'wa-0',
+      content: 'Bom dia',
+      timestamp: '2026-03-08T12:00:00.000Z',
+    };
+    const { dialog } = renderWindow({
+      [`GET ${BASE}`]: (_, url) => {
+        if (url.includes('before=m1')) return [200, { ...LIST, messages: [OLD], older: null }];
+        return [200, { ...LIST, older: 'm1' }];
+      },
+    });
+    await within(dialog).findByText('Consulta confirmada');
+    // Not the start of the chat: no "earlier messages are on the phone" yet.
+    expect(
+      within(dialog).queryByText('Mensagens anteriores à conexão ficam no celular.'),
+    ).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Carregar mensagens anteriores' }));
+    expect(await within(dialog).findByText('Bom dia')).toBeTruthy();
+    expect(within(dialog).getByText('Consulta confirmada')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Mensagens anteriores à conexão ficam no celular.'),
+    ).toBeTruthy();
+    expect(
+      within(dialog).queryByRole('button', { name: 'Carregar mensagens anteriores' }),
+    ).toBeNull();
   });
 });

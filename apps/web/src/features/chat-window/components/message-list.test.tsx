@@ -1,9 +1,26 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import type { ChatEntry } from '../chat-entries';
 import { MessageList } from './message-list';
 
 const actions = { start: vi.fn(), cancel: vi.fn(), confirm: vi.fn() };
+const noHistory = { hasOlder: false, loadingOlder: false, onLoadOlder: async () => {} };
+const entry = (id: string, content: string): ChatEntry => ({
+  kind: 'message',
+  id,
+  messageId: `wa-${id}`,
+  content,
+  type: 'text',
+  timestamp: '2026-03-09T12:00:00.000Z',
+  fromMe: false,
+  status: 'RECEIVED',
+  isEdited: false,
+  automatic: false,
+  mediaUrl: null,
+  fileName: null,
+  mimeType: null,
+});
 
 describe('MessageList', () => {
   it("says 'Nenhuma mensagem ainda' when the chat has no messages", () => {
@@ -11,6 +28,7 @@ describe('MessageList', () => {
       <MessageList
         entries={[]}
         loading={false}
+        {...noHistory}
         editingId={null}
         editPending={false}
         editActions={actions}
@@ -31,6 +49,7 @@ describe('MessageList', () => {
       <MessageList
         entries={[]}
         loading
+        {...noHistory}
         editingId={null}
         editPending={false}
         editActions={actions}
@@ -38,5 +57,61 @@ describe('MessageList', () => {
     );
     expect(screen.getByRole('status').textContent).toBe('Carregando mensagens...');
     expect(screen.queryByText('Nenhuma mensagem ainda')).toBeNull();
+  });
+
+  it('keeps the reader on the same message when older ones are put above', async () => {
+    const onLoadOlder = vi.fn(async () => {});
+    const props = { loading: false, loadingOlder: false, editingId: null, editPending: false };
+    const { rerender } = render(
+      <MessageList
+        {...props}
+        entries={[entry('b', 'Segunda')]}
+        hasOlder
+        onLoadOlder={onLoadOlder}
+        editActions={actions}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Mensagens' });
+    // jsdom lays nothing out: the heights are the browser's, before and after the older page.
+    let height = 1000;
+    Object.defineProperty(region, 'scrollHeight', { configurable: true, get: () => height });
+    region.scrollTop = 150;
+    fireEvent.scroll(region);
+    expect(onLoadOlder).toHaveBeenCalledTimes(1);
+
+    height = 1600;
+    rerender(
+      <MessageList
+        {...props}
+        entries={[entry('a', 'Primeira'), entry('b', 'Segunda')]}
+        hasOlder={false}
+        onLoadOlder={onLoadOlder}
+        editActions={actions}
+      />,
+    );
+    expect(region.scrollTop).toBe(750);
+    expect(screen.getByText('Mensagens anteriores à conexão ficam no celular.')).toBeTruthy();
+  });
+
+  it('says it is loading older messages while it does, without a second request', () => {
+    const onLoadOlder = vi.fn(async () => {});
+    render(
+      <MessageList
+        entries={[entry('b', 'Segunda')]}
+        loading={false}
+        hasOlder
+        loadingOlder
+        onLoadOlder={onLoadOlder}
+        editingId={null}
+        editPending={false}
+        editActions={actions}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Carregando mensagens anteriores...' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    const region = screen.getByRole('region', { name: 'Mensagens' });
+    region.scrollTop = 0;
+    fireEvent.scroll(region);
+    expect(onLoadOlder).not.toHaveBeenCalled();
   });
 });

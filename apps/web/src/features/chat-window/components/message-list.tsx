@@ -1,17 +1,23 @@
 import { MSG } from '@conecta/contract';
-import { MessageCircle } from 'lucide-react';
+import { ChevronUp, Loader2, MessageCircle } from 'lucide-react';
 import { memo } from 'react';
 
 import { SectionLoader } from '@/components/section-loader';
+import { Button } from '@/components/ui/button';
 
 import type { ChatEntry } from '../chat-entries';
 import type { EditActions } from '../hooks/use-edit-message';
+import { LOAD_OLDER_PX, useKeepScrollOnPrepend } from '../hooks/use-keep-scroll-on-prepend';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { MessageRow } from './message-row';
 
 type MessageListProps = {
   entries: ChatEntry[];
   loading: boolean;
+  /** The chat goes further back than what is loaded. */
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => Promise<void>;
   editingId: string | null;
   editPending: boolean;
   editActions: EditActions;
@@ -19,11 +25,16 @@ type MessageListProps = {
 
 /**
  * The scrolling conversation: a spinner while it loads, 'Nenhuma mensagem ainda' when empty,
- * otherwise the messages oldest first, kept at the bottom as new ones arrive.
+ * otherwise the messages oldest first, kept at the bottom as new ones arrive. A long chat opens
+ * on its newest page: scrolling near the top (or the button there) loads the page before, and
+ * the reader stays on the message they were reading.
  */
 export const MessageList = memo(function MessageList({
   entries,
   loading,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
   editingId,
   editPending,
   editActions,
@@ -31,11 +42,21 @@ export const MessageList = memo(function MessageList({
   const W = MSG.chatWindow;
   const last = entries.at(-1);
   const { scrollRef, contentRef, onScroll } = useStickToBottom(last?.id, last?.fromMe ?? false);
+  const keepScroll = useKeepScrollOnPrepend(scrollRef, entries[0]?.id);
+  const loadOlder = () => {
+    keepScroll();
+    void onLoadOlder();
+  };
+  const onListScroll = () => {
+    onScroll();
+    const el = scrollRef.current;
+    if (el && hasOlder && !loadingOlder && el.scrollTop < LOAD_OLDER_PX) loadOlder();
+  };
 
   return (
     <div
       ref={scrollRef}
-      onScroll={onScroll}
+      onScroll={onListScroll}
       role="region"
       aria-label={W.messagesLabel}
       tabIndex={0}
@@ -52,10 +73,30 @@ export const MessageList = memo(function MessageList({
         ) : null}
         {!loading && entries.length > 0 ? (
           <>
-            {/* The provider hands over no history: the list starts at the link, say so. */}
-            <p className="mt-auto pb-2 text-center text-xs text-muted-foreground">
-              {W.historyNote}
-            </p>
+            {hasOlder ? (
+              <div className="mt-auto flex justify-center pb-2">
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className="text-xs text-muted-foreground"
+                  disabled={loadingOlder}
+                  onClick={loadOlder}
+                >
+                  {loadingOlder ? (
+                    <Loader2 aria-hidden="true" className="size-3.5 animate-spin" />
+                  ) : (
+                    <ChevronUp aria-hidden="true" className="size-3.5" />
+                  )}
+                  {loadingOlder ? W.loadingOlder : W.loadOlder}
+                </Button>
+              </div>
+            ) : (
+              /* The provider hands over no history: the list starts at the link, say so. */
+              <p className="mt-auto pb-2 text-center text-xs text-muted-foreground">
+                {W.historyNote}
+              </p>
+            )}
             <ol className="flex flex-col gap-1.5">
               {entries.map((entry) => (
                 <MessageRow

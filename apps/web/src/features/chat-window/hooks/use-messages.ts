@@ -1,8 +1,13 @@
-import type { MessagesResponse } from '@conecta/contract';
 import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
-import { listMessages } from '../api/list-messages';
+import {
+  fetchMessagesPage,
+  listMessages,
+  MESSAGES_PAGE,
+  type WindowMessages,
+  withOlderPage,
+} from '../api/list-messages';
 import { messageKeys } from '../api/message-keys';
 import { CHAT_POLL_MS } from '../chat-constants';
 import { mergeEntries } from '../chat-entries';
@@ -11,24 +16,25 @@ import { logChatError } from '../send-failure';
 import { useLiveRefetch } from './use-live-refetch';
 
 function share(old: unknown, next: unknown): unknown {
-  const kept = keepMediaLinks(
-    old as MessagesResponse | undefined,
-    next as MessagesResponse,
-    Date.now(),
-  );
-  return replaceEqualDeep(old, kept);
+  const previous = old as WindowMessages | undefined;
+  const current = next as WindowMessages;
+  if (previous === current) return previous;
+  const kept = keepMediaLinks(previous, current, Date.now());
+  return replaceEqualDeep(old, { ...current, ...kept });
 }
 
 /**
- * The open chat's messages and audios in one list, polled every 2 s and refetched after live
- * events for this chat. A failed load is only logged.
+ * The open chat's messages and audios in one list: the newest page first, older pages on
+ * request (`loadOlder`), polled every 2 s for what changed and refetched after live events for
+ * this chat. A failed load is only logged.
  */
 export function useMessages(userId: string, chatId: string) {
   const queryClient = useQueryClient();
   const queryKey = useMemo(() => messageKeys.list(userId, chatId), [userId, chatId]);
   const query = useQuery({
     queryKey,
-    queryFn: ({ signal }) => listMessages(chatId, signal),
+    queryFn: ({ signal }) =>
+      listMessages(chatId, queryClient.getQueryData<WindowMessages>(queryKey), signal),
     refetchInterval: CHAT_POLL_MS,
     staleTime: 0,
     retry: false,
@@ -45,6 +51,36 @@ export function useMessages(userId: string, chatId: string) {
   }, [queryClient, queryKey]);
   useLiveRefetch(chatId, reload);
 
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const busy = useRef(false);
+  /** One step back in the history; a second call while one is on its way does nothing. */
+  const loadOlder = useCallback(async () => {
+    const held = queryClient.getQueryData<WindowMessages>(queryKey);
+    if (busy.current || !held?.older) return;
+    busy.current = true;
+    setLoadingOlder(true);
+    try {
+      const page = await fetchMessagesPage(chatId, MESSAGES_PAGE, held.older);
+      // A poll in flight started from the list without this page and would land on top of it.
+      await queryClient.cancelQueries({ queryKey, exact: true });
+      queryClient.setQueryData<WindowMessages>(queryKey, (now) =>
+        now ? withOlderPage(now, page) : now,
+      );
+    } catch (failure) {
+      logChatError('Erro ao carregar mensagens anteriores', failure);
+    } finally {
+      busy.current = false;
+      setLoadingOlder(false);
+    }
+  }, [chatId, queryClient, queryKey]);
+
   const entries = useMemo(() => (data ? mergeEntries(data) : []), [data]);
-  return { entries, loading: query.isPending, reload };
+  return {
+    entries,
+    loading: query.isPending,
+    reload,
+    hasOlder: Boolean(data?.older),
+    loadingOlder,
+    loadOlder,
+  };
 }
