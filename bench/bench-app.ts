@@ -94,6 +94,25 @@ export async function startBenchApp(zapiBaseUrl: string, options: { webDist?: st
       });
       return ((await res.json()) as { token: string }).token;
     },
+    /** Another account with its own session (no instance): for benchmarks of many clinics. */
+    async addAccount(): Promise<{ userId: string; token: string }> {
+      const other = `bench-${randomBytes(6).toString('hex')}@clinica.test`;
+      const [row] = await database.db
+        .insert(users)
+        .values({
+          name: 'Bench',
+          email: other,
+          passwordHash: await hashPassword(password),
+          confirmed: true,
+        })
+        .returning();
+      const res = await fetch(`http://127.0.0.1:${port}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: other, password }),
+      });
+      return { userId: row!.id, token: ((await res.json()) as { token: string }).token };
+    },
     async close() {
       await app.close();
       await database.close();
