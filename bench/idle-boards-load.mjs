@@ -69,7 +69,9 @@ await Promise.all(
     await new Promise((r) => setTimeout(r, (i * PERIOD) / boards.length));
     while (Date.now() < end) {
       const started = Date.now();
-      bytes += await check(board);
+      // Not `bytes += await ...`: that reads `bytes` before the wait and loses the other boards' bytes.
+      const moved = await check(board);
+      bytes += moved;
       checks += 1;
       await new Promise((r) => setTimeout(r, Math.max(0, PERIOD - (Date.now() - started))));
     }

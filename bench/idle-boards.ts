@@ -58,7 +58,17 @@ async function run(mode: 'full' | 'changes', tokens: string[], duringRun?: () =>
   };
 }
 
+/** The server with no board open (its scheduler, queues and timers), over the same time. */
+async function baseline() {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+  const used = process.cpuUsage(cpu);
+  return +((100 * (used.user + used.system)) / 1000 / (performance.now() - started)).toFixed(1);
+}
+
 const tokens = accounts.map((a) => a.token);
+const noBoardCpuPercent = await baseline();
 const idle = { before: await run('full', tokens), now: await run('changes', tokens) };
 
 /** A patient writes every 10 s (5 s into each period): the first account's card changes. */
@@ -107,6 +117,7 @@ console.log(
     boards: BOARDS,
     chatsPerAccount: N,
     secondsPerWay: SECONDS,
+    noBoardCpuPercent,
     idle,
     onePatientWritingEvery10s: writing,
   }),
