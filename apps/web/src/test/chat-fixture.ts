@@ -1,4 +1,4 @@
-import type { Chat } from '@conecta/contract';
+import type { Chat, TextMessage } from '@conecta/contract';
 
 let seq = 0;
 
@@ -28,4 +28,23 @@ export function makeChat(over: Partial<Chat> = {}): Chat {
     routineError: null,
     ...over,
   } as Chat;
+}
+
+/** A received text message as the API lists it; `over` sets what the test is about. */
+export function makeTextMessage(over: Partial<TextMessage> = {}): TextMessage {
+  return {
+    id: 'm1',
+    messageId: 'wa-1',
+    content: '',
+    type: 'text',
+    timestamp: '2026-03-09T12:00:00.000Z',
+    fromMe: false,
+    status: 'RECEIVED',
+    isEdited: false,
+    automatic: false,
+    mediaUrl: null,
+    fileName: null,
+    mimeType: null,
+    ...over,
+  };
 }

@@ -1,23 +1,13 @@
 import type { AudioMessage, TextMessage } from '@conecta/contract';
 import { describe, expect, it } from 'vitest';
 
+import { makeTextMessage } from '@/test/chat-fixture';
+
 import { mergeEntries, withOutbox, type ChatEntry } from './chat-entries';
 import { pendingText } from './outbox';
 
-const text = (id: string, timestamp: string): TextMessage => ({
-  id,
-  messageId: `m-${id}`,
-  content: id,
-  type: 'text',
-  timestamp,
-  fromMe: false,
-  status: 'RECEIVED',
-  isEdited: false,
-  automatic: false,
-  mediaUrl: null,
-  fileName: null,
-  mimeType: null,
-});
+const text = (id: string, timestamp: string): TextMessage =>
+  makeTextMessage({ id, messageId: `m-${id}`, content: id, timestamp });
 const audio = (id: string, timestamp: string): AudioMessage => ({
   id,
   messageId: `m-${id}`,

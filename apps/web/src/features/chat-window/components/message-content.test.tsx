@@ -1,24 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { makeTextMessage } from '@/test/chat-fixture';
+
 import type { TextEntry } from '../chat-entries';
 import { MessageContent } from './message-content';
 
-const base: TextEntry = {
-  kind: 'message',
-  id: 'm1',
-  messageId: 'wa-1',
-  content: '',
-  type: 'text',
-  timestamp: '2026-03-09T12:00:00.000Z',
-  fromMe: false,
-  status: 'RECEIVED',
-  isEdited: false,
-  automatic: false,
-  mediaUrl: null,
-  fileName: null,
-  mimeType: null,
-};
+const base: TextEntry = { ...makeTextMessage(), kind: 'message' };
 const URL = '/dashboard/media/abc?u=u1&exp=1&sig=s';
 
 describe('MessageContent', () => {

@@ -1,25 +1,16 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { makeTextMessage } from '@/test/chat-fixture';
+
 import type { ChatEntry } from '../chat-entries';
 import { MessageList } from './message-list';
 
 const actions = { start: vi.fn(), cancel: vi.fn(), confirm: vi.fn() };
 const noHistory = { hasOlder: false, loadingOlder: false, onLoadOlder: async () => {} };
 const entry = (id: string, content: string): ChatEntry => ({
+  ...makeTextMessage({ id, messageId: `wa-${id}`, content }),
   kind: 'message',
-  id,
-  messageId: `wa-${id}`,
-  content,
-  type: 'text',
-  timestamp: '2026-03-09T12:00:00.000Z',
-  fromMe: false,
-  status: 'RECEIVED',
-  isEdited: false,
-  automatic: false,
-  mediaUrl: null,
-  fileName: null,
-  mimeType: null,
 });
 
 describe('MessageList', () => {
