@@ -5,6 +5,8 @@
  * changed). For each: the time from the click on the card to the newest message painted (fresh
  * page each run), and the bytes the open, idle window and its board move in a minute.
  * Run: npm run build && npx tsx bench/long-chat-open.ts   (BENCH_RUNS, BENCH_IDLE_SECONDS)
+ * BENCH_PROFILE=1 also prints where the last run's open spent the main thread; BENCH_TIMELINE=1
+ * the requests each open made before the paint (path, start and end in ms from the click).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, symlinkSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { chats, messages } from '../apps/server/src/db/schema.ts';
 import { percentile } from './bench-app.ts';
 import { launchChromium, newBenchContext, snapshotWebDist } from './bench-browser.ts';
 import { startConnectedBench } from './connected-bench.ts';
+import { startCpuProfile, topSelfTime } from './cpu-profile.ts';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 3000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -67,6 +70,14 @@ function openAndTime(page: Page): Promise<{ paintedMs: number; answeredMs: numbe
         check();
       });
       const painted = performance.now() - t0;
+      (window as unknown as { benchMarks: unknown }).benchMarks = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime >= t0)
+        .map((e) => [
+          e.name.slice(22, 80),
+          Math.round(e.startTime - t0),
+          Math.round((e as PerformanceResourceTiming).responseEnd - t0),
+        ]);
       const answer = performance
         .getEntriesByType('resource')
         .filter((e) => e.name.includes('/dashboard/messages/') && e.startTime >= t0)
@@ -119,7 +130,16 @@ async function measure(webDist: string) {
     const page = await context.newPage();
     await page.goto('/dashboard');
     await page.getByRole('button', { name: MSG.board.openChat(NAME) }).waitFor();
+    const profiled = process.env.BENCH_PROFILE === '1' && run === RUNS - 1;
+    const stopProfile = profiled ? await startCpuProfile(await context.newCDPSession(page)) : null;
     const timed = await openAndTime(page);
+    if (process.env.BENCH_TIMELINE)
+      console.log(
+        JSON.stringify(
+          await page.evaluate(() => (window as unknown as { benchMarks: unknown }).benchMarks),
+        ),
+      );
+    if (stopProfile) console.log(JSON.stringify({ selfTimeMs: topSelfTime(await stopProfile()) }));
     times.push(timed.paintedMs);
     answered.push(timed.answeredMs);
     if (run === RUNS - 1) {
@@ -171,7 +191,8 @@ async function measure(webDist: string) {
   };
 }
 
-const before = await measure(buildBefore(BEFORE_REV));
+// BENCH_ONLY_NOW=1 skips the build before paging (to profile today's).
+const before = process.env.BENCH_ONLY_NOW === '1' ? null : await measure(buildBefore(BEFORE_REV));
 const now = await measure(snapshotWebDist());
 console.log(
   JSON.stringify({
