@@ -54,7 +54,15 @@ async function tagChat(page: Page, request: APIRequestContext, name: string) {
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
   const chats = (await (await request.get('/dashboard/zapi/chats', { headers })).json())
     .chats as Array<{ chatId: string; name: string | null; phone: string }>;
-  const chat = chats.find((c) => (c.name ?? c.phone) === name)!;
+  // A card without a contact name is titled with its phone, formatted ('+55 (15) 97449-1267'):
+  // match it by its digits too, or the lookup misses whenever such a card comes first.
+  const digits = name.replace(/\D/g, '');
+  const chat = chats.find(
+    (c) =>
+      c.name?.trim() === name ||
+      (digits !== '' && (c.phone === digits || c.name?.replace(/\D/g, '') === digits)),
+  );
+  if (!chat) throw new Error(`No chat answers to the card titled ${name}`);
   const created = await request.post('/dashboard/tags', {
     headers,
     data: { name: `Retorno ${Date.now() % 100_000}`, color: '#8B5CF6' },
