@@ -9,14 +9,17 @@ import { toChatView } from './chat-view.ts';
 
 const cursorOf = (point: { epoch: number; position: number }) => `${point.epoch}.${point.position}`;
 
-/** Board cards for `rows`, with their tags, next follow-up and next scheduled message. */
-async function toCards(db: Tx, userId: string, rows: BoardChatRow[], only?: string[]) {
+/**
+ * What a card shows beside its chat row (tags, next follow-up, next scheduled message), of every
+ * chat or only of `only`; answers the function that turns rows into cards.
+ */
+async function cardMaker(db: Tx, userId: string, only?: string[]) {
   const [tagsByChat, plan, nextTasks] = await Promise.all([
     tagsRepo.byChat(db, userId, only),
     routinesRepo.list(db, userId),
     tasksRepo.nextDueByChat(db, userId, only),
   ]);
-  return rows.map((r) => toChatView(r, tagsByChat.get(r.id), plan, nextTasks.get(r.id)));
+  return (r: BoardChatRow) => toChatView(r, tagsByChat.get(r.id), plan, nextTasks.get(r.id));
 }
 
 /**
@@ -30,10 +33,13 @@ export async function listBoardChats(
   userId: string,
 ): Promise<{ answer: ChatsResponse; cursor: string }> {
   const point = await chatsRepo.syncPoint(db, userId);
-  const rows = await chatsRepo.list(db, userId);
-  const cards = await toCards(db, userId, rows);
+  // After the sync point; side by side with each other, as the list always was.
+  const [rows, toCard] = await Promise.all([chatsRepo.list(db, userId), cardMaker(db, userId)]);
   let unreadCount = 0;
-  for (const r of rows) unreadCount += r.unread;
+  const cards = rows.map((r) => {
+    unreadCount += r.unread;
+    return toCard(r);
+  });
   return {
     answer: {
       success: true,
@@ -61,14 +67,11 @@ export async function listBoardChatChanges(
   if (since.epoch !== point.epoch || since.position > point.position)
     return { success: true, reset: true, cursor, chats: [] };
   const rows = await chatsRepo.changedSince(db, userId, since.position);
-  const chats =
-    rows.length === 0
-      ? []
-      : await toCards(
-          db,
-          userId,
-          rows,
-          rows.map((r) => r.id),
-        );
-  return { success: true, reset: false, cursor, chats };
+  if (rows.length === 0) return { success: true, reset: false, cursor, chats: [] };
+  const toCard = await cardMaker(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
+  return { success: true, reset: false, cursor, chats: rows.map(toCard) };
 }

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, sql, sum } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
 import { chats, users } from '../../db/schema.ts';
+import { snapshotXmin } from '../../db/sync-position.ts';
 import type { ProviderChat } from '../../providers/messaging-provider.ts';
 import {
   type AppliedChat,
@@ -94,13 +95,13 @@ export const chatsRepo = {
 
   /**
    * Where a board sync stands, read before the list it goes with: the account's board epoch and
-   * the oldest transaction still running (every later change will carry an id at or above it).
+   * the snapshot's oldest running transaction (`snapshotXmin`).
    */
   async syncPoint(tx: Tx, userId: string): Promise<{ epoch: number; position: number }> {
     const rows = await tx
       .select({
         epoch: users.boardEpoch,
-        position: sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`,
+        position: snapshotXmin,
       })
       .from(users)
       .where(eq(users.id, userId));

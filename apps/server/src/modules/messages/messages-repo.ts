@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
 import { messages } from '../../db/schema.ts';
+import { snapshotXmin } from '../../db/sync-position.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
@@ -103,11 +104,11 @@ export const messagesRepo = {
       .orderBy(messages.timestamp, messages.id);
   },
 
-  /** The oldest transaction still running: every later write carries an id at or above it. */
+  /** Where a chat window's sync stands, read before the messages it goes with (`snapshotXmin`). */
   async syncPosition(tx: Tx): Promise<number> {
-    const result = (await tx.execute(
-      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as position`,
-    )) as unknown as { rows: Array<{ position: string }> };
+    const result = (await tx.execute(sql`select ${snapshotXmin} as position`)) as unknown as {
+      rows: Array<{ position: string }>;
+    };
     return Number(result.rows[0]?.position ?? 0);
   },
 };

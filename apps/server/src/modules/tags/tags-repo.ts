@@ -73,7 +73,6 @@ export const tagsRepo = {
       await tx.insert(chatTags).values(tagIds.map((tagId) => ({ userId, chatRowId, tagId })));
     }
   },
-  /** Every tag on every chat of the user, for the chat list. */
   /** Tags by chat row id: of every chat, or only of `chatRowIds` (a board's incremental sync). */
   async byChat(
     tx: Tx,

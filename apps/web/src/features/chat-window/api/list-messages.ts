@@ -38,14 +38,12 @@ export function fetchMessagesPage(
   return request(path(chatId, query), { schema: zMessagesPageResponse, signal });
 }
 
-/** `held` with `incoming` entries replaced or added (by id), in the order the lists keep. */
-function mergeById<T extends { id: string; timestamp: string }>(held: T[], incoming: T[]): T[] {
+/** `held` with `incoming` entries replaced or added by id (`mergeEntries` puts them in order). */
+function mergeById<T extends { id: string }>(held: T[], incoming: T[]): T[] {
   if (incoming.length === 0) return held;
   const byId = new Map(held.map((e) => [e.id, e]));
   for (const e of incoming) byId.set(e.id, e);
-  return [...byId.values()].sort((a, b) =>
-    a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0,
-  );
+  return [...byId.values()];
 }
 
 /** Older entries put before what the window holds (a step back in the history). */

@@ -19,8 +19,8 @@ function share(old: unknown, next: unknown): unknown {
   const previous = old as WindowMessages | undefined;
   const current = next as WindowMessages;
   if (previous === current) return previous;
-  const kept = keepMediaLinks(previous, current, Date.now());
-  return replaceEqualDeep(old, { ...current, ...kept });
+  // keepMediaLinks keeps the rest of `current` (cursor, older page, paging time) as it is.
+  return replaceEqualDeep(old, keepMediaLinks(previous, current, Date.now()));
 }
 
 /**

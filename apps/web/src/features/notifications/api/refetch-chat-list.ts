@@ -4,9 +4,9 @@ import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import { chatKeys, syncChats } from '@/features/chat-list';
 
 /**
- * Brings the cached chat list up to date quietly (only the changed cards come over the wire). The list belongs to the dashboard flow, which loads
- * it once connected and empties it on disconnection: while it is absent nothing is fetched here,
- * and a failure keeps what is on screen.
+ * Brings the cached chat list up to date quietly (only the changed cards come over the wire).
+ * The list belongs to the dashboard flow, which loads it once connected and empties it on
+ * disconnection: while it is absent nothing is fetched here, and a failure keeps what is on screen.
  */
 export async function refetchChatList(queryClient: QueryClient, userId: string): Promise<void> {
   const queryKey = chatKeys.list(userId);
