@@ -34,7 +34,7 @@ for (let i = 0; i < N; i += 1000) {
       const group = n % 97 === 0;
       const phone = `55119${String(n).padStart(8, '0')}`;
       return {
-        userId: bench.userId,
+        clinicId: bench.userId,
         chatId: group ? `${phone}-group` : phone,
         phone,
         name: group ? `Grupo da equipe ${n}` : `Paciente ${n}`,

@@ -34,7 +34,7 @@ export async function startConnectedBench(options: { webDist?: string } = {}) {
     /** Records a finished sync of `total` chats. */
     async markSynced(total: number) {
       await bench.database.db.insert(syncProgress).values({
-        userId: bench.userId,
+        clinicId: bench.userId,
         phase: 'done',
         total,
         loaded: total,

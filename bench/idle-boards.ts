@@ -83,7 +83,9 @@ const patientWrites = () => {
         lastMessageTime: new Date(),
         unread: sql`${chats.unread} + 1`,
       })
-      .where(and(eq(chats.userId, accounts[0]!.userId), eq(chats.chatId, `55119${'0'.repeat(8)}`)))
+      .where(
+        and(eq(chats.clinicId, accounts[0]!.userId), eq(chats.chatId, `55119${'0'.repeat(8)}`)),
+      )
       .returning({ id: chats.id })
       .then((rows) => {
         if (rows.length !== 1) throw new Error('the patient’s chat is missing');

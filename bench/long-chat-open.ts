@@ -105,7 +105,7 @@ async function measure(webDist: string) {
   const db = bench.database.db;
   const start = Date.now() - MESSAGES * 60_000;
   await db.insert(chats).values({
-    userId: bench.userId,
+    clinicId: bench.userId,
     chatId: PHONE,
     phone: PHONE,
     name: NAME,
@@ -117,7 +117,7 @@ async function measure(webDist: string) {
       Array.from({ length: Math.min(500, MESSAGES - i) }, (_, k) => {
         const n = i + k + 1;
         return {
-          userId: bench.userId,
+          clinicId: bench.userId,
           chatId: PHONE,
           messageId: `long-${n}`,
           fromMe: n % 3 === 0,

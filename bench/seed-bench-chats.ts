@@ -9,7 +9,7 @@ export async function seedBenchChats(db: Db, userId: string, n: number): Promise
       Array.from({ length: Math.min(1000, n - i) }, (_, k) => {
         const c = i + k;
         return {
-          userId,
+          clinicId: userId,
           chatId: `55119${String(c).padStart(8, '0')}`,
           phone: `55119${String(c).padStart(8, '0')}`,
           name: `Paciente ${c}`,

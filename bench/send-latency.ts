@@ -22,7 +22,7 @@ const setup = await startConnectedBench();
 const { bench } = setup;
 await bench.database.db.insert(chats).values(
   [PHONE, '5511988880001', '5511988880002'].map((phone, i) => ({
-    userId: bench.userId,
+    clinicId: bench.userId,
     chatId: phone,
     phone,
     name: i === 0 ? NAME : `Paciente ${i}`,

@@ -15,7 +15,7 @@ export async function tagSomeChats(
     .insert(tags)
     .values(
       ['Convênio', 'Retorno', 'Urgente'].map((name, i) => ({
-        userId,
+        clinicId: userId,
         name,
         color: ['#10B981', '#8B5CF6', '#EF4444'][i]!,
       })),
@@ -26,7 +26,9 @@ export async function tagSomeChats(
     .insert(chatTags)
     .values(
       some.flatMap((c, i) =>
-        tagRows.slice(0, tagsOf(i)).map((t) => ({ userId, chatRowId: c.id, tagId: t.id })),
+        tagRows
+          .slice(0, tagsOf(i))
+          .map((t) => ({ clinicId: userId, chatRowId: c.id, tagId: t.id })),
       ),
     );
 }

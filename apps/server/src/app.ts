@@ -35,6 +35,9 @@ import { createBackgroundWork } from './lib/background.ts';
 import { createAuthService } from './modules/auth/auth-service.ts';
 import { createCodeChallenges } from './modules/auth/code-challenges.ts';
 import { createPasswordResetService } from './modules/auth/password-reset-service.ts';
+import { createInvitationService } from './modules/clinics/invitation-service.ts';
+import { teamRoutes } from './modules/clinics/routes.ts';
+import { createTeamService } from './modules/clinics/team-service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createProfileService } from './modules/auth/profile-service.ts';
 import { profileRoutes } from './modules/auth/profile-routes.ts';
@@ -156,6 +159,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
   });
   authRoutes(app, { auth, passwordReset, requireAuth });
+  teamRoutes(app, {
+    team: createTeamService({ db: database.db, clock, mailer, publicUrl: config.publicUrl }),
+    invitations: createInvitationService({ db: database.db, clock, limiter, auth }),
+    requireAuth,
+  });
   profileRoutes(app, {
     profile: createProfileService({
       db: database.db,

@@ -184,8 +184,8 @@ describe('managing instances', () => {
       seuToken: '••••9999',
     });
     await t.database.db.insert(chats).values([
-      { userId: user.id, chatId: '5511911110001', phone: '5511911110001' },
-      { userId: user.id, chatId: '5511911110002', phone: '5511911110002' },
+      { clinicId: user.id, chatId: '5511911110001', phone: '5511911110001' },
+      { clinicId: user.id, chatId: '5511911110002', phone: '5511911110002' },
     ]);
     const listed = (await call(admin.token, 'GET', '/api/dev/webinstances')).json().instances;
     expect(listed.find((i: { id: string }) => i.id === id).totalChats).toBe(2);
@@ -289,7 +289,7 @@ describe('managing instances', () => {
     const target = users.find((u) => u.email === pending)!;
     const holder = await signUp(t, 'Dona Atual');
     const instance = await seedInstance(t, holder.id);
-    const before = (await t.database.db.select().from(webInstances)).map((r) => r.userId);
+    const before = (await t.database.db.select().from(webInstances)).map((r) => r.clinicId);
     const res = await call(admin.token, 'PUT', `/api/dev/webinstances/${instance.id}`, {
       userId: target.id,
     });
@@ -297,6 +297,8 @@ describe('managing instances', () => {
     expect(res.json().message).toBe(
       'Esta conta ainda não confirmou o e-mail. Peça que confirme antes de receber uma instância.',
     );
-    expect((await t.database.db.select().from(webInstances)).map((r) => r.userId)).toEqual(before);
+    expect((await t.database.db.select().from(webInstances)).map((r) => r.clinicId)).toEqual(
+      before,
+    );
   });
 });

@@ -14,9 +14,12 @@ let user: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
   t = await createTestApp();
   user = await signUp(t);
-  await t.database.db
-    .insert(chats)
-    .values({ userId: user.id, chatId: '5511900000001', phone: '5511900000001', column: 'inbox' });
+  await t.database.db.insert(chats).values({
+    clinicId: user.id,
+    chatId: '5511900000001',
+    phone: '5511900000001',
+    column: 'inbox',
+  });
 });
 afterAll(() => t.close());
 

@@ -25,7 +25,9 @@ beforeAll(async () => {
     await seedInstance(t, u.id);
     await t.database.db
       .insert(chats)
-      .values([A1, A2].map((chatId) => ({ userId: u.id, chatId, phone: chatId, column: 'inbox' })));
+      .values(
+        [A1, A2].map((chatId) => ({ clinicId: u.id, chatId, phone: chatId, column: 'inbox' })),
+      );
   }
 });
 afterAll(() => t.close());
@@ -87,12 +89,12 @@ describe('GET /dashboard/zapi/chats/changes', () => {
     const [row] = await t.database.db
       .select()
       .from(chats)
-      .where(and(eq(chats.userId, a.id), eq(chats.chatId, A1)));
+      .where(and(eq(chats.clinicId, a.id), eq(chats.chatId, A1)));
     const due = new Date(t.clock.now().getTime() + 86_400_000);
     const [task] = await t.database.db
       .insert(tasks)
       .values({
-        userId: a.id,
+        clinicId: a.id,
         chatRowId: row!.id,
         chatId: A1,
         message: 'Lembrete',
@@ -109,7 +111,7 @@ describe('GET /dashboard/zapi/chats/changes', () => {
 
     await t.database.db
       .insert(chats)
-      .values({ userId: a.id, chatId: '5511900000003', phone: '5511900000003' });
+      .values({ clinicId: a.id, chatId: '5511900000003', phone: '5511900000003' });
     const afterNew = await changes(a.token, afterDelete.cursor);
     expect(afterNew.chats.map((c) => c.chatId)).toEqual(['5511900000003']);
   });

@@ -13,11 +13,11 @@ beforeAll(async () => {
   a = await signUp(t, 'Ana');
   b = await signUp(t, 'Bruno');
   await t.database.db.insert(chats).values([
-    { userId: a.id, chatId: '5511900000001', phone: '5511900000001', column: 'inbox' },
-    { userId: a.id, chatId: '5511900000002', phone: '5511900000002', column: 'followup' },
-    { userId: a.id, chatId: '5511900000003', phone: '5511900000003', column: 'task' },
-    { userId: a.id, chatId: '5511900000004', phone: '5511900000004', column: 'coluna_antiga' },
-    { userId: b.id, chatId: '5511900000009', phone: '5511900000009', column: 'inbox' },
+    { clinicId: a.id, chatId: '5511900000001', phone: '5511900000001', column: 'inbox' },
+    { clinicId: a.id, chatId: '5511900000002', phone: '5511900000002', column: 'followup' },
+    { clinicId: a.id, chatId: '5511900000003', phone: '5511900000003', column: 'task' },
+    { clinicId: a.id, chatId: '5511900000004', phone: '5511900000004', column: 'coluna_antiga' },
+    { clinicId: b.id, chatId: '5511900000009', phone: '5511900000009', column: 'inbox' },
   ]);
 });
 afterAll(() => t.close());
@@ -34,7 +34,7 @@ async function stored(userId: string, chatId: string) {
   const [row] = await t.database.db
     .select()
     .from(chats)
-    .where(and(eq(chats.userId, userId), eq(chats.chatId, chatId)));
+    .where(and(eq(chats.clinicId, userId), eq(chats.chatId, chatId)));
   return row!.column;
 }
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
   await seedInstance(t, user.id);
   await t.database.db.insert(chats).values(
     Array.from({ length: 300 }, (_, i) => ({
-      userId: user.id,
+      clinicId: user.id,
       chatId: `55119000${String(i).padStart(5, '0')}`,
       phone: `55119000${String(i).padStart(5, '0')}`,
       name: `Paciente ${i}`,

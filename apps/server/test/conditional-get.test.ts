@@ -13,7 +13,7 @@ beforeAll(async () => {
   await seedInstance(t, user.id);
   await t.database.db.insert(chats).values(
     ['5511900000001', '5511900000002'].map((chatId) => ({
-      userId: user.id,
+      clinicId: user.id,
       chatId,
       phone: chatId,
       name: `Paciente ${chatId.slice(-1)}`,

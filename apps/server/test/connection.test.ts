@@ -142,7 +142,7 @@ describe('linking by QR and the chat sync', () => {
     const [first] = await t.database.db
       .select()
       .from(chats)
-      .where(eq(chats.userId, user.id))
+      .where(eq(chats.clinicId, user.id))
       .limit(1);
     await t.database.db.update(chats).set({ column: 'vip' }).where(eq(chats.id, first!.id));
     await sim.control(`/instances/${instanceId}/disconnect`, {});
@@ -164,7 +164,7 @@ describe('linking by QR and the chat sync', () => {
     await t.database.db
       .update(syncProgress)
       .set({ phase: 'chats', nextPage: 2, loaded: 100, completedAt: null })
-      .where(eq(syncProgress.userId, user.id));
+      .where(eq(syncProgress.clinicId, user.id));
     const p = await get(user.token, 'chats_loading_progress');
     expect(p.body.completed).toBe(false);
     const done = await waitFor(

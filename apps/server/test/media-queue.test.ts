@@ -57,7 +57,7 @@ async function clinicWithImage(t: TestApp, messageId: string, file: string) {
     const [message] = await t.database.db
       .select()
       .from(messages)
-      .where(and(eq(messages.userId, user.id), eq(messages.messageId, messageId)));
+      .where(and(eq(messages.clinicId, user.id), eq(messages.messageId, messageId)));
     const queued = await t.database.db
       .select()
       .from(mediaDownloads)

@@ -31,10 +31,10 @@ beforeAll(async () => {
   const start = t.clock.now().getTime() - TOTAL * 60_000;
   for (const u of [a, b]) {
     await seedInstance(t, u.id);
-    await t.database.db.insert(chats).values({ userId: u.id, chatId: CHAT, phone: CHAT });
+    await t.database.db.insert(chats).values({ clinicId: u.id, chatId: CHAT, phone: CHAT });
     await t.database.db.insert(messages).values(
       Array.from({ length: TOTAL }, (_, i) => ({
-        userId: u.id,
+        clinicId: u.id,
         chatId: CHAT,
         messageId: `${u.id}-m${i}`,
         fromMe: i % 2 === 0,
@@ -104,17 +104,17 @@ describe('paged history', () => {
     const [edited] = await t.database.db
       .update(messages)
       .set({ content: 'corrigida', isEdited: true })
-      .where(and(eq(messages.userId, a.id), eq(messages.messageId, `${a.id}-m2`)))
+      .where(and(eq(messages.clinicId, a.id), eq(messages.messageId, `${a.id}-m2`)))
       .returning();
     const [read] = await t.database.db
       .update(messages)
       .set({ status: 'READ' })
-      .where(and(eq(messages.userId, a.id), eq(messages.messageId, `${a.id}-m118`)))
+      .where(and(eq(messages.clinicId, a.id), eq(messages.messageId, `${a.id}-m118`)))
       .returning();
     const [fresh] = await t.database.db
       .insert(messages)
       .values({
-        userId: a.id,
+        clinicId: a.id,
         chatId: CHAT,
         messageId: `${a.id}-nova`,
         fromMe: false,
@@ -124,7 +124,7 @@ describe('paged history', () => {
       })
       .returning();
     // B's chat of the same number changes too, and must not show up for A.
-    await t.database.db.update(messages).set({ status: 'READ' }).where(eq(messages.userId, b.id));
+    await t.database.db.update(messages).set({ status: 'READ' }).where(eq(messages.clinicId, b.id));
 
     const sync = await page(`since=${first.cursor}`);
     expect(sync.older).toBeNull();
@@ -146,7 +146,7 @@ describe('paged history', () => {
     const theirs = await t.database.db
       .select({ id: messages.id })
       .from(messages)
-      .where(eq(messages.userId, b.id))
+      .where(eq(messages.clinicId, b.id))
       .limit(1);
     const p = await page(`limit=50&before=${theirs[0]!.id}`);
     expect(idsOf(p)).toEqual([]);

@@ -281,7 +281,10 @@ describe('reading and answering a conversation', () => {
         })
       ).statusCode,
     ).toBe(404);
-    const stored = await t.database.db.select().from(messages).where(eq(messages.userId, other.id));
+    const stored = await t.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.clinicId, other.id));
     expect(stored).toEqual([]);
   });
 });

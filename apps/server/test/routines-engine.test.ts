@@ -41,7 +41,7 @@ const chat = async (chatId: string) =>
     await t.database.db
       .select()
       .from(chats)
-      .where(and(eq(chats.userId, user.id), eq(chats.chatId, chatId)))
+      .where(and(eq(chats.clinicId, user.id), eq(chats.chatId, chatId)))
   )[0]!;
 
 const run = () => t.app.services.routineRunner.runOnce();
@@ -74,7 +74,7 @@ beforeAll(async () => {
   await call(user.token, 'GET', '/dashboard/zapi/status');
   T0 = t.clock.now();
   const base = {
-    userId: user.id,
+    clinicId: user.id,
     lastMessageFromMe: true,
     lastMessageTime: T0,
     column: 'hot_lead',

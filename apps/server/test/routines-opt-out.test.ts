@@ -111,7 +111,7 @@ describe('a patient who asks for no automatic messages', () => {
     await t.database.db
       .update(chats)
       .set({ routineOptedOutAt: t.clock.now() })
-      .where(and(eq(chats.userId, user.id), eq(chats.chatId, BIA)));
+      .where(and(eq(chats.clinicId, user.id), eq(chats.chatId, BIA)));
     // Past the stale limit another pass takes the claim over: it reconciles, then refuses to send.
     t.clock.advance(3 * MIN);
     await run();

@@ -12,8 +12,8 @@ beforeAll(async () => {
   a = await signUp(t, 'Ana');
   b = await signUp(t, 'Bruno');
   await t.database.db.insert(chats).values([
-    { userId: a.id, chatId: '5511900000001', phone: '5511900000001' },
-    { userId: b.id, chatId: '5511900000009', phone: '5511900000009' },
+    { clinicId: a.id, chatId: '5511900000001', phone: '5511900000001' },
+    { clinicId: b.id, chatId: '5511900000009', phone: '5511900000009' },
   ]);
 });
 afterAll(() => t.close());

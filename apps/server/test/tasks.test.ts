@@ -44,7 +44,7 @@ async function column(chatId = CHAT) {
   const [row] = await t.database.db
     .select()
     .from(chats)
-    .where(and(eq(chats.userId, user.id), eq(chats.chatId, chatId)));
+    .where(and(eq(chats.clinicId, user.id), eq(chats.chatId, chatId)));
   return row!;
 }
 
@@ -62,7 +62,7 @@ beforeAll(async () => {
   for (const chatId of [CHAT, '5511955550002', '5511955550003']) {
     await t.database.db
       .insert(chats)
-      .values({ userId: user.id, chatId, phone: chatId, name: 'Paciente', column: 'hot_lead' })
+      .values({ clinicId: user.id, chatId, phone: chatId, name: 'Paciente', column: 'hot_lead' })
       .onConflictDoNothing();
   }
 });
@@ -139,7 +139,7 @@ describe('scheduled messages', () => {
     const [msg] = await t.database.db
       .select()
       .from(messages)
-      .where(and(eq(messages.userId, user.id), eq(messages.content, 'Lembrete da consulta')));
+      .where(and(eq(messages.clinicId, user.id), eq(messages.content, 'Lembrete da consulta')));
     expect(msg).toMatchObject({ fromMe: true, sentBy: 'automation' });
     expect(await column()).toMatchObject({ column: 'hot_lead', rememberedColumn: null });
   });
@@ -287,7 +287,7 @@ describe('scheduled messages', () => {
       .set({ status: 'sending', attemptStartedAt: t.clock.now(), attempts: 1 })
       .where(eq(tasks.id, created.id));
     await t.database.db.insert(messages).values({
-      userId: user.id,
+      clinicId: user.id,
       chatId: CHAT,
       messageId: 'ECHO-ANTES-DA-QUEDA',
       fromMe: true,

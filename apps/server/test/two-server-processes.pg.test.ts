@@ -193,13 +193,13 @@ describe('two server processes on one PostgreSQL database', () => {
     const rows = await database.db
       .select({ status: tasks.status, executedAt: tasks.executedAt })
       .from(tasks)
-      .where(and(eq(tasks.userId, userId), like(tasks.message, 'Lote %')));
+      .where(and(eq(tasks.clinicId, userId), like(tasks.message, 'Lote %')));
     expect(rows).toHaveLength(200);
     expect(rows.every((r) => r.status === 'executed' && r.executedAt !== null)).toBe(true);
     const recorded = await database.db
       .select({ id: messages.messageId })
       .from(messages)
-      .where(and(eq(messages.userId, userId), like(messages.content, 'Lote %')));
+      .where(and(eq(messages.clinicId, userId), like(messages.content, 'Lote %')));
     expect(recorded).toHaveLength(200);
   }, 120_000);
 

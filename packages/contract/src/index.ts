@@ -20,3 +20,4 @@ export * from './format-phone.ts';
 export * from './schemas/tasks.ts';
 export * from './schemas/live-events.ts';
 export * from './opt-out.ts';
+export * from './schemas/team.ts';

@@ -17,6 +17,7 @@ import { MAIL_MSG } from './messages/mail.ts';
 import { MANAGEMENT_MSG } from './messages/management.ts';
 import { PROFILE_MSG } from './messages/profile.ts';
 import { PROVIDER_MSG } from './messages/provider.ts';
+import { TEAM_MSG } from './messages/team.ts';
 
 /** One catalogue for both sides, kept in files by area of the product. */
 export const MSG = {
@@ -26,6 +27,7 @@ export const MSG = {
   ...CONVERSATION_MSG,
   ...PROVIDER_MSG,
   ...MAIL_MSG,
+  ...TEAM_MSG,
   taskRules: TASK_MSG,
   textRules: TEXT_MSG,
   routineRules: ROUTINE_MSG,

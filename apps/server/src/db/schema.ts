@@ -30,14 +30,67 @@ export const users = pgTable(
       .default('USER'),
     confirmed: boolean('confirmed').notNull().default(false),
     timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
-    // Bumped (by triggers, migration 0012) when every board card may have changed at once: a
-    // routine or a tag's name changed, a chat was removed. A board cursor of an older epoch is
-    // answered "reload the whole list".
-    boardEpoch: integer('board_epoch').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * The clinic owns the work: its provider instance, chats, messages, tags, routines, texts, tasks
+ * and live events. A login belongs to one clinic at a time, through `clinic_members`.
+ */
+export const clinics = pgTable('clinics', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  // Bumped (by triggers, migrations 0012 and 0013) when every board card may have changed at
+  // once: a routine or a tag's name changed, a chat was removed. A board cursor of an older epoch
+  // is answered "reload the whole list".
+  boardEpoch: integer('board_epoch').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const CLINIC_ROLES = ['RESPONSAVEL', 'ATENDENTE'] as const;
+export type ClinicRole = (typeof CLINIC_ROLES)[number];
+
+export const clinicMembers = pgTable(
+  'clinic_members',
+  {
+    // One clinic per login: the user id is the key.
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: CLINIC_ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('clinic_members_clinic_idx').on(t.clinicId)],
+);
+
+export const clinicInvitations = pgTable(
+  'clinic_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    // Stored lower-cased.
+    email: text('email').notNull(),
+    role: text('role', { enum: CLINIC_ROLES }).notNull(),
+    // SHA-256 of the link's token: the token itself is only in the e-mail.
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('clinic_invitations_token_idx').on(t.tokenHash),
+    index('clinic_invitations_clinic_idx').on(t.clinicId),
+  ],
 );
 
 export const sessions = pgTable(
@@ -106,10 +159,10 @@ export const webInstances = pgTable(
   'web_instances',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // A user has at most one instance; an admin may move it to another user.
-    userId: uuid('user_id')
+    // A clinic has at most one instance; an admin may move it to another clinic (through its owner).
+    clinicId: uuid('clinic_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => clinics.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['ACTIVE', 'DEACTIVATED'] })
       .notNull()
       .default('ACTIVE'),
@@ -128,7 +181,7 @@ export const webInstances = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('web_instances_user_idx').on(t.userId),
+    uniqueIndex('web_instances_clinic_idx').on(t.clinicId),
     uniqueIndex('web_instances_webhook_secret_idx').on(t.webhookSecret),
   ],
 );
@@ -137,9 +190,9 @@ export const chats = pgTable(
   'chats',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    clinicId: uuid('clinic_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => clinics.id, { onDelete: 'cascade' }),
     // The provider's chat id: digits for a contact, `...-group`, `...@newsletter`.
     chatId: text('chat_id').notNull(),
     name: text('name'),
@@ -176,9 +229,9 @@ export const chats = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('chats_user_chat_idx').on(t.userId, t.chatId),
-    index('chats_user_last_idx').on(t.userId, t.lastMessageTime),
-    index('chats_user_change_idx').on(t.userId, t.changeXid),
+    uniqueIndex('chats_clinic_chat_idx').on(t.clinicId, t.chatId),
+    index('chats_clinic_last_idx').on(t.clinicId, t.lastMessageTime),
+    index('chats_clinic_change_idx').on(t.clinicId, t.changeXid),
   ],
 );
 
@@ -186,9 +239,9 @@ export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    clinicId: uuid('clinic_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => clinics.id, { onDelete: 'cascade' }),
     chatId: text('chat_id').notNull(),
     messageId: text('message_id').notNull(),
     fromMe: boolean('from_me').notNull(),
@@ -206,6 +259,8 @@ export const messages = pgTable(
     isEdited: boolean('is_edited').notNull().default(false),
     // Who sent a fromMe message: a person in the app, the automation, or the phone itself.
     sentBy: text('sent_by', { enum: ['user', 'automation', 'phone'] }),
+    // The member who sent it from the panel (null for the automation, the phone and the patient).
+    sentByMember: uuid('sent_by_member').references(() => users.id, { onDelete: 'set null' }),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull(),
     // The id of the last transaction that wrote the message (new, edited, status), set by a
     // trigger (migration 0012): an open chat window asks only for what changed since.
@@ -213,9 +268,9 @@ export const messages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('messages_user_message_idx').on(t.userId, t.messageId),
-    index('messages_user_chat_time_idx').on(t.userId, t.chatId, t.timestamp),
-    index('messages_user_chat_change_idx').on(t.userId, t.chatId, t.changeXid),
+    uniqueIndex('messages_clinic_message_idx').on(t.clinicId, t.messageId),
+    index('messages_clinic_chat_time_idx').on(t.clinicId, t.chatId, t.timestamp),
+    index('messages_clinic_chat_change_idx').on(t.clinicId, t.chatId, t.changeXid),
   ],
 );
 
@@ -240,9 +295,9 @@ export const mediaDownloads = pgTable(
 );
 
 export const syncProgress = pgTable('sync_progress', {
-  userId: uuid('user_id')
+  clinicId: uuid('clinic_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => clinics.id, { onDelete: 'cascade' }),
   phase: text('phase', { enum: ['chats', 'photos', 'done'] }).notNull(),
   total: integer('total').notNull().default(0),
   loaded: integer('loaded').notNull().default(0),
@@ -263,6 +318,8 @@ export const auditLog = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The clinic the action happened in (null for platform actions: the admin's instances).
+    clinicId: uuid('clinic_id').references(() => clinics.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
     targetId: text('target_id'),
     // What changed, by field name; secrets appear only as "alterado", never with their value.
@@ -270,29 +327,32 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_clinic_idx').on(t.clinicId, t.createdAt),
+  ],
 );
 
 export const tags = pgTable(
   'tags',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    clinicId: uuid('clinic_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => clinics.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     color: text('color').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('tags_user_name_idx').on(t.userId, sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('tags_clinic_name_idx').on(t.clinicId, sql`lower(${t.name})`)],
 );
 
 export const chatTags = pgTable(
   'chat_tags',
   {
-    userId: uuid('user_id')
+    clinicId: uuid('clinic_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => clinics.id, { onDelete: 'cascade' }),
     chatRowId: uuid('chat_row_id')
       .notNull()
       .references(() => chats.id, { onDelete: 'cascade' }),
@@ -302,7 +362,7 @@ export const chatTags = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.chatRowId, t.tagId] }),
-    index('chat_tags_user_idx').on(t.userId),
+    index('chat_tags_clinic_idx').on(t.clinicId),
     index('chat_tags_tag_idx').on(t.tagId),
   ],
 );
@@ -311,31 +371,31 @@ export const routines = pgTable(
   'routines',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    clinicId: uuid('clinic_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => clinics.id, { onDelete: 'cascade' }),
     sequenceNumber: integer('sequence_number').notNull(),
     textContent: text('text_content').notNull(),
     hoursDelay: doublePrecision('hours_delay').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('routines_user_slot_idx').on(t.userId, t.sequenceNumber)],
+  (t) => [uniqueIndex('routines_clinic_slot_idx').on(t.clinicId, t.sequenceNumber)],
 );
 
 export const preConfiguredTexts = pgTable(
   'pre_configured_texts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    clinicId: uuid('clinic_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => clinics.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     content: text('content').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('pre_configured_texts_user_idx').on(t.userId)],
+  (t) => [index('pre_configured_texts_clinic_idx').on(t.clinicId)],
 );
 
 /**
@@ -346,15 +406,15 @@ export const liveEvents = pgTable(
   'live_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
+    clinicId: uuid('clinic_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => clinics.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    index('live_events_user_id_idx').on(t.userId, t.id),
+    index('live_events_clinic_id_idx').on(t.clinicId, t.id),
     index('live_events_created_idx').on(t.createdAt),
   ],
 );
@@ -363,14 +423,16 @@ export const tasks = pgTable(
   'tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    clinicId: uuid('clinic_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => clinics.id, { onDelete: 'cascade' }),
     chatRowId: uuid('chat_row_id')
       .notNull()
       .references(() => chats.id, { onDelete: 'cascade' }),
     chatId: text('chat_id').notNull(),
     message: text('message').notNull(),
+    // The member who scheduled it: its message is sent in that member's name.
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     // pending -> sending -> executed | failed; a 'sending' row is an attempt under way.
     status: text('status', { enum: ['pending', 'sending', 'executed', 'failed'] })
@@ -389,6 +451,6 @@ export const tasks = pgTable(
   },
   (t) => [
     index('tasks_due_idx').on(t.status, t.nextAttemptAt),
-    index('tasks_user_chat_idx').on(t.userId, t.chatId),
+    index('tasks_clinic_chat_idx').on(t.clinicId, t.chatId),
   ],
 );

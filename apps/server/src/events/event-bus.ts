@@ -11,7 +11,7 @@ export type { LiveEventType } from '@conecta/contract';
 
 export interface LiveEvent {
   id: number;
-  userId: string;
+  clinicId: string;
   type: LiveEventType;
   data: Record<string, unknown>;
 }
@@ -24,7 +24,7 @@ const INLINE_LIMIT = 7000;
 
 /** Publishes one event; the contract's types tie each event type to the data it carries. */
 export type Publish = <T extends LiveEventType>(
-  userId: string,
+  clinicId: string,
   type: T,
   data: LiveEventData[T],
 ) => void;
@@ -43,19 +43,19 @@ export function createEventBus(deps: { database: Database; clock: Clock; log: Fa
   const inFlight = new Set<Promise<void>>();
 
   function deliver(e: LiveEvent) {
-    for (const fn of subscribers.get(e.userId) ?? []) fn(e);
+    for (const fn of subscribers.get(e.clinicId) ?? []) fn(e);
   }
 
   async function onNotify(payload: string) {
     try {
-      const msg = JSON.parse(payload) as Partial<LiveEvent> & { id: number; userId: string };
-      if (!subscribers.has(msg.userId)) return;
+      const msg = JSON.parse(payload) as Partial<LiveEvent> & { id: number; clinicId: string };
+      if (!subscribers.has(msg.clinicId)) return;
       if (msg.type && msg.data) return deliver(msg as LiveEvent);
       const [row] = await db.select().from(liveEvents).where(eq(liveEvents.id, msg.id));
       if (row)
         deliver({
           id: row.id,
-          userId: row.userId,
+          clinicId: row.clinicId,
           type: row.type as LiveEventType,
           data: row.payload,
         });
@@ -68,18 +68,18 @@ export function createEventBus(deps: { database: Database; clock: Clock; log: Fa
    * Stores the event and announces it in one statement (one round trip, one commit). An event
    * too big for a NOTIFY payload travels as its id only and is read back by each listener.
    */
-  async function publishNow(userId: string, type: LiveEventType, data: unknown) {
+  async function publishNow(clinicId: string, type: LiveEventType, data: unknown) {
     const json = JSON.stringify(data);
     const inline = Buffer.byteLength(json) + type.length + 120 <= INLINE_LIMIT;
     await db.execute(sql`
       with stored as (
-        insert into ${liveEvents} (user_id, type, payload, created_at)
-        values (${userId}, ${type}, ${json}::jsonb, ${clock().toISOString()}::timestamptz)
+        insert into ${liveEvents} (clinic_id, type, payload, created_at)
+        values (${clinicId}, ${type}, ${json}::jsonb, ${clock().toISOString()}::timestamptz)
         returning id
       )
       select pg_notify(${CHANNEL}, case when ${inline}::boolean
-        then json_build_object('id', stored.id, 'userId', ${userId}::text, 'type', ${type}::text, 'data', ${json}::json)::text
-        else json_build_object('id', stored.id, 'userId', ${userId}::text)::text end)
+        then json_build_object('id', stored.id, 'clinicId', ${clinicId}::text, 'type', ${type}::text, 'data', ${json}::json)::text
+        else json_build_object('id', stored.id, 'clinicId', ${clinicId}::text)::text end)
       from stored`);
   }
 
@@ -100,21 +100,21 @@ export function createEventBus(deps: { database: Database; clock: Clock; log: Fa
       await stopListening?.();
     },
     /** Fire and forget, after the change it reports was committed: a failure is only logged. */
-    publish: ((userId, type, data) => {
-      const p = publishNow(userId, type, data)
+    publish: ((clinicId, type, data) => {
+      const p = publishNow(clinicId, type, data)
         .catch((err: unknown) => {
           log.warn({ err: describeError(err) }, 'falha ao publicar evento');
         })
         .finally(() => inFlight.delete(p));
       inFlight.add(p);
     }) as Publish,
-    subscribe(userId: string, fn: (e: LiveEvent) => void): () => void {
-      const set = subscribers.get(userId) ?? new Set();
+    subscribe(clinicId: string, fn: (e: LiveEvent) => void): () => void {
+      const set = subscribers.get(clinicId) ?? new Set();
       set.add(fn);
-      subscribers.set(userId, set);
+      subscribers.set(clinicId, set);
       return () => {
         set.delete(fn);
-        if (set.size === 0) subscribers.delete(userId);
+        if (set.size === 0) subscribers.delete(clinicId);
       };
     },
     /**
@@ -122,22 +122,22 @@ export function createEventBus(deps: { database: Database; clock: Clock; log: Fa
      * Pruning removes the oldest first, so if the client's last event is still kept, every later
      * one is too; if it is gone, something in between may be gone with it.
      */
-    async since(userId: string, lastId: number): Promise<LiveEvent[] | null> {
+    async since(clinicId: string, lastId: number): Promise<LiveEvent[] | null> {
       const [last] = await db
         .select({ id: liveEvents.id })
         .from(liveEvents)
-        .where(and(eq(liveEvents.userId, userId), eq(liveEvents.id, lastId)));
+        .where(and(eq(liveEvents.clinicId, clinicId), eq(liveEvents.id, lastId)));
       if (!last) return null;
       const rows = await db
         .select()
         .from(liveEvents)
-        .where(and(eq(liveEvents.userId, userId), gt(liveEvents.id, lastId)))
+        .where(and(eq(liveEvents.clinicId, clinicId), gt(liveEvents.id, lastId)))
         .orderBy(asc(liveEvents.id))
         .limit(REPLAY_LIMIT + 1);
       if (rows.length > REPLAY_LIMIT) return null;
       return rows.map((r) => ({
         id: r.id,
-        userId: r.userId,
+        clinicId: r.clinicId,
         type: r.type as LiveEventType,
         data: r.payload,
       }));

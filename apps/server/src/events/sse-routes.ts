@@ -76,7 +76,7 @@ export function sseRoutes(
       const q = zQuery.safeParse(request.query);
       const token = q.success ? q.data.token : undefined;
       if (!token) throw new AppError('UNAUTHORIZED', MSG.common.missingToken);
-      const { userId, sessionId } = await deps.auth.authenticate(token);
+      const { userId, sessionId, clinicId } = await deps.auth.authenticate(token);
       const header = request.headers['last-event-id'];
       const lastId =
         Number(Array.isArray(header) ? header[0] : header) ||
@@ -107,11 +107,11 @@ export function sseRoutes(
         lastSent = e.id;
         write(eventFrame(e));
       };
-      const unsubscribe = deps.bus.subscribe(userId, (e) => (replaying ? held.push(e) : send(e)));
+      const unsubscribe = deps.bus.subscribe(clinicId, (e) => (replaying ? held.push(e) : send(e)));
 
       write(frame({ event: 'connected', data: { userId, at: deps.clock().toISOString() } }));
       if (lastId) {
-        const missed = await deps.bus.since(userId, lastId);
+        const missed = await deps.bus.since(clinicId, lastId);
         if (missed === null)
           write(frame({ event: 'refetch', data: { reason: 'eventos perdidos' } }));
         else missed.forEach(send);

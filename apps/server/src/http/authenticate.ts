@@ -27,3 +27,12 @@ export function createAuthGuard(app: FastifyInstance, auth: AuthService) {
   };
 }
 export type AuthGuard = ReturnType<typeof createAuthGuard>;
+
+/**
+ * After `requireAuth`: the clinic's Responsável only (members, routines). An Atendente gets a
+ * 403 with a sentence that says why.
+ */
+export async function requireResponsavel(request: FastifyRequest): Promise<void> {
+  if (request.auth.clinicRole !== 'RESPONSAVEL')
+    throw new AppError('FORBIDDEN', MSG.team.forbidden);
+}

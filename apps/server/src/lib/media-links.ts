@@ -14,16 +14,16 @@ const EXPIRY_STEP_S = 60;
  * an HMAC of (user, message, expiry) instead, so it opens one file for one user for one hour.
  */
 export function createMediaLinks(secret: string) {
-  const mac = (userId: string, id: string, exp: number) =>
-    createHmac('sha256', secret).update(`media:${userId}:${id}:${exp}`).digest('base64url');
+  const mac = (clinicId: string, id: string, exp: number) =>
+    createHmac('sha256', secret).update(`media:${clinicId}:${id}:${exp}`).digest('base64url');
   return {
-    url(userId: string, id: string, now: Date): string {
+    url(clinicId: string, id: string, now: Date): string {
       const exp = Math.ceil((now.getTime() + LINK_TTL_MS) / 1000 / EXPIRY_STEP_S) * EXPIRY_STEP_S;
-      return `/dashboard/media/${id}?u=${userId}&exp=${exp}&sig=${mac(userId, id, exp)}`;
+      return `/dashboard/media/${id}?u=${clinicId}&exp=${exp}&sig=${mac(clinicId, id, exp)}`;
     },
-    verify(userId: string, id: string, exp: number, sig: string, now: Date): boolean {
+    verify(clinicId: string, id: string, exp: number, sig: string, now: Date): boolean {
       if (!Number.isFinite(exp) || exp * 1000 < now.getTime()) return false;
-      const a = Buffer.from(mac(userId, id, exp));
+      const a = Buffer.from(mac(clinicId, id, exp));
       const b = Buffer.from(sig);
       return a.length === b.length && timingSafeEqual(a, b);
     },

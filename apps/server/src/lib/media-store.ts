@@ -14,11 +14,11 @@ export function createMediaStore(dataDir: string) {
     if (!full.startsWith(root + path.sep)) throw new Error('caminho de mídia inválido');
     return full;
   };
-  const newPath = (userId: string, ext: string) =>
-    path.join(userId, `${randomUUID()}.${ext.replace(/[^a-z0-9]/gi, '').slice(0, 8) || 'bin'}`);
+  const newPath = (clinicId: string, ext: string) =>
+    path.join(clinicId, `${randomUUID()}.${ext.replace(/[^a-z0-9]/gi, '').slice(0, 8) || 'bin'}`);
   return {
-    async save(userId: string, bytes: Buffer, ext: string): Promise<string> {
-      const rel = newPath(userId, ext);
+    async save(clinicId: string, bytes: Buffer, ext: string): Promise<string> {
+      const rel = newPath(clinicId, ext);
       await mkdir(path.dirname(resolve(rel)), { recursive: true });
       await writeFile(resolve(rel), bytes, { mode: 0o600 });
       return rel;
@@ -30,8 +30,8 @@ export function createMediaStore(dataDir: string) {
       return path.join(dir, randomUUID());
     },
     /** Moves a finished download into the user's media; answers its stored path. */
-    async adopt(userId: string, tempFile: string, ext: string): Promise<string> {
-      const rel = newPath(userId, ext);
+    async adopt(clinicId: string, tempFile: string, ext: string): Promise<string> {
+      const rel = newPath(clinicId, ext);
       await mkdir(path.dirname(resolve(rel)), { recursive: true });
       await rename(tempFile, resolve(rel));
       return rel;

@@ -46,7 +46,7 @@ export function createRoutineRunner(deps: Deps) {
     if (!(await routineRunsRepo.advance(db, c, now)))
       await routineRunsRepo.setClaim(db, c.id, null);
     await recordOutbound(db, {
-      userId: c.user_id,
+      clinicId: c.clinic_id,
       chatId: c.chat_id,
       messageId,
       type: 'text',
@@ -55,8 +55,8 @@ export function createRoutineRunner(deps: Deps) {
       timestamp: now,
       preview: c.text_content,
     });
-    const chat = await chatsRepo.find(db, c.user_id, c.chat_id);
-    publish(c.user_id, 'chat-update', {
+    const chat = await chatsRepo.find(db, c.clinic_id, c.chat_id);
+    publish(c.clinic_id, 'chat-update', {
       chatId: c.chat_id,
       reason: 'routine-sent',
       sequenceNumber: c.sequence_number,
@@ -78,7 +78,7 @@ export function createRoutineRunner(deps: Deps) {
       if (fresh) await routineRunsRepo.setClaim(db, c.id, null);
       return;
     }
-    const instance = await access.findByUser(c.user_id);
+    const instance = await access.findByClinic(c.clinic_id);
     const blocked = instanceBlockReason(instance, now);
     try {
       if (!instance || blocked) throw new ProviderError(blocked ?? '', null, false);
@@ -110,7 +110,7 @@ export function createRoutineRunner(deps: Deps) {
       }
       // A final failure skips the step, so the run goes on; the reason stays visible.
       await routineRunsRepo.skipFailed(db, c, now, `${MSG.taskRules.failedPrefix}${reason}`);
-      publish(c.user_id, 'chat-update', {
+      publish(c.clinic_id, 'chat-update', {
         chatId: c.chat_id,
         reason: 'routine-failed',
         message: `${MSG.taskRules.failedPrefix}${reason}`,

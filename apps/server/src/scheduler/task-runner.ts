@@ -17,7 +17,7 @@ import { describeError } from '../lib/describe-error.ts';
 const BATCH = 25;
 // Sends to different chats go out side by side; a chat's own tasks keep their order.
 const PARALLEL_SENDS = 5;
-const chatKey = (t: TaskRow) => `${t.userId}:${t.chatId}`;
+const chatKey = (t: TaskRow) => `${t.clinicId}:${t.chatId}`;
 const STALE_MS = 2 * 60_000;
 const LATE_LIMIT_MS = 24 * 3600_000;
 const RETRY_WINDOW_MS = 30 * 60_000;
@@ -46,7 +46,7 @@ export function createTaskRunner(deps: Deps) {
       updatedAt: now,
     });
     await recordOutbound(db, {
-      userId: task.userId,
+      clinicId: task.clinicId,
       chatId: task.chatId,
       messageId,
       type: 'text',
@@ -55,8 +55,8 @@ export function createTaskRunner(deps: Deps) {
       timestamp: now,
       preview: task.message,
     });
-    await deps.tasks.releaseChatIfDone(task.userId, task.chatId);
-    publish(task.userId, 'chat-update', {
+    await deps.tasks.releaseChatIfDone(task.clinicId, task.chatId);
+    publish(task.clinicId, 'chat-update', {
       chatId: task.chatId,
       reason: 'task-sent',
       taskId: task.id,
@@ -66,8 +66,8 @@ export function createTaskRunner(deps: Deps) {
   async function fail(task: TaskRow, reason: string) {
     const now = clock();
     await tasksRepo.update(db, task.id, { status: 'failed', lastError: reason, updatedAt: now });
-    await deps.tasks.releaseChatIfDone(task.userId, task.chatId);
-    publish(task.userId, 'chat-update', {
+    await deps.tasks.releaseChatIfDone(task.clinicId, task.chatId);
+    publish(task.clinicId, 'chat-update', {
       chatId: task.chatId,
       reason: 'task-failed',
       taskId: task.id,
@@ -79,7 +79,7 @@ export function createTaskRunner(deps: Deps) {
     const now = clock();
     if (now.getTime() - task.dueAt.getTime() > LATE_LIMIT_MS)
       return fail(task, MSG.taskRules.tooLate);
-    const instance = await access.findByUser(task.userId);
+    const instance = await access.findByClinic(task.clinicId);
     const blocked = instanceBlockReason(instance, now);
     if (!instance || blocked) return fail(task, `${MSG.taskRules.failedPrefix}${blocked}`);
     try {
@@ -116,7 +116,7 @@ export function createTaskRunner(deps: Deps) {
       .from(messages)
       .where(
         and(
-          eq(messages.userId, task.userId),
+          eq(messages.clinicId, task.clinicId),
           eq(messages.chatId, task.chatId),
           eq(messages.fromMe, true),
           eq(messages.content, task.message),

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { clinicsRepo } from '../modules/clinics/clinics-repo.ts';
 import { usersRepo } from '../modules/auth/users-repo.ts';
 
 export interface SeedAccount {
@@ -32,16 +33,20 @@ export const DEMO_ACCOUNTS: SeedAccount[] = [
 export async function seedAccounts(db: Db, accounts: SeedAccount[], log: FastifyBaseLogger) {
   for (const account of accounts) {
     if (await usersRepo.findByEmail(db, account.email)) continue;
-    await db
-      .insert(users)
-      .values({
-        name: account.name,
-        email: account.email.toLowerCase(),
-        passwordHash: await hashPassword(account.password),
-        role: account.role,
-        confirmed: true,
-      })
-      .onConflictDoNothing();
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          name: account.name,
+          email: account.email.toLowerCase(),
+          passwordHash: await hashPassword(account.password),
+          role: account.role,
+          confirmed: true,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (user) await clinicsRepo.createFor(tx, user, user.createdAt);
+    });
     log.info({ email: account.email, role: account.role }, 'conta criada');
   }
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { Db } from '../db/client.ts';
 import { type InstanceAccess, newWebhookSecret } from '../modules/instances/instance-access.ts';
-import { instancesRepo } from '../modules/instances/instances-repo.ts';
+import { instancesAdminRepo, instancesRepo } from '../modules/instances/instances-repo.ts';
 import { usersRepo } from '../modules/auth/users-repo.ts';
 
 /** Demo accounts each get an instance on the simulator, so 'Conectar Agora' works at once. */
@@ -10,12 +10,13 @@ export async function seedDemoInstances(db: Db, access: InstanceAccess, emails: 
   let n = 1;
   for (const email of emails) {
     const user = await usersRepo.findByEmail(db, email);
-    if (!user || (await instancesRepo.findByUser(db, user.id))) {
+    const clinicId = user && (await instancesAdminRepo.clinicOf(db, user.id));
+    if (!clinicId || (await instancesRepo.findByClinic(db, clinicId))) {
       n++;
       continue;
     }
     await instancesRepo.insert(db, {
-      userId: user.id,
+      clinicId,
       instanceId: `3D${randomBytes(15).toString('hex').toUpperCase()}`,
       tokenSealed: access.seal(randomBytes(12).toString('hex').toUpperCase()),
       clientTokenSealed: null,

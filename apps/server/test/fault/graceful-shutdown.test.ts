@@ -105,7 +105,7 @@ it('on SIGTERM finishes requests and sends under way, ends streams with a retry 
     const [taskChat] = await db
       .insert(chats)
       .values({
-        userId: clinic.userId,
+        clinicId: clinic.userId,
         chatId: TASK_CHAT,
         phone: TASK_CHAT,
         column: 'task',
@@ -114,11 +114,11 @@ it('on SIGTERM finishes requests and sends under way, ends streams with a retry 
       .returning();
     await db
       .insert(chats)
-      .values({ userId: clinic.userId, chatId: SEND_CHAT, phone: SEND_CHAT, column: 'inbox' });
+      .values({ clinicId: clinic.userId, chatId: SEND_CHAT, phone: SEND_CHAT, column: 'inbox' });
     const due = new Date(Date.now() - 1000);
     await db.insert(tasks).values(
       taskTexts.map((message, i) => ({
-        userId: clinic.userId,
+        clinicId: clinic.userId,
         chatRowId: taskChat!.id,
         chatId: TASK_CHAT,
         message,
@@ -181,11 +181,11 @@ it('on SIGTERM finishes requests and sends under way, ends streams with a retry 
   expect(tasksSentAtStop.length).toBeLessThan(TASKS);
 
   const rowsAtStop = await fault.use(async ({ db }) => {
-    const rows = await db.select().from(tasks).where(eq(tasks.userId, clinic.userId));
+    const rows = await db.select().from(tasks).where(eq(tasks.clinicId, clinic.userId));
     const stored = await db
       .select({ content: messages.content })
       .from(messages)
-      .where(eq(messages.userId, clinic.userId));
+      .where(eq(messages.clinicId, clinic.userId));
     return { rows, stored: stored.map((m) => m.content) };
   });
   expect(rowsAtStop.stored).toContain('Enviada ao encerrar');

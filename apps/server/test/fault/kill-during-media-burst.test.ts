@@ -111,7 +111,7 @@ it('fetches every answered image after a kill -9 and a restart', async () => {
     const rows = await db
       .select({ messageId: messages.messageId, mediaPath: messages.mediaPath })
       .from(messages)
-      .where(eq(messages.userId, clinic.userId));
+      .where(eq(messages.clinicId, clinic.userId));
     const stored = new Map(rows.map((r) => [r.messageId, r.mediaPath]));
     const withoutFile = [...acked].filter((name) => !stored.get(name));
     expect(withoutFile, 'imagens respondidas com 200 e nunca guardadas').toEqual([]);

@@ -121,7 +121,7 @@ it('keeps every message answered 200 across a kill -9, and none twice', async ()
     const rows = await db
       .select({ messageId: messages.messageId, n: sql<number>`count(*)::int` })
       .from(messages)
-      .where(eq(messages.userId, clinic.userId))
+      .where(eq(messages.clinicId, clinic.userId))
       .groupBy(messages.messageId);
     const stored = new Map(rows.map((r) => [r.messageId, Number(r.n)]));
     const id = (i: number) => `KILL${i.toString(16).padStart(6, '0')}`;
@@ -134,14 +134,14 @@ it('keeps every message answered 200 across a kill -9, and none twice', async ()
     const counts = await db
       .select({ chatId: messages.chatId, n: sql<number>`count(*)::int` })
       .from(messages)
-      .where(eq(messages.userId, clinic.userId))
+      .where(eq(messages.clinicId, clinic.userId))
       .groupBy(messages.chatId);
     const perChatCount = new Map(counts.map((c) => [c.chatId, Number(c.n)]));
     const perChat = (
       await db
         .select({ chatId: chats.chatId, unread: chats.unread })
         .from(chats)
-        .where(eq(chats.userId, clinic.userId))
+        .where(eq(chats.clinicId, clinic.userId))
     ).map((c) => ({ ...c, count: perChatCount.get(c.chatId) ?? 0 }));
     expect(perChat).toHaveLength(CHATS);
     const wrong = perChat.filter((c) => c.unread !== Number(c.count));

@@ -82,7 +82,7 @@ it(
     await fault.use(async ({ db }) => {
       await db.insert(routines).values(
         ROUTINE_TEXTS.map((textContent, i) => ({
-          userId: clinic.userId,
+          clinicId: clinic.userId,
           sequenceNumber: i + 1,
           textContent,
           // Step 1 one hour after the clinic's last message, step 2 right after step 1.
@@ -91,7 +91,7 @@ it(
       );
       for (const [k, chatId] of ROUTINE_CHATS.entries()) {
         await db.insert(chats).values({
-          userId: clinic.userId,
+          clinicId: clinic.userId,
           chatId,
           phone: chatId,
           name: `Paciente rotina ${k}`,
@@ -106,7 +106,7 @@ it(
         const [chat] = await db
           .insert(chats)
           .values({
-            userId: clinic.userId,
+            clinicId: clinic.userId,
             chatId,
             phone: chatId,
             name: `Paciente tarefa ${k}`,
@@ -118,7 +118,7 @@ it(
           const message = `Lembrete ${k}.${j}: sua consulta é amanhã.`;
           const due = dueAt(0.05 + (k * 2 + j) * 0.1);
           await db.insert(tasks).values({
-            userId: clinic.userId,
+            clinicId: clinic.userId,
             chatRowId: chat!.id,
             chatId,
             message,
@@ -212,13 +212,13 @@ it(
     expect((await running.stop()).code).toBe(0);
     server = undefined;
     await fault.use(async ({ db }) => {
-      const taskRows = await db.select().from(tasks).where(eq(tasks.userId, clinic.userId));
+      const taskRows = await db.select().from(tasks).where(eq(tasks.clinicId, clinic.userId));
       for (const t of taskRows) {
         expect(t.status).toBe('executed');
         // Tried while the provider was down, then once more when it was back.
         expect(t.attempts).toBeGreaterThanOrEqual(2);
       }
-      const chatRows = await db.select().from(chats).where(eq(chats.userId, clinic.userId));
+      const chatRows = await db.select().from(chats).where(eq(chats.clinicId, clinic.userId));
       for (const c of chatRows.filter((r) => [...ROUTINE_CHATS, CUT_CHAT].includes(r.chatId))) {
         expect(c).toMatchObject({ routineLastSeq: 2, column: 'followup', routineError: null });
       }

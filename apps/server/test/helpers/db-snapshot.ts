@@ -5,30 +5,45 @@ import type { Db } from '../../src/db/client.ts';
 type Rows<T> = { rows: T[] };
 
 /** Tables of the app (not drizzle's own bookkeeping), read from the catalogue each time. */
-async function tables(db: Db): Promise<Array<{ name: string; hasUserId: boolean }>> {
-  const res = (await db.execute(sql`
-    select t.table_name as name,
-           exists (select 1 from information_schema.columns c
+async function tables(
+  db: Db,
+): Promise<Array<{ name: string; hasUserId: boolean; hasClinicId: boolean }>> {
+  const has = (column: string) => sql`exists (select 1 from information_schema.columns c
                    where c.table_schema = 'public' and c.table_name = t.table_name
-                     and c.column_name = 'user_id') as "hasUserId"
+                     and c.column_name = ${column})`;
+  const res = (await db.execute(sql`
+    select t.table_name as name, ${has('user_id')} as "hasUserId", ${has('clinic_id')} as "hasClinicId"
       from information_schema.tables t
      where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
-     order by t.table_name`)) as unknown as Rows<{ name: string; hasUserId: boolean }>;
+     order by t.table_name`)) as unknown as Rows<{
+    name: string;
+    hasUserId: boolean;
+    hasClinicId: boolean;
+  }>;
   return res.rows;
 }
 
 /**
- * Every row that belongs to `userId`, table by table, as canonical JSON: each table with a
- * `user_id` column, plus the user's own row. A table added later is covered without a change here.
+ * Every row that belongs to `userId` or to the clinic of one it founded (whose id is the same),
+ * table by table, as canonical JSON: each table with a `user_id` or `clinic_id` column, plus the
+ * user's and the clinic's own rows. A table added later is covered without a change here.
  */
 export async function snapshotUser(db: Db, userId: string): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
   for (const t of await tables(db)) {
-    if (!t.hasUserId && t.name !== 'users') continue;
-    const column = t.name === 'users' ? 'id' : 'user_id';
+    const own = t.name === 'users' || t.name === 'clinics';
+    if (!t.hasUserId && !t.hasClinicId && !own) continue;
+    const where = own
+      ? sql`x.id = ${userId}`
+      : sql.join(
+          [
+            ...(t.hasUserId ? [sql`x.user_id = ${userId}`] : []),
+            ...(t.hasClinicId ? [sql`x.clinic_id = ${userId}`] : []),
+          ],
+          sql` or `,
+        );
     const res = (await db.execute(
-      sql`select to_jsonb(x)::text as row from ${sql.identifier(t.name)} x
-          where ${sql.identifier(column)} = ${userId} order by 1`,
+      sql`select to_jsonb(x)::text as row from ${sql.identifier(t.name)} x where ${where} order by 1`,
     )) as unknown as Rows<{ row: string }>;
     out[t.name] = res.rows.map((r) => r.row);
   }

@@ -1,5 +1,5 @@
 import type { TestApp } from './test-app.ts';
-import { instancesRepo } from '../../src/modules/instances/instances-repo.ts';
+import { instancesAdminRepo, instancesRepo } from '../../src/modules/instances/instances-repo.ts';
 import { newWebhookSecret } from '../../src/modules/instances/instance-access.ts';
 
 /** Gives a user a provider instance, as an admin would. */
@@ -16,7 +16,7 @@ export async function seedInstance(
 ) {
   const access = t.app.services.access;
   const row = await instancesRepo.insert(t.database.db, {
-    userId,
+    clinicId: (await instancesAdminRepo.clinicOf(t.database.db, userId))!,
     instanceId: over.instanceId ?? `INST${userId.replace(/-/g, '').slice(0, 12).toUpperCase()}`,
     tokenSealed: access.seal(over.token ?? 'TOKEN123'),
     clientTokenSealed: over.clientToken ? access.seal(over.clientToken) : null,

@@ -160,7 +160,7 @@ describe('no credential reaches a log line', () => {
     const [row] = await t.database.db
       .select()
       .from(webInstances)
-      .where(eq(webInstances.userId, admin.id));
+      .where(eq(webInstances.clinicId, admin.id));
     const webhookSecret = keep('webhook secret', row!.webhookSecret);
     const hook = await fetch(`${t.publicUrl}/webhooks/zapi/${webhookSecret}`, {
       method: 'POST',

@@ -90,7 +90,7 @@ async function imageFrom(messageId: string, imageUrl: string) {
   const [row] = await t.database.db
     .select()
     .from(messages)
-    .where(and(eq(messages.userId, userId), eq(messages.messageId, messageId)));
+    .where(and(eq(messages.clinicId, userId), eq(messages.messageId, messageId)));
   return row!;
 }
 

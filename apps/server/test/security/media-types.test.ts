@@ -33,10 +33,10 @@ async function storedMedia(messageId: string, mediaMime: string, body: string, f
   writeFileSync(path.join(t.config.dataDir, 'media', rel), body);
   await t.database.db
     .insert(chats)
-    .values({ userId: user.id, chatId: CHAT, phone: CHAT, column: 'inbox' })
+    .values({ clinicId: user.id, chatId: CHAT, phone: CHAT, column: 'inbox' })
     .onConflictDoNothing();
   await t.database.db.insert(messages).values({
-    userId: user.id,
+    clinicId: user.id,
     chatId: CHAT,
     messageId,
     fromMe: false,
@@ -113,7 +113,7 @@ describe('media answers', () => {
     const [row] = await t.database.db
       .select()
       .from(messages)
-      .where(and(eq(messages.userId, user.id), eq(messages.messageId, 'TIPO-RUIM')));
+      .where(and(eq(messages.clinicId, user.id), eq(messages.messageId, 'TIPO-RUIM')));
     expect(row!.mediaMime).toBe('application/octet-stream');
   });
 });

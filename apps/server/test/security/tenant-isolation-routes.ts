@@ -56,6 +56,39 @@ export const ROUTES: Record<string, Entry> = {
   'POST /auth/logout': { kind: 'session', why: 'ends the calling session only' },
   'POST /auth/forgot-password': { kind: 'public', why: 'same answer for any e-mail; profile' },
   'POST /auth/reset-password': { kind: 'public', why: 'the mailed code is the credential' },
+  'GET /auth/invitations/:token': { kind: 'public', why: 'the mailed link is the credential' },
+  'POST /auth/invitations/accept': {
+    kind: 'public',
+    why: "the mailed link and the invited e-mail's password; team.test.ts",
+  },
+  'GET /dashboard/team': { kind: 'session', read: () => get('/dashboard/team') },
+  'GET /dashboard/team/audit': { kind: 'session', read: () => get('/dashboard/team/audit') },
+  'POST /dashboard/team/invitations': {
+    kind: 'session',
+    why: "invites into the caller's own clinic only; team.test.ts",
+  },
+  'DELETE /dashboard/team/invitations/:id': {
+    kind: 'foreign',
+    status: 404,
+    // A's clinic has no invitation here; a real one of another clinic is tried in team.test.ts.
+    attack: ({ a }) => [probe('DELETE', `/dashboard/team/invitations/${a.tagId}`)],
+  },
+  'PUT /dashboard/team/members/:userId/role': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [
+      probe('PUT', `/dashboard/team/members/${a.userId}/role`, { role: 'ATENDENTE' }),
+    ],
+    own: ({ b }) =>
+      probe('PUT', `/dashboard/team/members/${b.userId}/role`, { role: 'RESPONSAVEL' }),
+  },
+  'DELETE /dashboard/team/members/:userId': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [probe('DELETE', `/dashboard/team/members/${a.userId}`)],
+    // B is the only Responsável: refused by the last-Responsável rule, not as a stranger.
+    own: ({ b }) => probe('DELETE', `/dashboard/team/members/${b.userId}`),
+  },
   'PUT /api/profile/update-name': {
     kind: 'session',
     act: () => probe('PUT', '/api/profile/update-name', { name: 'Bruno B.' }),

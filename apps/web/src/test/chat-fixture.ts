@@ -42,6 +42,8 @@ export function makeTextMessage(over: Partial<TextMessage> = {}): TextMessage {
     status: 'RECEIVED',
     isEdited: false,
     automatic: false,
+    senderName: null,
+    sentFromPhone: false,
     mediaUrl: null,
     fileName: null,
     mimeType: null,

@@ -73,6 +73,10 @@ export const zTextMessage = z.object({
   mediaUrl: z.string().nullable(),
   fileName: z.string().nullable(),
   mimeType: z.string().nullable(),
+  /** The member who sent it from the panel ('Enviado por Ana'); null otherwise. */
+  senderName: z.string().nullable(),
+  /** Sent from the clinic's phone itself, outside the panel ('Celular'). */
+  sentFromPhone: z.boolean(),
 });
 export type TextMessage = z.infer<typeof zTextMessage>;
 
@@ -84,6 +88,10 @@ export const zAudioMessage = z.object({
   fromMe: z.boolean(),
   timestamp: z.string(),
   status: z.string(),
+  /** The member who sent it from the panel ('Enviado por Ana'); null otherwise. */
+  senderName: z.string().nullable(),
+  /** Sent from the clinic's phone itself, outside the panel ('Celular'). */
+  sentFromPhone: z.boolean(),
 });
 export type AudioMessage = z.infer<typeof zAudioMessage>;
 

@@ -52,7 +52,7 @@ export function createAdminInstancesService(deps: {
     const show = reveal ? (s: string) => s : mask;
     return {
       id: row.instance.id,
-      userId: row.instance.userId,
+      userId: row.userId,
       userName: row.userName,
       userEmail: row.userEmail,
       status: instanceStatus(row.instance, clock()),
@@ -143,8 +143,10 @@ export function createAdminInstancesService(deps: {
       if (input.userId !== actor.userId) throw new AppError('RULE_BROKEN', MSG.adminRules.ownOnly);
       const expiresAt = input.expiraEm ?? defaultExpiry();
       if (expiresAt <= clock()) throw new AppError('RULE_BROKEN', MSG.adminRules.expiryPast);
+      const clinicId = await instancesAdminRepo.clinicOf(db, input.userId);
+      if (!clinicId) throw new AppError('RULE_BROKEN', MSG.adminRules.userNotFound);
       const row = await instancesRepo.insert(db, {
-        userId: input.userId,
+        clinicId,
         status: input.status ?? 'ACTIVE',
         instanceId: input.suaInstancia,
         tokenSealed: access.seal(input.seuToken),
@@ -167,16 +169,17 @@ export function createAdminInstancesService(deps: {
     async update(id: string, input: InstanceInput, actor: Actor) {
       const current = await load(id);
       const values: Partial<NewInstance> = { updatedAt: clock() };
-      if (input.userId && input.userId !== current.instance.userId) {
+      const clinicId = input.userId && (await instancesAdminRepo.clinicOf(db, input.userId));
+      if (input.userId && clinicId !== current.instance.clinicId) {
         const owner = await usersRepo.findById(db, input.userId);
-        if (!owner) throw new AppError('RULE_BROKEN', MSG.adminRules.userNotFound);
+        if (!owner || !clinicId) throw new AppError('RULE_BROKEN', MSG.adminRules.userNotFound);
         // An unconfirmed e-mail may not be its holder's: no patients' chats for it.
         if (!owner.confirmed) throw new AppError('RULE_BROKEN', MSG.adminRules.userUnconfirmed);
-        if (await instancesRepo.findByUser(db, input.userId))
+        if (await instancesRepo.findByClinic(db, clinicId))
           throw new AppError('CONFLICT', MSG.adminRules.userHasInstance);
-        // A new owner links their own phone; the old webhook address stops working.
+        // A new clinic links its own phone; the old webhook address stops working.
         Object.assign(values, {
-          userId: input.userId,
+          clinicId,
           connected: false,
           lastConnectedAt: null,
           webhookSecret: newWebhookSecret(),
@@ -210,7 +213,7 @@ export function createAdminInstancesService(deps: {
       if (!(await instancesAdminRepo.delete(db, id))) throw notFound();
       await audit(actor, 'instance.delete', id, {
         suaInstancia: current.instance.instanceId,
-        userId: current.instance.userId,
+        userId: current.userId,
       });
       return { success: true as const, message: MSG.adminRules.deleted };
     },

@@ -1,8 +1,12 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+
 import type { Tx } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, users } from '../../db/schema.ts';
 
 export interface AuditEntry {
   actorUserId: string;
+  /** The clinic the action happened in; absent for personal and platform actions. */
+  clinicId?: string | undefined;
   action: string;
   targetId: string | null;
   details: Record<string, unknown>;
@@ -14,11 +18,32 @@ export const auditRepo = {
   async record(tx: Tx, e: AuditEntry): Promise<void> {
     await tx.insert(auditLog).values({
       actorUserId: e.actorUserId,
+      clinicId: e.clinicId ?? null,
       action: e.action,
       targetId: e.targetId,
       details: e.details,
       ip: e.ip,
       createdAt: e.at,
     });
+  },
+
+  /** A clinic's entries, newest first, `limit` at a time, older than `before`. */
+  async listForClinic(tx: Tx, clinicId: string, limit: number, before?: Date) {
+    return tx
+      .select({
+        id: auditLog.id,
+        at: auditLog.createdAt,
+        actorName: users.name,
+        action: auditLog.action,
+        target: auditLog.targetId,
+        ip: auditLog.ip,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .where(
+        and(eq(auditLog.clinicId, clinicId), before ? lt(auditLog.createdAt, before) : undefined),
+      )
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit);
   },
 };

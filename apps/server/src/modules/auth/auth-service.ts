@@ -15,6 +15,8 @@ import { RATE_RULES } from './rate-rules.ts';
 import type { TokenSigner } from './session-token.ts';
 import { sessionsRepo } from './sessions-repo.ts';
 import { type UserRow, usersRepo } from './users-repo.ts';
+import type { ClinicRole } from '../../db/schema.ts';
+import { clinicsRepo } from '../clinics/clinics-repo.ts';
 import { describeError } from '../../lib/describe-error.ts';
 
 export interface RequestMeta {
@@ -23,9 +25,14 @@ export interface RequestMeta {
 }
 
 export interface AuthContext {
+  /** The person signed in: sessions, profile, who sent or did what. */
   userId: string;
   sessionId: string;
+  /** The platform role (ADMIN manages provider instances). */
   role: UserRow['role'];
+  /** The clinic whose work this person sees and changes. */
+  clinicId: string;
+  clinicRole: ClinicRole;
 }
 
 interface Deps {
@@ -57,6 +64,10 @@ export function createAuthService(deps: Deps) {
 
   async function startSession(user: UserRow, meta: RequestMeta) {
     const now = clock();
+    // A login removed from its clinic starts again as the Responsável of a clinic of its own.
+    if (!(await clinicsRepo.membershipOf(db, user.id))) {
+      await db.transaction((tx) => clinicsRepo.createFor(tx, user, now));
+    }
     const session = await sessionsRepo.create(db, { userId: user.id, now, ...meta });
     const token = await signer.sign(user.id, session.id, now);
     return { success: true as const, id: user.id, name: user.name, token };
@@ -74,11 +85,18 @@ export function createAuthService(deps: Deps) {
       await sessionsRepo.delete(db, session.id);
       throw unauthorized();
     }
-    const user = await usersRepo.findById(db, claims.userId);
-    if (!user) throw unauthorized();
+    // No membership: the person was removed from the clinic (their sessions end with it).
+    const member = await clinicsRepo.membershipOf(db, claims.userId);
+    if (!member) throw unauthorized();
     // Written at most once a minute: enough for the 4-hour rule, cheap on every request.
     if (idleMs >= SESSION.activityThrottleMs) await sessionsRepo.touch(db, session.id, now);
-    return { userId: user.id, sessionId: session.id, role: user.role };
+    return {
+      userId: member.userId,
+      sessionId: session.id,
+      role: member.platformRole,
+      clinicId: member.clinicId,
+      clinicRole: member.clinicRole,
+    };
   }
 
   /**
@@ -92,18 +110,25 @@ export function createAuthService(deps: Deps) {
 
   return {
     sessionAlive,
+    /** A session for a person whose identity another module proved (an accepted invitation). */
+    startSession,
     async register(
       input: { name: string; email: string; password: string; timeZone?: string | undefined },
       meta: RequestMeta,
     ) {
       await limiter.consume([[RATE_RULES.registerIp, meta.ip]]);
       const passwordHash = await hashPassword(input.password);
-      const user = await usersRepo.insert(db, {
-        name: input.name,
-        email: input.email,
-        passwordHash,
-        timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
-        createdAt: clock(),
+      const now = clock();
+      const user = await db.transaction(async (tx) => {
+        const created = await usersRepo.insert(tx, {
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
+          createdAt: now,
+        });
+        if (created) await clinicsRepo.createFor(tx, created, now);
+        return created;
       });
       if (!user) throw new AppError('EMAIL_TAKEN', MSG.signup.emailTaken);
       const delivered = await sendSignupCode(user);

@@ -19,6 +19,10 @@ export const usersRepo = {
     const rows = await tx.select().from(users).where(eq(users.id, id)).limit(1);
     return rows[0];
   },
+  async namesOf(tx: Tx, ids: string[]): Promise<Array<{ id: string; name: string }>> {
+    if (ids.length === 0) return [];
+    return tx.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  },
   /** Inserts unless the e-mail exists (any case); answers undefined on that conflict. */
   async insert(tx: Tx, user: NewUser): Promise<UserRow | undefined> {
     const rows = await tx.insert(users).values(user).onConflictDoNothing().returning();

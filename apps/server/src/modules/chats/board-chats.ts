@@ -13,11 +13,11 @@ const cursorOf = (point: { epoch: number; position: number }) => `${point.epoch}
  * What a card shows beside its chat row (tags, next follow-up, next scheduled message), of every
  * chat or only of `only`; answers the function that turns rows into cards.
  */
-async function cardMaker(db: Tx, userId: string, only?: string[]) {
+async function cardMaker(db: Tx, clinicId: string, only?: string[]) {
   const [tagsByChat, plan, nextTasks] = await Promise.all([
-    tagsRepo.byChat(db, userId, only),
-    routinesRepo.list(db, userId),
-    tasksRepo.nextDueByChat(db, userId, only),
+    tagsRepo.byChat(db, clinicId, only),
+    routinesRepo.list(db, clinicId),
+    tasksRepo.nextDueByChat(db, clinicId, only),
   ]);
   return (r: BoardChatRow) => toChatView(r, tagsByChat.get(r.id), plan, nextTasks.get(r.id));
 }
@@ -30,11 +30,11 @@ async function cardMaker(db: Tx, userId: string, only?: string[]) {
  */
 export async function listBoardChats(
   db: Tx,
-  userId: string,
+  clinicId: string,
 ): Promise<{ answer: ChatsResponse; cursor: string }> {
-  const point = await chatsRepo.syncPoint(db, userId);
+  const point = await chatsRepo.syncPoint(db, clinicId);
   // After the sync point; side by side with each other, as the list always was.
-  const [rows, toCard] = await Promise.all([chatsRepo.list(db, userId), cardMaker(db, userId)]);
+  const [rows, toCard] = await Promise.all([chatsRepo.list(db, clinicId), cardMaker(db, clinicId)]);
   let unreadCount = 0;
   const cards = rows.map((r) => {
     unreadCount += r.unread;
@@ -59,18 +59,18 @@ export async function listBoardChats(
  */
 export async function listBoardChatChanges(
   db: Tx,
-  userId: string,
+  clinicId: string,
   since: { epoch: number; position: number },
 ): Promise<ChatChangesResponse> {
-  const point = await chatsRepo.syncPoint(db, userId);
+  const point = await chatsRepo.syncPoint(db, clinicId);
   const cursor = cursorOf(point);
   if (since.epoch !== point.epoch || since.position > point.position)
     return { success: true, reset: true, cursor, chats: [] };
-  const rows = await chatsRepo.changedSince(db, userId, since.position);
+  const rows = await chatsRepo.changedSince(db, clinicId, since.position);
   if (rows.length === 0) return { success: true, reset: false, cursor, chats: [] };
   const toCard = await cardMaker(
     db,
-    userId,
+    clinicId,
     rows.map((r) => r.id),
   );
   return { success: true, reset: false, cursor, chats: rows.map(toCard) };

@@ -48,9 +48,9 @@ export const appliedColumns = {
 };
 
 /** The chat a first message creates. */
-export function chatInsertFor(userId: string, m: ChatMessage) {
+export function chatInsertFor(clinicId: string, m: ChatMessage) {
   return {
-    userId,
+    clinicId,
     chatId: m.chatId,
     phone: m.chatId,
     name: m.name,
@@ -71,7 +71,7 @@ export function chatInsertFor(userId: string, m: ChatMessage) {
  */
 export function chatConflictFor(m: Pick<ChatMessage, 'fromMe' | 'optOut'>) {
   return {
-    target: [chats.userId, chats.chatId],
+    target: [chats.clinicId, chats.chatId],
     set: {
       name: sql`coalesce(${chats.name}, excluded.name)`,
       profileThumbnail: sql`coalesce(${chats.profileThumbnail}, excluded.profile_thumbnail)`,

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, sql, sum } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
-import { chats, users } from '../../db/schema.ts';
+import { chats, clinics } from '../../db/schema.ts';
 import { snapshotXmin } from '../../db/sync-position.ts';
 import type { ProviderChat } from '../../providers/messaging-provider.ts';
 import {
@@ -42,13 +42,18 @@ export const chatsRepo = {
    * thumbnail, type); the column, tags, tasks and messages of a known chat are never touched, and
    * the last message only moves forward in time.
    */
-  async mergeFromProvider(tx: Tx, userId: string, page: ProviderChat[], now: Date): Promise<void> {
+  async mergeFromProvider(
+    tx: Tx,
+    clinicId: string,
+    page: ProviderChat[],
+    now: Date,
+  ): Promise<void> {
     if (page.length === 0) return;
     await tx
       .insert(chats)
       .values(
         page.map((c) => ({
-          userId,
+          clinicId,
           chatId: c.phone,
           phone: c.phone,
           name: c.name,
@@ -63,7 +68,7 @@ export const chatsRepo = {
         })),
       )
       .onConflictDoUpdate({
-        target: [chats.userId, chats.chatId],
+        target: [chats.clinicId, chats.chatId],
         set: {
           name: sql`coalesce(excluded.name, ${chats.name})`,
           isGroup: sql`excluded.is_group`,
@@ -77,48 +82,48 @@ export const chatsRepo = {
       });
   },
 
-  async list(tx: Tx, userId: string): Promise<BoardChatRow[]> {
+  async list(tx: Tx, clinicId: string): Promise<BoardChatRow[]> {
     return tx
       .select(boardColumns)
       .from(chats)
-      .where(eq(chats.userId, userId))
+      .where(eq(chats.clinicId, clinicId))
       .orderBy(sql`${chats.lastMessageTime} desc nulls last`, asc(chats.id));
   },
 
   /** The cards of the chats written by transaction `fromXid` or later (see migration 0012). */
-  async changedSince(tx: Tx, userId: string, fromXid: number): Promise<BoardChatRow[]> {
+  async changedSince(tx: Tx, clinicId: string, fromXid: number): Promise<BoardChatRow[]> {
     return tx
       .select(boardColumns)
       .from(chats)
-      .where(and(eq(chats.userId, userId), gte(chats.changeXid, fromXid)));
+      .where(and(eq(chats.clinicId, clinicId), gte(chats.changeXid, fromXid)));
   },
 
   /**
-   * Where a board sync stands, read before the list it goes with: the account's board epoch and
+   * Where a board sync stands, read before the list it goes with: the clinic's board epoch and
    * the snapshot's oldest running transaction (`snapshotXmin`).
    */
-  async syncPoint(tx: Tx, userId: string): Promise<{ epoch: number; position: number }> {
+  async syncPoint(tx: Tx, clinicId: string): Promise<{ epoch: number; position: number }> {
     const rows = await tx
       .select({
-        epoch: users.boardEpoch,
+        epoch: clinics.boardEpoch,
         position: snapshotXmin,
       })
-      .from(users)
-      .where(eq(users.id, userId));
+      .from(clinics)
+      .where(eq(clinics.id, clinicId));
     return { epoch: rows[0]?.epoch ?? 0, position: Number(rows[0]?.position ?? 0) };
   },
 
-  async totals(tx: Tx, userId: string): Promise<{ total: number; unread: number }> {
+  async totals(tx: Tx, clinicId: string): Promise<{ total: number; unread: number }> {
     const rows = await tx
       .select({ total: count(), unread: sum(chats.unread) })
       .from(chats)
-      .where(eq(chats.userId, userId));
+      .where(eq(chats.clinicId, clinicId));
     return { total: Number(rows[0]?.total ?? 0), unread: Number(rows[0]?.unread ?? 0) };
   },
 
   async withoutThumbnail(
     tx: Tx,
-    userId: string,
+    clinicId: string,
     limit: number,
     afterChatId: string,
   ): Promise<ChatRow[]> {
@@ -127,7 +132,7 @@ export const chatsRepo = {
       .from(chats)
       .where(
         and(
-          eq(chats.userId, userId),
+          eq(chats.clinicId, clinicId),
           sql`${chats.profileThumbnail} is null`,
           sql`${chats.chatId} > ${afterChatId}`,
         ),
@@ -136,16 +141,16 @@ export const chatsRepo = {
       .limit(limit);
   },
 
-  async setThumbnail(tx: Tx, userId: string, chatId: string, url: string): Promise<void> {
+  async setThumbnail(tx: Tx, clinicId: string, chatId: string, url: string): Promise<void> {
     await tx
       .update(chats)
       .set({ profileThumbnail: url })
-      .where(and(eq(chats.userId, userId), eq(chats.chatId, chatId)));
+      .where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId)));
   },
 
   async setColumn(
     tx: Tx,
-    userId: string,
+    clinicId: string,
     chatId: string,
     column: string,
     now: Date,
@@ -153,13 +158,13 @@ export const chatsRepo = {
     await tx
       .update(chats)
       .set({ column, updatedAt: now })
-      .where(and(eq(chats.userId, userId), eq(chats.chatId, chatId)));
+      .where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId)));
   },
 
   /** Moves a chat, setting the column it will return to (null clears it). */
   async moveTo(
     tx: Tx,
-    userId: string,
+    clinicId: string,
     chatId: string,
     column: string,
     remembered: string | null,
@@ -168,13 +173,13 @@ export const chatsRepo = {
     await tx
       .update(chats)
       .set({ column, rememberedColumn: remembered, updatedAt: now })
-      .where(and(eq(chats.userId, userId), eq(chats.chatId, chatId)));
+      .where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId)));
   },
 
   /** 'Resetar Rotinas': the run starts over from now, and a chat in follow-up goes back. */
   async resetRoutine(
     tx: Tx,
-    userId: string,
+    clinicId: string,
     chatId: string,
     now: Date,
   ): Promise<ChatRow | undefined> {
@@ -187,23 +192,23 @@ export const chatsRepo = {
         routineClaimedAt: null,
         routineOptedOutAt: null,
       })
-      .where(and(eq(chats.userId, userId), eq(chats.chatId, chatId)))
+      .where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId)))
       .returning();
     return rows[0];
   },
 
-  async markRead(tx: Tx, userId: string, chatId: string): Promise<void> {
+  async markRead(tx: Tx, clinicId: string, chatId: string): Promise<void> {
     await tx
       .update(chats)
       .set({ unread: 0 })
-      .where(and(eq(chats.userId, userId), eq(chats.chatId, chatId)));
+      .where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId)));
   },
 
-  async find(tx: Tx, userId: string, chatId: string): Promise<ChatRow | undefined> {
+  async find(tx: Tx, clinicId: string, chatId: string): Promise<ChatRow | undefined> {
     const rows = await tx
       .select()
       .from(chats)
-      .where(and(eq(chats.userId, userId), eq(chats.chatId, chatId)))
+      .where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId)))
       .limit(1);
     return rows[0];
   },
@@ -212,10 +217,10 @@ export const chatsRepo = {
    * Records a message on its chat, creating the chat on its first message. The last message moves
    * only forward; an inbound message adds one unread.
    */
-  async applyMessage(tx: Tx, userId: string, m: ChatMessage): Promise<AppliedChat | undefined> {
+  async applyMessage(tx: Tx, clinicId: string, m: ChatMessage): Promise<AppliedChat | undefined> {
     const rows = await tx
       .insert(chats)
-      .values(chatInsertFor(userId, m))
+      .values(chatInsertFor(clinicId, m))
       .onConflictDoUpdate(chatConflictFor(m))
       .returning(appliedColumns);
     return rows[0];

@@ -26,27 +26,27 @@ export function createChatsService(deps: { db: Db; clock: Clock; publish: Publis
   const { db, clock, publish } = deps;
 
   return {
-    list: (userId: string) => listBoardChats(db, userId),
+    list: (clinicId: string) => listBoardChats(db, clinicId),
 
     /** The incremental form of the list; `since` passed the route's schema. */
-    changes: (userId: string, since: string) =>
-      listBoardChatChanges(db, userId, parseSyncCursor(since) ?? { epoch: -1, position: 0 }),
+    changes: (clinicId: string, since: string) =>
+      listBoardChatChanges(db, clinicId, parseSyncCursor(since) ?? { epoch: -1, position: 0 }),
 
     /** A person's move on the board; the reserved columns are enforced here, not only in the browser. */
-    async move(userId: string, chatId: string, requested: string) {
+    async move(clinicId: string, chatId: string, requested: string) {
       const to = parseColumn(requested);
       if (!to)
         throw new AppError('VALIDATION_ERROR', MSG.common.unknownColumn(requested.slice(0, 50)));
-      const chat = await chatsRepo.find(db, userId, chatId);
+      const chat = await chatsRepo.find(db, clinicId, chatId);
       if (!chat) throw chatNotFound();
       const from = readColumn(chat.column);
       if (from !== to) {
         const reason = moveBlockReason(from, to);
         if (reason) throw new AppError('RULE_BROKEN', reason);
-        await chatsRepo.setColumn(db, userId, chatId, to, clock());
-        publish(userId, 'chat-update', { chatId, reason: 'column', column: to });
+        await chatsRepo.setColumn(db, clinicId, chatId, to, clock());
+        publish(clinicId, 'chat-update', { chatId, reason: 'column', column: to });
       }
-      const moved = (await chatsRepo.find(db, userId, chatId))!;
+      const moved = (await chatsRepo.find(db, clinicId, chatId))!;
       return {
         success: true as const,
         message: MSG.board.movedDescription(columnTitle(to)),
@@ -55,10 +55,10 @@ export function createChatsService(deps: { db: Db; clock: Clock; publish: Publis
     },
 
     /** 'Resetar Rotinas': the routine starts again from the clinic's last message. */
-    async resetRoutine(userId: string, chatId: string) {
-      const chat = await chatsRepo.resetRoutine(db, userId, chatId, clock());
+    async resetRoutine(clinicId: string, chatId: string) {
+      const chat = await chatsRepo.resetRoutine(db, clinicId, chatId, clock());
       if (!chat) throw chatNotFound();
-      publish(userId, 'chat-update', { chatId, reason: 'routine-reset', column: chat.column });
+      publish(clinicId, 'chat-update', { chatId, reason: 'routine-reset', column: chat.column });
       return {
         success: true as const,
         message: MSG.cardMenu.resetDoneDescription(chat.name ?? chat.phone),
@@ -66,16 +66,16 @@ export function createChatsService(deps: { db: Db; clock: Clock; publish: Publis
     },
 
     /** The account's chat, or undefined: another account's chat is as absent as a missing one. */
-    find: (userId: string, chatId: string): Promise<ChatRow | undefined> =>
-      chatsRepo.find(db, userId, chatId),
+    find: (clinicId: string, chatId: string): Promise<ChatRow | undefined> =>
+      chatsRepo.find(db, clinicId, chatId),
 
     /** Puts the chat in `column`, remembering `remembered` (the Tarefa column's way back). */
     placeIn: (
-      userId: string,
+      clinicId: string,
       chatId: string,
       column: BackendColumn,
       remembered: BackendColumn | null,
-    ) => chatsRepo.moveTo(db, userId, chatId, column, remembered, clock()),
+    ) => chatsRepo.moveTo(db, clinicId, chatId, column, remembered, clock()),
   };
 }
 export type ChatsService = ReturnType<typeof createChatsService>;

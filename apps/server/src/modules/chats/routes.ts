@@ -38,7 +38,7 @@ export function chatRoutes(
       },
     },
     async (request, reply) => {
-      const { answer, cursor } = await chats.list(request.auth.userId);
+      const { answer, cursor } = await chats.list(request.auth.clinicId);
       reply.header(BOARD_CURSOR_HEADER, cursor);
       return answer;
     },
@@ -56,7 +56,7 @@ export function chatRoutes(
         response: { 200: zChatChangesResponse },
       },
     },
-    (request) => chats.changes(request.auth.userId, request.query.since),
+    (request) => chats.changes(request.auth.clinicId, request.query.since),
   );
 
   api.put(
@@ -71,7 +71,7 @@ export function chatRoutes(
         response: { 200: zMoveColumnResponse },
       },
     },
-    (request) => chats.move(request.auth.userId, request.params.chatId, request.body.column),
+    (request) => chats.move(request.auth.clinicId, request.params.chatId, request.body.column),
   );
 
   api.patch(
@@ -85,6 +85,6 @@ export function chatRoutes(
         response: { 200: zMessageResponse },
       },
     },
-    (request) => chats.resetRoutine(request.auth.userId, request.params.chatId),
+    (request) => chats.resetRoutine(request.auth.clinicId, request.params.chatId),
   );
 }

@@ -29,11 +29,11 @@ export function createChatSync(deps: Deps) {
   const { db, clock, provider, access, log } = deps;
   const running = new Map<string, Promise<void>>();
 
-  async function run(userId: string): Promise<void> {
-    const instance = await access.findByUser(userId);
+  async function run(clinicId: string): Promise<void> {
+    const instance = await access.findByClinic(clinicId);
     if (!instance) return;
     const creds = access.credentials(instance);
-    let row = await syncRepo.find(db, userId);
+    let row = await syncRepo.find(db, clinicId);
     if (!row || row.completedAt) return;
 
     if (row.phase === 'chats') {
@@ -41,14 +41,14 @@ export function createChatSync(deps: Deps) {
       let loaded = row.loaded;
       for (;;) {
         const chats = await provider.listChats(creds, page, PAGE_SIZE);
-        await chatsRepo.mergeFromProvider(db, userId, chats, clock());
+        await chatsRepo.mergeFromProvider(db, clinicId, chats, clock());
         loaded += chats.length;
         page += 1;
         const last = chats.length < PAGE_SIZE;
         if (last) {
-          const { total } = await chatsRepo.totals(db, userId);
-          const missing = await countWithoutThumbnail(userId);
-          await syncRepo.update(db, userId, {
+          const { total } = await chatsRepo.totals(db, clinicId);
+          const missing = await countWithoutThumbnail(clinicId);
+          await syncRepo.update(db, clinicId, {
             phase: 'photos',
             nextPage: page,
             loaded,
@@ -60,34 +60,34 @@ export function createChatSync(deps: Deps) {
           });
           break;
         }
-        await syncRepo.update(db, userId, { nextPage: page, loaded, updatedAt: clock() });
+        await syncRepo.update(db, clinicId, { nextPage: page, loaded, updatedAt: clock() });
       }
-      row = (await syncRepo.find(db, userId))!;
+      row = (await syncRepo.find(db, clinicId))!;
     }
 
     if (row.phase === 'photos') {
       let cursor = row.photosCursor;
       let done = row.photosDone;
       for (;;) {
-        const batch = await chatsRepo.withoutThumbnail(db, userId, PHOTO_BATCH, cursor);
+        const batch = await chatsRepo.withoutThumbnail(db, clinicId, PHOTO_BATCH, cursor);
         if (batch.length === 0) break;
         await mapLimit(batch, PHOTO_CONCURRENCY, async (chat) => {
           const url = await pictureOrNull(creds, chat.chatId);
-          if (url) await chatsRepo.setThumbnail(db, userId, chat.chatId, url);
+          if (url) await chatsRepo.setThumbnail(db, clinicId, chat.chatId, url);
         });
         cursor = batch[batch.length - 1]!.chatId;
         done += batch.length;
-        await syncRepo.update(db, userId, {
+        await syncRepo.update(db, clinicId, {
           photosCursor: cursor,
           photosDone: done,
           updatedAt: clock(),
         });
       }
-      await syncRepo.update(db, userId, { phase: 'done', updatedAt: clock() });
+      await syncRepo.update(db, clinicId, { phase: 'done', updatedAt: clock() });
     }
 
-    const { total } = await chatsRepo.totals(db, userId);
-    await syncRepo.update(db, userId, {
+    const { total } = await chatsRepo.totals(db, clinicId);
+    await syncRepo.update(db, clinicId, {
       total,
       loaded: total,
       completedAt: clock(),
@@ -104,48 +104,48 @@ export function createChatSync(deps: Deps) {
     }
   }
 
-  async function countWithoutThumbnail(userId: string): Promise<number> {
+  async function countWithoutThumbnail(clinicId: string): Promise<number> {
     let n = 0;
     let cursor = '';
     for (;;) {
-      const batch = await chatsRepo.withoutThumbnail(db, userId, 1000, cursor);
+      const batch = await chatsRepo.withoutThumbnail(db, clinicId, 1000, cursor);
       n += batch.length;
       if (batch.length < 1000) return n;
       cursor = batch[batch.length - 1]!.chatId;
     }
   }
 
-  function launch(userId: string): Promise<void> {
-    const existing = running.get(userId);
+  function launch(clinicId: string): Promise<void> {
+    const existing = running.get(clinicId);
     if (existing) return existing;
-    const job = run(userId)
+    const job = run(clinicId)
       .catch(async (err: unknown) => {
         const message = describeError(err);
-        log.warn({ userId, err: message }, 'sincronização de conversas interrompida');
+        log.warn({ clinicId, err: message }, 'sincronização de conversas interrompida');
         await syncRepo
-          .update(db, userId, { lastError: message, updatedAt: clock() })
+          .update(db, clinicId, { lastError: message, updatedAt: clock() })
           .catch(() => {});
       })
-      .finally(() => running.delete(userId));
-    running.set(userId, job);
+      .finally(() => running.delete(clinicId));
+    running.set(clinicId, job);
     return job;
   }
 
   return {
     /** Starts a new sync (after a connection); a sync already under way is left alone. */
-    async start(userId: string): Promise<void> {
-      if (running.has(userId)) return;
-      await syncRepo.restart(db, userId, clock());
-      void launch(userId);
+    async start(clinicId: string): Promise<void> {
+      if (running.has(clinicId)) return;
+      await syncRepo.restart(db, clinicId, clock());
+      void launch(clinicId);
     },
     /** Continues an unfinished sync (after a restart or a provider failure). */
-    resume(userId: string): Promise<void> {
-      return launch(userId);
+    resume(clinicId: string): Promise<void> {
+      return launch(clinicId);
     },
     async resumeAll(): Promise<void> {
-      for (const row of await syncRepo.unfinished(db)) void launch(row.userId);
+      for (const row of await syncRepo.unfinished(db)) void launch(row.clinicId);
     },
-    isRunning: (userId: string) => running.has(userId),
+    isRunning: (clinicId: string) => running.has(clinicId),
     /** Waits for every sync under way; for a clean shutdown. */
     async idle(): Promise<void> {
       await Promise.all([...running.values()]);

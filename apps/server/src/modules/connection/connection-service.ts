@@ -58,7 +58,7 @@ export function createConnectionService(deps: Deps) {
   async function onConnected(row: InstanceRow): Promise<void> {
     await instancesRepo.setConnected(db, row.id, true, clock());
     await ensureWebhooks(row, true);
-    await sync.start(row.userId);
+    await sync.start(row.clinicId);
   }
 
   /** Keeps our copy of the connection state in step with the provider's. */
@@ -68,20 +68,20 @@ export function createConnectionService(deps: Deps) {
       await instancesRepo.setConnected(db, row.id, false, clock());
   }
 
-  async function usable(userId: string) {
-    const row = await access.findByUser(userId);
+  async function usable(clinicId: string) {
+    const row = await access.findByClinic(clinicId);
     return { row, reason: instanceBlockReason(row, clock()) };
   }
 
   return {
     /** The provider told us (by webhook) that the phone linked or unlinked. */
-    async providerReported(userId: string, connected: boolean): Promise<void> {
-      const row = await access.findByUser(userId);
+    async providerReported(clinicId: string, connected: boolean): Promise<void> {
+      const row = await access.findByClinic(clinicId);
       if (row) await observe(row, connected);
     },
 
-    async status(userId: string) {
-      const { row, reason } = await usable(userId);
+    async status(clinicId: string) {
+      const { row, reason } = await usable(clinicId);
       if (!row || reason) {
         return {
           success: true as const,
@@ -97,12 +97,12 @@ export function createConnectionService(deps: Deps) {
         throw providerFailure(err);
       }
       await observe(row, connected);
-      const fresh = (await access.findByUser(userId)) ?? row;
+      const fresh = (await access.findByClinic(clinicId)) ?? row;
       return { success: true as const, connected, instanceStatus: instanceStatus(fresh, clock()) };
     },
 
-    async qrCode(userId: string) {
-      const { row, reason } = await usable(userId);
+    async qrCode(clinicId: string) {
+      const { row, reason } = await usable(clinicId);
       if (!row || reason) {
         return { success: false, connected: false, qrCode: null, message: reason ?? '' };
       }
@@ -142,22 +142,22 @@ export function createConnectionService(deps: Deps) {
       return { success: true, connected: false, qrCode: answer.qrCode, message: 'QR Code gerado' };
     },
 
-    async chatsInfo(userId: string) {
-      const { row, reason } = await usable(userId);
+    async chatsInfo(clinicId: string) {
+      const { row, reason } = await usable(clinicId);
       if (!row || reason) throw new AppError('RULE_BROKEN', reason ?? '');
-      let progressRow = await syncRepo.find(db, userId);
+      let progressRow = await syncRepo.find(db, clinicId);
       if (row.connected && !progressRow) {
-        await sync.start(userId);
-        progressRow = await syncRepo.find(db, userId);
+        await sync.start(clinicId);
+        progressRow = await syncRepo.find(db, clinicId);
       } else if (
         row.connected &&
         progressRow &&
         !progressRow.completedAt &&
-        !sync.isRunning(userId)
+        !sync.isRunning(clinicId)
       ) {
-        void sync.resume(userId);
+        void sync.resume(clinicId);
       }
-      const { total } = await chatsRepo.totals(db, userId);
+      const { total } = await chatsRepo.totals(db, clinicId);
       const progress = progressRow
         ? syncPercentage(progressRow)
         : { percentage: 0, loaded: 0, total: 0, completed: false };
@@ -170,11 +170,11 @@ export function createConnectionService(deps: Deps) {
       };
     },
 
-    async progress(userId: string) {
-      const row = await syncRepo.find(db, userId);
+    async progress(clinicId: string) {
+      const row = await syncRepo.find(db, clinicId);
       if (!row)
         return { success: true as const, percentage: 0, loaded: 0, total: 0, completed: false };
-      if (!row.completedAt && !sync.isRunning(userId)) void sync.resume(userId);
+      if (!row.completedAt && !sync.isRunning(clinicId)) void sync.resume(clinicId);
       return { success: true as const, ...syncPercentage(row) };
     },
   };

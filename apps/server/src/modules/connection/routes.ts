@@ -36,7 +36,7 @@ export function connectionRoutes(
         response: { 200: zStatusResponse },
       },
     },
-    (request) => connection.status(request.auth.userId),
+    (request) => connection.status(request.auth.clinicId),
   );
 
   api.get(
@@ -45,7 +45,7 @@ export function connectionRoutes(
       ...guard,
       schema: { tags, summary: 'O código QR para conectar', response: { 200: zQrCodeResponse } },
     },
-    (request) => connection.qrCode(request.auth.userId),
+    (request) => connection.qrCode(request.auth.clinicId),
   );
 
   api.get(
@@ -58,7 +58,7 @@ export function connectionRoutes(
         response: { 200: zChatsInfoResponse },
       },
     },
-    (request) => connection.chatsInfo(request.auth.userId),
+    (request) => connection.chatsInfo(request.auth.clinicId),
   );
 
   api.get(
@@ -71,6 +71,6 @@ export function connectionRoutes(
         response: { 200: zProgressResponse },
       },
     },
-    (request) => connection.progress(request.auth.userId),
+    (request) => connection.progress(request.auth.clinicId),
   );
 }

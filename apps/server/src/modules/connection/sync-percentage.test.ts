@@ -5,7 +5,7 @@ import { syncPercentage } from './sync-percentage.ts';
 import type { SyncRow } from './sync-repo.ts';
 
 const row = (over: Partial<SyncRow>): SyncRow => ({
-  userId: 'u',
+  clinicId: 'u',
   phase: 'chats',
   total: 0,
   loaded: 0,

@@ -6,16 +6,16 @@ import { syncProgress } from '../../db/schema.ts';
 export type SyncRow = typeof syncProgress.$inferSelect;
 
 export const syncRepo = {
-  async find(tx: Tx, userId: string): Promise<SyncRow | undefined> {
+  async find(tx: Tx, clinicId: string): Promise<SyncRow | undefined> {
     const rows = await tx
       .select()
       .from(syncProgress)
-      .where(eq(syncProgress.userId, userId))
+      .where(eq(syncProgress.clinicId, clinicId))
       .limit(1);
     return rows[0];
   },
   /** Starts a fresh sync, replacing a finished one. */
-  async restart(tx: Tx, userId: string, now: Date): Promise<SyncRow> {
+  async restart(tx: Tx, clinicId: string, now: Date): Promise<SyncRow> {
     const fresh = {
       phase: 'chats' as const,
       total: 0,
@@ -31,13 +31,17 @@ export const syncRepo = {
     };
     const rows = await tx
       .insert(syncProgress)
-      .values({ userId, ...fresh })
-      .onConflictDoUpdate({ target: syncProgress.userId, set: fresh })
+      .values({ clinicId, ...fresh })
+      .onConflictDoUpdate({ target: syncProgress.clinicId, set: fresh })
       .returning();
     return rows[0]!;
   },
-  async update(tx: Tx, userId: string, values: Partial<Omit<SyncRow, 'userId'>>): Promise<void> {
-    await tx.update(syncProgress).set(values).where(eq(syncProgress.userId, userId));
+  async update(
+    tx: Tx,
+    clinicId: string,
+    values: Partial<Omit<SyncRow, 'clinicId'>>,
+  ): Promise<void> {
+    await tx.update(syncProgress).set(values).where(eq(syncProgress.clinicId, clinicId));
   },
   async unfinished(tx: Tx): Promise<SyncRow[]> {
     return tx.select().from(syncProgress).where(isNull(syncProgress.completedAt));

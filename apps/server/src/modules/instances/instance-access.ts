@@ -32,7 +32,7 @@ export const newWebhookSecret = () => randomBytes(24).toString('base64url');
 
 export function createInstanceAccess(db: Db, box: SecretBox) {
   return {
-    findByUser: (userId: string) => instancesRepo.findByUser(db, userId),
+    findByClinic: (clinicId: string) => instancesRepo.findByClinic(db, clinicId),
     /** The provider credentials of a row, unsealed only for the call that needs them. */
     credentials(row: InstanceRow): ProviderInstance {
       return {

@@ -1,14 +1,14 @@
 import { desc, eq, sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/client.ts';
-import { users, webInstances } from '../../db/schema.ts';
+import { clinicMembers, users, webInstances } from '../../db/schema.ts';
 
 export type InstanceRow = typeof webInstances.$inferSelect;
 export type NewInstance = typeof webInstances.$inferInsert;
 
 function ownerQuery(db: Db) {
   return db
-    .select({ userId: webInstances.userId })
+    .select({ clinicId: webInstances.clinicId })
     .from(webInstances)
     .where(eq(webInstances.webhookSecret, sql.placeholder('secret')))
     .limit(1)
@@ -17,15 +17,15 @@ function ownerQuery(db: Db) {
 const ownerQueries = new WeakMap<Db, ReturnType<typeof ownerQuery>>();
 
 export const instancesRepo = {
-  async findByUser(tx: Tx, userId: string): Promise<InstanceRow | undefined> {
+  async findByClinic(tx: Tx, clinicId: string): Promise<InstanceRow | undefined> {
     const rows = await tx
       .select()
       .from(webInstances)
-      .where(eq(webInstances.userId, userId))
+      .where(eq(webInstances.clinicId, clinicId))
       .limit(1);
     return rows[0];
   },
-  /** The owner of a webhook address; prepared once per database, as every inbound event asks. */
+  /** The clinic of a webhook address; prepared once per database, as every inbound event asks. */
   async ownerOfWebhook(db: Db, secret: string): Promise<string | undefined> {
     let query = ownerQueries.get(db);
     if (!query) {
@@ -33,7 +33,7 @@ export const instancesRepo = {
       ownerQueries.set(db, query);
     }
     const rows = await query.execute({ secret });
-    return rows[0]?.userId;
+    return rows[0]?.clinicId;
   },
   async insert(tx: Tx, values: NewInstance): Promise<InstanceRow | undefined> {
     const rows = await tx.insert(webInstances).values(values).onConflictDoNothing().returning();
@@ -51,10 +51,16 @@ export const instancesRepo = {
   },
 };
 
-const chatCount = sql<number>`(select count(*) from chats c where c.user_id = "web_instances"."user_id")`;
+const chatCount = sql<number>`(select count(*) from chats c where c.clinic_id = "web_instances"."clinic_id")`;
+/**
+ * The admin page shows an instance's owner: its clinic's first Responsável (for a clinic of one,
+ * the account the instance was given to, as before clinics).
+ */
+const ownerId = sql`(select m.user_id from clinic_members m where m.clinic_id = "web_instances"."clinic_id" and m.role = 'RESPONSAVEL' order by m.created_at, m.user_id limit 1)`;
 
 export interface InstanceListRow {
   instance: InstanceRow;
+  userId: string;
   userName: string;
   userEmail: string;
   totalChats: number;
@@ -65,12 +71,13 @@ export const instancesAdminRepo = {
     const rows = await tx
       .select({
         instance: webInstances,
+        userId: users.id,
         userName: users.name,
         userEmail: users.email,
         totalChats: chatCount,
       })
       .from(webInstances)
-      .innerJoin(users, eq(users.id, webInstances.userId))
+      .innerJoin(users, eq(users.id, ownerId))
       .orderBy(desc(webInstances.createdAt));
     return rows.map((r) => ({ ...r, totalChats: Number(r.totalChats) }));
   },
@@ -78,12 +85,13 @@ export const instancesAdminRepo = {
     const rows = await tx
       .select({
         instance: webInstances,
+        userId: users.id,
         userName: users.name,
         userEmail: users.email,
         totalChats: chatCount,
       })
       .from(webInstances)
-      .innerJoin(users, eq(users.id, webInstances.userId))
+      .innerJoin(users, eq(users.id, ownerId))
       .where(eq(webInstances.id, id))
       .limit(1);
     return rows[0] ? { ...rows[0], totalChats: Number(rows[0].totalChats) } : undefined;
@@ -103,6 +111,15 @@ export const instancesAdminRepo = {
       .returning({ id: webInstances.id });
     return rows.length > 0;
   },
+  /** The clinic an instance given to this user goes to. */
+  async clinicOf(tx: Tx, userId: string): Promise<string | undefined> {
+    const rows = await tx
+      .select({ clinicId: clinicMembers.clinicId })
+      .from(clinicMembers)
+      .where(eq(clinicMembers.userId, userId))
+      .limit(1);
+    return rows[0]?.clinicId;
+  },
   async users(tx: Tx) {
     return tx
       .select({
@@ -111,7 +128,7 @@ export const instancesAdminRepo = {
         email: users.email,
         confirmed: users.confirmed,
         // Written out: drizzle leaves column names unqualified in a one-table select.
-        hasInstance: sql<boolean>`exists (select 1 from web_instances wi where wi.user_id = "users"."id")`,
+        hasInstance: sql<boolean>`exists (select 1 from web_instances wi join clinic_members m on m.clinic_id = wi.clinic_id where m.user_id = "users"."id")`,
       })
       .from(users)
       .orderBy(users.name);

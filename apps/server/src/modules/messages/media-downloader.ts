@@ -58,7 +58,7 @@ export function createMediaDownloader(deps: {
         signal: shutdown.signal,
       });
       const mime = job.mime ?? contentType;
-      const rel = await deps.media.adopt(job.userId, temp, extensionFor(mime, job.url));
+      const rel = await deps.media.adopt(job.clinicId, temp, extensionFor(mime, job.url));
       await messageMediaRepo.setMediaPath(db, job.messageRowId, rel);
     } finally {
       await rm(temp, { force: true });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 /** A queued download as claimed: the message it belongs to and where its file is. */
 export interface MediaJob {
   messageRowId: string;
-  userId: string;
+  clinicId: string;
   url: string;
   mime: string | null;
   /** This claim included. */
@@ -37,11 +37,11 @@ export const mediaDownloadsRepo = {
         from due where d.message_id = due.message_id
         returning d.message_id, d.attempts
       )
-      select c.message_id, c.attempts, m.user_id, m.media_url, m.media_mime, m.media_path
+      select c.message_id, c.attempts, m.clinic_id, m.media_url, m.media_mime, m.media_path
       from claimed c join messages m on m.id = c.message_id`)) as unknown as Rows<{
       message_id: string;
       attempts: number;
-      user_id: string;
+      clinic_id: string;
       media_url: string | null;
       media_mime: string | null;
       media_path: string | null;
@@ -52,7 +52,7 @@ export const mediaDownloadsRepo = {
       else
         jobs.push({
           messageRowId: r.message_id,
-          userId: r.user_id,
+          clinicId: r.clinic_id,
           url: r.media_url,
           mime: r.media_mime,
           attempts: Number(r.attempts),

@@ -13,7 +13,7 @@ export const messagesRepo = {
     const rows = await tx
       .insert(messages)
       .values(values)
-      .onConflictDoNothing({ target: [messages.userId, messages.messageId] })
+      .onConflictDoNothing({ target: [messages.clinicId, messages.messageId] })
       .returning({ id: messages.id });
     return rows[0]?.id;
   },
@@ -23,7 +23,7 @@ export const messagesRepo = {
    */
   async editText(
     tx: Tx,
-    userId: string,
+    clinicId: string,
     messageId: string,
     content: string,
     within?: { chatId: string; fromMe: boolean },
@@ -33,7 +33,7 @@ export const messagesRepo = {
       .set({ content, isEdited: true })
       .where(
         and(
-          eq(messages.userId, userId),
+          eq(messages.clinicId, clinicId),
           eq(messages.messageId, messageId),
           ...(within
             ? [eq(messages.chatId, within.chatId), eq(messages.fromMe, within.fromMe)]
@@ -44,19 +44,24 @@ export const messagesRepo = {
     return rows.length > 0;
   },
   /** Answers the chats whose messages changed. */
-  async setStatus(tx: Tx, userId: string, messageIds: string[], status: string): Promise<string[]> {
+  async setStatus(
+    tx: Tx,
+    clinicId: string,
+    messageIds: string[],
+    status: string,
+  ): Promise<string[]> {
     const rows = await tx
       .update(messages)
       .set({ status })
-      .where(and(eq(messages.userId, userId), inArray(messages.messageId, messageIds)))
+      .where(and(eq(messages.clinicId, clinicId), inArray(messages.messageId, messageIds)))
       .returning({ chatId: messages.chatId });
     return [...new Set(rows.map((r) => r.chatId))];
   },
-  async listForChat(tx: Tx, userId: string, chatId: string): Promise<MessageRow[]> {
+  async listForChat(tx: Tx, clinicId: string, chatId: string): Promise<MessageRow[]> {
     return tx
       .select()
       .from(messages)
-      .where(and(eq(messages.userId, userId), eq(messages.chatId, chatId)))
+      .where(and(eq(messages.clinicId, clinicId), eq(messages.chatId, chatId)))
       .orderBy(messages.timestamp);
   },
 
@@ -67,19 +72,19 @@ export const messagesRepo = {
    */
   async pageForChat(
     tx: Tx,
-    userId: string,
+    clinicId: string,
     chatId: string,
     limit: number,
     before: string | undefined,
   ): Promise<MessageRow[]> {
     const older = before
       ? sql`(${messages.timestamp}, ${messages.id}) < (select m.timestamp, m.id from messages m
-          where m.id = ${before} and m.user_id = ${userId} and m.chat_id = ${chatId})`
+          where m.id = ${before} and m.clinic_id = ${clinicId} and m.chat_id = ${chatId})`
       : undefined;
     return tx
       .select()
       .from(messages)
-      .where(and(eq(messages.userId, userId), eq(messages.chatId, chatId), older))
+      .where(and(eq(messages.clinicId, clinicId), eq(messages.chatId, chatId), older))
       .orderBy(desc(messages.timestamp), desc(messages.id))
       .limit(limit + 1);
   },
@@ -87,7 +92,7 @@ export const messagesRepo = {
   /** The chat's messages written by transaction `fromXid` or later (see migration 0012). */
   async changedSince(
     tx: Tx,
-    userId: string,
+    clinicId: string,
     chatId: string,
     fromXid: number,
   ): Promise<MessageRow[]> {
@@ -96,7 +101,7 @@ export const messagesRepo = {
       .from(messages)
       .where(
         and(
-          eq(messages.userId, userId),
+          eq(messages.clinicId, clinicId),
           eq(messages.chatId, chatId),
           gte(messages.changeXid, fromXid),
         ),
@@ -114,23 +119,23 @@ export const messagesRepo = {
 };
 
 export const messageMediaRepo = {
-  async find(tx: Tx, userId: string, id: string): Promise<MessageRow | undefined> {
+  async find(tx: Tx, clinicId: string, id: string): Promise<MessageRow | undefined> {
     const rows = await tx
       .select()
       .from(messages)
-      .where(and(eq(messages.userId, userId), eq(messages.id, id)))
+      .where(and(eq(messages.clinicId, clinicId), eq(messages.id, id)))
       .limit(1);
     return rows[0];
   },
   async findByMessageId(
     tx: Tx,
-    userId: string,
+    clinicId: string,
     messageId: string,
   ): Promise<MessageRow | undefined> {
     const rows = await tx
       .select()
       .from(messages)
-      .where(and(eq(messages.userId, userId), eq(messages.messageId, messageId)))
+      .where(and(eq(messages.clinicId, clinicId), eq(messages.messageId, messageId)))
       .limit(1);
     return rows[0];
   },
@@ -143,7 +148,7 @@ export const messageMediaRepo = {
       .insert(messages)
       .values(values)
       .onConflictDoUpdate({
-        target: [messages.userId, messages.messageId],
+        target: [messages.clinicId, messages.messageId],
         // What we sent is known better here than in the provider's echo.
         set: {
           sentBy: values.sentBy,

@@ -14,6 +14,8 @@ import { providerFailure } from '../connection/connection-service.ts';
 import { instanceBlockReason, type InstanceAccess } from '../instances/instance-access.ts';
 import { type MessageRow, messageMediaRepo, messagesRepo } from './messages-repo.ts';
 import { recordOutbound } from './record-outbound.ts';
+import type { Member } from '../clinics/member.ts';
+import { usersRepo } from '../auth/users-repo.ts';
 import { describeError } from '../../lib/describe-error.ts';
 
 interface Deps {
@@ -36,24 +38,35 @@ export function createMessagesService(deps: Deps) {
   const { db, clock, provider, access, media, links } = deps;
 
   /** The user's usable instance, or the reason they cannot send. */
-  async function credentials(userId: string): Promise<ProviderInstance> {
-    const row = await access.findByUser(userId);
+  async function credentials(clinicId: string): Promise<ProviderInstance> {
+    const row = await access.findByClinic(clinicId);
     const reason = instanceBlockReason(row, clock());
     if (!row || reason) throw new AppError('RULE_BROKEN', reason ?? '');
     return access.credentials(row);
   }
 
-  async function chatOf(userId: string, chatId: string) {
-    const chat = await chatsRepo.find(db, userId, chatId);
+  async function chatOf(clinicId: string, chatId: string) {
+    const chat = await chatsRepo.find(db, clinicId, chatId);
     if (!chat) throw chatNotFound();
     return chat;
   }
 
-  const mediaUrl = (userId: string, m: MessageRow) =>
-    m.mediaPath ? links.url(userId, m.id, clock()) : m.mediaUrl;
+  const mediaUrl = (clinicId: string, m: MessageRow) =>
+    m.mediaPath ? links.url(clinicId, m.id, clock()) : m.mediaUrl;
 
   /** Rows as the spec's two lists: texts and media in `messages`, voice notes in `audios`. */
-  function toEntries(userId: string, rows: MessageRow[]) {
+  /** The names of the members who sent these messages (usually none or a few): one query. */
+  async function memberNames(rows: MessageRow[]): Promise<Map<string, string>> {
+    const ids = [...new Set(rows.flatMap((m) => (m.sentByMember ? [m.sentByMember] : [])))];
+    return new Map((await usersRepo.namesOf(db, ids)).map((u) => [u.id, u.name]));
+  }
+
+  async function toEntries(clinicId: string, rows: MessageRow[]) {
+    const names = await memberNames(rows);
+    const senderOf = (m: MessageRow) => ({
+      senderName: m.sentByMember ? (names.get(m.sentByMember) ?? null) : null,
+      sentFromPhone: m.fromMe && m.sentBy === 'phone',
+    });
     const messages = [];
     const audios = [];
     for (const m of rows) {
@@ -61,11 +74,12 @@ export function createMessagesService(deps: Deps) {
         audios.push({
           id: m.id,
           messageId: m.messageId,
-          audioUrl: mediaUrl(userId, m),
+          audioUrl: mediaUrl(clinicId, m),
           seconds: m.seconds ?? 0,
           fromMe: m.fromMe,
           timestamp: m.timestamp.toISOString(),
           status: m.status,
+          ...senderOf(m),
         });
       } else {
         messages.push({
@@ -78,9 +92,10 @@ export function createMessagesService(deps: Deps) {
           status: m.status,
           isEdited: m.isEdited,
           automatic: m.sentBy === 'automation',
-          mediaUrl: m.type === 'text' ? null : mediaUrl(userId, m),
+          mediaUrl: m.type === 'text' ? null : mediaUrl(clinicId, m),
           fileName: m.fileName,
           mimeType: m.mediaMime,
+          ...senderOf(m),
         });
       }
     }
@@ -89,10 +104,10 @@ export function createMessagesService(deps: Deps) {
 
   return {
     /** The spec's answer: every message of the chat, oldest first. */
-    async list(userId: string, chatId: string) {
-      await chatOf(userId, chatId);
-      const rows = await messagesRepo.listForChat(db, userId, chatId);
-      return { success: true as const, ...toEntries(userId, rows) };
+    async list(clinicId: string, chatId: string) {
+      await chatOf(clinicId, chatId);
+      const rows = await messagesRepo.listForChat(db, clinicId, chatId);
+      return { success: true as const, ...(await toEntries(clinicId, rows)) };
     },
 
     /**
@@ -100,27 +115,27 @@ export function createMessagesService(deps: Deps) {
      * only what was written since the sync position `since` (new, edited, a status changed).
      * The position is read first: whatever commits during the read comes again next time.
      */
-    async page(userId: string, chatId: string, query: MessagesQuery) {
-      await chatOf(userId, chatId);
+    async page(clinicId: string, chatId: string, query: MessagesQuery) {
+      await chatOf(clinicId, chatId);
       const position = await messagesRepo.syncPosition(db);
       const cursor = String(position);
       const since = query.since === undefined ? undefined : Number(query.since);
       if (since !== undefined && since <= position) {
-        const rows = await messagesRepo.changedSince(db, userId, chatId, since);
+        const rows = await messagesRepo.changedSince(db, clinicId, chatId, since);
         return {
           success: true as const,
-          ...toEntries(userId, rows),
+          ...(await toEntries(clinicId, rows)),
           cursor,
           older: null,
           reset: false,
         };
       }
       const limit = query.limit ?? MESSAGES_PAGE_DEFAULT;
-      const newestFirst = await messagesRepo.pageForChat(db, userId, chatId, limit, query.before);
+      const newestFirst = await messagesRepo.pageForChat(db, clinicId, chatId, limit, query.before);
       const page = newestFirst.slice(0, limit).reverse();
       return {
         success: true as const,
-        ...toEntries(userId, page),
+        ...(await toEntries(clinicId, page)),
         cursor,
         older: newestFirst.length > limit ? page[0]!.id : null,
         // A position ahead of this database's (a restored backup): start over from this page.
@@ -129,9 +144,10 @@ export function createMessagesService(deps: Deps) {
     },
 
     /** Sent first, stored after: a failed send leaves nothing behind. */
-    async sendText(userId: string, input: { chatId: string; phone: string; message: string }) {
-      const chat = await chatOf(userId, input.chatId);
-      const creds = await credentials(userId);
+    async sendText(who: Member, input: { chatId: string; phone: string; message: string }) {
+      const { clinicId } = who;
+      const chat = await chatOf(clinicId, input.chatId);
+      const creds = await credentials(clinicId);
       let messageId: string;
       try {
         ({ messageId } = await provider.sendText(creds, {
@@ -142,12 +158,13 @@ export function createMessagesService(deps: Deps) {
         throw providerFailure(err);
       }
       const row = await recordOutbound(db, {
-        userId,
+        clinicId,
         chatId: chat.chatId,
         messageId,
         type: 'text',
         content: input.message,
         sentBy: 'user',
+        sentByMember: who.userId,
         timestamp: clock(),
         preview: input.message,
       });
@@ -158,13 +175,13 @@ export function createMessagesService(deps: Deps) {
       };
     },
 
-    async edit(userId: string, input: { phone: string; editMessageId: string; message: string }) {
-      const original = await messageMediaRepo.findByMessageId(db, userId, input.editMessageId);
+    async edit(clinicId: string, input: { phone: string; editMessageId: string; message: string }) {
+      const original = await messageMediaRepo.findByMessageId(db, clinicId, input.editMessageId);
       if (!original || original.chatId !== input.phone)
         throw new AppError('NOT_FOUND', MSG.messageRules.messageNotFound);
       if (!original.fromMe || original.type !== 'text')
         throw new AppError('RULE_BROKEN', MSG.messageRules.editOwnTextOnly);
-      const creds = await credentials(userId);
+      const creds = await credentials(clinicId);
       try {
         await provider.sendText(creds, {
           phone: original.chatId,
@@ -174,21 +191,22 @@ export function createMessagesService(deps: Deps) {
       } catch (err) {
         throw providerFailure(err);
       }
-      await messagesRepo.editText(db, userId, original.messageId, input.message);
-      deps.publish(userId, 'chat-update', { chatId: original.chatId, reason: 'message-edited' });
+      await messagesRepo.editText(db, clinicId, original.messageId, input.message);
+      deps.publish(clinicId, 'chat-update', { chatId: original.chatId, reason: 'message-edited' });
       return { success: true as const, message: MSG.messageRules.edited };
     },
 
     async sendAudio(
-      userId: string,
+      who: Member,
       input: { chatId: string; phone: string; audio: string; duration: number },
     ) {
+      const { clinicId } = who;
       const bytes = Buffer.from(input.audio.slice(input.audio.indexOf(',') + 1), 'base64');
       if (bytes.length > AUDIO_MAX_BYTES || input.duration > AUDIO_MAX_SECONDS) {
         throw new AppError('PAYLOAD_TOO_LARGE', MSG.messageRules.audioTooLarge);
       }
-      const chat = await chatOf(userId, input.chatId);
-      const creds = await credentials(userId);
+      const chat = await chatOf(clinicId, input.chatId);
+      const creds = await credentials(clinicId);
       let messageId: string;
       try {
         ({ messageId } = await provider.sendAudio(creds, {
@@ -198,9 +216,9 @@ export function createMessagesService(deps: Deps) {
       } catch (err) {
         throw providerFailure(err);
       }
-      const mediaPath = await media.save(userId, bytes, 'mp3');
+      const mediaPath = await media.save(clinicId, bytes, 'mp3');
       const row = await recordOutbound(db, {
-        userId,
+        clinicId,
         chatId: chat.chatId,
         messageId,
         type: 'audio',
@@ -208,6 +226,7 @@ export function createMessagesService(deps: Deps) {
         mediaPath,
         seconds: Math.round(input.duration),
         sentBy: 'user',
+        sentByMember: who.userId,
         timestamp: clock(),
         preview: '🎤 Áudio',
       });
@@ -218,11 +237,11 @@ export function createMessagesService(deps: Deps) {
       };
     },
 
-    async markRead(userId: string, chatId: string) {
-      const chat = await chatOf(userId, chatId);
-      await chatsRepo.markRead(db, userId, chat.chatId);
-      deps.publish(userId, 'chat-update', { chatId: chat.chatId, reason: 'read', unread: 0 });
-      const row = await access.findByUser(userId);
+    async markRead(clinicId: string, chatId: string) {
+      const chat = await chatOf(clinicId, chatId);
+      await chatsRepo.markRead(db, clinicId, chat.chatId);
+      deps.publish(clinicId, 'chat-update', { chatId: chat.chatId, reason: 'read', unread: 0 });
+      const row = await access.findByClinic(clinicId);
       if (row && !instanceBlockReason(row, clock())) {
         // Our count is already zero; a provider that cannot be told now is not the user's problem.
         await provider

@@ -13,9 +13,9 @@ export async function recordOutbound(
 ): Promise<MessageRow> {
   const { preview, ...values } = input;
   const row = await messageMediaRepo.upsertSent(db, { ...values, fromMe: true, status: 'SENT' });
-  const chat = await chatsRepo.find(db, input.userId, input.chatId);
+  const chat = await chatsRepo.find(db, input.clinicId, input.chatId);
   if (chat) {
-    await chatsRepo.applyMessage(db, input.userId, {
+    await chatsRepo.applyMessage(db, input.clinicId, {
       chatId: chat.chatId,
       name: chat.name,
       isGroup: chat.isGroup,

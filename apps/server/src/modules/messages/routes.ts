@@ -51,12 +51,12 @@ export function messageRoutes(
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const { userId } = request.auth;
+      const { clinicId } = request.auth;
       const { chatId } = request.params;
       const { limit, before, since } = request.query;
       if (limit === undefined && before === undefined && since === undefined)
-        return messages.list(userId, chatId);
-      return messages.page(userId, chatId, request.query);
+        return messages.list(clinicId, chatId);
+      return messages.page(clinicId, chatId, request.query);
     },
   );
 
@@ -71,7 +71,7 @@ export function messageRoutes(
         response: { 200: zSentResponse },
       },
     },
-    (request) => messages.sendText(request.auth.userId, request.body),
+    (request) => messages.sendText(request.auth, request.body),
   );
 
   api.put(
@@ -85,7 +85,7 @@ export function messageRoutes(
         response: { 200: zMessageResponse },
       },
     },
-    (request) => messages.edit(request.auth.userId, request.body),
+    (request) => messages.edit(request.auth.clinicId, request.body),
   );
 
   // 16 MB of audio is about 21.4 MB once base64-encoded in JSON.
@@ -101,7 +101,7 @@ export function messageRoutes(
         response: { 200: zSentResponse },
       },
     },
-    (request) => messages.sendAudio(request.auth.userId, request.body),
+    (request) => messages.sendAudio(request.auth, request.body),
   );
 
   api.put(
@@ -115,7 +115,7 @@ export function messageRoutes(
         response: { 200: zMessageResponse },
       },
     },
-    (request) => messages.markRead(request.auth.userId, request.params.chatId),
+    (request) => messages.markRead(request.auth.clinicId, request.params.chatId),
   );
 
   // Signed links instead of the bearer token: <audio> and <img> cannot send headers.

@@ -2,7 +2,7 @@ import { zIdParam, zRoutineRequest, zRoutineResponse, zRoutinesResponse } from '
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import type { AuthGuard } from '../../http/authenticate.ts';
+import { type AuthGuard, requireResponsavel } from '../../http/authenticate.ts';
 import type { RoutinesService } from './routines-service.ts';
 
 const tags = ['Rotinas automáticas'];
@@ -13,8 +13,9 @@ export function routineRoutes(
 ) {
   const { routines } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Before validation: a caller without a session learns nothing about what it sent.
-  const guard = { preValidation: deps.requireAuth };
+  // Before validation: a caller without a session learns nothing about what it sent. Routines
+  // message patients on the clinic's behalf: the Responsável's to set.
+  const guard = { preValidation: [deps.requireAuth, requireResponsavel] };
 
   api.get(
     '/dashboard/routines',
@@ -22,7 +23,7 @@ export function routineRoutes(
       ...guard,
       schema: { tags, summary: 'As rotinas da conta', response: { 200: zRoutinesResponse } },
     },
-    (request) => routines.list(request.auth.userId),
+    (request) => routines.list(request.auth.clinicId),
   );
 
   api.post(
@@ -37,7 +38,7 @@ export function routineRoutes(
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await routines.create(request.auth.userId, request.body)),
+      reply.status(201).send(await routines.create(request.auth.clinicId, request.body)),
   );
 
   api.put(
@@ -52,7 +53,7 @@ export function routineRoutes(
         response: { 200: zRoutineResponse },
       },
     },
-    (request) => routines.update(request.auth.userId, request.params.id, request.body),
+    (request) => routines.update(request.auth.clinicId, request.params.id, request.body),
   );
 
   api.delete(
@@ -66,6 +67,6 @@ export function routineRoutes(
         response: { 200: zRoutineResponse },
       },
     },
-    (request) => routines.remove(request.auth.userId, request.params.id),
+    (request) => routines.remove(request.auth.clinicId, request.params.id),
   );
 }

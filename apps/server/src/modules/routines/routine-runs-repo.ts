@@ -6,7 +6,7 @@ import { chats, messages } from '../../db/schema.ts';
 /** One routine step claimed for one chat: the chat's run state and the step's text. */
 export interface ClaimedStep {
   id: string;
-  user_id: string;
+  clinic_id: string;
   chat_id: string;
   column: string;
   routine_epoch: number;
@@ -42,7 +42,7 @@ export const routineRunsRepo = {
         from chats c
         join lateral (
           select sequence_number, text_content, hours_delay from routines r
-          where r.user_id = c.user_id and r.sequence_number > c.routine_last_seq
+          where r.clinic_id = c.clinic_id and r.sequence_number > c.routine_last_seq
           order by sequence_number limit 1
         ) r on true
         where c.is_group = false and c.is_newsletter = false and c."column" <> 'task'
@@ -60,7 +60,7 @@ export const routineRunsRepo = {
       )
       update chats set routine_claimed_at = ${iso}
       from due where chats.id = due.id
-      returning chats.id, chats.user_id, chats.chat_id, chats."column", chats.routine_epoch, chats.routine_last_seq,
+      returning chats.id, chats.clinic_id, chats.chat_id, chats."column", chats.routine_epoch, chats.routine_last_seq,
         chats.routine_failing_since, due.sequence_number, due.text_content`)) as unknown as {
       rows: ClaimedStep[];
     };
@@ -147,7 +147,7 @@ export const routineRunsRepo = {
       .from(messages)
       .where(
         and(
-          eq(messages.userId, step.user_id),
+          eq(messages.clinicId, step.clinic_id),
           eq(messages.chatId, step.chat_id),
           eq(messages.fromMe, true),
           eq(messages.content, step.text_content),

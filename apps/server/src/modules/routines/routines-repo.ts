@@ -12,24 +12,24 @@ export interface RoutineInput {
 }
 
 export const routinesRepo = {
-  async list(tx: Tx, userId: string): Promise<RoutineRow[]> {
+  async list(tx: Tx, clinicId: string): Promise<RoutineRow[]> {
     return tx
       .select()
       .from(routines)
-      .where(eq(routines.userId, userId))
+      .where(eq(routines.clinicId, clinicId))
       .orderBy(asc(routines.sequenceNumber));
   },
   /** 'taken' when the slot is in use. */
   async insert(
     tx: Tx,
-    userId: string,
+    clinicId: string,
     input: RoutineInput,
     now: Date,
   ): Promise<RoutineRow | 'taken'> {
     const result = await unlessTaken(async () => {
       const rows = await tx
         .insert(routines)
-        .values({ userId, ...input, createdAt: now, updatedAt: now })
+        .values({ clinicId, ...input, createdAt: now, updatedAt: now })
         .returning();
       return rows[0]!;
     });
@@ -37,7 +37,7 @@ export const routinesRepo = {
   },
   async update(
     tx: Tx,
-    userId: string,
+    clinicId: string,
     id: string,
     input: RoutineInput,
     now: Date,
@@ -46,16 +46,16 @@ export const routinesRepo = {
       const rows = await tx
         .update(routines)
         .set({ ...input, updatedAt: now })
-        .where(and(eq(routines.id, id), eq(routines.userId, userId)))
+        .where(and(eq(routines.id, id), eq(routines.clinicId, clinicId)))
         .returning();
       return rows[0];
     });
     return result;
   },
-  async delete(tx: Tx, userId: string, id: string): Promise<boolean> {
+  async delete(tx: Tx, clinicId: string, id: string): Promise<boolean> {
     const rows = await tx
       .delete(routines)
-      .where(and(eq(routines.id, id), eq(routines.userId, userId)))
+      .where(and(eq(routines.id, id), eq(routines.clinicId, clinicId)))
       .returning({ id: routines.id });
     return rows.length > 0;
   },

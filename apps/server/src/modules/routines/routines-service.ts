@@ -17,27 +17,27 @@ const notFound = () => new AppError('NOT_FOUND', MSG.routineRules.notFound);
 export function createRoutinesService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   return {
-    async list(userId: string) {
-      const rows = await routinesRepo.list(db, userId);
+    async list(clinicId: string) {
+      const rows = await routinesRepo.list(db, clinicId);
       return {
         success: true as const,
         message: `${rows.length} rotinas`,
         routines: rows.map(view),
       };
     },
-    async create(userId: string, input: RoutineInput) {
-      const row = await routinesRepo.insert(db, userId, input, clock());
+    async create(clinicId: string, input: RoutineInput) {
+      const row = await routinesRepo.insert(db, clinicId, input, clock());
       if (row === 'taken') throw taken();
       return { success: true as const, message: MSG.routineRules.created, routine: view(row) };
     },
-    async update(userId: string, id: string, input: RoutineInput) {
-      const row = await routinesRepo.update(db, userId, id, input, clock());
+    async update(clinicId: string, id: string, input: RoutineInput) {
+      const row = await routinesRepo.update(db, clinicId, id, input, clock());
       if (row === 'taken') throw taken();
       if (!row) throw notFound();
       return { success: true as const, message: MSG.routineRules.updated, routine: view(row) };
     },
-    async remove(userId: string, id: string) {
-      if (!(await routinesRepo.delete(db, userId, id))) throw notFound();
+    async remove(clinicId: string, id: string) {
+      if (!(await routinesRepo.delete(db, clinicId, id))) throw notFound();
       return { success: true as const, message: MSG.routineRules.removed };
     },
   };

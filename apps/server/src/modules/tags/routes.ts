@@ -31,7 +31,7 @@ export function tagRoutes(
       ...guard,
       schema: { tags, summary: 'As etiquetas da conta', response: { 200: zTagsResponse } },
     },
-    (request) => service.list(request.auth.userId),
+    (request) => service.list(request.auth.clinicId),
   );
 
   api.post(
@@ -46,7 +46,7 @@ export function tagRoutes(
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(request.auth.userId, request.body)),
+      reply.status(201).send(await service.create(request.auth.clinicId, request.body)),
   );
 
   api.put(
@@ -61,7 +61,7 @@ export function tagRoutes(
         response: { 200: zTagResponse },
       },
     },
-    (request) => service.update(request.auth.userId, request.params.id, request.body),
+    (request) => service.update(request.auth.clinicId, request.params.id, request.body),
   );
 
   api.delete(
@@ -75,7 +75,7 @@ export function tagRoutes(
         response: { 200: zMessageResponse },
       },
     },
-    (request) => service.remove(request.auth.userId, request.params.id),
+    (request) => service.remove(request.auth.clinicId, request.params.id),
   );
 
   api.put(
@@ -91,6 +91,6 @@ export function tagRoutes(
       },
     },
     (request) =>
-      service.setChatTags(request.auth.userId, request.params.chatId, request.body.tagIds),
+      service.setChatTags(request.auth.clinicId, request.params.chatId, request.body.tagIds),
   );
 }

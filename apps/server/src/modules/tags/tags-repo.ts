@@ -7,17 +7,17 @@ import { chatTags, tags } from '../../db/schema.ts';
 export type TagRow = typeof tags.$inferSelect;
 
 export const tagsRepo = {
-  async list(tx: Tx, userId: string): Promise<TagRow[]> {
+  async list(tx: Tx, clinicId: string): Promise<TagRow[]> {
     return tx
       .select()
       .from(tags)
-      .where(eq(tags.userId, userId))
+      .where(eq(tags.clinicId, clinicId))
       .orderBy(asc(sql`lower(${tags.name})`));
   },
   /** Answers undefined when the name (ignoring case) is taken. */
   async insert(
     tx: Tx,
-    userId: string,
+    clinicId: string,
     name: string,
     color: string,
     now: Date,
@@ -25,7 +25,7 @@ export const tagsRepo = {
     const result = await unlessTaken(async () => {
       const rows = await tx
         .insert(tags)
-        .values({ userId, name, color, createdAt: now })
+        .values({ clinicId, name, color, createdAt: now })
         .returning();
       return rows[0];
     });
@@ -34,7 +34,7 @@ export const tagsRepo = {
   /** 'taken' when another tag has the name; undefined when the tag is not this user's. */
   async update(
     tx: Tx,
-    userId: string,
+    clinicId: string,
     id: string,
     name: string,
     color: string,
@@ -43,40 +43,40 @@ export const tagsRepo = {
       const rows = await tx
         .update(tags)
         .set({ name, color })
-        .where(and(eq(tags.id, id), eq(tags.userId, userId)))
+        .where(and(eq(tags.id, id), eq(tags.clinicId, clinicId)))
         .returning();
       return rows[0];
     });
     return result;
   },
-  async delete(tx: Tx, userId: string, id: string): Promise<boolean> {
+  async delete(tx: Tx, clinicId: string, id: string): Promise<boolean> {
     const rows = await tx
       .delete(tags)
-      .where(and(eq(tags.id, id), eq(tags.userId, userId)))
+      .where(and(eq(tags.id, id), eq(tags.clinicId, clinicId)))
       .returning({ id: tags.id });
     return rows.length > 0;
   },
-  async countOwned(tx: Tx, userId: string, ids: string[]): Promise<number> {
+  async countOwned(tx: Tx, clinicId: string, ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;
     const rows = await tx
       .select({ id: tags.id })
       .from(tags)
-      .where(and(eq(tags.userId, userId), inArray(tags.id, ids)));
+      .where(and(eq(tags.clinicId, clinicId), inArray(tags.id, ids)));
     return rows.length;
   },
   /** Replaces a chat's tags in one transaction. */
-  async setForChat(tx: Tx, userId: string, chatRowId: string, tagIds: string[]): Promise<void> {
+  async setForChat(tx: Tx, clinicId: string, chatRowId: string, tagIds: string[]): Promise<void> {
     await tx
       .delete(chatTags)
-      .where(and(eq(chatTags.userId, userId), eq(chatTags.chatRowId, chatRowId)));
+      .where(and(eq(chatTags.clinicId, clinicId), eq(chatTags.chatRowId, chatRowId)));
     if (tagIds.length > 0) {
-      await tx.insert(chatTags).values(tagIds.map((tagId) => ({ userId, chatRowId, tagId })));
+      await tx.insert(chatTags).values(tagIds.map((tagId) => ({ clinicId, chatRowId, tagId })));
     }
   },
   /** Tags by chat row id: of every chat, or only of `chatRowIds` (a board's incremental sync). */
   async byChat(
     tx: Tx,
-    userId: string,
+    clinicId: string,
     chatRowIds?: string[],
   ): Promise<Map<string, Array<Pick<TagRow, 'id' | 'name' | 'color'>>>> {
     const rows = await tx
@@ -85,7 +85,7 @@ export const tagsRepo = {
       .innerJoin(tags, eq(tags.id, chatTags.tagId))
       .where(
         and(
-          eq(chatTags.userId, userId),
+          eq(chatTags.clinicId, clinicId),
           chatRowIds ? inArray(chatTags.chatRowId, chatRowIds) : undefined,
         ),
       )

@@ -20,37 +20,37 @@ export function createTagsService(deps: {
 }) {
   const { db, clock, publish } = deps;
   return {
-    async list(userId: string) {
-      return { success: true as const, tags: (await tagsRepo.list(db, userId)).map(view) };
+    async list(clinicId: string) {
+      return { success: true as const, tags: (await tagsRepo.list(db, clinicId)).map(view) };
     },
-    async create(userId: string, input: { name: string; color: string }) {
-      const tag = await tagsRepo.insert(db, userId, input.name, input.color, clock());
+    async create(clinicId: string, input: { name: string; color: string }) {
+      const tag = await tagsRepo.insert(db, clinicId, input.name, input.color, clock());
       if (!tag) throw duplicate();
-      publish(userId, 'tag-update', { tag: view(tag), action: 'created' });
+      publish(clinicId, 'tag-update', { tag: view(tag), action: 'created' });
       return { success: true as const, message: MSG.tagRules.created, tag: view(tag) };
     },
-    async update(userId: string, id: string, input: { name: string; color: string }) {
-      const tag = await tagsRepo.update(db, userId, id, input.name, input.color);
+    async update(clinicId: string, id: string, input: { name: string; color: string }) {
+      const tag = await tagsRepo.update(db, clinicId, id, input.name, input.color);
       if (tag === 'taken') throw duplicate();
       if (!tag) throw notFound();
-      publish(userId, 'tag-update', { tag: view(tag), action: 'updated' });
+      publish(clinicId, 'tag-update', { tag: view(tag), action: 'updated' });
       return { success: true as const, message: MSG.tagRules.updated, tag: view(tag) };
     },
     /** Removing a tag takes it off every chat (the join rows cascade). */
-    async remove(userId: string, id: string) {
-      if (!(await tagsRepo.delete(db, userId, id))) throw notFound();
-      publish(userId, 'tag-delete', { tagId: id });
+    async remove(clinicId: string, id: string) {
+      if (!(await tagsRepo.delete(db, clinicId, id))) throw notFound();
+      publish(clinicId, 'tag-delete', { tagId: id });
       return { success: true as const, message: MSG.tagRules.removed };
     },
-    async setChatTags(userId: string, chatId: string, tagIds: string[]) {
+    async setChatTags(clinicId: string, chatId: string, tagIds: string[]) {
       const unique = [...new Set(tagIds)];
-      const chat = await deps.chats.find(userId, chatId);
+      const chat = await deps.chats.find(clinicId, chatId);
       if (!chat) throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
       // Another user's tag id is answered as absent, and nothing changes.
-      if ((await tagsRepo.countOwned(db, userId, unique)) !== unique.length) throw notFound();
-      await db.transaction((tx) => tagsRepo.setForChat(tx, userId, chat.id, unique));
-      const tags = (await tagsRepo.byChat(db, userId)).get(chat.id) ?? [];
-      publish(userId, 'chat-update', { chatId: chat.chatId, reason: 'tags', tags });
+      if ((await tagsRepo.countOwned(db, clinicId, unique)) !== unique.length) throw notFound();
+      await db.transaction((tx) => tagsRepo.setForChat(tx, clinicId, chat.id, unique));
+      const tags = (await tagsRepo.byChat(db, clinicId)).get(chat.id) ?? [];
+      publish(clinicId, 'chat-update', { chatId: chat.chatId, reason: 'tags', tags });
       return { success: true as const, message: MSG.tagRules.chatTagsSaved, tags };
     },
   };

@@ -35,7 +35,7 @@ export function taskRoutes(
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await tasks.create(request.auth.userId, request.body)),
+      reply.status(201).send(await tasks.create(request.auth, request.body)),
   );
 
   api.get(
@@ -49,7 +49,7 @@ export function taskRoutes(
         response: { 200: zTasksResponse },
       },
     },
-    (request) => tasks.list(request.auth.userId, request.params.chatId),
+    (request) => tasks.list(request.auth, request.params.chatId),
   );
 
   api.put(
@@ -64,7 +64,7 @@ export function taskRoutes(
         response: { 200: zTaskResponse },
       },
     },
-    (request) => tasks.update(request.auth.userId, request.params.id, request.body),
+    (request) => tasks.update(request.auth, request.params.id, request.body),
   );
 
   api.delete(
@@ -78,7 +78,7 @@ export function taskRoutes(
         response: { 200: zMessageResponse },
       },
     },
-    (request) => tasks.remove(request.auth.userId, request.params.id),
+    (request) => tasks.remove(request.auth, request.params.id),
   );
 
   api.post(
@@ -92,6 +92,6 @@ export function taskRoutes(
         response: { 200: zTaskResponse },
       },
     },
-    (request) => tasks.complete(request.auth.userId, request.params.id),
+    (request) => tasks.complete(request.auth, request.params.id),
   );
 }

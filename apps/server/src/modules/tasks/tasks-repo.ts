@@ -33,7 +33,7 @@ export const tasksRepo = {
    * A user has a handful of pending tasks, so this is one small grouped read beside the board's.
    * Only of `chatRowIds` when given (a board's incremental sync).
    */
-  async nextDueByChat(tx: Tx, userId: string, chatRowIds?: string[]): Promise<Map<string, Date>> {
+  async nextDueByChat(tx: Tx, clinicId: string, chatRowIds?: string[]): Promise<Map<string, Date>> {
     const rows = await tx
       .select({
         chatRowId: tasks.chatRowId,
@@ -42,7 +42,7 @@ export const tasksRepo = {
       .from(tasks)
       .where(
         and(
-          eq(tasks.userId, userId),
+          eq(tasks.clinicId, clinicId),
           inArray(tasks.status, ['pending', 'sending']),
           chatRowIds ? inArray(tasks.chatRowId, chatRowIds) : undefined,
         ),
@@ -54,19 +54,19 @@ export const tasksRepo = {
     const rows = await tx.insert(tasks).values(values).returning();
     return rows[0]!;
   },
-  async find(tx: Tx, userId: string, id: string): Promise<TaskRow | undefined> {
+  async find(tx: Tx, clinicId: string, id: string): Promise<TaskRow | undefined> {
     const rows = await tx
       .select()
       .from(tasks)
-      .where(and(eq(tasks.id, id), eq(tasks.userId, userId)))
+      .where(and(eq(tasks.id, id), eq(tasks.clinicId, clinicId)))
       .limit(1);
     return rows[0];
   },
-  async listForChat(tx: Tx, userId: string, chatId: string): Promise<TaskRow[]> {
+  async listForChat(tx: Tx, clinicId: string, chatId: string): Promise<TaskRow[]> {
     return tx
       .select()
       .from(tasks)
-      .where(and(eq(tasks.userId, userId), eq(tasks.chatId, chatId)))
+      .where(and(eq(tasks.clinicId, clinicId), eq(tasks.chatId, chatId)))
       .orderBy(asc(tasks.dueAt));
   },
   async update(tx: Tx, id: string, values: Partial<typeof tasks.$inferInsert>): Promise<void> {
@@ -75,31 +75,31 @@ export const tasksRepo = {
   /** Changes a task only while it is still pending; answers whether it did. */
   async updatePending(
     tx: Tx,
-    userId: string,
+    clinicId: string,
     id: string,
     values: Partial<typeof tasks.$inferInsert>,
   ) {
     const rows = await tx
       .update(tasks)
       .set(values)
-      .where(and(eq(tasks.id, id), eq(tasks.userId, userId), eq(tasks.status, 'pending')))
+      .where(and(eq(tasks.id, id), eq(tasks.clinicId, clinicId), eq(tasks.status, 'pending')))
       .returning();
     return rows[0];
   },
-  async delete(tx: Tx, userId: string, id: string): Promise<TaskRow | undefined> {
+  async delete(tx: Tx, clinicId: string, id: string): Promise<TaskRow | undefined> {
     const rows = await tx
       .delete(tasks)
-      .where(and(eq(tasks.id, id), eq(tasks.userId, userId)))
+      .where(and(eq(tasks.id, id), eq(tasks.clinicId, clinicId)))
       .returning();
     return rows[0];
   },
-  async pendingCount(tx: Tx, userId: string, chatId: string): Promise<number> {
+  async pendingCount(tx: Tx, clinicId: string, chatId: string): Promise<number> {
     const rows = await tx
       .select({ n: sql<number>`count(*)` })
       .from(tasks)
       .where(
         and(
-          eq(tasks.userId, userId),
+          eq(tasks.clinicId, clinicId),
           eq(tasks.chatId, chatId),
           sql`${tasks.status} in ('pending', 'sending')`,
         ),

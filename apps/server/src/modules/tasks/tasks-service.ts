@@ -5,6 +5,7 @@ import type { Publish } from '../../events/event-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ChatsService } from '../chats/chats-service.ts';
+import type { Member } from '../clinics/member.ts';
 import { type TaskRow, tasksRepo } from './tasks-repo.ts';
 
 export interface TaskInput {
@@ -39,7 +40,7 @@ export function createTasksService(deps: {
   publish: Publish;
   /** The board's chats, through their module: finding one and placing it in a column. */
   chats: Pick<ChatsService, 'find' | 'placeIn'>;
-  /** The account's time zone (the auth module's), in which `scheduledDate` is written. */
+  /** The member's time zone (the auth module's), in which `scheduledDate` is written and read. */
   timeZoneOf: (userId: string) => Promise<string>;
 }) {
   const { db, clock, publish, chats } = deps;
@@ -53,30 +54,32 @@ export function createTasksService(deps: {
     return due;
   }
 
-  async function releaseChatIfDone(userId: string, chatId: string) {
-    if ((await tasksRepo.pendingCount(db, userId, chatId)) > 0) return;
-    const chat = await chats.find(userId, chatId);
+  async function releaseChatIfDone(clinicId: string, chatId: string) {
+    if ((await tasksRepo.pendingCount(db, clinicId, chatId)) > 0) return;
+    const chat = await chats.find(clinicId, chatId);
     if (chat && readColumn(chat.column) === 'task') {
       const back =
         chat.rememberedColumn && readColumn(chat.rememberedColumn) !== 'task'
           ? readColumn(chat.rememberedColumn)
           : 'inbox';
-      await chats.placeIn(userId, chatId, back, null);
-      publish(userId, 'chat-update', { chatId, reason: 'column', column: back });
+      await chats.placeIn(clinicId, chatId, back, null);
+      publish(clinicId, 'chat-update', { chatId, reason: 'column', column: back });
     }
   }
 
   return {
     releaseChatIfDone,
 
-    async create(userId: string, input: TaskInput) {
-      const chat = await chats.find(userId, input.chatId);
+    async create(who: Member, input: TaskInput) {
+      const { clinicId } = who;
+      const chat = await chats.find(clinicId, input.chatId);
       if (!chat) throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
-      const zone = await zoneOf(userId);
+      const zone = await zoneOf(who.userId);
       const dueAt = futureInstant(input.scheduledDate, zone);
       const now = clock();
       const task = await tasksRepo.insert(db, {
-        userId,
+        clinicId,
+        createdBy: who.userId,
         chatRowId: chat.id,
         chatId: chat.chatId,
         message: input.message,
@@ -87,8 +90,8 @@ export function createTasksService(deps: {
       });
       const column = readColumn(chat.column);
       if (column !== 'task') {
-        await chats.placeIn(userId, chat.chatId, 'task', column);
-        publish(userId, 'chat-update', { chatId: chat.chatId, reason: 'column', column: 'task' });
+        await chats.placeIn(clinicId, chat.chatId, 'task', column);
+        publish(clinicId, 'chat-update', { chatId: chat.chatId, reason: 'column', column: 'task' });
       }
       return {
         success: true as const,
@@ -97,29 +100,31 @@ export function createTasksService(deps: {
       };
     },
 
-    async list(userId: string, chatId: string) {
-      if (!(await chats.find(userId, chatId)))
+    async list(who: Member, chatId: string) {
+      const { clinicId } = who;
+      if (!(await chats.find(clinicId, chatId)))
         throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
-      const zone = await zoneOf(userId);
+      const zone = await zoneOf(who.userId);
       return {
         success: true as const,
-        tasks: (await tasksRepo.listForChat(db, userId, chatId)).map((t) => taskView(t, zone)),
+        tasks: (await tasksRepo.listForChat(db, clinicId, chatId)).map((t) => taskView(t, zone)),
       };
     },
 
-    async update(userId: string, id: string, input: TaskInput) {
-      const current = await tasksRepo.find(db, userId, id);
+    async update(who: Member, id: string, input: TaskInput) {
+      const { clinicId } = who;
+      const current = await tasksRepo.find(db, clinicId, id);
       if (!current || current.chatId !== input.chatId) throw notFound();
-      const zone = await zoneOf(userId);
+      const zone = await zoneOf(who.userId);
       const dueAt = futureInstant(input.scheduledDate, zone);
-      const task = await tasksRepo.updatePending(db, userId, id, {
+      const task = await tasksRepo.updatePending(db, clinicId, id, {
         message: input.message,
         dueAt,
         nextAttemptAt: dueAt,
         updatedAt: clock(),
       });
       if (!task) throw new AppError('RULE_BROKEN', MSG.taskRules.onlyPending);
-      publish(userId, 'chat-update', { chatId: task.chatId, reason: 'task' });
+      publish(clinicId, 'chat-update', { chatId: task.chatId, reason: 'task' });
       return {
         success: true as const,
         message: MSG.taskRules.updated,
@@ -127,35 +132,37 @@ export function createTasksService(deps: {
       };
     },
 
-    async remove(userId: string, id: string) {
-      const task = await tasksRepo.find(db, userId, id);
+    async remove(who: Member, id: string) {
+      const { clinicId } = who;
+      const task = await tasksRepo.find(db, clinicId, id);
       if (!task) throw notFound();
       if (task.status === 'sending') throw new AppError('RULE_BROKEN', MSG.taskRules.onlyPending);
-      await tasksRepo.delete(db, userId, id);
-      await releaseChatIfDone(userId, task.chatId);
-      publish(userId, 'chat-update', { chatId: task.chatId, reason: 'task' });
+      await tasksRepo.delete(db, clinicId, id);
+      await releaseChatIfDone(clinicId, task.chatId);
+      publish(clinicId, 'chat-update', { chatId: task.chatId, reason: 'task' });
       return { success: true as const, message: MSG.taskRules.deleted };
     },
 
     /** Done by hand: marked executed, nothing is sent. */
-    async complete(userId: string, id: string) {
+    async complete(who: Member, id: string) {
+      const { clinicId } = who;
       const now = clock();
-      const task = await tasksRepo.updatePending(db, userId, id, {
+      const task = await tasksRepo.updatePending(db, clinicId, id, {
         status: 'executed',
         executedAt: now,
         completedByHand: true,
         updatedAt: now,
       });
       if (!task) {
-        if (!(await tasksRepo.find(db, userId, id))) throw notFound();
+        if (!(await tasksRepo.find(db, clinicId, id))) throw notFound();
         throw new AppError('RULE_BROKEN', MSG.taskRules.onlyPending);
       }
-      await releaseChatIfDone(userId, task.chatId);
-      publish(userId, 'chat-update', { chatId: task.chatId, reason: 'task' });
+      await releaseChatIfDone(clinicId, task.chatId);
+      publish(clinicId, 'chat-update', { chatId: task.chatId, reason: 'task' });
       return {
         success: true as const,
         message: MSG.taskRules.completed,
-        task: taskView(task, await zoneOf(userId)),
+        task: taskView(task, await zoneOf(who.userId)),
       };
     },
   };

@@ -28,7 +28,7 @@ export function textRoutes(
       ...guard,
       schema: { tags, summary: 'Os textos prontos da conta', response: { 200: zTextsResponse } },
     },
-    (request) => texts.list(request.auth.userId),
+    (request) => texts.list(request.auth.clinicId),
   );
 
   api.post(
@@ -43,7 +43,7 @@ export function textRoutes(
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await texts.create(request.auth.userId, request.body)),
+      reply.status(201).send(await texts.create(request.auth.clinicId, request.body)),
   );
 
   api.put(
@@ -58,7 +58,7 @@ export function textRoutes(
         response: { 200: zTextResponse },
       },
     },
-    (request) => texts.update(request.auth.userId, request.params.id, request.body),
+    (request) => texts.update(request.auth.clinicId, request.params.id, request.body),
   );
 
   api.delete(
@@ -72,6 +72,6 @@ export function textRoutes(
         response: { 200: zMessageResponse },
       },
     },
-    (request) => texts.remove(request.auth.userId, request.params.id),
+    (request) => texts.remove(request.auth.clinicId, request.params.id),
   );
 }

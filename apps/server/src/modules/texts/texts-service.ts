@@ -13,23 +13,23 @@ const notFound = () => new AppError('NOT_FOUND', MSG.textRules.notFound);
 export function createTextsService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   return {
-    async list(userId: string) {
-      return { success: true as const, texts: (await textsRepo.list(db, userId)).map(view) };
+    async list(clinicId: string) {
+      return { success: true as const, texts: (await textsRepo.list(db, clinicId)).map(view) };
     },
 
-    async create(userId: string, { title, content }: TextRequest) {
-      const row = await textsRepo.insert(db, userId, title, content, clock());
+    async create(clinicId: string, { title, content }: TextRequest) {
+      const row = await textsRepo.insert(db, clinicId, title, content, clock());
       return { success: true as const, message: MSG.textRules.created, text: view(row) };
     },
 
-    async update(userId: string, id: string, { title, content }: TextRequest) {
-      const row = await textsRepo.update(db, userId, id, title, content, clock());
+    async update(clinicId: string, id: string, { title, content }: TextRequest) {
+      const row = await textsRepo.update(db, clinicId, id, title, content, clock());
       if (!row) throw notFound();
       return { success: true as const, message: MSG.textRules.updated, text: view(row) };
     },
 
-    async remove(userId: string, id: string) {
-      if (!(await textsRepo.delete(db, userId, id))) throw notFound();
+    async remove(clinicId: string, id: string) {
+      if (!(await textsRepo.delete(db, clinicId, id))) throw notFound();
       return { success: true as const, message: MSG.textRules.removed };
     },
   };

@@ -22,7 +22,7 @@ function buildStore(db: Db, fromMe: boolean, optOut = false) {
     db
       .insert(messages)
       .values({
-        userId: p('userId'),
+        clinicId: p('clinicId'),
         chatId: p('chatId'),
         messageId: p('messageId'),
         fromMe,
@@ -37,7 +37,7 @@ function buildStore(db: Db, fromMe: boolean, optOut = false) {
         sentBy: p('sentBy'),
         timestamp: p('timestamp'),
       })
-      .onConflictDoNothing({ target: [messages.userId, messages.messageId] })
+      .onConflictDoNothing({ target: [messages.clinicId, messages.messageId] })
       .returning({ id: messages.id }),
   );
   return (
@@ -45,7 +45,7 @@ function buildStore(db: Db, fromMe: boolean, optOut = false) {
       .with(stored)
       .insert(chats)
       .values({
-        userId: p('userId'),
+        clinicId: p('clinicId'),
         chatId: p('chatId'),
         phone: p('chatId'),
         name: p('name'),
@@ -84,7 +84,7 @@ export const inboundRepo = {
    */
   async store(
     db: Db,
-    message: NewMessage & { userId: string },
+    message: NewMessage & { clinicId: string },
     chat: ChatMessage,
   ): Promise<{ messageRowId: string; chat: AppliedChat } | undefined> {
     let statements = prepared.get(db);
@@ -103,7 +103,7 @@ export const inboundRepo = {
         ? statements.stop
         : statements.patient;
     const rows = await statement.execute({
-      userId: message.userId,
+      clinicId: message.clinicId,
       chatId: chat.chatId,
       messageId: message.messageId,
       type: message.type,

@@ -18,7 +18,7 @@ interface Deps {
   db: Db;
   log: FastifyBaseLogger;
   /** Hands connection news to the connection module (webhook setup and sync on a new link). */
-  onConnection: (userId: string, connected: boolean) => Promise<void>;
+  onConnection: (clinicId: string, connected: boolean) => Promise<void>;
   /** A received file was queued (by the database, with its message): download it soon. */
   onMediaQueued?: () => void;
   publish: Publish;
@@ -28,17 +28,17 @@ interface Deps {
 export function createWebhookService(deps: Deps) {
   const { db, log } = deps;
 
-  async function storeMessage(userId: string, e: Extract<WebhookEvent, { kind: 'message' }>) {
+  async function storeMessage(clinicId: string, e: Extract<WebhookEvent, { kind: 'message' }>) {
     const c = e.content;
     if (e.isEdit && c.type === 'text') {
       const target = e.editOf ?? e.messageId;
       const within = { chatId: e.chatId, fromMe: e.fromMe };
-      if (await messagesRepo.editText(db, userId, target, c.text, within)) {
-        deps.publish(userId, 'chat-update', { chatId: e.chatId, reason: 'message-edited' });
+      if (await messagesRepo.editText(db, clinicId, target, c.text, within)) {
+        deps.publish(clinicId, 'chat-update', { chatId: e.chatId, reason: 'message-edited' });
         return 'edited';
       }
       // The message it names is known but in another chat or by the other side: not its to change.
-      if (e.editOf && (await messageMediaRepo.findByMessageId(db, userId, e.editOf))) {
+      if (e.editOf && (await messageMediaRepo.findByMessageId(db, clinicId, e.editOf))) {
         log.debug({ chatId: e.chatId }, 'edição ignorada: a mensagem é de outra conversa ou autor');
         return 'ignored';
       }
@@ -46,7 +46,7 @@ export function createWebhookService(deps: Deps) {
     const stored = await inboundRepo.store(
       db,
       {
-        userId,
+        clinicId,
         chatId: e.chatId,
         messageId: e.messageId,
         fromMe: e.fromMe,
@@ -80,7 +80,7 @@ export function createWebhookService(deps: Deps) {
     // History the provider delivers after a link is stored quietly: only a fresh message is news.
     const fresh = deps.clock().getTime() - e.time.getTime() < FRESH_MS;
     if (chat && !e.fromMe && fresh) {
-      deps.publish(userId, 'new-message', {
+      deps.publish(clinicId, 'new-message', {
         chatId: chat.chatId,
         chatName: chat.name ?? chat.phone,
         message: previewOf(c).slice(0, 500),
@@ -90,7 +90,7 @@ export function createWebhookService(deps: Deps) {
         lastMessageContent: chat.lastMessageContent,
       });
     } else if (chat) {
-      deps.publish(userId, 'chat-update', {
+      deps.publish(clinicId, 'chat-update', {
         chatId: chat.chatId,
         reason: e.fromMe ? 'message-sent' : 'history',
         lastMessageContent: chat.lastMessageContent,
@@ -101,8 +101,8 @@ export function createWebhookService(deps: Deps) {
 
   return {
     async receive(secret: string, body: unknown): Promise<{ result: string }> {
-      const userId = await instancesRepo.ownerOfWebhook(db, secret);
-      if (!userId) throw new AppError('NOT_FOUND', MSG.common.unknownWebhook);
+      const clinicId = await instancesRepo.ownerOfWebhook(db, secret);
+      if (!clinicId) throw new AppError('NOT_FOUND', MSG.common.unknownWebhook);
       let event: WebhookEvent;
       try {
         event = parseWebhook(body, deps.clock());
@@ -111,16 +111,20 @@ export function createWebhookService(deps: Deps) {
       }
       switch (event.kind) {
         case 'message':
-          return { result: await storeMessage(userId, event) };
+          return { result: await storeMessage(clinicId, event) };
         case 'status': {
-          const chatIds = await messagesRepo.setStatus(db, userId, event.ids, event.status);
+          const chatIds = await messagesRepo.setStatus(db, clinicId, event.ids, event.status);
           for (const chatId of chatIds)
-            deps.publish(userId, 'chat-update', { chatId, reason: 'status', status: event.status });
+            deps.publish(clinicId, 'chat-update', {
+              chatId,
+              reason: 'status',
+              status: event.status,
+            });
           return { result: chatIds.length > 0 ? 'status' : 'unknown-message' };
         }
         case 'connection':
           await deps
-            .onConnection(userId, event.connected)
+            .onConnection(clinicId, event.connected)
             .catch((err: unknown) =>
               log.warn({ err: describeError(err) }, 'falha ao registrar conexão'),
             );

@@ -11,6 +11,7 @@ import { createSecretBox } from '../../../src/lib/secret-box.ts';
 import { hashPassword } from '../../../src/modules/auth/passwords.ts';
 import { newWebhookSecret } from '../../../src/modules/instances/instance-access.ts';
 import { instancesRepo } from '../../../src/modules/instances/instances-repo.ts';
+import { clinicsRepo } from '../../../src/modules/clinics/clinics-repo.ts';
 
 /**
  * A database that outlives server processes: a PGlite data directory (the default), or a scratch
@@ -93,7 +94,7 @@ export async function seedClinic(
       })
       .returning();
     const instance = await instancesRepo.insert(db, {
-      userId: user!.id,
+      clinicId: await clinicsRepo.createFor(db, user!, user!.createdAt),
       instanceId,
       tokenSealed: createSecretBox(fault.jwtSecret).seal(instanceToken),
       connectedPhone: '5511999990000',

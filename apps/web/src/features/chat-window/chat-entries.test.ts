@@ -16,6 +16,8 @@ const audio = (id: string, timestamp: string): AudioMessage => ({
   fromMe: true,
   timestamp,
   status: 'SENT',
+  senderName: null,
+  sentFromPhone: false,
 });
 
 describe('mergeEntries', () => {

@@ -17,6 +17,8 @@ const own: TextEntry = {
   mediaUrl: null,
   fileName: null,
   mimeType: null,
+  senderName: null,
+  sentFromPhone: false,
 };
 
 describe('canEdit', () => {
@@ -39,6 +41,8 @@ describe('canEdit', () => {
       fromMe: true,
       timestamp: own.timestamp,
       status: 'SENT',
+      senderName: null,
+      sentFromPhone: false,
     };
     expect(canEdit(voice)).toBe(false);
   });

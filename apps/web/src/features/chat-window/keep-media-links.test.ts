@@ -24,6 +24,8 @@ function answer(imageUrl: string, audioUrl: string): MessagesResponse {
         mediaUrl: imageUrl,
         fileName: null,
         mimeType: 'image/jpeg',
+        senderName: null,
+        sentFromPhone: false,
       },
     ],
     audios: [
@@ -35,6 +37,8 @@ function answer(imageUrl: string, audioUrl: string): MessagesResponse {
         fromMe: false,
         timestamp: '2026-03-09T11:01:00.000Z',
         status: 'RECEIVED',
+        senderName: null,
+        sentFromPhone: false,
       },
     ],
   };

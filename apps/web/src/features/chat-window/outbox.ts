@@ -41,6 +41,8 @@ export function pendingText(content: string, now: Date): TextEntry {
     mediaUrl: null,
     fileName: null,
     mimeType: null,
+    senderName: null,
+    sentFromPhone: false,
   };
 }
 
@@ -56,6 +58,8 @@ export function pendingAudio(audioUrl: string, seconds: number, now: Date): Audi
     fromMe: true,
     timestamp: now.toISOString(),
     status: SENDING,
+    senderName: null,
+    sentFromPhone: false,
   };
 }
 

@@ -1,0 +1,161 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client.ts';
+import { clinicMembers, clinics, type ClinicRole, users } from '../../db/schema.ts';
+
+export interface Membership {
+  userId: string;
+  name: string;
+  email: string;
+  platformRole: 'ADMIN' | 'USER';
+  clinicId: string;
+  clinicRole: ClinicRole;
+}
+
+export interface MemberRow {
+  userId: string;
+  name: string;
+  email: string;
+  role: ClinicRole;
+  joinedAt: Date;
+}
+
+export const clinicsRepo = {
+  /**
+   * A clinic of one with this user as its Responsável. A login's first clinic takes the login's
+   * own id, as migration 0013 did for every account; a later one (after a removal) a new id.
+   */
+  async createFor(tx: Tx, user: { id: string; name: string }, now: Date): Promise<string> {
+    const taken = await tx.select({ id: clinics.id }).from(clinics).where(eq(clinics.id, user.id));
+    const rows = await tx
+      .insert(clinics)
+      .values({
+        ...(taken.length === 0 ? { id: user.id } : {}),
+        name: user.name,
+        createdAt: now,
+      })
+      .returning({ id: clinics.id });
+    const clinicId = rows[0]!.id;
+    await tx
+      .insert(clinicMembers)
+      .values({ userId: user.id, clinicId, role: 'RESPONSAVEL', createdAt: now });
+    return clinicId;
+  },
+
+  /** The user with their clinic, in one query (every authenticated request reads it). */
+  async membershipOf(tx: Tx, userId: string): Promise<Membership | undefined> {
+    const rows = await tx
+      .select({
+        userId: users.id,
+        name: users.name,
+        email: users.email,
+        platformRole: users.role,
+        clinicId: clinicMembers.clinicId,
+        clinicRole: clinicMembers.role,
+      })
+      .from(users)
+      .innerJoin(clinicMembers, eq(clinicMembers.userId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1);
+    return rows[0];
+  },
+
+  async members(tx: Tx, clinicId: string): Promise<MemberRow[]> {
+    return tx
+      .select({
+        userId: users.id,
+        name: users.name,
+        email: users.email,
+        role: clinicMembers.role,
+        joinedAt: clinicMembers.createdAt,
+      })
+      .from(clinicMembers)
+      .innerJoin(users, eq(users.id, clinicMembers.userId))
+      .where(eq(clinicMembers.clinicId, clinicId))
+      .orderBy(asc(clinicMembers.createdAt), asc(users.name));
+  },
+
+  async member(tx: Tx, clinicId: string, userId: string): Promise<MemberRow | undefined> {
+    const rows = await tx
+      .select({
+        userId: users.id,
+        name: users.name,
+        email: users.email,
+        role: clinicMembers.role,
+        joinedAt: clinicMembers.createdAt,
+      })
+      .from(clinicMembers)
+      .innerJoin(users, eq(users.id, clinicMembers.userId))
+      .where(and(eq(clinicMembers.clinicId, clinicId), eq(clinicMembers.userId, userId)))
+      .limit(1);
+    return rows[0];
+  },
+
+  /**
+   * Locks the clinic's member rows until the transaction ends, so two Responsáveis demoting or
+   * removing each other at once cannot leave the clinic with none.
+   */
+  async lockMembers(tx: Tx, clinicId: string): Promise<void> {
+    await tx.execute(
+      sql`select 1 from ${clinicMembers} where ${clinicMembers.clinicId} = ${clinicId} for update`,
+    );
+  },
+
+  async countResponsaveis(tx: Tx, clinicId: string): Promise<number> {
+    const rows = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(clinicMembers)
+      .where(and(eq(clinicMembers.clinicId, clinicId), eq(clinicMembers.role, 'RESPONSAVEL')));
+    return rows[0]?.n ?? 0;
+  },
+
+  async setRole(tx: Tx, clinicId: string, userId: string, role: ClinicRole): Promise<boolean> {
+    const rows = await tx
+      .update(clinicMembers)
+      .set({ role })
+      .where(and(eq(clinicMembers.clinicId, clinicId), eq(clinicMembers.userId, userId)))
+      .returning({ userId: clinicMembers.userId });
+    return rows.length > 0;
+  },
+
+  async removeMember(tx: Tx, clinicId: string, userId: string): Promise<boolean> {
+    const rows = await tx
+      .delete(clinicMembers)
+      .where(and(eq(clinicMembers.clinicId, clinicId), eq(clinicMembers.userId, userId)))
+      .returning({ userId: clinicMembers.userId });
+    return rows.length > 0;
+  },
+
+  async addMember(
+    tx: Tx,
+    values: { clinicId: string; userId: string; role: ClinicRole; now: Date },
+  ): Promise<void> {
+    await tx.insert(clinicMembers).values({
+      clinicId: values.clinicId,
+      userId: values.userId,
+      role: values.role,
+      createdAt: values.now,
+    });
+  },
+
+  async countMembers(tx: Tx, clinicId: string): Promise<number> {
+    const rows = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(clinicMembers)
+      .where(eq(clinicMembers.clinicId, clinicId));
+    return rows[0]?.n ?? 0;
+  },
+
+  async name(tx: Tx, clinicId: string): Promise<string | undefined> {
+    const rows = await tx
+      .select({ name: clinics.name })
+      .from(clinics)
+      .where(eq(clinics.id, clinicId))
+      .limit(1);
+    return rows[0]?.name;
+  },
+
+  async delete(tx: Tx, clinicId: string): Promise<void> {
+    await tx.delete(clinics).where(eq(clinics.id, clinicId));
+  },
+};

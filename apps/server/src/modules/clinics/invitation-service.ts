@@ -1,0 +1,115 @@
+import { MSG, PASSWORD_MIN, type AcceptInvitationRequest } from '@conecta/contract';
+
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { auditRepo } from '../audit/audit-repo.ts';
+import type { AuthService, RequestMeta } from '../auth/auth-service.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { RATE_RULES } from '../auth/rate-rules.ts';
+import { hashResetToken } from '../auth/reset-token.ts';
+import { sessionsRepo } from '../auth/sessions-repo.ts';
+import { usersRepo } from '../auth/users-repo.ts';
+import { instancesRepo } from '../instances/instances-repo.ts';
+import { clinicsRepo } from './clinics-repo.ts';
+import { invitationsRepo } from './invitations-repo.ts';
+
+const I = MSG.invitation;
+const invalid = () => new AppError('NOT_FOUND', I.invalid);
+
+/** The public side of an invitation link: what it is for, and joining through it. */
+export function createInvitationService(deps: {
+  db: Db;
+  clock: Clock;
+  limiter: RateLimiter;
+  auth: Pick<AuthService, 'startSession'>;
+}) {
+  const { db, clock, limiter } = deps;
+
+  return {
+    async preview(token: string) {
+      const invitation = await invitationsRepo.byToken(db, hashResetToken(token), clock());
+      if (!invitation) throw invalid();
+      return {
+        success: true as const,
+        clinicName: invitation.clinicName,
+        email: invitation.email,
+        role: invitation.role,
+        accountExists: !!(await usersRepo.findByEmail(db, invitation.email)),
+      };
+    },
+
+    /**
+     * Joins the invitation's clinic as the account of the invited e-mail: an existing one proves
+     * itself with its password, a new one is created (confirmed: the link reached the inbox).
+     * The person's earlier clinic is left: a clinic of one without a WhatsApp number goes away
+     * with it; one with a number, or whose only Responsável this is, keeps the person there.
+     */
+    async accept(input: AcceptInvitationRequest, meta: RequestMeta) {
+      await limiter.consume([[RATE_RULES.loginIp, meta.ip]]);
+      const now = clock();
+      const invitation = await invitationsRepo.byToken(db, hashResetToken(input.token), now);
+      if (!invitation) throw invalid();
+      let user = await usersRepo.findByEmail(db, invitation.email);
+      if (user) {
+        if (!(await verifyPassword(user.passwordHash, input.password)))
+          throw new AppError('WRONG_PASSWORD', MSG.login.wrongPasswordTitle);
+      } else {
+        if (!input.name) throw new AppError('VALIDATION_ERROR', MSG.validation.nameRequired);
+        if (input.password.length < PASSWORD_MIN)
+          throw new AppError('VALIDATION_ERROR', MSG.validation.passwordMin);
+        user = await usersRepo.insert(db, {
+          name: input.name,
+          email: invitation.email,
+          passwordHash: await hashPassword(input.password),
+          confirmed: true,
+          createdAt: now,
+        });
+        if (!user) throw new AppError('EMAIL_TAKEN', MSG.signup.emailTaken);
+      }
+      const joiner = user;
+      await db.transaction(async (tx) => {
+        if (!(await invitationsRepo.accept(tx, invitation.id, now))) throw invalid();
+        const current = await clinicsRepo.membershipOf(tx, joiner.id);
+        if (current && current.clinicId !== invitation.clinicId) {
+          await clinicsRepo.lockMembers(tx, current.clinicId);
+          const alone = (await clinicsRepo.countMembers(tx, current.clinicId)) === 1;
+          if (alone) {
+            if (await instancesRepo.findByClinic(tx, current.clinicId))
+              throw new AppError('RULE_BROKEN', I.hasOwnNumber);
+            await clinicsRepo.delete(tx, current.clinicId);
+          } else {
+            if (
+              current.clinicRole === 'RESPONSAVEL' &&
+              (await clinicsRepo.countResponsaveis(tx, current.clinicId)) <= 1
+            )
+              throw new AppError('RULE_BROKEN', I.lastResponsavel);
+            await clinicsRepo.removeMember(tx, current.clinicId, joiner.id);
+          }
+        }
+        if (current?.clinicId !== invitation.clinicId) {
+          await clinicsRepo.addMember(tx, {
+            clinicId: invitation.clinicId,
+            userId: joiner.id,
+            role: invitation.role,
+            now,
+          });
+        }
+        // Sessions opened in the earlier clinic end: its board must not stay open in a tab.
+        await sessionsRepo.deleteAllOf(tx, joiner.id);
+        await auditRepo.record(tx, {
+          actorUserId: joiner.id,
+          clinicId: invitation.clinicId,
+          action: 'team.join',
+          targetId: joiner.name,
+          details: { role: invitation.role },
+          ip: meta.ip,
+          at: now,
+        });
+      });
+      return deps.auth.startSession(joiner, meta);
+    },
+  };
+}
+export type InvitationService = ReturnType<typeof createInvitationService>;

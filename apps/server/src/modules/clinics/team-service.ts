@@ -1,0 +1,213 @@
+import { INVITATION_TTL_DAYS, MSG, type ClinicRoleValue } from '@conecta/contract';
+
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { teamInviteMail } from '../../mail/team-mails.ts';
+import { auditRepo } from '../audit/audit-repo.ts';
+import type { AuthContext, RequestMeta } from '../auth/auth-service.ts';
+import { generateResetToken, hashResetToken } from '../auth/reset-token.ts';
+import { sessionsRepo } from '../auth/sessions-repo.ts';
+import { clinicsRepo, type MemberRow } from './clinics-repo.ts';
+import { type InvitationRow, invitationsRepo } from './invitations-repo.ts';
+
+const T = MSG.team;
+const AUDIT_PAGE = 50;
+const DAY_MS = 86_400_000;
+
+type Who = Pick<AuthContext, 'userId' | 'clinicId' | 'clinicRole'>;
+
+const forbidden = () => new AppError('FORBIDDEN', T.forbidden);
+const memberNotFound = () => new AppError('NOT_FOUND', T.memberNotFound);
+
+export function assertResponsavel(who: Who): void {
+  if (who.clinicRole !== 'RESPONSAVEL') throw forbidden();
+}
+
+const memberView = (m: MemberRow) => ({
+  userId: m.userId,
+  name: m.name,
+  email: m.email,
+  role: m.role,
+  joinedAt: m.joinedAt.toISOString(),
+});
+
+const invitationView = (i: InvitationRow) => ({
+  id: i.id,
+  email: i.email,
+  role: i.role,
+  expiresAt: i.expiresAt.toISOString(),
+  createdAt: i.createdAt.toISOString(),
+});
+
+/** The clinic's team: members, roles, invitations and the audit of who did what. */
+export function createTeamService(deps: {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  publicUrl: string;
+}) {
+  const { db, clock, mailer, publicUrl } = deps;
+
+  const audit = (
+    who: Who,
+    action: string,
+    target: string | null,
+    details: Record<string, unknown>,
+    meta: RequestMeta,
+  ) =>
+    auditRepo.record(db, {
+      actorUserId: who.userId,
+      clinicId: who.clinicId,
+      action,
+      targetId: target,
+      details,
+      ip: meta.ip,
+      at: clock(),
+    });
+
+  /**
+   * Changes a member under the clinic's member lock and refuses what would leave the clinic
+   * without a Responsável; the lock makes two Responsáveis demoting each other at once safe.
+   */
+  async function changeMember(
+    who: Who,
+    userId: string,
+    change: (
+      target: MemberRow,
+      tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+    ) => Promise<void>,
+    losesResponsavel: (target: MemberRow) => boolean,
+  ): Promise<MemberRow> {
+    return db.transaction(async (tx) => {
+      await clinicsRepo.lockMembers(tx, who.clinicId);
+      const target = await clinicsRepo.member(tx, who.clinicId, userId);
+      if (!target) throw memberNotFound();
+      if (losesResponsavel(target) && (await clinicsRepo.countResponsaveis(tx, who.clinicId)) <= 1)
+        throw new AppError('RULE_BROKEN', T.lastResponsavel);
+      await change(target, tx);
+      return target;
+    });
+  }
+
+  return {
+    async view(who: Who) {
+      const now = clock();
+      const [name, members, invitations] = await Promise.all([
+        clinicsRepo.name(db, who.clinicId),
+        clinicsRepo.members(db, who.clinicId),
+        who.clinicRole === 'RESPONSAVEL' ? invitationsRepo.pending(db, who.clinicId, now) : [],
+      ]);
+      return {
+        success: true as const,
+        clinic: { id: who.clinicId, name: name ?? '' },
+        me: { userId: who.userId, role: who.clinicRole },
+        members: members.map(memberView),
+        invitations: invitations.map(invitationView),
+      };
+    },
+
+    async invite(who: Who, input: { email: string; role: ClinicRoleValue }, meta: RequestMeta) {
+      assertResponsavel(who);
+      const now = clock();
+      const members = await clinicsRepo.members(db, who.clinicId);
+      if (members.some((m) => m.email.toLowerCase() === input.email))
+        throw new AppError('CONFLICT', T.alreadyMember);
+      if (await invitationsRepo.pendingFor(db, who.clinicId, input.email, now))
+        throw new AppError('CONFLICT', T.alreadyInvited);
+      const token = generateResetToken();
+      const invitation = await invitationsRepo.insert(db, {
+        clinicId: who.clinicId,
+        email: input.email,
+        role: input.role,
+        tokenHash: hashResetToken(token),
+        invitedBy: who.userId,
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS),
+        createdAt: now,
+      });
+      const inviter = members.find((m) => m.userId === who.userId)?.name ?? '';
+      const clinicName = (await clinicsRepo.name(db, who.clinicId)) ?? '';
+      try {
+        await mailer.send(
+          teamInviteMail(input.email, inviter, clinicName, `${publicUrl}/convite?token=${token}`),
+        );
+      } catch {
+        // An invitation nobody received must not block a second try as "already invited".
+        await invitationsRepo.cancel(db, who.clinicId, invitation.id, clock());
+        throw new AppError('MAIL_FAILED', T.mailFailed);
+      }
+      await audit(who, 'team.invite', input.email, { role: input.role }, meta);
+      return {
+        success: true as const,
+        message: T.invitedDescription(input.email),
+        invitation: invitationView(invitation),
+      };
+    },
+
+    async cancelInvitation(who: Who, id: string, meta: RequestMeta) {
+      assertResponsavel(who);
+      const cancelled = await invitationsRepo.cancel(db, who.clinicId, id, clock());
+      if (!cancelled) throw new AppError('NOT_FOUND', T.invitationNotFound);
+      await audit(who, 'team.invite_cancel', cancelled.email, {}, meta);
+      return { success: true as const, message: T.invitationCancelled };
+    },
+
+    async setRole(who: Who, userId: string, role: ClinicRoleValue, meta: RequestMeta) {
+      assertResponsavel(who);
+      const target = await changeMember(
+        who,
+        userId,
+        (t, tx) => clinicsRepo.setRole(tx, who.clinicId, t.userId, role).then(() => undefined),
+        (t) => t.role === 'RESPONSAVEL' && role !== 'RESPONSAVEL',
+      );
+      await audit(who, 'team.role', target.name, { from: target.role, to: role }, meta);
+      return { success: true as const, message: T.roleChanged };
+    },
+
+    /**
+     * Removes a member (the Responsável) or leaves (anyone, for themselves). The person's
+     * sessions end in the same transaction: their next request is a 401 and the database's
+     * session-end notice closes their open event streams in every process.
+     */
+    async removeMember(who: Who, userId: string, meta: RequestMeta) {
+      const leaving = userId === who.userId;
+      if (!leaving) assertResponsavel(who);
+      const target = await changeMember(
+        who,
+        userId,
+        async (t, tx) => {
+          await clinicsRepo.removeMember(tx, who.clinicId, t.userId);
+          await sessionsRepo.deleteAllOf(tx, t.userId);
+        },
+        (t) => t.role === 'RESPONSAVEL',
+      );
+      await audit(who, leaving ? 'team.leave' : 'team.remove', target.name, {}, meta);
+      return { success: true as const, message: leaving ? T.left : T.memberRemoved };
+    },
+
+    async auditLog(who: Who, before: string | undefined) {
+      assertResponsavel(who);
+      const rows = await auditRepo.listForClinic(
+        db,
+        who.clinicId,
+        AUDIT_PAGE + 1,
+        before ? new Date(before) : undefined,
+      );
+      const page = rows.slice(0, AUDIT_PAGE);
+      return {
+        success: true as const,
+        entries: page.map((r) => ({
+          id: r.id,
+          at: r.at.toISOString(),
+          actorName: r.actorName,
+          action: r.action,
+          target: r.target,
+          ip: r.ip,
+        })),
+        next: rows.length > AUDIT_PAGE ? page[page.length - 1]!.at.toISOString() : null,
+      };
+    },
+  };
+}
+export type TeamService = ReturnType<typeof createTeamService>;

@@ -1,0 +1,350 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { ReceivedMail } from './helpers/smtp-sink.ts';
+import { seedInstance } from './helpers/seed-instance.ts';
+import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
+import { waitFor } from './helpers/wait-for.ts';
+import {
+  callAs,
+  createTestApp,
+  createTestClock,
+  freshIp,
+  post,
+  signUp,
+  type TestApp,
+  uniqueEmail,
+} from './helpers/test-app.ts';
+
+const PATIENT = '5511955550001';
+
+let t: TestApp;
+let sim: TestSimulator;
+beforeAll(async () => {
+  const clock = createTestClock();
+  sim = await startSimulator({ clock, chatCount: 3 });
+  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
+});
+afterAll(async () => {
+  await t.close();
+  await sim.close();
+});
+
+function tokenFrom(mail: ReceivedMail): string {
+  // The link points at the app's public address (here the test server's own).
+  const match = /https?:\/\/[^/\s]+\/convite\?token=([\w-]{43})/.exec(mail.text);
+  if (!match) throw new Error(`e-mail sem link: ${mail.text}`);
+  return match[1]!;
+}
+
+/** Ana invites `email` with `role`; answers the link's token read from the mail. */
+async function invite(ownerToken: string, email: string, role = 'ATENDENTE') {
+  const before = t.smtp.mails.filter((m) => m.to === email).length;
+  const res = await callAs(t, ownerToken, 'POST', '/dashboard/team/invitations', { email, role });
+  expect(res.statusCode, res.body).toBe(201);
+  return tokenFrom(await t.smtp.waitFor(email, before));
+}
+
+const accept = (payload: Record<string, unknown>) =>
+  post(t.app, '/auth/invitations/accept', payload, { remoteAddress: freshIp() });
+
+/** A new person joins Ana's clinic through an invitation; answers their session. */
+async function join(ownerToken: string, role = 'ATENDENTE', name = 'Bruno Lima') {
+  const email = uniqueEmail('equipe');
+  const token = await invite(ownerToken, email, role);
+  const res = await accept({ token, name, password: 'senha-do-bruno-1' });
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json() as { id: string; token: string };
+  return { email, id: body.id, token: body.token, password: 'senha-do-bruno-1' };
+}
+
+const team = (token: string) => callAs(t, token, 'GET', '/dashboard/team');
+
+describe('a clinic of one', () => {
+  it('is what a new account gets: it is its Responsável, alone', async () => {
+    const ana = await signUp(t);
+    const res = await team(ana.token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.me).toEqual({ userId: ana.id, role: 'RESPONSAVEL' });
+    expect(body.members).toEqual([
+      expect.objectContaining({ userId: ana.id, role: 'RESPONSAVEL' }),
+    ]);
+    expect(body.invitations).toEqual([]);
+  });
+});
+
+describe('invitations', () => {
+  it('mails a 7-day single-use link; the invitee creates an account and sees the same board', async () => {
+    const ana = await signUp(t);
+    const email = uniqueEmail('bruno');
+    const token = await invite(ana.token, email);
+    const mail = await t.smtp.waitFor(email);
+    expect(mail.subject).toBe('Convite para a equipe de Dra. Ana Souza no Conecta Clínica');
+    expect(mail.text).toContain('7 dias');
+
+    const preview = await t.app.inject({ url: `/auth/invitations/${token}` });
+    expect(preview.json()).toEqual({
+      success: true,
+      clinicName: 'Dra. Ana Souza',
+      email,
+      role: 'ATENDENTE',
+      accountExists: false,
+    });
+    const joined = await accept({ token, name: 'Bruno Lima', password: 'senha-do-bruno-1' });
+    expect(joined.statusCode).toBe(200);
+    const bruno = joined.json() as { token: string };
+    // Same clinic, same data: a tag Ana creates is Bruno's too.
+    await callAs(t, ana.token, 'POST', '/dashboard/tags', { name: 'Retorno', color: '#8B5CF6' });
+    const tags = await callAs(t, bruno.token, 'GET', '/dashboard/tags');
+    expect(tags.json().tags.map((x: { name: string }) => x.name)).toEqual(['Retorno']);
+    expect((await team(bruno.token)).json().me.role).toBe('ATENDENTE');
+
+    // Used once: the same link does not work again.
+    const again = await accept({ token, name: 'Outro', password: 'senha-do-outro-1' });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('Este convite não vale mais');
+  });
+
+  it('refuses an expired link, a cancelled one and a wrong password for an existing account', async () => {
+    const ana = await signUp(t);
+    const expired = await invite(ana.token, uniqueEmail('expira'));
+    const email = uniqueEmail('cancela');
+    const cancelled = await invite(ana.token, email);
+    const list = (await team(ana.token)).json();
+    const id = list.invitations.find((i: { email: string }) => i.email === email).id;
+    expect(
+      (await callAs(t, ana.token, 'DELETE', `/dashboard/team/invitations/${id}`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await accept({ token: cancelled, name: 'X Y', password: 'senha-longa-1' })).statusCode,
+    ).toBe(404);
+
+    // An existing account: only its own password lets it in.
+    const carla = await signUp(t, 'Carla Dias');
+    const forCarla = await invite(ana.token, carla.email);
+    expect(
+      (await t.app.inject({ url: `/auth/invitations/${forCarla}` })).json().accountExists,
+    ).toBe(true);
+    const wrong = await accept({ token: forCarla, password: 'nao-e-a-senha' });
+    expect(wrong.statusCode).toBe(401);
+    const right = await accept({ token: forCarla, password: carla.password });
+    expect(right.statusCode).toBe(200);
+    // Her old sessions ended with her old clinic of one.
+    expect((await callAs(t, carla.token, 'GET', '/dashboard/tags')).statusCode).toBe(401);
+    const members = (await team(ana.token)).json().members;
+    expect(members.map((m: { name: string }) => m.name)).toContain('Carla Dias');
+    // Seven days later the link is dead.
+    t.clock.advance(7 * 86_400_000 + 1000);
+    expect(
+      (await accept({ token: expired, name: 'X Y', password: 'senha-longa-1' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('an account with its own WhatsApp number cannot leave it behind by joining', async () => {
+    const ana = await signUp(t);
+    const dora = await signUp(t, 'Dora Reis');
+    await seedInstance(t, dora.id);
+    const token = await invite(ana.token, dora.email);
+    const res = await accept({ token, password: dora.password });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(
+      'Esta conta já tem um número de WhatsApp conectado à sua própria clínica. Use outro e-mail para entrar nesta equipe.',
+    );
+    // Nothing changed: Dora is still in her clinic, and the invitation still stands.
+    expect((await team(dora.token)).json().me).toEqual({ userId: dora.id, role: 'RESPONSAVEL' });
+    expect((await t.app.inject({ url: `/auth/invitations/${token}` })).statusCode).toBe(200);
+  });
+
+  it('refuses a second invitation to the same e-mail and one to a member', async () => {
+    const ana = await signUp(t);
+    const email = uniqueEmail('duplo');
+    await invite(ana.token, email);
+    const twice = await callAs(t, ana.token, 'POST', '/dashboard/team/invitations', {
+      email,
+      role: 'ATENDENTE',
+    });
+    expect(twice.statusCode).toBe(409);
+    const self = await callAs(t, ana.token, 'POST', '/dashboard/team/invitations', {
+      email: ana.email,
+      role: 'ATENDENTE',
+    });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().message).toBe('Esta pessoa já faz parte da equipe.');
+  });
+});
+
+describe('roles', () => {
+  it('an Atendente gets 403 on the team and on routines, and works the board', async () => {
+    const ana = await signUp(t);
+    const bruno = await join(ana.token);
+    for (const [method, url, body] of [
+      ['POST', '/dashboard/team/invitations', { email: uniqueEmail(), role: 'ATENDENTE' }],
+      ['PUT', `/dashboard/team/members/${ana.id}/role`, { role: 'ATENDENTE' }],
+      ['DELETE', `/dashboard/team/members/${ana.id}`, undefined],
+      ['GET', '/dashboard/team/audit', undefined],
+      ['GET', '/dashboard/routines', undefined],
+      ['POST', '/dashboard/routines', { sequenceNumber: 1, textContent: 'Oi', hoursDelay: 1 }],
+    ] as const) {
+      const res = await callAs(t, bruno.token, method, url, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().message).toBe('Só o Responsável da clínica pode fazer isso.');
+    }
+    const tag = await callAs(t, bruno.token, 'POST', '/dashboard/tags', {
+      name: 'Urgente',
+      color: '#EF4444',
+    });
+    expect(tag.statusCode).toBe(201);
+  });
+
+  it('the last Responsável can be neither demoted nor removed, nor leave', async () => {
+    const ana = await signUp(t);
+    const bruno = await join(ana.token);
+    const demote = await callAs(t, ana.token, 'PUT', `/dashboard/team/members/${ana.id}/role`, {
+      role: 'ATENDENTE',
+    });
+    expect(demote.statusCode).toBe(422);
+    expect(demote.json().message).toBe(
+      'A clínica precisa de pelo menos um Responsável. Torne outra pessoa Responsável antes.',
+    );
+    expect(
+      (await callAs(t, ana.token, 'DELETE', `/dashboard/team/members/${ana.id}`)).statusCode,
+    ).toBe(422);
+    // Once Bruno is a Responsável too, Ana may step down.
+    const promote = await callAs(t, ana.token, 'PUT', `/dashboard/team/members/${bruno.id}/role`, {
+      role: 'RESPONSAVEL',
+    });
+    expect(promote.statusCode).toBe(200);
+    expect(
+      (
+        await callAs(t, ana.token, 'PUT', `/dashboard/team/members/${ana.id}/role`, {
+          role: 'ATENDENTE',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await team(ana.token)).json().me.role).toBe('ATENDENTE');
+  });
+});
+
+describe('removal', () => {
+  it("ends the member's sessions at once, and the next sign-in starts a clinic of their own", async () => {
+    const ana = await signUp(t);
+    const bruno = await join(ana.token);
+    expect((await callAs(t, bruno.token, 'GET', '/dashboard/tags')).statusCode).toBe(200);
+    const res = await callAs(t, ana.token, 'DELETE', `/dashboard/team/members/${bruno.id}`);
+    expect(res.statusCode).toBe(200);
+    expect((await callAs(t, bruno.token, 'GET', '/dashboard/tags')).statusCode).toBe(401);
+    const again = await post(
+      t.app,
+      '/auth/login',
+      { email: bruno.email, password: bruno.password },
+      { remoteAddress: freshIp() },
+    );
+    expect(again.statusCode).toBe(200);
+    const fresh = (await team(again.json().token)).json();
+    expect(fresh.me.role).toBe('RESPONSAVEL');
+    expect(fresh.members).toHaveLength(1);
+    expect(fresh.clinic.id).not.toBe((await team(ana.token)).json().clinic.id);
+    // Nothing of Ana's clinic is visible any more.
+    expect((await callAs(t, again.json().token, 'GET', '/dashboard/tags')).json().tags).toEqual([]);
+  });
+});
+
+describe('isolation between clinics', () => {
+  it("a member of clinic A gets 404 for clinic B's members, invitations, tags and texts", async () => {
+    const anaA = await signUp(t);
+    const brunoA = await join(anaA.token);
+    const anaB = await signUp(t, 'Dra. Beatriz');
+    const memberB = await join(anaB.token);
+    await invite(anaB.token, uniqueEmail('b'));
+    const invB = (await team(anaB.token)).json().invitations[0].id;
+    const tagB = (
+      await callAs(t, anaB.token, 'POST', '/dashboard/tags', { name: 'De B', color: '#EF4444' })
+    ).json().tag.id;
+
+    for (const [method, url, body] of [
+      ['PUT', `/dashboard/team/members/${memberB.id}/role`, { role: 'RESPONSAVEL' }],
+      ['DELETE', `/dashboard/team/members/${memberB.id}`, undefined],
+      ['DELETE', `/dashboard/team/invitations/${invB}`, undefined],
+    ] as const) {
+      const res = await callAs(t, anaA.token, method, url, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    for (const token of [anaA.token, brunoA.token]) {
+      const res = await callAs(t, token, 'PUT', `/dashboard/tags/${tagB}`, {
+        name: 'Roubada',
+        color: '#EF4444',
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    // Clinic B is untouched.
+    const b = (await team(anaB.token)).json();
+    expect(b.members).toHaveLength(2);
+    expect(b.invitations).toHaveLength(1);
+    expect((await callAs(t, anaB.token, 'GET', '/dashboard/tags')).json().tags[0].name).toBe(
+      'De B',
+    );
+  });
+});
+
+describe('who sent what', () => {
+  it("the clinic's messages carry the member's name; the phone's say so", async () => {
+    const ana = await signUp(t);
+    const bruno = await join(ana.token);
+    const inst = await seedInstance(t, ana.id, { instanceId: 'TEAM1', token: 'TOKTEAM1' });
+    await callAs(t, ana.token, 'GET', '/dashboard/zapi/qr-code');
+    await sim.control(`/instances/${inst.instanceId}/scan`, {});
+    await callAs(t, ana.token, 'GET', '/dashboard/zapi/status');
+    await waitFor(
+      async () =>
+        (await callAs(t, ana.token, 'GET', '/dashboard/zapi/chats_loading_progress')).json(),
+      (p) => p.completed,
+    );
+    await sim.control(`/instances/${inst.instanceId}/inbound`, {
+      phone: PATIENT,
+      message: 'Bom dia',
+    });
+    await waitFor(
+      async () => {
+        const r = await callAs(t, bruno.token, 'GET', `/dashboard/messages/${PATIENT}`);
+        return { status: r.statusCode, body: r.json() as { messages?: unknown[] } };
+      },
+      (r) => r.status === 200 && (r.body.messages?.length ?? 0) > 0,
+      15_000,
+    );
+    const sent = await callAs(t, bruno.token, 'POST', '/dashboard/messages/send', {
+      chatId: PATIENT,
+      phone: PATIENT,
+      message: 'Olá, aqui é o Bruno',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const list = (await callAs(t, ana.token, 'GET', `/dashboard/messages/${PATIENT}`)).json();
+    const mine = list.messages.find(
+      (m: { content: string }) => m.content === 'Olá, aqui é o Bruno',
+    );
+    expect(mine).toMatchObject({ fromMe: true, senderName: 'Bruno Lima', sentFromPhone: false });
+    const theirs = list.messages.find((m: { content: string }) => m.content === 'Bom dia');
+    expect(theirs).toMatchObject({ fromMe: false, senderName: null, sentFromPhone: false });
+  });
+});
+
+describe('audit', () => {
+  it('records invitations, joins, role changes and removals, newest first, for the Responsável', async () => {
+    const ana = await signUp(t);
+    const bruno = await join(ana.token);
+    await callAs(t, ana.token, 'PUT', `/dashboard/team/members/${bruno.id}/role`, {
+      role: 'RESPONSAVEL',
+    });
+    await callAs(t, ana.token, 'DELETE', `/dashboard/team/members/${bruno.id}`);
+    const res = await callAs(t, ana.token, 'GET', '/dashboard/team/audit');
+    expect(res.statusCode).toBe(200);
+    const entries = res.json().entries as Array<{ action: string; actorName: string; ip: string }>;
+    expect(entries.map((e) => e.action)).toEqual([
+      'team.remove',
+      'team.role',
+      'team.join',
+      'team.invite',
+    ]);
+    expect(entries[2]!.actorName).toBe('Bruno Lima');
+    expect(entries.every((e) => e.ip)).toBe(true);
+  });
+});

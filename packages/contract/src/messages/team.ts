@@ -1,0 +1,96 @@
+/**
+ * The clinic's team (issue 18): the 'Equipe' dialog, invitations and who sent what. The
+ * specification shows none of these texts; docs/decisions.md says what was decided.
+ */
+export const TEAM_MSG = {
+  team: {
+    menu: 'Equipe',
+    title: 'Equipe',
+    description: 'Quem atende o WhatsApp da clínica com você.',
+    roles: { RESPONSAVEL: 'Responsável', ATENDENTE: 'Atendente' },
+    roleHint:
+      'Responsável: equipe, rotinas e tudo mais. Atendente: quadro, conversas, etiquetas, textos prontos e tarefas.',
+    membersTitle: 'Membros',
+    you: 'você',
+    invitationsTitle: 'Convites pendentes',
+    noInvitations: 'Nenhum convite pendente.',
+    inviteTitle: 'Convidar por e-mail',
+    emailLabel: 'E-mail',
+    emailPlaceholder: 'nome@clinica.com.br',
+    roleLabel: 'Função',
+    inviteButton: 'Enviar convite',
+    inviting: 'Enviando...',
+    cancelInvitation: 'Cancelar convite',
+    removeMember: 'Remover da equipe',
+    leave: 'Sair da equipe',
+    changeRole: (name: string) => `Função de ${name}`,
+    loading: 'Carregando a equipe...',
+    loadFailed: 'Não foi possível carregar a equipe.',
+    retry: 'Tentar novamente',
+    expires: (date: string) => `Vale até ${date}`,
+    confirmRemove: (name: string) =>
+      `Remover ${name} da equipe? A pessoa sai na hora e perde o acesso às conversas.`,
+    confirmLeave: 'Sair da equipe? Você perde o acesso às conversas desta clínica.',
+    confirm: 'Confirmar',
+    cancel: 'Voltar',
+    auditTitle: 'Registro de atividades',
+    auditEmpty: 'Nada registrado ainda.',
+    auditMore: 'Carregar mais',
+    auditActions: {
+      'team.invite': (target: string) => `convidou ${target}`,
+      'team.invite_cancel': (target: string) => `cancelou o convite de ${target}`,
+      'team.join': () => 'entrou na equipe',
+      'team.remove': (target: string) => `removeu ${target} da equipe`,
+      'team.leave': () => 'saiu da equipe',
+      'team.role': (target: string) => `mudou a função de ${target}`,
+    } as Record<string, (target: string) => string>,
+    // Toasts and errors.
+    invited: 'Convite enviado',
+    invitedDescription: (email: string) => `${email} recebeu um link válido por 7 dias.`,
+    invitationCancelled: 'Convite cancelado',
+    memberRemoved: 'Membro removido',
+    roleChanged: 'Função alterada',
+    left: 'Você saiu da equipe',
+    forbidden: 'Só o Responsável da clínica pode fazer isso.',
+    memberNotFound: 'Membro não encontrado.',
+    invitationNotFound: 'Convite não encontrado.',
+    alreadyMember: 'Esta pessoa já faz parte da equipe.',
+    alreadyInvited: 'Já existe um convite pendente para este e-mail.',
+    lastResponsavel:
+      'A clínica precisa de pelo menos um Responsável. Torne outra pessoa Responsável antes.',
+    mailFailed: 'Não foi possível enviar o convite por e-mail. Tente novamente em instantes.',
+  },
+  invitation: {
+    title: (clinic: string) => `Convite para a equipe de ${clinic}`,
+    lead: (email: string, role: string) => `O convite é para ${email}, com a função ${role}.`,
+    newAccount: 'Crie sua conta para entrar na equipe.',
+    existingAccount: 'Este e-mail já tem conta: entre com sua senha para aceitar.',
+    nameLabel: 'Seu nome',
+    passwordLabel: 'Senha',
+    accept: 'Aceitar convite',
+    accepting: 'Entrando...',
+    invalid: 'Este convite não vale mais',
+    invalidDescription:
+      'O link expirou, foi cancelado ou já foi usado. Peça um novo convite ao Responsável da clínica.',
+    hasOwnNumber:
+      'Esta conta já tem um número de WhatsApp conectado à sua própria clínica. Use outro e-mail para entrar nesta equipe.',
+    lastResponsavel:
+      'Você é o único Responsável da sua equipe atual. Torne outra pessoa Responsável antes de sair dela.',
+    joined: (clinic: string) => `Você entrou na equipe de ${clinic}`,
+    goToLogin: 'Ir para o login',
+  },
+  sender: {
+    member: (name: string) => `Enviado por ${name}`,
+    phone: 'Celular',
+  },
+  teamMail: {
+    subject: (clinic: string) => `Convite para a equipe de ${clinic} no Conecta Clínica`,
+    text: (inviter: string, clinic: string, link: string, days: number) =>
+      `Olá!\n\n${inviter} convidou você para atender o WhatsApp de ${clinic} no Conecta Clínica.\n\nPara aceitar, abra o link abaixo:\n${link}\n\nO link vale por ${days} dias e pode ser usado uma única vez.\n\nSe você não esperava este convite, ignore este e-mail.`,
+    title: 'Convite para a equipe',
+    lead: (inviter: string, clinic: string) =>
+      `${inviter} convidou você para atender o WhatsApp de ${clinic} no Conecta Clínica.`,
+    button: 'Aceitar convite',
+    linkValid: (days: number) => `O link vale por ${days} dias e pode ser usado uma única vez.`,
+  },
+} as const;

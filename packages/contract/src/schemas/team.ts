@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+import { TEAM_MSG } from '../messages/team.ts';
+import { zEmail, zLoginPassword, zName } from './fields.ts';
+
+/** How long an invitation link is good for. */
+export const INVITATION_TTL_DAYS = 7;
+
+export const CLINIC_ROLE_VALUES = ['RESPONSAVEL', 'ATENDENTE'] as const;
+export const zClinicRole = z.enum(CLINIC_ROLE_VALUES, { error: 'Função inválida.' });
+export type ClinicRoleValue = z.infer<typeof zClinicRole>;
+
+export const zTeamMember = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: zClinicRole,
+  joinedAt: z.string(),
+});
+export type TeamMember = z.infer<typeof zTeamMember>;
+
+export const zTeamInvitation = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: zClinicRole,
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type TeamInvitation = z.infer<typeof zTeamInvitation>;
+
+export const zTeamResponse = z.object({
+  success: z.literal(true),
+  clinic: z.object({ id: z.string(), name: z.string() }),
+  me: z.object({ userId: z.string(), role: zClinicRole }),
+  members: z.array(zTeamMember),
+  /** Pending ones; only the Responsável sees them (empty for an Atendente). */
+  invitations: z.array(zTeamInvitation),
+});
+export type TeamResponse = z.infer<typeof zTeamResponse>;
+
+export const zInviteRequest = z.strictObject({ email: zEmail, role: zClinicRole });
+export type InviteRequest = z.input<typeof zInviteRequest>;
+
+export const zInviteResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  invitation: zTeamInvitation,
+});
+
+export const zRoleRequest = z.strictObject({ role: zClinicRole });
+
+export const zMemberParam = z.object({ userId: z.uuid(TEAM_MSG.team.memberNotFound) });
+
+/** The public view of an invitation link, for its page. */
+export const zInvitationPreview = z.object({
+  success: z.literal(true),
+  clinicName: z.string(),
+  email: z.string(),
+  role: zClinicRole,
+  /** The e-mail already has an account: the page asks for its password, not a new one. */
+  accountExists: z.boolean(),
+});
+export type InvitationPreview = z.infer<typeof zInvitationPreview>;
+
+export const zInvitationTokenParam = z.object({
+  token: z.string().min(20).max(100),
+});
+
+export const zAcceptInvitationRequest = z.strictObject({
+  token: z.string().min(20).max(100),
+  /** Only for a new account, whose password must then be a strong one (checked by the server). */
+  name: zName.optional(),
+  password: zLoginPassword,
+});
+export type AcceptInvitationRequest = z.input<typeof zAcceptInvitationRequest>;
+
+export const zAuditEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof zAuditEntry>;
+
+export const zAuditQuery = z.object({
+  before: z.iso.datetime({ offset: true }).optional(),
+});
+
+export const zAuditResponse = z.object({
+  success: z.literal(true),
+  entries: z.array(zAuditEntry),
+  /** Pass as `before` for the next page; null at the end. */
+  next: z.string().nullable(),
+});
+export type AuditResponse = z.infer<typeof zAuditResponse>;
