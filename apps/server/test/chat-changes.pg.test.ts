@@ -29,7 +29,7 @@ it('sends a change that committed after the list was read', async () => {
   try {
     await other.query('begin');
     // Started (it has its id) before the list is read, committed after.
-    await other.query(`update chats set "column" = 'vip' where user_id = $1`, [user.id]);
+    await other.query(`update chats set "column" = 'vip' where clinic_id = $1`, [user.id]);
 
     const list = await t.app.inject({ url: '/dashboard/zapi/chats', headers: bearer(user.token) });
     expect(list.json().chats[0].column).toBe('inbox');

@@ -1,4 +1,5 @@
 import {
+  zAcceptInvitationRequest,
   zChatTagsRequest,
   zConfirmEmailChangeRequest,
   zConfirmPasswordChangeRequest,
@@ -6,6 +7,7 @@ import {
   zCreateInstanceRequest,
   zEditMessageRequest,
   zForgotPasswordRequest,
+  zInviteRequest,
   zLoginRequest,
   zMoveColumnRequest,
   zRefreshRequest,
@@ -14,6 +16,7 @@ import {
   zRequestPasswordChangeRequest,
   zResendCodeRequest,
   zResetPasswordRequest,
+  zRoleRequest,
   zRoutineRequest,
   zSendAudioRequest,
   zSendMessageRequest,
@@ -62,6 +65,27 @@ export function endpointSpecs(webhookSecret: string): Record<string, EndpointSpe
       auth: 'none',
       body: { schema: zConfirmRequest, sample: { email: EMAIL, code: '123456' } },
     },
+    'GET /auth/invitations/:token': { auth: 'none', params: { token: 'A'.repeat(43) } },
+    'POST /auth/invitations/accept': {
+      auth: 'none',
+      body: {
+        schema: zAcceptInvitationRequest,
+        sample: { token: 'A'.repeat(43), name: 'Bruno', password: 'senha-forte-123' },
+      },
+    },
+    'GET /dashboard/team': { auth: 'user' },
+    'GET /dashboard/team/audit': { auth: 'user' },
+    'POST /dashboard/team/invitations': {
+      auth: 'user',
+      body: { schema: zInviteRequest, sample: { email: EMAIL, role: 'ATENDENTE' } },
+    },
+    'DELETE /dashboard/team/invitations/:id': { auth: 'user', params: ID },
+    'PUT /dashboard/team/members/:userId/role': {
+      auth: 'user',
+      params: { userId: ID.id },
+      body: { schema: zRoleRequest, sample: { role: 'ATENDENTE' } },
+    },
+    'DELETE /dashboard/team/members/:userId': { auth: 'user', params: { userId: ID.id } },
     'POST /auth/login': {
       auth: 'none',
       body: { schema: zLoginRequest, sample: { email: EMAIL, password: 'senha-forte-123' } },

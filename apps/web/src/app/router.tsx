@@ -6,6 +6,7 @@ import { ConfirmPage } from '@/pages/confirm-page';
 import { ForgotPasswordPage } from '@/pages/forgot-password-page';
 import { LoginPage } from '@/pages/login-page';
 import { NotFoundPage } from '@/pages/not-found-page';
+import { InvitationPage } from '@/pages/invitation-page';
 import { ResetPasswordPage } from '@/pages/reset-password-page';
 import { RouteErrorPage } from '@/pages/route-error-page';
 import { SignupPage } from '@/pages/signup-page';
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
       { path: '/confirm', element: <ConfirmPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/convite', element: <InvitationPage /> },
       // The signed-in screens load on demand, so /login's first load carries none of their code
       // (board, chat window, voice encoder, drag and drop).
       {

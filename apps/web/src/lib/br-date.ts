@@ -38,3 +38,17 @@ export function formatBrDate(iso: string): string {
 export function isoDay(year: number, monthIndex: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(monthIndex + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** An instant as the browser's local '25/11/2026, 14:05'. */
+export function formatBrDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : DATE_TIME.format(date);
+}

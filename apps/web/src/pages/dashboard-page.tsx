@@ -13,7 +13,7 @@ import { ConnectWhatsAppCard, DashboardLayout } from '@/features/dashboard';
 import { useLogout, useSessionDashboard } from '@/features/session';
 
 export function DashboardPage() {
-  const { user } = useSessionDashboard();
+  const { user, clinic } = useSessionDashboard();
   const { logout, pending } = useLogout();
   const chats = useChats(user.id);
   const flow = useConnectionFlow(chats);
@@ -34,6 +34,7 @@ export function DashboardPage() {
       userName={user.name}
       nav={{
         role: user.role,
+        clinicRole: clinic?.role,
         onLogout: () => void logout(),
         logoutPending: pending,
       }}
@@ -68,6 +69,7 @@ export function DashboardPage() {
           key={shownChat.chatId}
           chat={shownChat}
           userId={user.id}
+          showSenders={(clinic?.members ?? 1) > 1}
           onClosed={() => setOpenChat(null)}
           onRead={chats.refresh}
         />

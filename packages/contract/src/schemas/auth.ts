@@ -65,6 +65,18 @@ export const zDashboardResponse = z.object({
   success: z.literal(true),
   user: zUser,
   demoMode: z.boolean(),
+  /**
+   * The clinic the person works in (issue 18): their role and how many members it has. Optional
+   * for a copy stored by an older build; the server always sends it.
+   */
+  clinic: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      role: z.enum(['RESPONSAVEL', 'ATENDENTE']),
+      members: z.number().int(),
+    })
+    .optional(),
 });
 export type DashboardResponse = z.infer<typeof zDashboardResponse>;
 

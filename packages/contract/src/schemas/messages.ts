@@ -73,10 +73,13 @@ export const zTextMessage = z.object({
   mediaUrl: z.string().nullable(),
   fileName: z.string().nullable(),
   mimeType: z.string().nullable(),
-  /** The member who sent it from the panel ('Enviado por Ana'); null otherwise. */
-  senderName: z.string().nullable(),
+  /**
+   * The member who sent it from the panel ('Enviado por Ana'); null otherwise. Defaults keep an
+   * answer of a server from before teams readable.
+   */
+  senderName: z.string().nullable().default(null),
   /** Sent from the clinic's phone itself, outside the panel ('Celular'). */
-  sentFromPhone: z.boolean(),
+  sentFromPhone: z.boolean().default(false),
 });
 export type TextMessage = z.infer<typeof zTextMessage>;
 
@@ -88,10 +91,13 @@ export const zAudioMessage = z.object({
   fromMe: z.boolean(),
   timestamp: z.string(),
   status: z.string(),
-  /** The member who sent it from the panel ('Enviado por Ana'); null otherwise. */
-  senderName: z.string().nullable(),
+  /**
+   * The member who sent it from the panel ('Enviado por Ana'); null otherwise. Defaults keep an
+   * answer of a server from before teams readable.
+   */
+  senderName: z.string().nullable().default(null),
   /** Sent from the clinic's phone itself, outside the panel ('Celular'). */
-  sentFromPhone: z.boolean(),
+  sentFromPhone: z.boolean().default(false),
 });
 export type AudioMessage = z.infer<typeof zAudioMessage>;
 

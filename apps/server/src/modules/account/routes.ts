@@ -43,11 +43,15 @@ export function accountRoutes(app: FastifyInstance, deps: Deps) {
       if (query.userId && query.userId !== request.auth.userId) {
         throw new AppError('FORBIDDEN', MSG.common.forbidden);
       }
-      const user = await auth.getUser(request.auth.userId);
+      const [user, clinic] = await Promise.all([
+        auth.getUser(request.auth.userId),
+        auth.clinicSummary(request.auth),
+      ]);
       return {
         success: true as const,
         user: { ...user, createdAt: user.createdAt.toISOString() },
         demoMode: deps.demoMode,
+        clinic,
       };
     },
   );

@@ -205,6 +205,15 @@ export function createAuthService(deps: Deps) {
       return user;
     },
 
+    /** The clinic of a session, as the dashboard shows it. */
+    async clinicSummary(ctx: Pick<AuthContext, 'clinicId' | 'clinicRole'>) {
+      const [name, members] = await Promise.all([
+        clinicsRepo.name(db, ctx.clinicId),
+        clinicsRepo.countMembers(db, ctx.clinicId),
+      ]);
+      return { id: ctx.clinicId, name: name ?? '', role: ctx.clinicRole, members };
+    },
+
     /** The account's time zone, in which its scheduled dates are written and read. */
     async timeZoneOf(userId: string): Promise<string> {
       return (await usersRepo.findById(db, userId))?.timeZone ?? DEFAULT_TIME_ZONE;

@@ -1,15 +1,22 @@
 import { MSG } from '@conecta/contract';
-import { MessageSquareText, Repeat2, Settings, Tags, type LucideIcon } from 'lucide-react';
+import { MessageSquareText, Repeat2, Settings, Tags, Users, type LucideIcon } from 'lucide-react';
 
 /** Each entry of the side menu opens the dialog of the same name. */
-export type MenuItemId = 'tags' | 'routines' | 'texts' | 'settings';
+export type MenuItemId = 'tags' | 'routines' | 'texts' | 'team' | 'settings';
 
-export type MenuItem = { id: MenuItemId; label: string; icon: LucideIcon };
+export type MenuItem = {
+  id: MenuItemId;
+  label: string;
+  icon: LucideIcon;
+  /** Only the clinic's Responsável sees it (routines message patients for the clinic). */
+  responsavelOnly?: boolean;
+};
 
 /** The side menu's entries in spec order; 'Sair' and 'Administração' are added by the nav. */
 export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'tags', label: MSG.dashboard.menu.tags, icon: Tags },
-  { id: 'routines', label: MSG.dashboard.menu.routines, icon: Repeat2 },
+  { id: 'routines', label: MSG.dashboard.menu.routines, icon: Repeat2, responsavelOnly: true },
   { id: 'texts', label: MSG.dashboard.menu.texts, icon: MessageSquareText },
+  { id: 'team', label: MSG.team.menu, icon: Users },
   { id: 'settings', label: MSG.dashboard.menu.settings, icon: Settings },
 ];

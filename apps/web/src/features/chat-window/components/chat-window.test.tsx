@@ -62,7 +62,7 @@ function stubApi(routes: Record<string, Handler>) {
   return { calls: (key: string) => calls.filter((c) => c.key === key) };
 }
 
-function renderWindow(routes: Record<string, Handler>) {
+function renderWindow(routes: Record<string, Handler>, showSenders = false) {
   const api = stubApi({
     [`GET ${BASE}`]: () => [200, LIST],
     [`PUT /dashboard/chats/${CHAT.chatId}/mark-read`]: () => [200, OK],
@@ -72,7 +72,7 @@ function renderWindow(routes: Record<string, Handler>) {
   const onClosed = vi.fn();
   render(
     <AppProviders queryClient={queryClient}>
-      <ChatWindow chat={CHAT} userId="u1" onClosed={onClosed} />
+      <ChatWindow chat={CHAT} userId="u1" showSenders={showSenders} onClosed={onClosed} />
     </AppProviders>,
   );
   return { ...api, onClosed, dialog: screen.getByRole('dialog', { name: 'Maria Souza' }) };
@@ -91,6 +91,28 @@ afterEach(() => {
 });
 
 describe('ChatWindow', () => {
+  it("in a team, says which member sent the clinic's messages and which came from the phone", async () => {
+    const team = {
+      ...LIST,
+      messages: [
+        { ...MESSAGE, automatic: false, senderName: 'Ana Lima' },
+        { ...MESSAGE, id: 'm2', messageId: 'wa-2', content: 'Do celular', sentFromPhone: true },
+        { ...MESSAGE, id: 'm3', messageId: 'wa-3', content: 'Recebida', fromMe: false },
+      ],
+    };
+    const { dialog } = renderWindow({ [`GET ${BASE}`]: () => [200, team] }, true);
+    expect(await within(dialog).findByText('Enviado por Ana Lima')).toBeTruthy();
+    expect(within(dialog).getByText('Celular')).toBeTruthy();
+    expect(within(dialog).getAllByText(/Enviado por|Celular/)).toHaveLength(2);
+  });
+
+  it('a clinic of one sees its bubbles as before, without sender names', async () => {
+    const one = { ...LIST, messages: [{ ...MESSAGE, senderName: 'Ana Lima' }] };
+    const { dialog } = renderWindow({ [`GET ${BASE}`]: () => [200, one] });
+    expect(await within(dialog).findByText('Consulta confirmada')).toBeTruthy();
+    expect(within(dialog).queryByText('Enviado por Ana Lima')).toBeNull();
+  });
+
   it('shows the chat, marks it read on open and close, and reports itself as open', async () => {
     const { dialog, calls, onClosed } = renderWindow({});
     expect(within(dialog).getByText('MA')).toBeTruthy();

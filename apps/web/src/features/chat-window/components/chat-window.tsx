@@ -4,11 +4,14 @@ import { useRef, useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 
 import { useChatPresence } from '../hooks/use-chat-presence';
+import { ShowSendersContext } from '../show-senders-context';
 import { ChatConversation } from './chat-conversation';
 
 type ChatWindowProps = {
   chat: Chat;
   userId: string;
+  /** Bubbles say who sent them (a clinic of more than one member). */
+  showSenders?: boolean;
   /** The window finished closing (after its animation): the parent can drop it. */
   onClosed: () => void;
   /** A mark-read went through (on open and on close): the board can refresh its badges. */
@@ -24,7 +27,13 @@ const LAYOUT =
  * Escape closes it (unless Escape is cancelling an edit). Focus starts in the message field
  * where there is a mouse (a phone would pop its keyboard up) and returns to the card on close.
  */
-export function ChatWindow({ chat, userId, onClosed, onRead }: ChatWindowProps) {
+export function ChatWindow({
+  chat,
+  userId,
+  showSenders = false,
+  onClosed,
+  onRead,
+}: ChatWindowProps) {
   const [open, setOpen] = useState(true);
   const [opener] = useState(() =>
     document.activeElement instanceof HTMLElement ? document.activeElement : null,
@@ -53,7 +62,9 @@ export function ChatWindow({ chat, userId, onClosed, onRead }: ChatWindowProps) 
           onClosed();
         }}
       >
-        <ChatConversation chat={chat} userId={userId} inputRef={inputRef} />
+        <ShowSendersContext.Provider value={showSenders}>
+          <ChatConversation chat={chat} userId={userId} inputRef={inputRef} />
+        </ShowSendersContext.Provider>
       </DialogContent>
     </Dialog>
   );

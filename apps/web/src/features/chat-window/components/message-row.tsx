@@ -11,6 +11,7 @@ import { AudioMessage } from './audio-message';
 import { EditMessageForm } from './edit-message-form';
 import { MessageContent } from './message-content';
 import { MessageMeta } from './message-meta';
+import { MessageSender } from './message-sender';
 
 type MessageRowProps = {
   entry: ChatEntry;
@@ -76,6 +77,7 @@ export const MessageRow = memo(function MessageRow({
             {W.automatic}
           </span>
         ) : null}
+        <MessageSender entry={entry} />
         {entry.kind === 'audio' ? <AudioMessage entry={entry} /> : null}
         {entry.kind === 'message' && editing ? (
           <EditMessageForm

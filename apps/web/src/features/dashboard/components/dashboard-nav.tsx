@@ -9,6 +9,8 @@ import { MENU_ITEMS, type MenuItemId } from '../dashboard-menu';
 
 export type DashboardNavProps = {
   role: Role;
+  /** The role in the clinic; an Atendente does not see the Responsável's entries. */
+  clinicRole?: 'RESPONSAVEL' | 'ATENDENTE' | undefined;
   onSelect: (id: MenuItemId) => void;
   onLogout: () => void;
   logoutPending: boolean;
@@ -21,13 +23,14 @@ const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-700 transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60 [&_svg]:size-[1.125rem] [&_svg]:shrink-0';
 
 export function DashboardNav(props: DashboardNavProps) {
-  const { role, onSelect, onLogout, logoutPending, onNavigate, className } = props;
+  const { role, clinicRole, onSelect, onLogout, logoutPending, onNavigate, className } = props;
+  const items = MENU_ITEMS.filter((i) => !i.responsavelOnly || clinicRole !== 'ATENDENTE');
   const M = MSG.dashboard.menu;
 
   return (
     <nav aria-label={M.label} className={cn('flex flex-1 flex-col gap-2 p-3', className)}>
       <ul className="grid gap-1">
-        {MENU_ITEMS.map(({ id, label, icon: Icon }) => (
+        {items.map(({ id, label, icon: Icon }) => (
           <li key={id}>
             <button
               type="button"

@@ -2,6 +2,7 @@ import { RoutinesDialog } from '@/features/routines';
 import { useSessionDashboard } from '@/features/session';
 import { SettingsDialog } from '@/features/settings';
 import { TagsDialog } from '@/features/tags';
+import { TeamDialog } from '@/features/team';
 import { TextsDialog } from '@/features/texts';
 
 import type { MenuItemId } from '../dashboard-menu';
@@ -28,6 +29,7 @@ export function ManageDialogs({ open, onClose, onCloseAutoFocus }: ManageDialogs
       <TagsDialog {...props('tags')} />
       <RoutinesDialog {...props('routines')} />
       <TextsDialog {...props('texts')} />
+      <TeamDialog {...props('team')} />
       <SettingsDialog {...props('settings')} />
     </>
   );

@@ -1,0 +1,41 @@
+import { MSG } from '@conecta/contract';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+
+import { DashboardNav } from './dashboard-nav';
+
+function entries(clinicRole: 'RESPONSAVEL' | 'ATENDENTE' | undefined) {
+  render(
+    <MemoryRouter>
+      <DashboardNav
+        role="USER"
+        clinicRole={clinicRole}
+        onSelect={vi.fn()}
+        onLogout={vi.fn()}
+        logoutPending={false}
+      />
+    </MemoryRouter>,
+  );
+  return screen.getAllByRole('button').map((b) => b.textContent);
+}
+
+describe('DashboardNav', () => {
+  it("gives the Responsável every entry, 'Equipe' included", () => {
+    const M = MSG.dashboard.menu;
+    expect(entries('RESPONSAVEL')).toEqual([
+      M.tags,
+      M.routines,
+      M.texts,
+      'Equipe',
+      M.settings,
+      M.logout,
+    ]);
+  });
+
+  it('hides the routines from an Atendente, whom the server refuses them (403)', () => {
+    const shown = entries('ATENDENTE');
+    expect(shown).not.toContain(MSG.dashboard.menu.routines);
+    expect(shown).toContain('Equipe');
+  });
+});

@@ -1,0 +1,3 @@
+export { InvitationForm } from './components/invitation-form';
+export { InvitationInvalid } from './components/invitation-invalid';
+export { TeamDialog } from './components/team-dialog';
