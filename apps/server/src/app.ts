@@ -159,11 +159,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
   });
   authRoutes(app, { auth, passwordReset, requireAuth });
-  teamRoutes(app, {
-    team: createTeamService({ db: database.db, clock, mailer, publicUrl: config.publicUrl }),
-    invitations: createInvitationService({ db: database.db, clock, limiter, auth }),
-    requireAuth,
-  });
   profileRoutes(app, {
     profile: createProfileService({
       db: database.db,
@@ -187,6 +182,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   const bus = createEventBus({ database, clock, log: app.log });
   const publish = bus.publish;
+  teamRoutes(app, {
+    team: createTeamService({
+      db: database.db,
+      clock,
+      mailer,
+      publicUrl: config.publicUrl,
+      publish,
+    }),
+    invitations: createInvitationService({ db: database.db, clock, limiter, auth, publish }),
+    requireAuth,
+  });
   const sessionEnds = createSessionEnds(database);
   app.addHook('onReady', async () => {
     await bus.start();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReceivedMail } from './helpers/smtp-sink.ts';
 import { seedInstance } from './helpers/seed-instance.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
+import { openStream } from './helpers/sse-client.ts';
 import { waitFor } from './helpers/wait-for.ts';
 import {
   callAs,
@@ -346,5 +347,148 @@ describe('audit', () => {
     ]);
     expect(entries[2]!.actorName).toBe('Bruno Lima');
     expect(entries.every((e) => e.ip)).toBe(true);
+  });
+});
+
+/** Ana's clinic, linked to the simulator, with one patient chat and Bruno as an Atendente. */
+async function connectedTeam(instanceId: string, patient: string) {
+  const ana = await signUp(t);
+  const bruno = await join(ana.token);
+  const inst = await seedInstance(t, ana.id, { instanceId, token: `TOK${instanceId}` });
+  await callAs(t, ana.token, 'GET', '/dashboard/zapi/qr-code');
+  await sim.control(`/instances/${inst.instanceId}/scan`, {});
+  await callAs(t, ana.token, 'GET', '/dashboard/zapi/status');
+  await waitFor(
+    async () =>
+      (await callAs(t, ana.token, 'GET', '/dashboard/zapi/chats_loading_progress')).json(),
+    (p) => p.completed,
+  );
+  await sim.control(`/instances/${inst.instanceId}/inbound`, { phone: patient, message: 'Oi' });
+  await waitFor(
+    async () => (await callAs(t, ana.token, 'GET', `/dashboard/messages/${patient}`)).statusCode,
+    (status) => status === 200,
+  );
+  return { ana, bruno };
+}
+
+const cardOf = async (token: string, chatId: string) =>
+  (
+    (await callAs(t, token, 'GET', '/dashboard/zapi/chats')).json().chats as Array<{
+      chatId: string;
+      assignee: { userId: string; name: string } | null;
+    }>
+  ).find((c) => c.chatId === chatId)!;
+
+describe('assignment', () => {
+  it('assigns a chat to a member: every board shows it, the assignee is told live, the audit records it', async () => {
+    const patient = '5511955550002';
+    const { ana, bruno } = await connectedTeam('TEAM2', patient);
+    const stream = await openStream(
+      `${t.publicUrl}/api/notifications/stream?token=${encodeURIComponent(bruno.token)}`,
+    );
+    const res = await callAs(t, ana.token, 'PUT', `/dashboard/zapi/chats/${patient}/assignee`, {
+      userId: bruno.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Conversa atribuída a Bruno Lima',
+      assignee: { userId: bruno.id, name: 'Bruno Lima' },
+    });
+    expect((await cardOf(bruno.token, patient)).assignee).toEqual({
+      userId: bruno.id,
+      name: 'Bruno Lima',
+    });
+    const told = await stream.waitFor((e) => e.event === 'team-update');
+    expect(told.data).toMatchObject({ reason: 'assigned', chatId: patient, assigneeId: bruno.id });
+    await stream.close();
+
+    // Someone outside the clinic cannot be the assignee.
+    const stranger = await signUp(t, 'Fora da Clínica');
+    const refused = await callAs(t, ana.token, 'PUT', `/dashboard/zapi/chats/${patient}/assignee`, {
+      userId: stranger.id,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect((await cardOf(ana.token, patient)).assignee?.userId).toBe(bruno.id);
+
+    // Removing Bruno gives his chats back to nobody.
+    await callAs(t, ana.token, 'DELETE', `/dashboard/team/members/${bruno.id}`);
+    expect((await cardOf(ana.token, patient)).assignee).toBeNull();
+    const audit = (await callAs(t, ana.token, 'GET', '/dashboard/team/audit')).json();
+    expect(audit.entries.map((e: { action: string }) => e.action)).toContain('chat.assign');
+  });
+
+  it('the incremental board sync carries an assignment as a changed card', async () => {
+    const patient = '5511955550003';
+    const { ana, bruno } = await connectedTeam('TEAM3', patient);
+    const list = await callAs(t, bruno.token, 'GET', '/dashboard/zapi/chats');
+    const cursor = list.headers['x-board-cursor'] as string;
+    await callAs(t, ana.token, 'PUT', `/dashboard/zapi/chats/${patient}/assignee`, {
+      userId: ana.id,
+    });
+    const changes = (
+      await callAs(t, bruno.token, 'GET', `/dashboard/zapi/chats/changes?since=${cursor}`)
+    ).json();
+    expect(changes.reset).toBe(false);
+    expect(changes.chats).toEqual([
+      expect.objectContaining({
+        chatId: patient,
+        assignee: { userId: ana.id, name: 'Dra. Ana Souza' },
+      }),
+    ]);
+  });
+});
+
+describe('presence and the live stream', () => {
+  it("a member's open window reaches the others live, without an id to replay; removal closes the stream", async () => {
+    const patient = '5511955550004';
+    const { ana, bruno } = await connectedTeam('TEAM4', patient);
+    const anaStream = await openStream(
+      `${t.publicUrl}/api/notifications/stream?token=${encodeURIComponent(ana.token)}`,
+    );
+    const brunoStream = await openStream(
+      `${t.publicUrl}/api/notifications/stream?token=${encodeURIComponent(bruno.token)}`,
+    );
+    await anaStream.waitFor((e) => e.event === 'connected');
+    const res = await callAs(t, bruno.token, 'POST', '/dashboard/presence', {
+      chatId: patient,
+      state: 'typing',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const seen = await anaStream.waitFor((e) => e.event === 'presence');
+    expect(seen.data).toEqual({
+      chatId: patient,
+      userId: bruno.id,
+      name: 'Bruno Lima',
+      state: 'typing',
+    });
+    expect(seen.id).toBeUndefined();
+    // Another clinic's chat is not a place to be present in.
+    const other = await signUp(t);
+    expect(
+      (
+        await callAs(t, other.token, 'POST', '/dashboard/presence', {
+          chatId: patient,
+          state: 'viewing',
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    // A message Bruno sends reaches Ana live, and says who sent it.
+    await callAs(t, bruno.token, 'POST', '/dashboard/messages/send', {
+      chatId: patient,
+      phone: patient,
+      message: 'Já vou atender',
+    });
+    await anaStream.waitFor((e) => e.event === 'chat-update' || e.event === 'new-message');
+
+    await callAs(t, ana.token, 'DELETE', `/dashboard/team/members/${bruno.id}`);
+    await brunoStream.waitFor((e) => e.event === 'session-ended');
+    await anaStream.close();
+    await brunoStream.close();
+    const audit = (await callAs(t, ana.token, 'GET', '/dashboard/team/audit')).json();
+    expect(audit.entries.map((e: { action: string }) => e.action)).toEqual(
+      expect.arrayContaining(['message.send', 'team.remove']),
+    );
   });
 });

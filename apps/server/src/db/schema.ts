@@ -222,6 +222,8 @@ export const chats = pgTable(
     routineError: text('routine_error'),
     // The patient asked for no automatic messages (a stop word): no routine step starts or goes.
     routineOptedOutAt: timestamp('routine_opted_out_at', { withTimezone: true }),
+    // The member the chat is assigned to ('Atribuir a...'); cleared when they leave the clinic.
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     // The id of the last transaction that changed the chat or its card (its tags, its tasks),
     // set by triggers (migration 0012): the board's incremental sync reads what changed since.
     changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(0),

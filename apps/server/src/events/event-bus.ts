@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { LiveEventData, LiveEventType } from '@conecta/contract';
+import { EPHEMERAL_EVENTS, type LiveEventData, type LiveEventType } from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database } from '../db/client.ts';
@@ -70,6 +70,12 @@ export function createEventBus(deps: { database: Database; clock: Clock; log: Fa
    */
   async function publishNow(clinicId: string, type: LiveEventType, data: unknown) {
     const json = JSON.stringify(data);
+    if (EPHEMERAL_EVENTS.has(type)) {
+      // Not stored, so no id: streams send it without one and a replay never brings it back.
+      await db.execute(sql`select pg_notify(${CHANNEL}, json_build_object(
+        'id', 0, 'clinicId', ${clinicId}::text, 'type', ${type}::text, 'data', ${json}::json)::text)`);
+      return;
+    }
     const inline = Buffer.byteLength(json) + type.length + 120 <= INLINE_LIMIT;
     await db.execute(sql`
       with stored as (

@@ -28,7 +28,8 @@ const frames = new WeakMap<LiveEvent, string>();
 function eventFrame(e: LiveEvent): string {
   let text = frames.get(e);
   if (text === undefined) {
-    text = frame({ id: e.id, event: e.type, data: e.data });
+    // An ephemeral event (presence) has no id: it must not move the browser's Last-Event-ID.
+    text = frame({ ...(e.id > 0 ? { id: e.id } : {}), event: e.type, data: e.data });
     frames.set(e, text);
   }
   return text;
@@ -103,6 +104,7 @@ export function sseRoutes(
       const held: LiveEvent[] = [];
       let lastSent = lastId ?? 0;
       const send = (e: LiveEvent) => {
+        if (e.id === 0) return write(eventFrame(e));
         if (e.id <= lastSent) return;
         lastSent = e.id;
         write(eventFrame(e));

@@ -1,5 +1,6 @@
 import {
   zAcceptInvitationRequest,
+  zAssignRequest,
   zChatTagsRequest,
   zConfirmEmailChangeRequest,
   zConfirmPasswordChangeRequest,
@@ -9,6 +10,7 @@ import {
   zForgotPasswordRequest,
   zInviteRequest,
   zLoginRequest,
+  zPresenceRequest,
   zMoveColumnRequest,
   zRefreshRequest,
   zRegisterRequest,
@@ -186,6 +188,15 @@ export function endpointSpecs(webhookSecret: string): Record<string, EndpointSpe
       auth: 'user',
       params: CHAT,
       body: { schema: zMoveColumnRequest, sample: { column: 'vip' } },
+    },
+    'PUT /dashboard/zapi/chats/:chatId/assignee': {
+      auth: 'user',
+      params: CHAT,
+      body: { schema: zAssignRequest, sample: { userId: null } },
+    },
+    'POST /dashboard/presence': {
+      auth: 'user',
+      body: { schema: zPresenceRequest, sample: { chatId: CHAT.chatId, state: 'viewing' } },
     },
     'PUT /dashboard/zapi/chats/:chatId/tags': {
       auth: 'user',

@@ -218,6 +218,25 @@ export const ROUTES: Record<string, Entry> = {
     ],
     own: ({ b }) => probe('PUT', `/dashboard/zapi/chats/${b.chatId}/column`, { column: 'vip' }),
   },
+  'PUT /dashboard/zapi/chats/:chatId/assignee': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a, b }) => [
+      // A's chat, to B; and B's chat, to A (who is not of B's clinic).
+      probe('PUT', `/dashboard/zapi/chats/${a.chatId}/assignee`, { userId: b.userId }),
+      probe('PUT', `/dashboard/zapi/chats/${b.chatId}/assignee`, { userId: a.userId }),
+    ],
+    own: ({ b }) =>
+      probe('PUT', `/dashboard/zapi/chats/${b.chatId}/assignee`, { userId: b.userId }),
+  },
+  'POST /dashboard/presence': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [
+      probe('POST', '/dashboard/presence', { chatId: a.chatId, state: 'viewing' }),
+    ],
+    own: ({ b }) => probe('POST', '/dashboard/presence', { chatId: b.chatId, state: 'viewing' }),
+  },
   'PUT /dashboard/zapi/chats/:chatId/tags': {
     kind: 'foreign',
     status: 404,

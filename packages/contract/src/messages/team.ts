@@ -43,6 +43,9 @@ export const TEAM_MSG = {
       'team.remove': (target: string) => `removeu ${target} da equipe`,
       'team.leave': () => 'saiu da equipe',
       'team.role': (target: string) => `mudou a função de ${target}`,
+      'chat.move': (target: string) => `moveu a conversa com ${target}`,
+      'chat.assign': (target: string) => `atribuiu a conversa com ${target}`,
+      'message.send': (target: string) => `enviou uma mensagem para ${target}`,
     } as Record<string, (target: string) => string>,
     // Toasts and errors.
     invited: 'Convite enviado',
@@ -78,6 +81,20 @@ export const TEAM_MSG = {
       'Você é o único Responsável da sua equipe atual. Torne outra pessoa Responsável antes de sair dela.',
     joined: (clinic: string) => `Você entrou na equipe de ${clinic}`,
     goToLogin: 'Ir para o login',
+  },
+  assign: {
+    menu: 'Atribuir a...',
+    nobody: 'Ninguém',
+    done: (name: string) => `Conversa atribuída a ${name}`,
+    cleared: 'Conversa sem responsável',
+    failed: 'Não foi possível atribuir a conversa',
+    assignedToYou: (by: string, chat: string) => `${by} atribuiu a conversa com ${chat} a você`,
+    badge: (name: string) => `Atribuída a ${name}`,
+    mine: 'Minhas conversas',
+  },
+  presence: {
+    viewing: (name: string) => `${name} está nesta conversa`,
+    typing: (name: string) => `${name} está digitando...`,
   },
   sender: {
     member: (name: string) => `Enviado por ${name}`,

@@ -45,6 +45,8 @@ export const zChat = z.object({
   nextTaskAt: z.string().nullable(),
   /** The patient sent a stop word ('PARAR'...): no follow-up routine goes until staff resets. */
   automationOff: z.boolean(),
+  /** The member the chat is assigned to (issue 18); null when nobody is. */
+  assignee: z.object({ userId: z.string(), name: z.string() }).nullable().default(null),
 });
 export type Chat = z.infer<typeof zChat>;
 

@@ -34,6 +34,7 @@ export const CHAT_UPDATE_REASONS = [
   'routine-reset',
   'routine-sent',
   'routine-failed',
+  'assigned',
 ] as const;
 export type ChatUpdateReason = (typeof CHAT_UPDATE_REASONS)[number];
 
@@ -66,6 +67,12 @@ export const zChatUpdateData = z.discriminatedUnion('reason', [
     column: z.string().nullish(),
   }),
   z.object({ ...chat, reason: z.literal('routine-failed'), message: z.string() }),
+  /** Assigned to a member of the team, or to nobody (issue 18). */
+  z.object({
+    ...chat,
+    reason: z.literal('assigned'),
+    assignee: z.object({ userId: z.string(), name: z.string() }).nullable(),
+  }),
 ]);
 export type ChatUpdateData = z.infer<typeof zChatUpdateData>;
 
@@ -78,13 +85,46 @@ export type TagUpdateData = z.infer<typeof zTagUpdateData>;
 export const zTagDeleteData = z.object({ tagId: z.string() });
 export type TagDeleteData = z.infer<typeof zTagDeleteData>;
 
-/** The events the server publishes to one user, each with its data. */
+export const PRESENCE_STATES = ['viewing', 'typing', 'left'] as const;
+export type PresenceState = (typeof PRESENCE_STATES)[number];
+
+/**
+ * A member has a chat window open ('viewing'), is typing in it, or closed it. Not kept: a
+ * browser that reconnects learns presence from the next beat (every 20 s), not from a replay.
+ */
+export const zPresenceData = z.object({
+  chatId: z.string().min(1),
+  userId: z.string(),
+  name: z.string(),
+  state: z.enum(PRESENCE_STATES),
+});
+export type PresenceData = z.infer<typeof zPresenceData>;
+
+/** The team changed: a chat was assigned to someone (who is told), or the members changed. */
+export const zTeamUpdateData = z.discriminatedUnion('reason', [
+  z.object({
+    reason: z.literal('assigned'),
+    chatId: z.string(),
+    chatName: z.string(),
+    assigneeId: z.string(),
+    byName: z.string(),
+  }),
+  z.object({ reason: z.literal('members') }),
+]);
+export type TeamUpdateData = z.infer<typeof zTeamUpdateData>;
+
+/** The events the server publishes to one clinic, each with its data. */
 export const LIVE_EVENT_SCHEMAS = {
   'new-message': zNewMessageData,
   'chat-update': zChatUpdateData,
   'tag-update': zTagUpdateData,
   'tag-delete': zTagDeleteData,
+  presence: zPresenceData,
+  'team-update': zTeamUpdateData,
 } as const;
+
+/** Events delivered once, live, and never stored for a replay. */
+export const EPHEMERAL_EVENTS: ReadonlySet<string> = new Set(['presence']);
 export type LiveEventType = keyof typeof LIVE_EVENT_SCHEMAS;
 export type LiveEventData = { [K in LiveEventType]: z.infer<(typeof LIVE_EVENT_SCHEMAS)[K]> };
 

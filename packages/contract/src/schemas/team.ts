@@ -95,3 +95,23 @@ export const zAuditResponse = z.object({
   next: z.string().nullable(),
 });
 export type AuditResponse = z.infer<typeof zAuditResponse>;
+
+/** PUT /dashboard/zapi/chats/{chatId}/assignee: a member of the clinic, or null for nobody. */
+export const zAssignRequest = z.strictObject({
+  userId: z.uuid(TEAM_MSG.team.memberNotFound).nullable(),
+});
+
+export const zAssignResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  assignee: z.object({ userId: z.string(), name: z.string() }).nullable(),
+});
+export type AssignResponse = z.infer<typeof zAssignResponse>;
+
+/** POST /dashboard/presence: this member's chat window is open, being typed in, or closed. */
+export const zPresenceRequest = z.strictObject({
+  chatId: z.string().min(1).max(100),
+  state: z.enum(['viewing', 'typing', 'left']),
+});
+
+export const zOkResponse = z.object({ success: z.literal(true) });

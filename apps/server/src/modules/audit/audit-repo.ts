@@ -47,3 +47,30 @@ export const auditRepo = {
       .limit(limit);
   },
 };
+
+/** Who did something in a clinic, and from where: what the clinic's audit records. */
+export interface ClinicActor {
+  clinicId: string;
+  userId: string;
+}
+
+/** One clinic action in the audit (a move, a send, an assignment, a team change). */
+export function recordClinicAction(
+  tx: Tx,
+  who: ClinicActor,
+  action: string,
+  target: string | null,
+  details: Record<string, unknown>,
+  meta: { ip: string },
+  at: Date,
+): Promise<void> {
+  return auditRepo.record(tx, {
+    actorUserId: who.userId,
+    clinicId: who.clinicId,
+    action,
+    targetId: target,
+    details,
+    ip: meta.ip,
+    at,
+  });
+}

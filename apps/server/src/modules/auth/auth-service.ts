@@ -27,6 +27,8 @@ export interface RequestMeta {
 export interface AuthContext {
   /** The person signed in: sessions, profile, who sent or did what. */
   userId: string;
+  /** Their name, as the team sees it ('Enviado por Ana', 'Ana está nesta conversa'). */
+  name: string;
   sessionId: string;
   /** The platform role (ADMIN manages provider instances). */
   role: UserRow['role'];
@@ -92,6 +94,7 @@ export function createAuthService(deps: Deps) {
     if (idleMs >= SESSION.activityThrottleMs) await sessionsRepo.touch(db, session.id, now);
     return {
       userId: member.userId,
+      name: member.name,
       sessionId: session.id,
       role: member.platformRole,
       clinicId: member.clinicId,

@@ -1,6 +1,7 @@
 import { type ChatChangesResponse, type ChatsResponse, MSG } from '@conecta/contract';
 
 import type { Tx } from '../../db/client.ts';
+import { clinicsRepo } from '../clinics/clinics-repo.ts';
 import { routinesRepo } from '../routines/routines-repo.ts';
 import { tagsRepo } from '../tags/tags-repo.ts';
 import { tasksRepo } from '../tasks/tasks-repo.ts';
@@ -10,16 +11,18 @@ import { toChatView } from './chat-view.ts';
 const cursorOf = (point: { epoch: number; position: number }) => `${point.epoch}.${point.position}`;
 
 /**
- * What a card shows beside its chat row (tags, next follow-up, next scheduled message), of every
+ * What a card shows beside its chat row (tags, next follow-up, next scheduled message, assignee), of every
  * chat or only of `only`; answers the function that turns rows into cards.
  */
 async function cardMaker(db: Tx, clinicId: string, only?: string[]) {
-  const [tagsByChat, plan, nextTasks] = await Promise.all([
+  const [tagsByChat, plan, nextTasks, members] = await Promise.all([
     tagsRepo.byChat(db, clinicId, only),
     routinesRepo.list(db, clinicId),
     tasksRepo.nextDueByChat(db, clinicId, only),
+    clinicsRepo.members(db, clinicId),
   ]);
-  return (r: BoardChatRow) => toChatView(r, tagsByChat.get(r.id), plan, nextTasks.get(r.id));
+  const names = new Map(members.map((m) => [m.userId, m.name]));
+  return (r: BoardChatRow) => toChatView(r, tagsByChat.get(r.id), plan, nextTasks.get(r.id), names);
 }
 
 /**

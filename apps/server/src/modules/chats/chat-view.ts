@@ -25,7 +25,9 @@ export function toChatView(
   tags: Chat['tags'] = [],
   plan: RoutinePlan = [],
   nextTaskAt: Date | null = null,
+  memberNames: ReadonlyMap<string, string> = new Map(),
 ): Chat {
+  const assigneeName = row.assignedTo ? memberNames.get(row.assignedTo) : undefined;
   return {
     id: row.id,
     chatId: row.chatId,
@@ -43,5 +45,9 @@ export function toChatView(
     routineError: row.routineError,
     nextTaskAt: nextTaskAt?.toISOString() ?? null,
     automationOff: row.routineOptedOutAt !== null,
+    assignee:
+      row.assignedTo && assigneeName !== undefined
+        ? { userId: row.assignedTo, name: assigneeName }
+        : null,
   };
 }

@@ -33,6 +33,7 @@ const boardColumns = {
   routineAnchorAt: chats.routineAnchorAt,
   routineError: chats.routineError,
   routineOptedOutAt: chats.routineOptedOutAt,
+  assignedTo: chats.assignedTo,
 };
 export type BoardChatRow = Pick<ChatRow, keyof typeof boardColumns>;
 
@@ -111,6 +112,24 @@ export const chatsRepo = {
       .from(clinics)
       .where(eq(clinics.id, clinicId));
     return { epoch: rows[0]?.epoch ?? 0, position: Number(rows[0]?.position ?? 0) };
+  },
+
+  /** Assigns the chat to a member, or to nobody; answers false when the chat is not the clinic's. */
+  async assign(tx: Tx, clinicId: string, chatId: string, userId: string | null, now: Date) {
+    const rows = await tx
+      .update(chats)
+      .set({ assignedTo: userId, updatedAt: now })
+      .where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId)))
+      .returning({ id: chats.id });
+    return rows.length > 0;
+  },
+
+  /** A member leaves: the chats assigned to them go back to nobody. */
+  async unassignMember(tx: Tx, clinicId: string, userId: string, now: Date): Promise<void> {
+    await tx
+      .update(chats)
+      .set({ assignedTo: null, updatedAt: now })
+      .where(and(eq(chats.clinicId, clinicId), eq(chats.assignedTo, userId)));
   },
 
   async totals(tx: Tx, clinicId: string): Promise<{ total: number; unread: number }> {

@@ -12,11 +12,18 @@ import type { Db } from '../../db/client.ts';
 import type { Publish } from '../../events/event-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { type ClinicActor, recordClinicAction } from '../audit/audit-repo.ts';
+import type { RequestMeta } from '../auth/auth-service.ts';
+import { clinicsRepo } from '../clinics/clinics-repo.ts';
 import { listBoardChatChanges, listBoardChats } from './board-chats.ts';
 import { type ChatRow, chatsRepo } from './chats-repo.ts';
 import { toChatView } from './chat-view.ts';
 
 const chatNotFound = () => new AppError('NOT_FOUND', MSG.common.chatNotFound);
+/** How the audit names a chat: its contact name, or its number. */
+const chatTitleOf = (chat: Pick<ChatRow, 'name' | 'phone'>) => chat.name ?? chat.phone;
+
+type Actor = ClinicActor & { name: string };
 
 /**
  * The board's chats: the list, a person's move between columns, a routine reset; and, for the
@@ -24,6 +31,8 @@ const chatNotFound = () => new AppError('NOT_FOUND', MSG.common.chatNotFound);
  */
 export function createChatsService(deps: { db: Db; clock: Clock; publish: Publish }) {
   const { db, clock, publish } = deps;
+  const memberNames = async (clinicId: string) =>
+    new Map((await clinicsRepo.members(db, clinicId)).map((m) => [m.userId, m.name]));
 
   return {
     list: (clinicId: string) => listBoardChats(db, clinicId),
@@ -33,7 +42,8 @@ export function createChatsService(deps: { db: Db; clock: Clock; publish: Publis
       listBoardChatChanges(db, clinicId, parseSyncCursor(since) ?? { epoch: -1, position: 0 }),
 
     /** A person's move on the board; the reserved columns are enforced here, not only in the browser. */
-    async move(clinicId: string, chatId: string, requested: string) {
+    async move(who: Actor, chatId: string, requested: string, meta: RequestMeta) {
+      const { clinicId } = who;
       const to = parseColumn(requested);
       if (!to)
         throw new AppError('VALIDATION_ERROR', MSG.common.unknownColumn(requested.slice(0, 50)));
@@ -45,12 +55,63 @@ export function createChatsService(deps: { db: Db; clock: Clock; publish: Publis
         if (reason) throw new AppError('RULE_BROKEN', reason);
         await chatsRepo.setColumn(db, clinicId, chatId, to, clock());
         publish(clinicId, 'chat-update', { chatId, reason: 'column', column: to });
+        await recordClinicAction(
+          db,
+          who,
+          'chat.move',
+          chatTitleOf(chat),
+          { from, to },
+          meta,
+          clock(),
+        );
       }
-      const moved = (await chatsRepo.find(db, clinicId, chatId))!;
+      const [moved, names] = await Promise.all([
+        chatsRepo.find(db, clinicId, chatId),
+        memberNames(clinicId),
+      ]);
       return {
         success: true as const,
         message: MSG.board.movedDescription(columnTitle(to)),
-        chat: toChatView(moved),
+        chat: toChatView(moved!, [], [], null, names),
+      };
+    },
+
+    /**
+     * 'Atribuir a...': the chat goes to a member of the clinic, or to nobody (`null`). The
+     * boards get it as a card change; the assignee, if another person, is told live.
+     */
+    async assign(who: Actor, chatId: string, assigneeId: string | null, meta: RequestMeta) {
+      const { clinicId } = who;
+      const chat = await chatsRepo.find(db, clinicId, chatId);
+      if (!chat) throw chatNotFound();
+      const assignee = assigneeId ? await clinicsRepo.member(db, clinicId, assigneeId) : null;
+      if (assigneeId && !assignee) throw new AppError('NOT_FOUND', MSG.team.memberNotFound);
+      const now = clock();
+      await chatsRepo.assign(db, clinicId, chatId, assigneeId, now);
+      const view = assignee ? { userId: assignee.userId, name: assignee.name } : null;
+      publish(clinicId, 'chat-update', { chatId, reason: 'assigned', assignee: view });
+      if (assignee && assignee.userId !== who.userId) {
+        publish(clinicId, 'team-update', {
+          reason: 'assigned',
+          chatId,
+          chatName: chatTitleOf(chat),
+          assigneeId: assignee.userId,
+          byName: who.name,
+        });
+      }
+      await recordClinicAction(
+        db,
+        who,
+        'chat.assign',
+        chatTitleOf(chat),
+        { to: assignee?.name ?? null },
+        meta,
+        now,
+      );
+      return {
+        success: true as const,
+        message: view ? MSG.assign.done(view.name) : MSG.assign.cleared,
+        assignee: view,
       };
     },
 

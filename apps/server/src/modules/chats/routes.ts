@@ -1,5 +1,7 @@
 import {
   BOARD_CURSOR_HEADER,
+  zAssignRequest,
+  zAssignResponse,
   zChatChangesQuery,
   zChatChangesResponse,
   zChatIdParam,
@@ -13,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AuthGuard } from '../../http/authenticate.ts';
 import { typedAnswer } from '../../http/route-schemas.ts';
+import { requestMeta } from '../auth/request-meta.ts';
 import type { ChatsService } from './chats-service.ts';
 
 const tags = ['Quadro'];
@@ -71,7 +74,24 @@ export function chatRoutes(
         response: { 200: zMoveColumnResponse },
       },
     },
-    (request) => chats.move(request.auth.clinicId, request.params.chatId, request.body.column),
+    (request) =>
+      chats.move(request.auth, request.params.chatId, request.body.column, requestMeta(request)),
+  );
+
+  api.put(
+    '/dashboard/zapi/chats/:chatId/assignee',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Atribui a conversa a um membro da equipe (ou a ninguém, com userId nulo)',
+        params: zChatIdParam,
+        body: zAssignRequest,
+        response: { 200: zAssignResponse },
+      },
+    },
+    (request) =>
+      chats.assign(request.auth, request.params.chatId, request.body.userId, requestMeta(request)),
   );
 
   api.patch(

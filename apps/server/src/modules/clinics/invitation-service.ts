@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { Publish } from '../../events/event-bus.ts';
 import { auditRepo } from '../audit/audit-repo.ts';
 import type { AuthService, RequestMeta } from '../auth/auth-service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -24,6 +25,7 @@ export function createInvitationService(deps: {
   clock: Clock;
   limiter: RateLimiter;
   auth: Pick<AuthService, 'startSession'>;
+  publish: Publish;
 }) {
   const { db, clock, limiter } = deps;
 
@@ -108,6 +110,7 @@ export function createInvitationService(deps: {
           at: now,
         });
       });
+      deps.publish(invitation.clinicId, 'team-update', { reason: 'members' });
       return deps.auth.startSession(joiner, meta);
     },
   };

@@ -10,6 +10,8 @@ import {
   zSessionResponse,
   zMemberParam,
   zMessageResponse,
+  zOkResponse,
+  zPresenceRequest,
   zRoleRequest,
   zTeamResponse,
 } from '@conecta/contract';
@@ -102,6 +104,20 @@ export function teamRoutes(
       },
     },
     (request) => team.removeMember(request.auth, request.params.userId, requestMeta(request)),
+  );
+
+  api.post(
+    '/dashboard/presence',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Avisa a equipe que a janela desta conversa está aberta, em digitação ou fechada',
+        body: zPresenceRequest,
+        response: { 200: zOkResponse },
+      },
+    },
+    (request) => team.presence(request.auth, request.body),
   );
 
   api.get(

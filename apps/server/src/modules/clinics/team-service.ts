@@ -9,6 +9,8 @@ import { auditRepo } from '../audit/audit-repo.ts';
 import type { AuthContext, RequestMeta } from '../auth/auth-service.ts';
 import { generateResetToken, hashResetToken } from '../auth/reset-token.ts';
 import { sessionsRepo } from '../auth/sessions-repo.ts';
+import { chatsRepo } from '../chats/chats-repo.ts';
+import type { Publish } from '../../events/event-bus.ts';
 import { clinicsRepo, type MemberRow } from './clinics-repo.ts';
 import { type InvitationRow, invitationsRepo } from './invitations-repo.ts';
 
@@ -47,8 +49,11 @@ export function createTeamService(deps: {
   clock: Clock;
   mailer: Mailer;
   publicUrl: string;
+  publish: Publish;
 }) {
-  const { db, clock, mailer, publicUrl } = deps;
+  const { db, clock, mailer, publicUrl, publish } = deps;
+  /** Every member's screens reload the team (roles, the menu, the assignee list). */
+  const membersChanged = (who: Who) => publish(who.clinicId, 'team-update', { reason: 'members' });
 
   const audit = (
     who: Who,
@@ -162,6 +167,7 @@ export function createTeamService(deps: {
         (t) => t.role === 'RESPONSAVEL' && role !== 'RESPONSAVEL',
       );
       await audit(who, 'team.role', target.name, { from: target.role, to: role }, meta);
+      membersChanged(who);
       return { success: true as const, message: T.roleChanged };
     },
 
@@ -178,12 +184,30 @@ export function createTeamService(deps: {
         userId,
         async (t, tx) => {
           await clinicsRepo.removeMember(tx, who.clinicId, t.userId);
+          await chatsRepo.unassignMember(tx, who.clinicId, t.userId, clock());
           await sessionsRepo.deleteAllOf(tx, t.userId);
         },
         (t) => t.role === 'RESPONSAVEL',
       );
       await audit(who, leaving ? 'team.leave' : 'team.remove', target.name, {}, meta);
+      membersChanged(who);
       return { success: true as const, message: leaving ? T.left : T.memberRemoved };
+    },
+
+    /** A member's chat window is open, typed in or closed: the team sees it on the card. */
+    async presence(
+      who: Who & { name: string },
+      input: { chatId: string; state: 'viewing' | 'typing' | 'left' },
+    ) {
+      if (!(await chatsRepo.find(db, who.clinicId, input.chatId)))
+        throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
+      publish(who.clinicId, 'presence', {
+        chatId: input.chatId,
+        userId: who.userId,
+        name: who.name,
+        state: input.state,
+      });
+      return { success: true as const };
     },
 
     async auditLog(who: Who, before: string | undefined) {

@@ -16,6 +16,8 @@ import { type MessageRow, messageMediaRepo, messagesRepo } from './messages-repo
 import { recordOutbound } from './record-outbound.ts';
 import type { Member } from '../clinics/member.ts';
 import { usersRepo } from '../auth/users-repo.ts';
+import type { RequestMeta } from '../auth/auth-service.ts';
+import { recordClinicAction } from '../audit/audit-repo.ts';
 import { describeError } from '../../lib/describe-error.ts';
 
 interface Deps {
@@ -144,7 +146,11 @@ export function createMessagesService(deps: Deps) {
     },
 
     /** Sent first, stored after: a failed send leaves nothing behind. */
-    async sendText(who: Member, input: { chatId: string; phone: string; message: string }) {
+    async sendText(
+      who: Member,
+      input: { chatId: string; phone: string; message: string },
+      meta: RequestMeta,
+    ) {
       const { clinicId } = who;
       const chat = await chatOf(clinicId, input.chatId);
       const creds = await credentials(clinicId);
@@ -168,6 +174,7 @@ export function createMessagesService(deps: Deps) {
         timestamp: clock(),
         preview: input.message,
       });
+      await recordClinicAction(db, who, 'message.send', chat.name ?? chat.phone, {}, meta, clock());
       return {
         success: true as const,
         message: MSG.messageRules.sent,
@@ -199,6 +206,7 @@ export function createMessagesService(deps: Deps) {
     async sendAudio(
       who: Member,
       input: { chatId: string; phone: string; audio: string; duration: number },
+      meta: RequestMeta,
     ) {
       const { clinicId } = who;
       const bytes = Buffer.from(input.audio.slice(input.audio.indexOf(',') + 1), 'base64');
@@ -230,6 +238,15 @@ export function createMessagesService(deps: Deps) {
         timestamp: clock(),
         preview: '🎤 Áudio',
       });
+      await recordClinicAction(
+        db,
+        who,
+        'message.send',
+        chat.name ?? chat.phone,
+        { audio: true },
+        meta,
+        clock(),
+      );
       return {
         success: true as const,
         message: MSG.messageRules.audioSent,

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { AuthGuard } from '../../http/authenticate.ts';
+import { requestMeta } from '../auth/request-meta.ts';
 import { mediaDisposition } from '../../lib/media-type.ts';
 import type { MessagesService } from './messages-service.ts';
 
@@ -71,7 +72,7 @@ export function messageRoutes(
         response: { 200: zSentResponse },
       },
     },
-    (request) => messages.sendText(request.auth, request.body),
+    (request) => messages.sendText(request.auth, request.body, requestMeta(request)),
   );
 
   api.put(
@@ -101,7 +102,7 @@ export function messageRoutes(
         response: { 200: zSentResponse },
       },
     },
-    (request) => messages.sendAudio(request.auth, request.body),
+    (request) => messages.sendAudio(request.auth, request.body, requestMeta(request)),
   );
 
   api.put(
