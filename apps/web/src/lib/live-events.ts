@@ -1,4 +1,10 @@
-import type { ChatTag, ChatUpdateData, NewMessageData } from '@conecta/contract';
+import type {
+  ChatTag,
+  ChatUpdateData,
+  NewMessageData,
+  PresenceData,
+  TeamUpdateData,
+} from '@conecta/contract';
 
 /**
  * Browser events that connect the live stream to the screens: 'sse-new-message' and
@@ -9,6 +15,8 @@ export const LIVE_EVENTS = {
   newMessage: 'sse-new-message',
   chatUpdate: 'sse-chat-update',
   tagAddedToChat: 'tag-added-to-chat',
+  presence: 'sse-presence',
+  teamUpdate: 'sse-team-update',
 } as const;
 
 /** Each browser event with the data it carries. */
@@ -16,6 +24,8 @@ export type LiveEventDetails = {
   'sse-new-message': NewMessageData;
   'sse-chat-update': ChatUpdateData;
   'tag-added-to-chat': { chatId: string; tagIds: string[]; tags: ChatTag[] };
+  'sse-presence': PresenceData;
+  'sse-team-update': TeamUpdateData;
 };
 export type LiveEventName = keyof LiveEventDetails;
 

@@ -11,11 +11,13 @@ import { ChatsLoadFailed, useChats } from '@/features/chat-list';
 import { ConnectDialog, SyncProgressScreen, useConnectionFlow } from '@/features/connection';
 import { ConnectWhatsAppCard, DashboardLayout } from '@/features/dashboard';
 import { useLogout, useSessionDashboard } from '@/features/session';
+import { useTeamLive } from '@/features/team';
 
 export function DashboardPage() {
   const { user, clinic } = useSessionDashboard();
   const { logout, pending } = useLogout();
   const chats = useChats(user.id);
+  useTeamLive(user.id);
   const flow = useConnectionFlow(chats);
   const { state } = flow;
   const [openChat, setOpenChat] = useState<Chat | null>(null);

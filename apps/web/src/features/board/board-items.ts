@@ -19,7 +19,8 @@ export type BoardItem = {
   newsletter: boolean;
 };
 
-export type BoardFilter = { query: string; tagId: string | null };
+/** The search text, the chosen tag, and the member of 'Minhas conversas' (null when off). */
+export type BoardFilter = { query: string; tagId: string | null; assigneeId?: string | null };
 
 /** A newsletter: the server says so, or the phone contains 'newsletter' or is over 20 long. */
 export function isNewsletter(chat: Pick<Chat, 'phone' | 'isNewsletter'>): boolean {
@@ -78,12 +79,13 @@ export function sortItems(items: readonly BoardItem[], order: SortOrder): BoardI
 export type Matcher = (item: BoardItem) => boolean;
 
 /** The search (name or phone) and tag filter as one test; null when nothing is filtered. */
-export function filterMatcher({ query, tagId }: BoardFilter): Matcher | null {
+export function filterMatcher({ query, tagId, assigneeId = null }: BoardFilter): Matcher | null {
   const text = foldText(query);
   // Digits only when nothing else was typed: '(11) 98765-4321' finds 5511987654321.
   const digits = /\p{L}/u.test(text) ? '' : text.replace(/\D/g, '');
-  if (!text && !tagId) return null;
+  if (!text && !tagId && !assigneeId) return null;
   return (item) =>
+    (!assigneeId || item.chat.assignee?.userId === assigneeId) &&
     (!tagId || item.chat.tags.some((t) => t.id === tagId)) &&
     (!text || item.text.includes(text) || (digits !== '' && item.digits.includes(digits)));
 }

@@ -1,5 +1,6 @@
 export { chatKeys, listChats, syncChats } from './api/list-chats';
 export {
+  chatInitials,
   chatTitle,
   contactName,
   formatMessageTime,

@@ -2,8 +2,10 @@ import {
   type ChatsResponse,
   zChatUpdateData,
   zNewMessageData,
+  zPresenceData,
   zTagDeleteData,
   zTagUpdateData,
+  zTeamUpdateData,
   type NewMessageData,
   type StreamEventName,
 } from '@conecta/contract';
@@ -68,6 +70,16 @@ export function createLiveEventApplier(deps: LiveEventDeps) {
         if (!schema.safeParse(raw).success) return;
         void deps.queryClient.invalidateQueries({ queryKey: tagKeys.user(deps.userId) });
         deps.refetchChats();
+        return;
+      }
+      case 'presence': {
+        const parsed = zPresenceData.safeParse(raw);
+        if (parsed.success) emitLive(LIVE_EVENTS.presence, parsed.data);
+        return;
+      }
+      case 'team-update': {
+        const parsed = zTeamUpdateData.safeParse(raw);
+        if (parsed.success) emitLive(LIVE_EVENTS.teamUpdate, parsed.data);
         return;
       }
       case 'refetch':

@@ -1,6 +1,10 @@
 export { describeDashboardError } from './describe-dashboard-error';
 export { dashboardKeys, getDashboard } from './api/get-dashboard';
-export { SessionDashboardContext, useSessionDashboard } from './session-user-context';
+export {
+  SessionDashboardContext,
+  useSessionClinic,
+  useSessionDashboard,
+} from './session-user-context';
 export { useDashboardQuery } from './hooks/use-dashboard-query';
 export { useEndSession, type EndReason } from './hooks/use-end-session';
 export { DashboardStepError, useEstablishSession } from './hooks/use-establish-session';

@@ -9,3 +9,11 @@ export function useSessionDashboard(): DashboardResponse {
   if (!dashboard) throw new Error('useSessionDashboard needs the signed-in layout');
   return dashboard;
 }
+
+/**
+ * The clinic of the signed-in person (role, number of members), or null outside the signed-in
+ * layout (a screen rendered alone in a test behaves as a clinic of one).
+ */
+export function useSessionClinic(): DashboardResponse['clinic'] | null {
+  return useContext(SessionDashboardContext)?.clinic ?? null;
+}

@@ -1,3 +1,10 @@
+export { AssignButton } from './components/assign-button';
+export { AssigneeBadge } from './components/assignee-badge';
+export { AssignMenuGroup } from './components/assign-menu-group';
 export { InvitationForm } from './components/invitation-form';
 export { InvitationInvalid } from './components/invitation-invalid';
+export { PresenceNote } from './components/presence-note';
 export { TeamDialog } from './components/team-dialog';
+export { useIsTeam } from './hooks/use-is-team';
+export { usePresenceBeacon } from './hooks/use-presence';
+export { useTeamLive } from './hooks/use-team-live';

@@ -10,6 +10,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 
+import { AssignMenuGroup, useIsTeam } from '@/features/team';
+
 import { useCardActions, type CardDialogKind } from '../card-actions';
 import { ChatActionsGroup } from './chat-actions-group';
 import { MoveToColumnGroup } from './move-to-column-group';
@@ -28,6 +30,7 @@ type CardActionsMenuProps = {
  */
 export function CardActionsMenu({ chat, title, onMove }: CardActionsMenuProps) {
   const actions = useCardActions();
+  const team = useIsTeam();
   const triggerRef = useRef<HTMLButtonElement>(null);
   // The dialog opens once the menu has closed: a dialog opened at once loses its focus to the
   // closing menu (the pointer leaving the chosen item focuses the menu again).
@@ -65,6 +68,12 @@ export function CardActionsMenu({ chat, title, onMove }: CardActionsMenuProps) {
               }}
               onReset={() => actions.resetRoutines(chat)}
             />
+            <DropdownMenuSeparator />
+          </>
+        ) : null}
+        {team ? (
+          <>
+            <AssignMenuGroup chat={chat} />
             <DropdownMenuSeparator />
           </>
         ) : null}

@@ -3,7 +3,10 @@ import { useDeferredValue, useMemo, useState } from 'react';
 
 import { SectionLoader } from '@/components/section-loader';
 
+import { useIsTeam } from '@/features/team';
+
 import { filterMatcher } from '../board-items';
+import { readMineFilter, writeMineFilter } from '../mine-filter';
 import { useBoardSettings } from '../hooks/use-board-settings';
 import { useBoardTags } from '../hooks/use-board-tags';
 import { useColumnGroups } from '../hooks/use-column-groups';
@@ -32,6 +35,14 @@ const NO_CHATS: Chat[] = [];
 export function ChatBoard({ userId, data, onRefresh, onOpenChat }: ChatBoardProps) {
   const [query, setQuery] = useState('');
   const [tagId, setTagId] = useState<string | null>(null);
+  // 'Minhas conversas' is offered in a team only: in a clinic of one every chat is its own.
+  const team = useIsTeam();
+  const [mineChosen, setMineChosen] = useState(readMineFilter);
+  const mine = team && mineChosen;
+  const toggleMine = () => {
+    writeMineFilter(!mineChosen);
+    setMineChosen(!mineChosen);
+  };
   const tags = useBoardTags(userId);
   const { settings, update } = useBoardSettings();
   const groups = useColumnGroups(data?.chats ?? NO_CHATS);
@@ -41,8 +52,8 @@ export function ChatBoard({ userId, data, onRefresh, onOpenChat }: ChatBoardProp
   // A chosen tag that no longer exists filters nothing.
   const activeTagId = tagId !== null && tags.some((t) => t.id === tagId) ? tagId : null;
   const filter = useMemo(
-    () => ({ query: deferredQuery, tagId: activeTagId }),
-    [deferredQuery, activeTagId],
+    () => ({ query: deferredQuery, tagId: activeTagId, assigneeId: mine ? userId : null }),
+    [deferredQuery, activeTagId, mine, userId],
   );
   const matches = useMemo(() => filterMatcher(filter), [filter]);
   const exportShown = useExportChats(groups, settings, filter);
@@ -55,6 +66,7 @@ export function ChatBoard({ userId, data, onRefresh, onOpenChat }: ChatBoardProp
         tags={tags}
         tagId={activeTagId}
         onTagChange={setTagId}
+        mine={team ? { on: mine, toggle: toggleMine } : null}
         onExport={exportShown}
       />
       {data ? (

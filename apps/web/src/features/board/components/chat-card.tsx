@@ -10,6 +10,7 @@ import {
   messagePreview,
   unreadBadge,
 } from '@/features/chat-list';
+import { AssigneeBadge, PresenceNote, useIsTeam } from '@/features/team';
 import { CUT_NAME } from '@/lib/cut-name';
 import { cn } from '@/lib/utils';
 
@@ -45,6 +46,7 @@ export function ChatCard({ chat, ref, handle, menu, onOpen, placeholder, lifted 
   const time = formatMessageTime(chat.lastMessageTime);
   const unread = chat.unread > 0;
   const hasMessage = Boolean(chat.lastMessageContent?.trim());
+  const team = useIsTeam();
 
   return (
     <article
@@ -79,6 +81,7 @@ export function ChatCard({ chat, ref, handle, menu, onOpen, placeholder, lifted 
           <h3 className={cn('min-w-0 flex-1 text-sm font-semibold text-slate-900', CUT_NAME)}>
             {title}
           </h3>
+          <AssigneeBadge assignee={chat.assignee} />
           {time ? (
             <time
               dateTime={chat.lastMessageTime ?? undefined}
@@ -111,6 +114,7 @@ export function ChatCard({ chat, ref, handle, menu, onOpen, placeholder, lifted 
           ) : null}
         </div>
         <CardBadges chat={chat} />
+        {team ? <PresenceNote chatId={chat.chatId} /> : null}
       </div>
       {menu ? <div className={MENU_SLOT}>{menu}</div> : null}
     </article>

@@ -1,6 +1,8 @@
 import type { Chat } from '@conecta/contract';
 import { useState, type RefObject } from 'react';
 
+import { usePresenceBeacon } from '@/features/team';
+
 import { useChatSend } from '../hooks/use-chat-send';
 import { useEditMessage } from '../hooks/use-edit-message';
 import { useMessages } from '../hooks/use-messages';
@@ -9,6 +11,7 @@ import { ChatAlert } from './chat-alert';
 import { ChatHeader } from './chat-header';
 import { ChatInputBar } from './chat-input-bar';
 import { MessageList } from './message-list';
+import { useShowSenders } from '../show-senders-context';
 
 type ChatConversationProps = {
   chat: Chat;
@@ -23,10 +26,12 @@ export function ChatConversation({ chat, userId, inputRef }: ChatConversationPro
   const send = useChatSend({ chatId: chat.chatId, listed, reload, onAlert: setAlert });
   const edit = useEditMessage(chat.chatId, reload);
   const announcement = useNewMessageAnnouncement(listed, loading);
+  const team = useShowSenders();
+  const typed = usePresenceBeacon(chat.chatId, team);
 
   return (
     <>
-      <ChatHeader chat={chat} />
+      <ChatHeader chat={chat} team={team} />
       {alert ? (
         <ChatAlert
           text={alert}
@@ -52,7 +57,10 @@ export function ChatConversation({ chat, userId, inputRef }: ChatConversationPro
       <ChatInputBar
         userId={userId}
         draft={send.draft}
-        onDraftChange={send.setDraft}
+        onDraftChange={(text) => {
+          send.setDraft(text);
+          typed();
+        }}
         sending={send.sending}
         onSend={() => void send.sendText()}
         onVoice={(audio) => void send.sendVoice(audio)}

@@ -4,17 +4,20 @@ import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogTitle } from '@/components/ui/dialog';
 import { ChatAvatar, chatTitle, contactName, formatPhone, TagBadge } from '@/features/chat-list';
+import { AssignButton, PresenceNote } from '@/features/team';
 import { CUT_NAME } from '@/lib/cut-name';
 import { cn } from '@/lib/utils';
 
 import { headerInitials } from '../header-initials';
 
 type ChatHeaderProps = {
-  chat: Pick<Chat, 'name' | 'phone' | 'profileThumbnail' | 'tags'>;
+  chat: Pick<Chat, 'chatId' | 'name' | 'phone' | 'profileThumbnail' | 'tags' | 'assignee'>;
+  /** A clinic of more than one member: assignment and who else is here. */
+  team?: boolean;
 };
 
 /** Picture or initials, name, phone, coloured tags and 'Fechar'. */
-export function ChatHeader({ chat }: ChatHeaderProps) {
+export function ChatHeader({ chat, team = false }: ChatHeaderProps) {
   const title = chatTitle(chat);
   const name = contactName(chat);
   return (
@@ -44,7 +47,9 @@ export function ChatHeader({ chat }: ChatHeaderProps) {
             ))}
           </ul>
         ) : null}
+        {team ? <PresenceNote chatId={chat.chatId} /> : null}
       </div>
+      {team ? <AssignButton chat={chat} /> : null}
       <DialogClose asChild>
         <Button
           variant="ghost"

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProviders } from '@/app/app-providers';
+import { SessionDashboardContext } from '@/features/session';
 import { createQueryClient } from '@/app/query-client';
 import { emitLive } from '@/lib/live-events';
 import { getOpenChatId } from '@/lib/open-chat';
@@ -62,6 +63,21 @@ function stubApi(routes: Record<string, Handler>) {
   return { calls: (key: string) => calls.filter((c) => c.key === key) };
 }
 
+const SESSION = {
+  success: true as const,
+  demoMode: false,
+  user: {
+    id: 'u1',
+    name: 'Ana Lima',
+    email: 'ana@clinica.test',
+    role: 'USER' as const,
+    confirmed: true,
+    timeZone: 'America/Sao_Paulo',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  clinic: { id: 'c1', name: 'Clínica', role: 'RESPONSAVEL' as const, members: 2 },
+};
+
 function renderWindow(routes: Record<string, Handler>, showSenders = false) {
   const api = stubApi({
     [`GET ${BASE}`]: () => [200, LIST],
@@ -72,7 +88,9 @@ function renderWindow(routes: Record<string, Handler>, showSenders = false) {
   const onClosed = vi.fn();
   render(
     <AppProviders queryClient={queryClient}>
-      <ChatWindow chat={CHAT} userId="u1" showSenders={showSenders} onClosed={onClosed} />
+      <SessionDashboardContext value={SESSION}>
+        <ChatWindow chat={CHAT} userId="u1" showSenders={showSenders} onClosed={onClosed} />
+      </SessionDashboardContext>
     </AppProviders>,
   );
   return { ...api, onClosed, dialog: screen.getByRole('dialog', { name: 'Maria Souza' }) };

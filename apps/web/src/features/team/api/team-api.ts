@@ -1,7 +1,9 @@
 import {
+  zAssignResponse,
   zAuditResponse,
   zInviteResponse,
   zMessageResponse,
+  zOkResponse,
   zTeamResponse,
   type AuditResponse,
   type ClinicRoleValue,
@@ -54,4 +56,24 @@ export function removeMember(userId: string) {
 export function getAudit(before: string | null, signal?: AbortSignal): Promise<AuditResponse> {
   const query = before ? `?before=${encodeURIComponent(before)}` : '';
   return request(`/dashboard/team/audit${query}`, { schema: zAuditResponse, signal });
+}
+
+/** POST /dashboard/presence: this window is open, typed in, or closed. */
+export function sendPresence(chatId: string, state: 'viewing' | 'typing' | 'left') {
+  return request('/dashboard/presence', {
+    method: 'POST',
+    body: { chatId, state },
+    schema: zOkResponse,
+    // Presence is a courtesy: a failure (a session that just ended) must not sign anyone out.
+    handleUnauthorized: false,
+  });
+}
+
+/** PUT /dashboard/zapi/chats/{chatId}/assignee: a member, or null for nobody. */
+export function assignChat(chatId: string, userId: string | null) {
+  return request(`/dashboard/zapi/chats/${encodeURIComponent(chatId)}/assignee`, {
+    method: 'PUT',
+    body: { userId },
+    schema: zAssignResponse,
+  });
 }
