@@ -7,7 +7,8 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '../src/db/client.ts';
-import { messages, tasks } from '../src/db/schema.ts';
+import { clinicMembers, messages, tasks, users } from '../src/db/schema.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
 import { openStream } from './helpers/sse-client.ts';
@@ -227,6 +228,64 @@ describe('two server processes on one PostgreSQL database', () => {
       const received = hooks.filter((h) => h.at >= started).map((h) => new URL(h.url).port);
       expect(received.length).toBeGreaterThan(0);
       expect(new Set(received)).toEqual(new Set([String(one.port)]));
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("carries a member's presence, an assignment and a removal from one process to the other", async () => {
+    // Bruno joins the admin's clinic (the invitation itself is tested in team.test.ts).
+    const [bruno] = await database.db
+      .insert(users)
+      .values({
+        name: 'Bruno Lima',
+        email: 'bruno@duas.test',
+        passwordHash: await hashPassword('senha-do-bruno-1'),
+        confirmed: true,
+      })
+      .returning();
+    await database.db
+      .insert(clinicMembers)
+      .values({ userId: bruno!.id, clinicId: userId, role: 'ATENDENTE' });
+    const login = await call(two.url, 'POST', '/auth/login', {
+      body: { email: 'bruno@duas.test', password: 'senha-do-bruno-1' },
+    });
+    const brunoToken = login.body.token as string;
+    const phone = '5511955551004';
+    expect((await inbound(phone, 'Alguém aí?')).status).toBe(201);
+    await until(
+      async () =>
+        (await call(two.url, 'GET', `/dashboard/messages/${phone}`, { token: brunoToken }))
+          .status === 200,
+    );
+
+    // Bruno's stream is on process two; everything below is done through process one.
+    const stream = await openStream(`${two.url}/api/notifications/stream?token=${brunoToken}`);
+    try {
+      await stream.waitFor((e) => e.event === 'connected');
+      await call(one.url, 'POST', '/dashboard/presence', {
+        token,
+        body: { chatId: phone, state: 'typing' },
+      });
+      const presence = await stream.waitFor((e) => e.event === 'presence', 5000);
+      expect(presence.data).toMatchObject({ chatId: phone, userId, state: 'typing' });
+
+      const assigned = await call(one.url, 'PUT', `/dashboard/zapi/chats/${phone}/assignee`, {
+        token,
+        body: { userId: bruno!.id },
+      });
+      expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+      const told = await stream.waitFor((e) => e.event === 'team-update', 5000);
+      expect(told.data).toMatchObject({ reason: 'assigned', chatId: phone, assigneeId: bruno!.id });
+
+      const removed = await call(one.url, 'DELETE', `/dashboard/team/members/${bruno!.id}`, {
+        token,
+      });
+      expect(removed.status).toBe(200);
+      await stream.waitFor((e) => e.event === 'session-ended', 5000);
+      expect(
+        (await call(two.url, 'GET', '/dashboard/zapi/chats', { token: brunoToken })).status,
+      ).toBe(401);
     } finally {
       await stream.close();
     }

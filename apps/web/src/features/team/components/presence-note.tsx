@@ -22,7 +22,7 @@ export function PresenceNote({ chatId, className }: { chatId: string; className?
       )}
     >
       <Icon aria-hidden="true" className="size-3.5 shrink-0" />
-      <span className="truncate">
+      <span className="truncate" title={text}>
         {text}
         {marks.length > 1 ? ` (+${marks.length - 1})` : ''}
       </span>

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { formatBrDateTime } from '@/lib/br-date';
+import { cn } from '@/lib/utils';
 
 import { useTeam, useTeamActions } from '../hooks/use-team';
 import { TeamAudit } from './team-audit';
@@ -39,6 +40,9 @@ export function TeamManager({ userId }: { userId: string }) {
   }
   const { me, members, invitations } = team.data;
   const responsavel = me.role === 'RESPONSAVEL';
+  // The clinic's only Responsável cannot leave (the server refuses it too): no button to try.
+  const soleResponsavel =
+    responsavel && members.filter((m) => m.role === 'RESPONSAVEL').length === 1;
 
   const invite = (event: FormEvent) => {
     event.preventDefault();
@@ -91,7 +95,7 @@ export function TeamManager({ userId }: { userId: string }) {
                     {T.roles[m.role]}
                   </span>
                 )}
-                {responsavel || self ? (
+                {(responsavel && !self) || (self && !soleResponsavel) ? (
                   <Button
                     variant="ghost"
                     size="sm"
@@ -169,7 +173,7 @@ export function TeamManager({ userId }: { userId: string }) {
                 <Label htmlFor="team-invite-role">{T.roleLabel}</Label>
                 <select
                   id="team-invite-role"
-                  className={selectClass}
+                  className={cn(selectClass, 'h-11')}
                   value={role}
                   onChange={(e) => setRole(e.target.value as ClinicRoleValue)}
                 >

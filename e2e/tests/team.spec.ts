@@ -1,0 +1,129 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { DEMO_USER, signInConnected, simulator } from '../support/demo.ts';
+import { newEmail, shot } from '../support/inbox.ts';
+
+const PHONE = '5511966665555';
+const PATIENT = 'Helena Prado';
+const ANA = 'Recepção Demo';
+const BRUNO = { name: 'Bruno Lima', password: 'senha-do-bruno-1' };
+
+/** The invitation token of the newest mail the SMTP sink received for `to`. */
+async function invitationToken(to: string): Promise<string> {
+  let token = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${process.env.E2E_INBOX_URL}/?to=${encodeURIComponent(to)}`);
+        const mails = (await res.json()) as Array<{ text: string }>;
+        token = /\/convite\?token=([\w-]{43})/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
+        return token;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  return token;
+}
+
+/** Whatever happens in the journey, the demo clinic ends as a clinic of one again. */
+async function leaveDemoAlone(request: APIRequestContext) {
+  const login = await request.post('/auth/login', { data: DEMO_USER });
+  const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
+  const team = await (await request.get('/dashboard/team', { headers })).json();
+  for (const m of team.members as Array<{ userId: string; role: string; email: string }>) {
+    if (m.email !== DEMO_USER.email)
+      await request.delete(`/dashboard/team/members/${m.userId}`, { headers });
+  }
+}
+
+test.afterEach(async ({ request }) => leaveDemoAlone(request));
+
+const card = (page: Page) => page.getByRole('button', { name: `Abrir conversa ${PATIENT}` });
+
+test('a team on one number: invite, join, who sent what, assignment, presence and removal', async ({
+  page: ana,
+  browser,
+  request,
+}) => {
+  const instanceId = await signInConnected(ana, request);
+  await simulator(request, `/instances/${instanceId}/inbound`, {
+    phone: PHONE,
+    name: PATIENT,
+    message: 'Bom dia, queria marcar uma consulta',
+  });
+  await expect(card(ana)).toBeVisible({ timeout: 20_000 });
+
+  // Ana invites Bruno from 'Equipe'.
+  await ana.getByRole('button', { name: 'Equipe' }).click();
+  const team = ana.getByRole('dialog', { name: 'Equipe' });
+  const email = newEmail();
+  await team.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await team.getByRole('button', { name: 'Enviar convite' }).click();
+  await expect(team.getByText(email, { exact: true })).toBeVisible();
+  await ana.screenshot(shot('team-dialog'));
+  await team.getByRole('button', { name: 'Fechar' }).first().click();
+
+  // Bruno opens the mailed link in his own browser and joins.
+  const brunoContext = await browser.newContext();
+  const bruno = await brunoContext.newPage();
+  await bruno.goto(`/convite?token=${await invitationToken(email)}`);
+  await expect(bruno.getByText(`Convite para a equipe de ${ANA}`)).toBeVisible();
+  await bruno.screenshot(shot('team-invitation'));
+  await bruno.getByLabel('Seu nome').fill(BRUNO.name);
+  await bruno.getByLabel('Senha', { exact: true }).fill(BRUNO.password);
+  await bruno.getByRole('button', { name: 'Aceitar convite' }).click();
+  await expect(bruno).toHaveURL(/\/dashboard$/);
+  await expect(card(bruno)).toBeVisible({ timeout: 20_000 });
+  // An Atendente has no routines.
+  await expect(bruno.getByRole('button', { name: 'Rotinas Automáticas' })).toHaveCount(0);
+
+  // Bruno opens the chat: Ana sees him there, on the card.
+  await card(bruno).click();
+  const brunoWindow = bruno.getByRole('dialog', { name: PATIENT });
+  await expect(brunoWindow).toBeVisible();
+  await expect(ana.getByText(`${BRUNO.name} está nesta conversa`)).toBeVisible({ timeout: 20_000 });
+  await ana.screenshot(shot('team-presence-card'));
+
+  // Ana answers; Bruno's open window says who sent it.
+  await card(ana).click();
+  const anaWindow = ana.getByRole('dialog', { name: PATIENT });
+  const field = anaWindow.getByRole('textbox', { name: 'Mensagem' });
+  await field.fill('Olá, Helena! Temos horário amanhã às 10h.');
+  await field.press('Enter');
+  await expect(brunoWindow.getByText('Olá, Helena! Temos horário amanhã às 10h.')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(brunoWindow.getByText(`Enviado por ${ANA}`).first()).toBeVisible();
+  await bruno.screenshot(shot('team-sent-by'));
+
+  // Ana assigns the chat to Bruno from the window's header; Bruno is told, and 'Minhas
+  // conversas' shows it.
+  await anaWindow.getByRole('button', { name: 'Atribuir a...' }).click();
+  await ana.getByRole('menuitemcheckbox', { name: BRUNO.name }).click();
+  await expect(anaWindow.getByRole('button', { name: `Atribuída a ${BRUNO.name}` })).toBeVisible();
+  await expect(
+    bruno.getByText(`${ANA} atribuiu a conversa com ${PATIENT} a você`).first(),
+  ).toBeVisible({ timeout: 20_000 });
+  await brunoWindow.getByRole('button', { name: 'Fechar' }).first().click();
+  await bruno.getByRole('button', { name: 'Minhas conversas' }).click();
+  await expect(card(bruno)).toBeVisible();
+  await expect(bruno.getByRole('button', { name: /^Abrir conversa / })).toHaveCount(1, {
+    timeout: 20_000,
+  });
+  await bruno.screenshot(shot('team-mine-filter'));
+
+  // Ana removes Bruno: his page goes back to the login.
+  await anaWindow.getByRole('button', { name: 'Fechar' }).first().click();
+  await ana.getByRole('button', { name: 'Equipe' }).click();
+  await team.getByRole('button', { name: 'Remover da equipe' }).click();
+  await ana.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(team.getByText(BRUNO.name)).toHaveCount(0);
+  await expect(bruno).toHaveURL(/\/(login)?$/, { timeout: 30_000 });
+  await brunoContext.close();
+});
+
+test('the invitation page of a dead link says what to do', async ({ page }) => {
+  await page.goto(`/convite?token=${'A'.repeat(43)}`);
+  await expect(page.getByText('Este convite não vale mais')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir para o login' })).toBeVisible();
+});
