@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { clinics, tags as tagsTable } from '../src/db/schema.ts';
+import { usersRepo } from '../src/modules/auth/users-repo.ts';
 import type { ReceivedMail } from './helpers/smtp-sink.ts';
 import { seedInstance } from './helpers/seed-instance.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
@@ -490,5 +493,26 @@ describe('presence and the live stream', () => {
     expect(audit.entries.map((e: { action: string }) => e.action)).toEqual(
       expect.arrayContaining(['message.send', 'team.remove']),
     );
+  });
+});
+
+describe('removing accounts (the demo accounts at a production start)', () => {
+  it("takes a clinic of one with its account, and leaves a team's clinic to the others", async () => {
+    const alone = await signUp(t, 'Sozinha');
+    await callAs(t, alone.token, 'POST', '/dashboard/tags', { name: 'Dela', color: '#EF4444' });
+    const ana = await signUp(t);
+    const bruno = await join(ana.token);
+    await callAs(t, ana.token, 'POST', '/dashboard/tags', { name: 'Da equipe', color: '#EF4444' });
+
+    const removed = await usersRepo.deleteByEmails(t.database.db, [alone.email, bruno.email]);
+    expect(removed.sort()).toEqual([alone.email, bruno.email].sort());
+    const left = await t.database.db.select({ id: clinics.id }).from(clinics);
+    const ids = left.map((c) => c.id);
+    expect(ids).not.toContain(alone.id);
+    expect(ids).toContain(ana.id);
+    expect((await callAs(t, ana.token, 'GET', '/dashboard/tags')).json().tags).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(tagsTable).where(eq(tagsTable.clinicId, alone.id)),
+    ).toEqual([]);
   });
 });

@@ -45,9 +45,22 @@ export const usersRepo = {
       .returning();
     return rows[0];
   },
-  /** Deletes the accounts with these e-mails (lower case), and with them all they own. */
+  /**
+   * Deletes the accounts with these e-mails (lower case), and with them all they own: the
+   * clinics whose every member is among them go too (their chats, messages, instance...).
+   */
   async deleteByEmails(tx: Tx, emails: string[]): Promise<string[]> {
     if (emails.length === 0) return [];
+    const listed = sql.join(
+      emails.map((e) => sql`${e}`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      delete from clinics c
+       where exists (select 1 from clinic_members m join users u on u.id = m.user_id
+                      where m.clinic_id = c.id and lower(u.email) in (${listed}))
+         and not exists (select 1 from clinic_members m join users u on u.id = m.user_id
+                          where m.clinic_id = c.id and lower(u.email) not in (${listed}))`);
     const rows = await tx
       .delete(users)
       .where(inArray(sql`lower(${users.email})`, emails))

@@ -55,8 +55,11 @@ export function createInvitationService(deps: {
       if (!invitation) throw invalid();
       let user = await usersRepo.findByEmail(db, invitation.email);
       if (user) {
+        // The same guard as the sign-in: wrong passwords count per e-mail, a right one gives back.
+        await limiter.consume([[RATE_RULES.loginEmail, invitation.email]]);
         if (!(await verifyPassword(user.passwordHash, input.password)))
           throw new AppError('WRONG_PASSWORD', MSG.login.wrongPasswordTitle);
+        await limiter.refund(RATE_RULES.loginEmail, invitation.email);
       } else {
         if (!input.name) throw new AppError('VALIDATION_ERROR', MSG.validation.nameRequired);
         if (input.password.length < PASSWORD_MIN)

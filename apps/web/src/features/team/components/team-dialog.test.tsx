@@ -1,0 +1,109 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { AppProviders } from '@/app/app-providers';
+import { createQueryClient } from '@/app/query-client';
+import { clearToasts } from '@/components/ui/use-toast';
+import { fakeApi, type FakeAnswer } from '@/test/fake-api';
+
+import { TeamDialog } from './team-dialog';
+
+const ANA = {
+  userId: 'u1',
+  name: 'Ana Lima',
+  email: 'ana@clinica.test',
+  role: 'RESPONSAVEL',
+  joinedAt: '2026-01-01T00:00:00.000Z',
+};
+const BRUNO = {
+  ...ANA,
+  userId: 'u2',
+  name: 'Bruno Dias',
+  email: 'bruno@clinica.test',
+  role: 'ATENDENTE',
+};
+const INVITE = {
+  id: 'i1',
+  email: 'carla@clinica.test',
+  role: 'ATENDENTE',
+  expiresAt: '2026-12-02T10:00:00.000Z',
+  createdAt: '2026-11-25T10:00:00.000Z',
+};
+const team = (me: 'u1' | 'u2'): FakeAnswer => [
+  200,
+  {
+    success: true,
+    clinic: { id: 'c1', name: 'Clínica' },
+    me: { userId: me, role: me === 'u1' ? 'RESPONSAVEL' : 'ATENDENTE' },
+    members: [ANA, BRUNO],
+    invitations: me === 'u1' ? [INVITE] : [],
+  },
+];
+const AUDIT: FakeAnswer = [200, { success: true, entries: [], next: null }];
+
+function renderDialog(me: 'u1' | 'u2', routes: Record<string, FakeAnswer> = {}) {
+  const api = fakeApi({
+    'GET /dashboard/team': team(me),
+    'GET /dashboard/team/audit': AUDIT,
+    ...routes,
+  });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <TeamDialog open onOpenChange={vi.fn()} userId={me} />
+    </AppProviders>,
+  );
+  return { ...api, dialog: screen.getByRole('dialog', { name: 'Equipe' }) };
+}
+
+afterEach(() => {
+  act(() => clearToasts());
+  vi.unstubAllGlobals();
+});
+
+describe('TeamDialog', () => {
+  it('gives the Responsável roles, invitations, the invite form and the audit', async () => {
+    const { dialog, fetchMock } = renderDialog('u1', {
+      'POST /dashboard/team/invitations': [
+        201,
+        {
+          success: true,
+          message: 'ok',
+          invitation: { ...INVITE, id: 'i2', email: 'davi@clinica.test' },
+        },
+      ],
+    });
+    expect(await within(dialog).findByText('carla@clinica.test')).toBeTruthy();
+    expect(within(dialog).getByRole('combobox', { name: 'Função de Bruno Dias' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Remover da equipe' })).toBeTruthy();
+    // The only Responsável is not offered a way out the server would refuse.
+    expect(within(dialog).queryByRole('button', { name: 'Sair da equipe' })).toBeNull();
+    expect(await within(dialog).findByText('Nada registrado ainda.')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'E-mail' }), {
+      target: { value: 'davi@clinica.test' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) =>
+            String(url).endsWith('/dashboard/team/invitations') &&
+            init?.body === JSON.stringify({ email: 'davi@clinica.test', role: 'ATENDENTE' }),
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('shows an Atendente the members only, with a way to leave', async () => {
+    const { dialog, calls } = renderDialog('u2');
+    expect(await within(dialog).findByText('Bruno Dias')).toBeTruthy();
+    expect(within(dialog).queryByRole('combobox')).toBeNull();
+    expect(within(dialog).queryByText('Convites pendentes')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Enviar convite' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Sair da equipe' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Remover da equipe' })).toBeNull();
+    expect(calls('GET /dashboard/team/audit')).toBe(0);
+  });
+});
