@@ -140,7 +140,8 @@ describe('scheduled messages', () => {
       .select()
       .from(messages)
       .where(and(eq(messages.clinicId, user.id), eq(messages.content, 'Lembrete da consulta')));
-    expect(msg).toMatchObject({ fromMe: true, sentBy: 'automation' });
+    // Automatic, and in the name of the member who scheduled it.
+    expect(msg).toMatchObject({ fromMe: true, sentBy: 'automation', sentByMember: user.id });
     expect(await column()).toMatchObject({ column: 'hot_lead', rememberedColumn: null });
   });
 

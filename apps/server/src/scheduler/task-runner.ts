@@ -52,6 +52,8 @@ export function createTaskRunner(deps: Deps) {
       type: 'text',
       content: task.message,
       sentBy: 'automation',
+      // Scheduled by a member: the bubble says who ('Enviado por Ana') beside 'automaticamente'.
+      sentByMember: task.createdBy,
       timestamp: now,
       preview: task.message,
     });

@@ -12,6 +12,7 @@ import { RATE_RULES } from '../auth/rate-rules.ts';
 import { hashResetToken } from '../auth/reset-token.ts';
 import { sessionsRepo } from '../auth/sessions-repo.ts';
 import { usersRepo } from '../auth/users-repo.ts';
+import { chatsRepo } from '../chats/chats-repo.ts';
 import { instancesRepo } from '../instances/instances-repo.ts';
 import { clinicsRepo } from './clinics-repo.ts';
 import { invitationsRepo } from './invitations-repo.ts';
@@ -53,30 +54,35 @@ export function createInvitationService(deps: {
       const now = clock();
       const invitation = await invitationsRepo.byToken(db, hashResetToken(input.token), now);
       if (!invitation) throw invalid();
-      let user = await usersRepo.findByEmail(db, invitation.email);
-      if (user) {
+      const existing = await usersRepo.findByEmail(db, invitation.email);
+      let passwordHash: string | undefined;
+      if (existing) {
         // The same guard as the sign-in: wrong passwords count per e-mail, a right one gives back.
         await limiter.consume([[RATE_RULES.loginEmail, invitation.email]]);
-        if (!(await verifyPassword(user.passwordHash, input.password)))
+        if (!(await verifyPassword(existing.passwordHash, input.password)))
           throw new AppError('WRONG_PASSWORD', MSG.login.wrongPasswordTitle);
         await limiter.refund(RATE_RULES.loginEmail, invitation.email);
       } else {
         if (!input.name) throw new AppError('VALIDATION_ERROR', MSG.validation.nameRequired);
         if (input.password.length < PASSWORD_MIN)
           throw new AppError('VALIDATION_ERROR', MSG.validation.passwordMin);
-        user = await usersRepo.insert(db, {
-          name: input.name,
-          email: invitation.email,
-          passwordHash: await hashPassword(input.password),
-          confirmed: true,
-          createdAt: now,
-        });
-        if (!user) throw new AppError('EMAIL_TAKEN', MSG.signup.emailTaken);
+        passwordHash = await hashPassword(input.password);
       }
-      const joiner = user;
-      await db.transaction(async (tx) => {
+      // The new account, the invitation used and the membership: all or nothing.
+      let left: string | null = null;
+      const joiner = await db.transaction(async (tx) => {
+        const user =
+          existing ??
+          (await usersRepo.insert(tx, {
+            name: input.name!,
+            email: invitation.email,
+            passwordHash: passwordHash!,
+            confirmed: true,
+            createdAt: now,
+          }));
+        if (!user) throw new AppError('EMAIL_TAKEN', MSG.signup.emailTaken);
         if (!(await invitationsRepo.accept(tx, invitation.id, now))) throw invalid();
-        const current = await clinicsRepo.membershipOf(tx, joiner.id);
+        const current = await clinicsRepo.membershipOf(tx, user.id);
         if (current && current.clinicId !== invitation.clinicId) {
           await clinicsRepo.lockMembers(tx, current.clinicId);
           const alone = (await clinicsRepo.countMembers(tx, current.clinicId)) === 1;
@@ -90,30 +96,34 @@ export function createInvitationService(deps: {
               (await clinicsRepo.countResponsaveis(tx, current.clinicId)) <= 1
             )
               throw new AppError('RULE_BROKEN', I.lastResponsavel);
-            await clinicsRepo.removeMember(tx, current.clinicId, joiner.id);
+            await clinicsRepo.removeMember(tx, current.clinicId, user.id);
+            await chatsRepo.unassignMember(tx, current.clinicId, user.id, now);
+            left = current.clinicId;
           }
         }
         if (current?.clinicId !== invitation.clinicId) {
           await clinicsRepo.addMember(tx, {
             clinicId: invitation.clinicId,
-            userId: joiner.id,
+            userId: user.id,
             role: invitation.role,
             now,
           });
         }
         // Sessions opened in the earlier clinic end: its board must not stay open in a tab.
-        await sessionsRepo.deleteAllOf(tx, joiner.id);
+        await sessionsRepo.deleteAllOf(tx, user.id);
         await auditRepo.record(tx, {
-          actorUserId: joiner.id,
+          actorUserId: user.id,
           clinicId: invitation.clinicId,
           action: 'team.join',
-          targetId: joiner.name,
+          targetId: user.name,
           details: { role: invitation.role },
           ip: meta.ip,
           at: now,
         });
+        return user;
       });
       deps.publish(invitation.clinicId, 'team-update', { reason: 'members' });
+      if (left) deps.publish(left, 'team-update', { reason: 'members' });
       return deps.auth.startSession(joiner, meta);
     },
   };
