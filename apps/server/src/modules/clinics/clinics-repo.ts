@@ -20,6 +20,15 @@ export interface MemberRow {
   joinedAt: Date;
 }
 
+/** A member as the team lists them. */
+const memberColumns = {
+  userId: users.id,
+  name: users.name,
+  email: users.email,
+  role: clinicMembers.role,
+  joinedAt: clinicMembers.createdAt,
+};
+
 export const clinicsRepo = {
   /**
    * A clinic of one with this user as its Responsável. A login's first clinic takes the login's
@@ -62,13 +71,7 @@ export const clinicsRepo = {
 
   async members(tx: Tx, clinicId: string): Promise<MemberRow[]> {
     return tx
-      .select({
-        userId: users.id,
-        name: users.name,
-        email: users.email,
-        role: clinicMembers.role,
-        joinedAt: clinicMembers.createdAt,
-      })
+      .select(memberColumns)
       .from(clinicMembers)
       .innerJoin(users, eq(users.id, clinicMembers.userId))
       .where(eq(clinicMembers.clinicId, clinicId))
@@ -77,13 +80,7 @@ export const clinicsRepo = {
 
   async member(tx: Tx, clinicId: string, userId: string): Promise<MemberRow | undefined> {
     const rows = await tx
-      .select({
-        userId: users.id,
-        name: users.name,
-        email: users.email,
-        role: clinicMembers.role,
-        joinedAt: clinicMembers.createdAt,
-      })
+      .select(memberColumns)
       .from(clinicMembers)
       .innerJoin(users, eq(users.id, clinicMembers.userId))
       .where(and(eq(clinicMembers.clinicId, clinicId), eq(clinicMembers.userId, userId)))

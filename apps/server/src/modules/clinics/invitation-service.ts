@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Publish } from '../../events/event-bus.ts';
-import { auditRepo } from '../audit/audit-repo.ts';
+import { recordClinicAction } from '../audit/audit-repo.ts';
 import type { AuthService, RequestMeta } from '../auth/auth-service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { RATE_RULES } from '../auth/rate-rules.ts';
@@ -111,15 +111,15 @@ export function createInvitationService(deps: {
         }
         // Sessions opened in the earlier clinic end: its board must not stay open in a tab.
         await sessionsRepo.deleteAllOf(tx, user.id);
-        await auditRepo.record(tx, {
-          actorUserId: user.id,
-          clinicId: invitation.clinicId,
-          action: 'team.join',
-          targetId: user.name,
-          details: { role: invitation.role },
-          ip: meta.ip,
-          at: now,
-        });
+        await recordClinicAction(
+          tx,
+          { clinicId: invitation.clinicId, userId: user.id },
+          'team.join',
+          user.name,
+          { role: invitation.role },
+          meta,
+          now,
+        );
         return user;
       });
       deps.publish(invitation.clinicId, 'team-update', { reason: 'members' });

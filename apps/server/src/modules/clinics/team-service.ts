@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { teamInviteMail } from '../../mail/team-mails.ts';
-import { auditRepo } from '../audit/audit-repo.ts';
+import { auditRepo, recordClinicAction } from '../audit/audit-repo.ts';
 import type { AuthContext, RequestMeta } from '../auth/auth-service.ts';
 import { generateResetToken, hashResetToken } from '../auth/reset-token.ts';
 import { sessionsRepo } from '../auth/sessions-repo.ts';
@@ -61,16 +61,7 @@ export function createTeamService(deps: {
     target: string | null,
     details: Record<string, unknown>,
     meta: RequestMeta,
-  ) =>
-    auditRepo.record(db, {
-      actorUserId: who.userId,
-      clinicId: who.clinicId,
-      action,
-      targetId: target,
-      details,
-      ip: meta.ip,
-      at: clock(),
-    });
+  ) => recordClinicAction(db, who, action, target, details, meta, clock());
 
   /**
    * Changes a member under the clinic's member lock and refuses what would leave the clinic
