@@ -49,6 +49,7 @@ import { createMessagesService } from './modules/messages/messages-service.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { createMediaLinks } from './lib/media-links.ts';
 import { createMediaStore } from './lib/media-store.ts';
+import { createStopWordsService } from './modules/routines/stop-words-service.ts';
 import { routineRoutes } from './modules/routines/routes.ts';
 import { createRoutinesService } from './modules/routines/routines-service.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
@@ -276,7 +277,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log,
   );
   tagRoutes(app, { tags: createTagsService({ db, clock, publish, chats }), requireAuth });
-  routineRoutes(app, { routines: createRoutinesService({ db, clock }), requireAuth });
+  routineRoutes(app, {
+    routines: createRoutinesService({ db, clock }),
+    stopWords: createStopWordsService({ db }),
+    requireAuth,
+  });
   textRoutes(app, { texts: createTextsService({ db, clock }), requireAuth });
   adminRoutes(app, {
     admin: createAdminInstancesService({ db, clock, access }),

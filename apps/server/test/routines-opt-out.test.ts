@@ -9,6 +9,8 @@ import {
   callAs,
   createTestApp,
   createTestClock,
+  freshIp,
+  post,
   signUp,
   type TestApp,
 } from './helpers/test-app.ts';
@@ -126,5 +128,79 @@ describe('a patient who asks for no automatic messages', () => {
     t.clock.advance(61 * MIN);
     await run();
     expect(await sentTo(ANA)).toEqual([ROUTINE]);
+  });
+});
+
+describe("the clinic's own stop words", () => {
+  const CAIO = '5511960000013';
+  const DORA = '5511960000014';
+
+  // The tests above moved the clock past the session's 4 idle hours: sign in again.
+  beforeAll(async () => {
+    const res = await post(
+      t.app,
+      '/auth/login',
+      { email: user.email, password: user.password },
+      { remoteAddress: freshIp() },
+    );
+    user = { ...user, token: res.json().token };
+  });
+
+  it('answers the defaults until the clinic writes its own, and refuses bad lists in pt-BR', async () => {
+    const before = await callAs(t, user.token, 'GET', '/dashboard/routines/stop-words');
+    expect(before.json()).toEqual({
+      success: true,
+      words: ['PARAR', 'SAIR', 'CANCELAR', 'DESCADASTRAR'],
+      defaults: ['PARAR', 'SAIR', 'CANCELAR', 'DESCADASTRAR'],
+      custom: false,
+    });
+    for (const [words, message] of [
+      [[], 'Informe ao menos uma palavra de parada.'],
+      [['   '], 'Uma palavra de parada não pode ficar vazia.'],
+      [['x'.repeat(31)], 'Cada palavra de parada deve ter no máximo 30 caracteres.'],
+      [Array.from({ length: 21 }, (_, i) => `p${i}`), 'No máximo 20 palavras de parada.'],
+    ] as const) {
+      const res = await callAs(t, user.token, 'PUT', '/dashboard/routines/stop-words', { words });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(
+      (await callAs(t, user.token, 'GET', '/dashboard/routines/stop-words')).json().custom,
+    ).toBe(false);
+  });
+
+  it("stops the routines on the clinic's words, and no longer on a default it took out", async () => {
+    const saved = await callAs(t, user.token, 'PUT', '/dashboard/routines/stop-words', {
+      words: ['Não quero mais', 'nao quero mais', 'STOP'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      words: ['Não quero mais', 'STOP'],
+      custom: true,
+      message: 'Palavras de parada salvas',
+    });
+
+    await writes(CAIO, 'Olá, tudo bem?', true);
+    await writes(CAIO, 'NAO QUERO MAIS!');
+    await writes(DORA, 'Olá, tudo bem?', true);
+    await writes(DORA, 'parar');
+    expect((await card(CAIO)).automationOff).toBe(true);
+    expect((await card(DORA)).automationOff).toBe(false);
+
+    const back = await callAs(t, user.token, 'PUT', '/dashboard/routines/stop-words', {
+      words: null,
+    });
+    expect(back.json()).toMatchObject({
+      custom: false,
+      message: 'Palavras de parada padrão restauradas',
+    });
+    await writes(DORA, 'PARAR');
+    expect((await card(DORA)).automationOff).toBe(true);
+  });
+
+  it("is another clinic's business only: a second clinic keeps the defaults", async () => {
+    const other = await signUp(t);
+    const res = await callAs(t, other.token, 'GET', '/dashboard/routines/stop-words');
+    expect(res.json().custom).toBe(false);
   });
 });

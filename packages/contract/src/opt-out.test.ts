@@ -34,3 +34,19 @@ describe('isOptOut', () => {
     expect(isOptOut(undefined)).toBe(false);
   });
 });
+
+describe('isOptOut with a clinic of its own words', () => {
+  const words = ['Não quero mais', 'STOP'];
+
+  it.each(['nao quero mais', 'NÃO  QUERO MAIS!', 'stop.'])(
+    'reads %j as a request to stop',
+    (text) => {
+      expect(isOptOut(text, words)).toBe(true);
+    },
+  );
+
+  it('no longer reads a default word the clinic took out', () => {
+    expect(isOptOut('PARAR', words)).toBe(false);
+    expect(isOptOut('PARAR')).toBe(true);
+  });
+});

@@ -5,17 +5,35 @@
  */
 export const STOP_WORDS = ['PARAR', 'SAIR', 'CANCELAR', 'DESCADASTRAR'] as const;
 
-const normalise = (text: string) =>
+/** A clinic's own list (issue 19): at most this many words, each this long at most. */
+export const STOP_WORDS_MAX = 20;
+export const STOP_WORD_MAX_LENGTH = 30;
+
+/** How a message and a stop word are compared: no accents, case, edge spaces or final '.!'. */
+export const normaliseStopWord = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{Mn}/gu, '')
     .trim()
     .replace(/[\s.!]+$/u, '')
+    .replace(/\s+/gu, ' ')
     .toUpperCase();
 
-const STOP = new Set<string>(STOP_WORDS);
+const DEFAULT_STOP = new Set<string>(STOP_WORDS);
 
-/** Whether a patient's message, as a whole, is one of the stop words. */
-export function isOptOut(text: string | null | undefined): boolean {
-  return typeof text === 'string' && STOP.has(normalise(text));
+/**
+ * Whether a patient's message, as a whole, is one of the stop words: the clinic's own list when
+ * it has one, the defaults otherwise.
+ */
+export function isOptOut(
+  text: string | null | undefined,
+  words: readonly string[] | null = null,
+): boolean {
+  if (typeof text !== 'string') return false;
+  const said = normaliseStopWord(text);
+  if (said === '') return false;
+  return words ? words.some((w) => normaliseStopWord(w) === said) : DEFAULT_STOP.has(said);
 }
+
+/** Whether a message is short enough to be a stop word at all (no need to read the list). */
+export const mayBeStopWord = (text: string) => text.trim().length <= STOP_WORD_MAX_LENGTH + 5;

@@ -47,6 +47,8 @@ export const clinics = pgTable('clinics', {
   // once: a routine or a tag's name changed, a chat was removed. A board cursor of an older epoch
   // is answered "reload the whole list".
   boardEpoch: integer('board_epoch').notNull().default(0),
+  // The patient messages that stop the routines (issue 19); null: the defaults ('PARAR'...).
+  stopWords: text('stop_words').array(),
   createdAt: createdAt(),
 });
 

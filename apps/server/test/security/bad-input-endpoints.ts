@@ -22,6 +22,7 @@ import {
   zRoutineRequest,
   zSendAudioRequest,
   zSendMessageRequest,
+  zStopWordsRequest,
   zTagRequest,
   zTaskRequest,
   zTextRequest,
@@ -249,6 +250,11 @@ export function endpointSpecs(webhookSecret: string): Record<string, EndpointSpe
     },
     'DELETE /dashboard/tags/:id': { auth: 'user', params: ID },
     'GET /dashboard/routines': { auth: 'user' },
+    'GET /dashboard/routines/stop-words': { auth: 'user' },
+    'PUT /dashboard/routines/stop-words': {
+      auth: 'user',
+      body: { schema: zStopWordsRequest, sample: { words: ['PARAR', 'STOP'] } },
+    },
     'POST /dashboard/routines': {
       auth: 'user',
       body: { schema: zRoutineRequest, sample: ROUTINE },

@@ -356,6 +356,14 @@ export const ROUTES: Record<string, Entry> = {
     own: ({ b }) => probe('DELETE', `/dashboard/tags/${b.tagId}`),
   },
   'GET /dashboard/routines': { kind: 'session', read: () => get('/dashboard/routines') },
+  'GET /dashboard/routines/stop-words': {
+    kind: 'session',
+    read: () => get('/dashboard/routines/stop-words'),
+  },
+  'PUT /dashboard/routines/stop-words': {
+    kind: 'session',
+    act: () => probe('PUT', '/dashboard/routines/stop-words', { words: ['Retorno ISOB'] }),
+  },
   'POST /dashboard/routines': {
     kind: 'session',
     act: () =>

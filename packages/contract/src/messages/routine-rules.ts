@@ -2,6 +2,23 @@ import { ROUTINE_HOURS_MAX, ROUTINE_SLOTS, TASK_MESSAGE_MAX } from '../constants
 
 /** The routines area's rules and answers, in `MSG.routineRules`: the server's refusals and the forms' checks. */
 export const ROUTINE_MSG = {
+  // The clinic's stop words (issue 19); the specification shows none of these texts.
+  stopWordsRequired: 'Informe ao menos uma palavra de parada.',
+  stopWordInvalid: 'Uma palavra de parada não pode ficar vazia.',
+  stopWordTooLong: (max: number) => `Cada palavra de parada deve ter no máximo ${max} caracteres.`,
+  stopWordsTooMany: (max: number) => `No máximo ${max} palavras de parada.`,
+  stopWordsSaved: 'Palavras de parada salvas',
+  stopWordsTitle: 'Palavras de parada',
+  stopWordsHint:
+    'Se o paciente responder só uma destas palavras, as rotinas param naquela conversa. Maiúsculas e acentos não importam. Uma por linha.',
+  stopWordsLabel: 'Palavras de parada (uma por linha)',
+  stopWordsSave: 'Salvar palavras',
+  stopWordsSaving: 'Salvando...',
+  stopWordsRestore: 'Restaurar padrão',
+  stopWordsLoading: 'Carregando palavras de parada...',
+  stopWordsLoadFailed: 'Não foi possível carregar as palavras de parada.',
+  stopWordsSaveFailed: 'Não foi possível salvar as palavras de parada',
+  stopWordsReset: 'Palavras de parada padrão restauradas',
   textEmpty: 'Texto não pode ser vazio',
   textLong: `O texto deve ter no máximo ${TASK_MESSAGE_MAX} caracteres.`,
   hoursInvalid: `As horas devem ser um número de 0 a ${ROUTINE_HOURS_MAX}.`,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { ROUTINE_MSG } from '../messages/routine-rules.ts';
 import { ROUTINE_HOURS_MAX, ROUTINE_SLOTS, TASK_MESSAGE_MAX } from '../constants.ts';
+import { normaliseStopWord, STOP_WORD_MAX_LENGTH, STOP_WORDS_MAX } from '../opt-out.ts';
 
 export const zRoutineRequest = z.strictObject({
   sequenceNumber: z.coerce
@@ -45,3 +46,31 @@ export const zRoutineResponse = z.object({
   message: z.string(),
   routine: zRoutine.optional(),
 });
+
+/** PUT /dashboard/routines/stop-words: the clinic's words, or `null` for the defaults. */
+export const zStopWordsRequest = z.strictObject({
+  words: z
+    .array(
+      z
+        .string({ error: ROUTINE_MSG.stopWordInvalid })
+        .trim()
+        .min(1, ROUTINE_MSG.stopWordInvalid)
+        .max(STOP_WORD_MAX_LENGTH, ROUTINE_MSG.stopWordTooLong(STOP_WORD_MAX_LENGTH))
+        .refine((w) => normaliseStopWord(w) !== '', ROUTINE_MSG.stopWordInvalid),
+      { error: ROUTINE_MSG.stopWordsRequired },
+    )
+    .min(1, ROUTINE_MSG.stopWordsRequired)
+    .max(STOP_WORDS_MAX, ROUTINE_MSG.stopWordsTooMany(STOP_WORDS_MAX))
+    .nullable(),
+});
+export type StopWordsRequest = z.input<typeof zStopWordsRequest>;
+
+export const zStopWordsResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  /** The words in force (the defaults when the clinic has none of its own). */
+  words: z.array(z.string()),
+  defaults: z.array(z.string()),
+  custom: z.boolean(),
+});
+export type StopWordsResponse = z.infer<typeof zStopWordsResponse>;

@@ -152,6 +152,20 @@ export const clinicsRepo = {
     return rows[0]?.name;
   },
 
+  /** The clinic's own stop words, or null for the defaults. */
+  async stopWords(tx: Tx, clinicId: string): Promise<string[] | null> {
+    const rows = await tx
+      .select({ words: clinics.stopWords })
+      .from(clinics)
+      .where(eq(clinics.id, clinicId))
+      .limit(1);
+    return rows[0]?.words ?? null;
+  },
+
+  async setStopWords(tx: Tx, clinicId: string, words: string[] | null): Promise<void> {
+    await tx.update(clinics).set({ stopWords: words }).where(eq(clinics.id, clinicId));
+  },
+
   async delete(tx: Tx, clinicId: string): Promise<void> {
     await tx.delete(clinics).where(eq(clinics.id, clinicId));
   },

@@ -1,17 +1,25 @@
-import { zIdParam, zRoutineRequest, zRoutineResponse, zRoutinesResponse } from '@conecta/contract';
+import {
+  zIdParam,
+  zRoutineRequest,
+  zRoutineResponse,
+  zRoutinesResponse,
+  zStopWordsRequest,
+  zStopWordsResponse,
+} from '@conecta/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { type AuthGuard, requireResponsavel } from '../../http/authenticate.ts';
 import type { RoutinesService } from './routines-service.ts';
+import type { StopWordsService } from './stop-words-service.ts';
 
 const tags = ['Rotinas automáticas'];
 
 export function routineRoutes(
   app: FastifyInstance,
-  deps: { routines: RoutinesService; requireAuth: AuthGuard },
+  deps: { routines: RoutinesService; stopWords: StopWordsService; requireAuth: AuthGuard },
 ) {
-  const { routines } = deps;
+  const { routines, stopWords } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Before validation: a caller without a session learns nothing about what it sent. Routines
   // message patients on the clinic's behalf: the Responsável's to set.
@@ -24,6 +32,33 @@ export function routineRoutes(
       schema: { tags, summary: 'As rotinas da conta', response: { 200: zRoutinesResponse } },
     },
     (request) => routines.list(request.auth.clinicId),
+  );
+
+  api.get(
+    '/dashboard/routines/stop-words',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'As palavras com que o paciente pede para não receber rotinas',
+        response: { 200: zStopWordsResponse },
+      },
+    },
+    (request) => stopWords.get(request.auth.clinicId),
+  );
+
+  api.put(
+    '/dashboard/routines/stop-words',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Troca as palavras de parada da clínica (null volta às padrão)',
+        body: zStopWordsRequest,
+        response: { 200: zStopWordsResponse },
+      },
+    },
+    (request) => stopWords.set(request.auth.clinicId, request.body.words),
   );
 
   api.post(

@@ -1,4 +1,4 @@
-import { MSG, isOptOut } from '@conecta/contract';
+import { MSG, isOptOut, mayBeStopWord } from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client.ts';
@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Publish } from '../../events/event-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseWebhook, previewOf, type WebhookEvent } from '../../providers/zapi/webhook-event.ts';
+import { clinicsRepo } from '../clinics/clinics-repo.ts';
 import { instancesRepo } from '../instances/instances-repo.ts';
 import { messageMediaRepo, messagesRepo } from '../messages/messages-repo.ts';
 import { inboundRepo } from './inbound-repo.ts';
@@ -27,6 +28,15 @@ interface Deps {
 /** Parses, stores and answers; a repeated message id is the same message and changes nothing. */
 export function createWebhookService(deps: Deps) {
   const { db, log } = deps;
+
+  /**
+   * Whether a patient's text is one of the clinic's stop words. Only a short message can be one,
+   * so the clinic's list is read for those alone: the webhook's usual path reads nothing more.
+   */
+  async function optsOut(clinicId: string, text: string): Promise<boolean> {
+    if (!mayBeStopWord(text)) return false;
+    return isOptOut(text, await clinicsRepo.stopWords(db, clinicId));
+  }
 
   async function storeMessage(clinicId: string, e: Extract<WebhookEvent, { kind: 'message' }>) {
     const c = e.content;
@@ -71,7 +81,7 @@ export function createWebhookService(deps: Deps) {
         time: e.time,
         preview: previewOf(c).slice(0, 500),
         fromMe: e.fromMe,
-        optOut: !e.fromMe && c.type === 'text' && isOptOut(c.text),
+        optOut: !e.fromMe && c.type === 'text' && (await optsOut(clinicId, c.text)),
       },
     );
     if (!stored) return 'duplicate';

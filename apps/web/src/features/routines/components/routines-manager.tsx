@@ -11,6 +11,7 @@ import { useDeleteRoutine } from '../hooks/use-delete-routine';
 import { useRoutines } from '../hooks/use-routines';
 import { routineSlots, type RoutineSlot } from '../routine-slots';
 import { RoutineSlotCard } from './routine-slot';
+import { StopWordsForm } from './stop-words-form';
 
 /** The body of 'Rotinas Automáticas': the hint, then the seven slots in order. */
 export function RoutinesManager({ userId }: { userId: string }) {
@@ -52,6 +53,7 @@ export function RoutinesManager({ userId }: { userId: string }) {
           />
         ))}
       </div>
+      <StopWordsForm userId={userId} />
       <ConfirmDialog
         open={toDelete !== null}
         onClose={() => setToDelete(null)}

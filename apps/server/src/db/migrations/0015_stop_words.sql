@@ -1,0 +1,1 @@
+ALTER TABLE "clinics" ADD COLUMN "stop_words" text[];
