@@ -104,6 +104,8 @@ beforeAll(async () => {
         sequenceNumber: 1,
         textContent: 'Oi! Conseguiu ver nossa mensagem?',
         hoursDelay: 1,
+        // The chats above were written just before: the first routine reaches an hour back.
+        reachBackHours: 1,
       })
     ).statusCode,
   ).toBe(201);

@@ -49,6 +49,9 @@ export const clinics = pgTable('clinics', {
   boardEpoch: integer('board_epoch').notNull().default(0),
   // The patient messages that stop the routines (issue 19); null: the defaults ('PARAR'...).
   stopWords: text('stop_words').array(),
+  // Routines start only for conversations whose clinic message is this recent (issue 19): set
+  // when the first routine is saved, to that moment less the reach the person chose.
+  routinesSince: timestamp('routines_since', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -2,7 +2,7 @@ import { createSimulator, type Simulator } from '@conecta/zapi-simulator';
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 
-import { chats, routines, tasks } from '../../src/db/schema.ts';
+import { chats, clinics, routines, tasks } from '../../src/db/schema.ts';
 import { freePort } from '../helpers/test-app.ts';
 import {
   createFaultDatabase,
@@ -89,6 +89,11 @@ it(
           hoursDelay: i === 0 ? 1 : 0,
         })),
       );
+      // Saved through the API, the first routine would set this: routines reach these chats.
+      await db
+        .update(clinics)
+        .set({ routinesSince: new Date(outageStart - 2 * 3600_000) })
+        .where(eq(clinics.id, clinic.userId));
       for (const [k, chatId] of ROUTINE_CHATS.entries()) {
         await db.insert(chats).values({
           clinicId: clinic.userId,

@@ -251,6 +251,10 @@ export function endpointSpecs(webhookSecret: string): Record<string, EndpointSpe
     'DELETE /dashboard/tags/:id': { auth: 'user', params: ID },
     'GET /dashboard/routines': { auth: 'user' },
     'GET /dashboard/routines/stop-words': { auth: 'user' },
+    'GET /dashboard/routines/reach': {
+      auth: 'user',
+      query: { sequenceNumber: '1', hoursDelay: '0.5', reachBackHours: '0' },
+    },
     'PUT /dashboard/routines/stop-words': {
       auth: 'user',
       body: { schema: zStopWordsRequest, sample: { words: ['PARAR', 'STOP'] } },

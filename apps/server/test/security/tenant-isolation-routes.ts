@@ -356,6 +356,10 @@ export const ROUTES: Record<string, Entry> = {
     own: ({ b }) => probe('DELETE', `/dashboard/tags/${b.tagId}`),
   },
   'GET /dashboard/routines': { kind: 'session', read: () => get('/dashboard/routines') },
+  'GET /dashboard/routines/reach': {
+    kind: 'session',
+    read: () => get('/dashboard/routines/reach?sequenceNumber=1&hoursDelay=0&reachBackHours=720'),
+  },
   'GET /dashboard/routines/stop-words': {
     kind: 'session',
     read: () => get('/dashboard/routines/stop-words'),

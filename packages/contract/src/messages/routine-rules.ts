@@ -8,6 +8,17 @@ export const ROUTINE_MSG = {
   stopWordTooLong: (max: number) => `Cada palavra de parada deve ter no máximo ${max} caracteres.`,
   stopWordsTooMany: (max: number) => `No máximo ${max} palavras de parada.`,
   stopWordsSaved: 'Palavras de parada salvas',
+  // What a routine reaches (issue 19, 'no surprise blasts').
+  reachBackInvalid: (max: number) => `O alcance deve ser de 0 a ${max} horas.`,
+  reach: (n: number) =>
+    n === 0
+      ? 'Esta rotina não vai alcançar nenhuma conversa agora'
+      : n === 1
+        ? 'Esta rotina vai alcançar 1 conversa agora'
+        : `Esta rotina vai alcançar ${n} conversas agora`,
+  reachBackLabel: 'Incluir conversas paradas nas últimas (horas)',
+  reachBackHint:
+    'Só vale para a primeira rotina da clínica: conversas cuja última mensagem da clínica é mais antiga que isso não recebem rotinas. Deixe 0 para começar só com as novas.',
   stopWordsTitle: 'Palavras de parada',
   stopWordsHint:
     'Se o paciente responder só uma destas palavras, as rotinas param naquela conversa. Maiúsculas e acentos não importam. Uma por linha.',

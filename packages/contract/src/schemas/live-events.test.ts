@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { CHAT_UPDATE_REASONS, STREAM_EVENTS, zChatUpdateData } from './live-events.ts';
+import {
+  CHAT_UPDATE_REASONS,
+  EPHEMERAL_EVENTS,
+  STREAM_EVENTS,
+  zChatUpdateData,
+  zPresenceData,
+  zTeamUpdateData,
+} from './live-events.ts';
 
 describe('live events', () => {
   it('reads every chat-update reason with its own fields, and refuses a reason without them', () => {
@@ -18,6 +25,7 @@ describe('live events', () => {
       { reason: 'routine-reset', column: 'followup' },
       { reason: 'routine-sent', sequenceNumber: 2, column: 'followup' },
       { reason: 'routine-failed', message: 'Falhou: sem conexão' },
+      { reason: 'assigned', assignee: { userId: 'u2', name: 'Bruno Lima' } },
     ];
     expect(samples.map((s) => s.reason)).toEqual([...CHAT_UPDATE_REASONS]);
     for (const sample of samples) {
@@ -40,6 +48,21 @@ describe('live events', () => {
       'chat-update',
       'tag-update',
       'tag-delete',
+      'presence',
+      'team-update',
     ]);
+  });
+
+  it('reads presence and team updates, and keeps presence out of the replay', () => {
+    expect(
+      zPresenceData.safeParse({ chatId: 'c1', userId: 'u1', name: 'Ana', state: 'typing' }).success,
+    ).toBe(true);
+    expect(
+      zPresenceData.safeParse({ chatId: 'c1', userId: 'u1', name: 'Ana', state: 'dancing' })
+        .success,
+    ).toBe(false);
+    expect(zTeamUpdateData.safeParse({ reason: 'members' }).success).toBe(true);
+    expect(zTeamUpdateData.safeParse({ reason: 'assigned', chatId: 'c1' }).success).toBe(false);
+    expect([...EPHEMERAL_EVENTS]).toEqual(['presence']);
   });
 });

@@ -4,6 +4,32 @@ import { ROUTINE_MSG } from '../messages/routine-rules.ts';
 import { ROUTINE_HOURS_MAX, ROUTINE_SLOTS, TASK_MESSAGE_MAX } from '../constants.ts';
 import { normaliseStopWord, STOP_WORD_MAX_LENGTH, STOP_WORDS_MAX } from '../opt-out.ts';
 
+/** How far back a first routine may reach: 0 to 30 days, in hours. */
+export const REACH_BACK_HOURS_MAX = 720;
+/**
+ * A number of hours from a JSON number or a query's text, written plainly ('6', '0.5', '0,5'):
+ * blank text, signs and exponents are no number of hours.
+ */
+const hoursIn = (message: string, max: number) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,4}(?:[.,]\d{1,4})?$/, message)
+          .transform((t) => t.replace(',', '.')),
+      ],
+      { error: message },
+    )
+    .pipe(z.coerce.number({ error: message }))
+    .refine((n) => Number.isFinite(n) && n >= 0 && !Object.is(n, -0) && n <= max, message);
+const zReachBackHours = hoursIn(
+  ROUTINE_MSG.reachBackInvalid(REACH_BACK_HOURS_MAX),
+  REACH_BACK_HOURS_MAX,
+);
+
 export const zRoutineRequest = z.strictObject({
   sequenceNumber: z.coerce
     .number({ error: ROUTINE_MSG.slotInvalid })
@@ -25,8 +51,31 @@ export const zRoutineRequest = z.strictObject({
       (n) => Number.isFinite(n) && n >= 0 && n <= ROUTINE_HOURS_MAX,
       ROUTINE_MSG.hoursInvalid,
     ),
+  /**
+   * Issue 19: with the clinic's first routine, how many hours back the routines may reach (the
+   * conversations whose last clinic message is older are left alone). Default 0: none.
+   */
+  reachBackHours: zReachBackHours.optional(),
 });
 export type RoutineRequest = z.input<typeof zRoutineRequest>;
+
+/** GET /dashboard/routines/reach: what saving this slot with this delay would reach now. */
+export const zRoutineReachQuery = z.object({
+  sequenceNumber: z.coerce
+    .number({ error: ROUTINE_MSG.slotInvalid })
+    .int(ROUTINE_MSG.slotInvalid)
+    .min(1, ROUTINE_MSG.slotInvalid)
+    .max(ROUTINE_SLOTS, ROUTINE_MSG.slotInvalid),
+  hoursDelay: hoursIn(ROUTINE_MSG.hoursInvalid, ROUTINE_HOURS_MAX),
+  reachBackHours: zReachBackHours.optional(),
+});
+
+export const zRoutineReachResponse = z.object({
+  success: z.literal(true),
+  count: z.number().int(),
+  message: z.string(),
+});
+export type RoutineReachResponse = z.infer<typeof zRoutineReachResponse>;
 
 export const zRoutine = z.object({
   id: z.string(),

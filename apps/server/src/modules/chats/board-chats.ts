@@ -11,18 +11,20 @@ import { toChatView } from './chat-view.ts';
 const cursorOf = (point: { epoch: number; position: number }) => `${point.epoch}.${point.position}`;
 
 /**
- * What a card shows beside its chat row (tags, next follow-up, next scheduled message, assignee), of every
- * chat or only of `only`; answers the function that turns rows into cards.
+ * What a card shows beside its chat row (tags, next follow-up, next scheduled message, assignee),
+ * of every chat or only of `only`; answers the function that turns rows into cards.
  */
 async function cardMaker(db: Tx, clinicId: string, only?: string[]) {
-  const [tagsByChat, plan, nextTasks, members] = await Promise.all([
+  const [tagsByChat, plan, nextTasks, members, since] = await Promise.all([
     tagsRepo.byChat(db, clinicId, only),
     routinesRepo.list(db, clinicId),
     tasksRepo.nextDueByChat(db, clinicId, only),
     clinicsRepo.members(db, clinicId),
+    clinicsRepo.routinesSince(db, clinicId),
   ]);
   const names = new Map(members.map((m) => [m.userId, m.name]));
-  return (r: BoardChatRow) => toChatView(r, tagsByChat.get(r.id), plan, nextTasks.get(r.id), names);
+  return (r: BoardChatRow) =>
+    toChatView(r, tagsByChat.get(r.id), plan, nextTasks.get(r.id), names, since);
 }
 
 /**

@@ -15,6 +15,8 @@ const row = (over: Partial<ChatRow>): ChatRow =>
     routineAnchorAt: null,
     ...over,
   }) as ChatRow;
+// Routines began an hour before the clinic's message.
+const since = new Date('2026-11-23T11:00:00Z');
 const plan = [
   { sequenceNumber: 1, hoursDelay: 2 },
   { sequenceNumber: 4, hoursDelay: 0.5 },
@@ -22,10 +24,14 @@ const plan = [
 
 describe('nextRoutineAt', () => {
   it('counts from the clinic’s last message, then from the last step sent', () => {
-    expect(nextRoutineAt(row({}), plan)?.toISOString()).toBe('2026-11-23T14:00:00.000Z');
+    expect(nextRoutineAt(row({}), plan, since)?.toISOString()).toBe('2026-11-23T14:00:00.000Z');
     const anchor = new Date('2026-11-23T15:00:00Z');
     expect(
-      nextRoutineAt(row({ routineLastSeq: 1, routineAnchorAt: anchor }), plan)?.toISOString(),
+      nextRoutineAt(
+        row({ routineLastSeq: 1, routineAnchorAt: anchor }),
+        plan,
+        since,
+      )?.toISOString(),
     ).toBe('2026-11-23T15:30:00.000Z');
     expect(nextRoutineAt(row({ routineLastSeq: 4, routineAnchorAt: anchor }), plan)).toBeNull();
   });
@@ -36,5 +42,19 @@ describe('nextRoutineAt', () => {
     expect(nextRoutineAt(row({ column: 'task' }), plan)).toBeNull();
     expect(nextRoutineAt(row({ lastMessageFromMe: false }), plan)).toBeNull();
     expect(nextRoutineAt(row({}), [])).toBeNull();
+  });
+});
+
+describe('nextRoutineAt and the routines that came later', () => {
+  it('leaves alone a conversation whose clinic message is older than the routines', () => {
+    const later = new Date('2026-11-23T13:00:00Z');
+    expect(nextRoutineAt(row({}), plan, later)).toBeNull();
+    expect(nextRoutineAt(row({}), plan, null)).toBeNull();
+    // A run already under way goes on, and a reset by staff (a new anchor) starts one.
+    const anchor = new Date('2026-11-23T15:00:00Z');
+    expect(
+      nextRoutineAt(row({ routineLastSeq: 1, routineAnchorAt: anchor }), plan, later),
+    ).not.toBeNull();
+    expect(nextRoutineAt(row({ routineAnchorAt: anchor }), plan, later)).not.toBeNull();
   });
 });

@@ -5,7 +5,11 @@ import type { BoardChatRow } from './chats-repo.ts';
 /** The follow-up routines of a user, by slot, for the "next automatic message" on each card. */
 export type RoutinePlan = Array<{ sequenceNumber: number; hoursDelay: number }>;
 
-export function nextRoutineAt(row: BoardChatRow, plan: RoutinePlan): Date | null {
+export function nextRoutineAt(
+  row: BoardChatRow,
+  plan: RoutinePlan,
+  since: Date | null = null,
+): Date | null {
   if (
     row.isGroup ||
     row.isNewsletter ||
@@ -17,6 +21,8 @@ export function nextRoutineAt(row: BoardChatRow, plan: RoutinePlan): Date | null
   const next = plan.find((r) => r.sequenceNumber > row.routineLastSeq);
   const anchor = row.routineAnchorAt ?? row.lastMessageTime;
   if (!next || !anchor) return null;
+  // A conversation older than the routines is left alone (the scheduler's rule too).
+  if (row.routineLastSeq === 0 && (!since || anchor < since)) return null;
   return new Date(anchor.getTime() + next.hoursDelay * 3600_000);
 }
 
@@ -26,6 +32,7 @@ export function toChatView(
   plan: RoutinePlan = [],
   nextTaskAt: Date | null = null,
   memberNames: ReadonlyMap<string, string> = new Map(),
+  routinesSince: Date | null = null,
 ): Chat {
   const assigneeName = row.assignedTo ? memberNames.get(row.assignedTo) : undefined;
   return {
@@ -41,7 +48,7 @@ export function toChatView(
     isGroup: row.isGroup,
     isNewsletter: row.isNewsletter,
     tags,
-    nextRoutineAt: nextRoutineAt(row, plan)?.toISOString() ?? null,
+    nextRoutineAt: nextRoutineAt(row, plan, routinesSince)?.toISOString() ?? null,
     routineError: row.routineError,
     nextTaskAt: nextTaskAt?.toISOString() ?? null,
     automationOff: row.routineOptedOutAt !== null,

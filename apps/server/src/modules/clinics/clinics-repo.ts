@@ -166,6 +166,20 @@ export const clinicsRepo = {
     await tx.update(clinics).set({ stopWords: words }).where(eq(clinics.id, clinicId));
   },
 
+  /** Since when routines may start a conversation's run (null: no routine was ever saved). */
+  async routinesSince(tx: Tx, clinicId: string): Promise<Date | null> {
+    const rows = await tx
+      .select({ since: clinics.routinesSince })
+      .from(clinics)
+      .where(eq(clinics.id, clinicId))
+      .limit(1);
+    return rows[0]?.since ?? null;
+  },
+
+  async setRoutinesSince(tx: Tx, clinicId: string, since: Date): Promise<void> {
+    await tx.update(clinics).set({ routinesSince: since }).where(eq(clinics.id, clinicId));
+  },
+
   async delete(tx: Tx, clinicId: string): Promise<void> {
     await tx.delete(clinics).where(eq(clinics.id, clinicId));
   },

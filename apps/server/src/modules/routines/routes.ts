@@ -1,5 +1,7 @@
 import {
   zIdParam,
+  zRoutineReachQuery,
+  zRoutineReachResponse,
   zRoutineRequest,
   zRoutineResponse,
   zRoutinesResponse,
@@ -32,6 +34,20 @@ export function routineRoutes(
       schema: { tags, summary: 'As rotinas da conta', response: { 200: zRoutinesResponse } },
     },
     (request) => routines.list(request.auth.clinicId),
+  );
+
+  api.get(
+    '/dashboard/routines/reach',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Quantas conversas uma rotina alcançaria agora, antes de salvá-la',
+        querystring: zRoutineReachQuery,
+        response: { 200: zRoutineReachResponse },
+      },
+    },
+    (request) => routines.reach(request.auth.clinicId, request.query),
   );
 
   api.get(

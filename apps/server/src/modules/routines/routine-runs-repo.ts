@@ -40,6 +40,7 @@ export const routineRunsRepo = {
       with due as (
         select c.id, r.sequence_number, r.text_content
         from chats c
+        join clinics cl on cl.id = c.clinic_id
         join lateral (
           select sequence_number, text_content, hours_delay from routines r
           where r.clinic_id = c.clinic_id and r.sequence_number > c.routine_last_seq
@@ -48,6 +49,10 @@ export const routineRunsRepo = {
         where c.is_group = false and c.is_newsletter = false and c."column" <> 'task'
           and c.last_message_from_me = true
           and c.routine_opted_out_at is null
+          -- No surprise blasts: a run starts only from a clinic message sent since the routines
+          -- began (or a reset by staff, which moves the anchor to its own moment).
+          and (c.routine_last_seq > 0
+            or coalesce(c.routine_anchor_at, c.last_message_time) >= cl.routines_since)
           and ${claimCondition}
           and (
             coalesce(c.routine_anchor_at, c.last_message_time) + (r.hours_delay * interval '1 hour') <= ${iso}
@@ -65,6 +70,31 @@ export const routineRunsRepo = {
       rows: ClaimedStep[];
     };
     return result.rows;
+  },
+
+  /**
+   * How many conversations would be due now if slot `sequenceNumber` waited `hoursDelay`: the
+   * ones whose next step it would be, whose wait is over, and that routines may reach.
+   */
+  async countReach(
+    db: Db,
+    clinicId: string,
+    q: { sequenceNumber: number; hoursDelay: number; since: Date; now: Date },
+  ): Promise<number> {
+    const result = (await db.execute(sql`
+      select count(*)::int as n from chats c
+      where c.clinic_id = ${clinicId}
+        and c.is_group = false and c.is_newsletter = false and c."column" <> 'task'
+        and c.last_message_from_me = true and c.routine_opted_out_at is null
+        and c.routine_last_seq < ${q.sequenceNumber}
+        and not exists (select 1 from routines r where r.clinic_id = c.clinic_id
+          and r.sequence_number > c.routine_last_seq and r.sequence_number < ${q.sequenceNumber})
+        and coalesce(c.routine_anchor_at, c.last_message_time)
+          + (${q.hoursDelay} * interval '1 hour') <= ${q.now.toISOString()}
+        and (c.routine_last_seq > 0
+          or coalesce(c.routine_anchor_at, c.last_message_time) >= ${q.since.toISOString()})
+    `)) as unknown as { rows: Array<{ n: number }> };
+    return result.rows[0]?.n ?? 0;
   },
 
   /**

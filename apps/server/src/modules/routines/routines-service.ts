@@ -3,7 +3,11 @@ import { MSG } from '@conecta/contract';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { clinicsRepo } from '../clinics/clinics-repo.ts';
+import { routineRunsRepo } from './routine-runs-repo.ts';
 import { type RoutineInput, type RoutineRow, routinesRepo } from './routines-repo.ts';
+
+const HOUR_MS = 3_600_000;
 
 const view = (r: RoutineRow) => ({
   id: r.id,
@@ -25,17 +29,49 @@ export function createRoutinesService(deps: { db: Db; clock: Clock }) {
         routines: rows.map(view),
       };
     },
-    async create(clinicId: string, input: RoutineInput) {
-      const row = await routinesRepo.insert(db, clinicId, input, clock());
+    /**
+     * A clinic's first routine also says how far back routines reach: from now (default) or
+     * `reachBackHours` before. Older conversations are never messaged by surprise.
+     */
+    async create(clinicId: string, input: RoutineInput & { reachBackHours?: number }) {
+      const { reachBackHours = 0, ...routine } = input;
+      const now = clock();
+      const first = (await routinesRepo.list(db, clinicId)).length === 0;
+      const row = await routinesRepo.insert(db, clinicId, routine, now);
+      if (first && row !== 'taken')
+        await clinicsRepo.setRoutinesSince(
+          db,
+          clinicId,
+          new Date(now.getTime() - reachBackHours * HOUR_MS),
+        );
       if (row === 'taken') throw taken();
       return { success: true as const, message: MSG.routineRules.created, routine: view(row) };
     },
-    async update(clinicId: string, id: string, input: RoutineInput) {
-      const row = await routinesRepo.update(db, clinicId, id, input, clock());
+    async update(clinicId: string, id: string, input: RoutineInput & { reachBackHours?: number }) {
+      const { reachBackHours: _firstOnly, ...routine } = input;
+      const row = await routinesRepo.update(db, clinicId, id, routine, clock());
       if (row === 'taken') throw taken();
       if (!row) throw notFound();
       return { success: true as const, message: MSG.routineRules.updated, routine: view(row) };
     },
+    /** How many conversations saving slot `sequenceNumber` with `hoursDelay` would reach now. */
+    async reach(
+      clinicId: string,
+      q: { sequenceNumber: number; hoursDelay: number; reachBackHours?: number | undefined },
+    ) {
+      const now = clock();
+      const since =
+        (await clinicsRepo.routinesSince(db, clinicId)) ??
+        new Date(now.getTime() - (q.reachBackHours ?? 0) * HOUR_MS);
+      const count = await routineRunsRepo.countReach(db, clinicId, {
+        sequenceNumber: q.sequenceNumber,
+        hoursDelay: q.hoursDelay,
+        since,
+        now,
+      });
+      return { success: true as const, count, message: MSG.routineRules.reach(count) };
+    },
+
     async remove(clinicId: string, id: string) {
       if (!(await routinesRepo.delete(db, clinicId, id))) throw notFound();
       return { success: true as const, message: MSG.routineRules.removed };

@@ -5,7 +5,13 @@ import { ApiError } from '@/lib/http';
 export type RoutineDraft = { textContent: string; hoursDelay: string };
 export type RoutineField = keyof RoutineDraft;
 export type RoutineErrors = Partial<Record<RoutineField, string>>;
-export type RoutineBody = { sequenceNumber: number; textContent: string; hoursDelay: number };
+export type RoutineBody = {
+  sequenceNumber: number;
+  textContent: string;
+  hoursDelay: number;
+  /** Only with the clinic's first routine: how many hours back it may reach. */
+  reachBackHours?: number;
+};
 
 export function routineDraft(routine: Routine | null): RoutineDraft {
   return routine

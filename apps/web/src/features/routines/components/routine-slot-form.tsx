@@ -1,4 +1,5 @@
-import { MSG } from '@conecta/contract';
+import { MSG, type Routine } from '@conecta/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -6,6 +7,8 @@ import { FormField, fieldErrorId } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 
+import { routineKeys } from '../api/routine-keys';
+import { useRoutineReach } from '../hooks/use-routine-reach';
 import { useSaveRoutine } from '../hooks/use-save-routine';
 import { routineDraft, validateRoutine, type RoutineErrors } from '../routine-form';
 import type { RoutineSlot } from '../routine-slots';
@@ -39,6 +42,14 @@ export function RoutineSlotForm({
   const { save, pending } = useSaveRoutine(userId, { onSaved: onDone, onFieldErrors: setErrors });
   const textId = `${idPrefix}-text`;
   const hoursId = `${idPrefix}-hours`;
+  const reachBackId = `${idPrefix}-reach-back`;
+  // The clinic's first routine also says how far back routines may reach (issue 19).
+  const first =
+    useQueryClient().getQueryData<Routine[]>(routineKeys.list(userId))?.length === 0 &&
+    !slot.routine;
+  const [reachBack, setReachBack] = useState('0');
+  const reachBackHours = first ? Math.max(0, Number(reachBack.replace(',', '.')) || 0) : 0;
+  const reach = useRoutineReach(userId, slot.sequenceNumber, draft.hoursDelay, reachBackHours);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +59,7 @@ export function RoutineSlotForm({
       document.getElementById(result.errors.textContent ? textId : hoursId)?.focus();
       return;
     }
-    save(slot.routine?.id ?? null, result.body);
+    save(slot.routine?.id ?? null, first ? { ...result.body, reachBackHours } : result.body);
   };
 
   const change = (field: keyof typeof draft, value: string) => {
@@ -69,6 +80,25 @@ export function RoutineSlotForm({
           {...aria(textId, errors.textContent)}
         />
       </FormField>
+      {first ? (
+        <FormField id={reachBackId} label={MSG.routineRules.reachBackLabel}>
+          <RoutineHoursInput
+            id={reachBackId}
+            value={reachBack}
+            placeholder="0"
+            onChange={(e) => setReachBack(e.target.value)}
+            aria-describedby={`${reachBackId}-hint`}
+          />
+          <p id={`${reachBackId}-hint`} className="text-xs text-muted-foreground">
+            {MSG.routineRules.reachBackHint}
+          </p>
+        </FormField>
+      ) : null}
+      {reach ? (
+        <p role="status" className="text-sm font-medium text-amber-800">
+          {reach}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <FormField id={hoursId} label={R.hoursLabel} error={errors.hoursDelay}>
           <RoutineHoursInput

@@ -150,3 +150,46 @@ describe('RoutinesDialog', () => {
     expect(lastToast()).toMatchObject({ title: 'Erro ao carregar rotinas' });
   });
 });
+
+describe('RoutinesDialog and the reach of a first routine', () => {
+  it('says how many conversations it would reach now, and sends the reach chosen', async () => {
+    const { dialog, fetchMock } = renderDialog({
+      'GET /dashboard/routines': [200, { success: true, message: '0 rotinas', routines: [] }],
+      'GET /dashboard/routines/reach': [
+        200,
+        { success: true, count: 6, message: 'Esta rotina vai alcançar 6 conversas agora' },
+      ],
+      'POST /dashboard/routines': [
+        201,
+        { success: true, message: 'ok', routine: { ...FIRST, hoursDelay: 0.5 } },
+      ],
+    });
+    const first = await slot(dialog, 'Primeira Rotina');
+    fireEvent.click(within(first).getByRole('button', { name: 'Adicionar' }));
+    fireEvent.change(within(first).getByLabelText('Mensagem'), { target: { value: 'Oi!' } });
+    fireEvent.change(within(first).getByLabelText('Horas de espera'), {
+      target: { value: '0.5' },
+    });
+    fireEvent.change(
+      within(first).getByLabelText('Incluir conversas paradas nas últimas (horas)'),
+      { target: { value: '24' } },
+    );
+    expect(
+      await within(first).findByText('Esta rotina vai alcançar 6 conversas agora'),
+    ).toBeTruthy();
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked.some((u) => u.includes('hoursDelay=0.5') && u.includes('reachBackHours=24'))).toBe(
+      true,
+    );
+    fireEvent.click(within(first).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true),
+    );
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toMatchObject({
+      sequenceNumber: 1,
+      hoursDelay: 0.5,
+      reachBackHours: 24,
+    });
+  });
+});

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { chats } from '../src/db/schema.ts';
+import { seedInstance } from './helpers/seed-instance.ts';
+import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
+import {
+  callAs,
+  createTestApp,
+  createTestClock,
+  signUp,
+  type TestApp,
+} from './helpers/test-app.ts';
+
+/**
+ * Issue 19, no surprise blasts: a clinic's first routine reaches only conversations whose
+ * clinic message comes after it (or within the reach chosen when saving it), and the dialog can
+ * say beforehand how many conversations a change would reach now.
+ */
+
+let t: TestApp;
+let sim: TestSimulator;
+let user: Awaited<ReturnType<typeof signUp>>;
+let instanceId: string;
+let secret: string;
+
+const MIN = 60_000;
+const OLD = ['5511970000001', '5511970000002', '5511970000003'];
+const NEW = '5511970000009';
+const TEXT = 'Oi! Conseguiu ver nossa mensagem?';
+
+const sentTo = async (phone: string) =>
+  (
+    (await sim.control(`/instances/${instanceId}/sent`)).body as unknown as Array<{
+      phone: string;
+      message?: string;
+    }>
+  )
+    .filter((s) => s.phone === phone)
+    .map((s) => s.message ?? '');
+
+const reach = async (query: string) =>
+  (await callAs(t, user.token, 'GET', `/dashboard/routines/reach?${query}`)).json() as {
+    count: number;
+    message: string;
+  };
+
+const card = async (phone: string) =>
+  (
+    (await callAs(t, user.token, 'GET', '/dashboard/zapi/chats')).json().chats as Array<{
+      chatId: string;
+      nextRoutineAt: string | null;
+    }>
+  ).find((c) => c.chatId === phone)!;
+
+const clinicWrites = (phone: string, text: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/webhooks/zapi/${secret}`,
+    payload: {
+      type: 'ReceivedCallback',
+      messageId: `R${Date.now()}${Math.random()}`,
+      phone,
+      fromMe: true,
+      momment: t.clock.now().getTime(),
+      text: { message: text },
+    },
+  });
+
+beforeAll(async () => {
+  const clock = createTestClock();
+  sim = await startSimulator({ clock, chatCount: 0 });
+  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
+  user = await signUp(t);
+  const inst = await seedInstance(t, user.id, { instanceId: 'REACH1', token: 'TOKREACH' });
+  instanceId = inst.instanceId;
+  secret = inst.webhookSecret;
+  await callAs(t, user.token, 'GET', '/dashboard/zapi/qr-code');
+  await sim.control(`/instances/${instanceId}/scan`, {});
+  await callAs(t, user.token, 'GET', '/dashboard/zapi/status');
+  // Three conversations the clinic last wrote to 10 hours ago: old patients.
+  const tenHoursAgo = new Date(t.clock.now().getTime() - 10 * 60 * MIN);
+  await t.database.db.insert(chats).values(
+    OLD.map((chatId) => ({
+      clinicId: user.id,
+      chatId,
+      phone: chatId,
+      column: 'inbox',
+      lastMessageFromMe: true,
+      lastMessageTime: tenHoursAgo,
+    })),
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await sim.close();
+});
+
+describe('no surprise blasts', () => {
+  it('says before saving how many conversations a first routine would reach now', async () => {
+    expect(await reach('sequenceNumber=1&hoursDelay=0.5')).toMatchObject({
+      count: 0,
+      message: 'Esta rotina não vai alcançar nenhuma conversa agora',
+    });
+    expect(await reach('sequenceNumber=1&hoursDelay=0.5&reachBackHours=24')).toMatchObject({
+      count: 3,
+      message: 'Esta rotina vai alcançar 3 conversas agora',
+    });
+    expect((await reach('sequenceNumber=1&hoursDelay=12&reachBackHours=24')).count).toBe(0);
+    const bad = await callAs(
+      t,
+      user.token,
+      'GET',
+      '/dashboard/routines/reach?sequenceNumber=9&hoursDelay=1',
+    );
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('a first routine saved now messages none of the older conversations', async () => {
+    const saved = await callAs(t, user.token, 'POST', '/dashboard/routines', {
+      sequenceNumber: 1,
+      textContent: TEXT,
+      hoursDelay: 0.5,
+    });
+    expect(saved.statusCode).toBe(201);
+    t.clock.advance(31 * MIN);
+    await t.app.services.routineRunner.runOnce();
+    for (const phone of OLD) {
+      expect(await sentTo(phone)).toEqual([]);
+      expect((await card(phone)).nextRoutineAt).toBeNull();
+    }
+    // Saving again (an edit) reaches no older conversation either.
+    expect((await reach('sequenceNumber=1&hoursDelay=0')).count).toBe(0);
+  });
+
+  it('a conversation the clinic writes to after the routine existed gets it', async () => {
+    await clinicWrites(NEW, 'Qualquer dúvida, estamos à disposição.');
+    expect((await card(NEW)).nextRoutineAt).not.toBeNull();
+    expect((await reach('sequenceNumber=1&hoursDelay=0')).count).toBe(1);
+    t.clock.advance(31 * MIN);
+    await t.app.services.routineRunner.runOnce();
+    expect(await sentTo(NEW)).toEqual([TEXT]);
+  });
+
+  it("staff's 'Resetar Rotinas' starts the routine on an older conversation, on purpose", async () => {
+    const [old] = OLD;
+    const reset = await callAs(t, user.token, 'PATCH', `/dashboard/chats/${old}/reset-routine`);
+    expect(reset.statusCode).toBe(200);
+    t.clock.advance(31 * MIN);
+    await t.app.services.routineRunner.runOnce();
+    expect(await sentTo(old!)).toEqual([TEXT]);
+    expect(await sentTo(OLD[1]!)).toEqual([]);
+  });
+});
