@@ -1,9 +1,10 @@
-import { MSG, type Routine } from '@conecta/contract';
+import { MSG, REACH_BACK_HOURS_MAX, type Routine } from '@conecta/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormField, fieldErrorId } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 
@@ -48,7 +49,9 @@ export function RoutineSlotForm({
     useQueryClient().getQueryData<Routine[]>(routineKeys.list(userId))?.length === 0 &&
     !slot.routine;
   const [reachBack, setReachBack] = useState('0');
-  const reachBackHours = first ? Math.max(0, Number(reachBack.replace(',', '.')) || 0) : 0;
+  const reachBackHours = first
+    ? Math.min(REACH_BACK_HOURS_MAX, Math.max(0, Math.round(Number(reachBack) || 0)))
+    : 0;
   const reach = useRoutineReach(userId, slot.sequenceNumber, draft.hoursDelay, reachBackHours);
 
   const submit = (event: FormEvent) => {
@@ -80,15 +83,36 @@ export function RoutineSlotForm({
           {...aria(textId, errors.textContent)}
         />
       </FormField>
+      <FormField id={hoursId} label={R.hoursLabel} error={errors.hoursDelay}>
+        <RoutineHoursInput
+          id={hoursId}
+          value={draft.hoursDelay}
+          placeholder="24"
+          onChange={(e) => change('hoursDelay', e.target.value)}
+          {...aria(hoursId, errors.hoursDelay, `${hoursId}-hint`)}
+        />
+        <p id={`${hoursId}-hint`} className="text-xs text-muted-foreground">
+          {R.hoursHint}
+        </p>
+      </FormField>
       {first ? (
         <FormField id={reachBackId} label={MSG.routineRules.reachBackLabel}>
-          <RoutineHoursInput
-            id={reachBackId}
-            value={reachBack}
-            placeholder="0"
-            onChange={(e) => setReachBack(e.target.value)}
-            aria-describedby={`${reachBackId}-hint`}
-          />
+          <div className="flex items-center gap-2">
+            <Input
+              id={reachBackId}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={REACH_BACK_HOURS_MAX}
+              step={1}
+              className="w-28 tabular-nums"
+              value={reachBack}
+              placeholder="0"
+              onChange={(e) => setReachBack(e.target.value)}
+              aria-describedby={`${reachBackId}-hint`}
+            />
+            <span className="text-sm text-muted-foreground">{R.hoursUnit}</span>
+          </div>
           <p id={`${reachBackId}-hint`} className="text-xs text-muted-foreground">
             {MSG.routineRules.reachBackHint}
           </p>
@@ -100,18 +124,6 @@ export function RoutineSlotForm({
         </p>
       ) : null}
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <FormField id={hoursId} label={R.hoursLabel} error={errors.hoursDelay}>
-          <RoutineHoursInput
-            id={hoursId}
-            value={draft.hoursDelay}
-            placeholder="24"
-            onChange={(e) => change('hoursDelay', e.target.value)}
-            {...aria(hoursId, errors.hoursDelay, `${hoursId}-hint`)}
-          />
-          <p id={`${hoursId}-hint`} className="text-xs text-muted-foreground">
-            {R.hoursHint}
-          </p>
-        </FormField>
         <div className="ml-auto flex gap-2">
           <Button type="button" variant="outline" size="sm" onClick={onDone} disabled={pending}>
             {R.cancel}
