@@ -52,6 +52,7 @@ import { createMediaStore } from './lib/media-store.ts';
 import { createStopWordsService } from './modules/routines/stop-words-service.ts';
 import { routineRoutes } from './modules/routines/routes.ts';
 import { createRoutinesService } from './modules/routines/routines-service.ts';
+import { createOpeningHoursService } from './modules/routines/opening-hours-service.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { createTagsService } from './modules/tags/tags-service.ts';
 import { textRoutes } from './modules/texts/routes.ts';
@@ -280,6 +281,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   routineRoutes(app, {
     routines: createRoutinesService({ db, clock }),
     stopWords: createStopWordsService({ db }),
+    openingHours: createOpeningHoursService({
+      db,
+      timeZoneOf: (userId) => auth.timeZoneOf(userId),
+    }),
     requireAuth,
   });
   textRoutes(app, { texts: createTextsService({ db, clock }), requireAuth });

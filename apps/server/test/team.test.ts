@@ -188,6 +188,7 @@ describe('roles', () => {
       ['GET', '/dashboard/team/audit', undefined],
       ['GET', '/dashboard/routines', undefined],
       ['POST', '/dashboard/routines', { sequenceNumber: 1, textContent: 'Oi', hoursDelay: 1 }],
+      ['PUT', '/dashboard/settings/opening-hours', undefined],
     ] as const) {
       const res = await callAs(t, bruno.token, method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
@@ -198,6 +199,9 @@ describe('roles', () => {
       color: '#EF4444',
     });
     expect(tag.statusCode).toBe(201);
+    // The hours are read by every member: the task dialog warns outside them.
+    const hours = await callAs(t, bruno.token, 'GET', '/dashboard/settings/opening-hours');
+    expect(hours.statusCode).toBe(200);
   });
 
   it('the last Responsável can be neither demoted nor removed, nor leave', async () => {

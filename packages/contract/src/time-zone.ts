@@ -17,17 +17,29 @@ function parseLocal(value: string): [number, number, number, number, number, num
   ];
 }
 
+// Making a formatter costs far more than using one: a board of 10,000 cards asks for many.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(locale: 'en-US' | 'en-CA', timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 function offsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = formatterOf('en-US', timeZone).formatToParts(new Date(instant));
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   const asUtc = Date.UTC(
     get('year'),
@@ -62,16 +74,7 @@ export function localToUtc(value: string, timeZone: string): Date {
 
 /** An instant as `YYYY-MM-DDTHH:mm:ss` in `timeZone`. */
 export function utcToLocal(date: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(date);
+  const parts = formatterOf('en-CA', timeZone).formatToParts(date);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`;
 }

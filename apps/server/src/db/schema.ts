@@ -1,3 +1,4 @@
+import type { OpeningHours } from '@conecta/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -52,6 +53,8 @@ export const clinics = pgTable('clinics', {
   // Routines start only for conversations whose clinic message is this recent (issue 19): set
   // when the first routine is saved, to that moment less the reach the person chose.
   routinesSince: timestamp('routines_since', { withTimezone: true }),
+  // When automatic messages may go (issue 19); null: never set, nothing held back.
+  openingHours: jsonb('opening_hours').$type<OpeningHours>(),
   createdAt: createdAt(),
 });
 

@@ -1,4 +1,4 @@
-import { MSG } from '@conecta/contract';
+import { MSG, type OpeningHours } from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../db/client.ts';
@@ -6,6 +6,8 @@ import type { Publish } from '../events/event-bus.ts';
 import type { Clock } from '../lib/clock.ts';
 import { runGrouped } from '../lib/run-grouped.ts';
 import { chatsRepo } from '../modules/chats/chats-repo.ts';
+import { clinicsRepo } from '../modules/clinics/clinics-repo.ts';
+import { automaticSendAt } from '../modules/routines/automatic-send-at.ts';
 import { instanceBlockReason, type InstanceAccess } from '../modules/instances/instance-access.ts';
 import { recordOutbound } from '../modules/messages/record-outbound.ts';
 import { type ClaimedStep, routineRunsRepo } from '../modules/routines/routine-runs-repo.ts';
@@ -18,6 +20,7 @@ const STALE_MS = 2 * 60_000;
 const RETRY_WINDOW_MS = 30 * 60_000;
 
 type Claimed = ClaimedStep;
+type HoursOf = (clinicId: string) => Promise<OpeningHours | null>;
 
 interface Deps {
   db: Db;
@@ -64,7 +67,7 @@ export function createRoutineRunner(deps: Deps) {
     });
   }
 
-  async function send(c: Claimed) {
+  async function send(c: Claimed, hoursOf: HoursOf) {
     const now = clock();
     // A reply that landed after the claim wins: nothing is sent.
     const fresh = await routineRunsRepo.current(db, c.id);
@@ -76,6 +79,12 @@ export function createRoutineRunner(deps: Deps) {
       fresh.routineOptedOutAt
     ) {
       if (fresh) await routineRunsRepo.setClaim(db, c.id, null);
+      return;
+    }
+    // Closed: the step waits for the next opening (its place in the stagger), unclaimed.
+    const sendAt = automaticSendAt(await hoursOf(c.clinic_id), now, c.id);
+    if (sendAt > now) {
+      await routineRunsRepo.deferTo(db, c.id, sendAt);
       return;
     }
     const instance = await access.findByClinic(c.clinic_id);
@@ -119,14 +128,14 @@ export function createRoutineRunner(deps: Deps) {
   }
 
   /** A step whose sender died mid-way: recorded from the provider's echo if it went out. */
-  async function reconcile(c: Claimed, since?: Date) {
+  async function reconcile(c: Claimed, hoursOf: HoursOf, since?: Date) {
     const echo = await routineRunsRepo.findEcho(
       db,
       c,
       since ?? new Date(clock().getTime() - STALE_MS - 10 * 60_000),
     );
     if (echo) return record(c, echo);
-    return send(c);
+    return send(c, hoursOf);
   }
 
   /**
@@ -145,10 +154,17 @@ export function createRoutineRunner(deps: Deps) {
     /** One pass; once `stopping()` is true, claimed steps not yet started are released. */
     async runOnce(stopping: () => boolean = () => false): Promise<number> {
       const now = clock();
+      // Each clinic's hours are read once a pass.
+      const hours = new Map<string, Promise<OpeningHours | null>>();
+      const hoursOf: HoursOf = (clinicId) => {
+        let found = hours.get(clinicId);
+        if (!found) hours.set(clinicId, (found = clinicsRepo.openingHours(db, clinicId)));
+        return found;
+      };
       const stale = await claim(now, true);
       for (const c of stale) {
         if (stopping()) await release(c, true, now);
-        else await reconcile(c);
+        else await reconcile(c, hoursOf);
       }
       if (stopping()) return stale.length;
       const due = await claim(now, false);
@@ -162,8 +178,12 @@ export function createRoutineRunner(deps: Deps) {
           // A retry after a failure the provider may have accepted anyway (the connection dropped
           // after the request went out): its echo, if it came, means the step went out already.
           else if (c.routine_failing_since)
-            await reconcile(c, new Date(new Date(c.routine_failing_since).getTime() - 60_000));
-          else await send(c);
+            await reconcile(
+              c,
+              hoursOf,
+              new Date(new Date(c.routine_failing_since).getTime() - 60_000),
+            );
+          else await send(c, hoursOf);
         },
       );
       return stale.length + due.length;

@@ -23,6 +23,7 @@ import {
   zSendAudioRequest,
   zSendMessageRequest,
   zStopWordsRequest,
+  zOpeningHours,
   zTagRequest,
   zTaskRequest,
   zTextRequest,
@@ -258,6 +259,19 @@ export function endpointSpecs(webhookSecret: string): Record<string, EndpointSpe
     'PUT /dashboard/routines/stop-words': {
       auth: 'user',
       body: { schema: zStopWordsRequest, sample: { words: ['PARAR', 'STOP'] } },
+    },
+    'GET /dashboard/settings/opening-hours': { auth: 'user' },
+    'PUT /dashboard/settings/opening-hours': {
+      auth: 'user',
+      body: {
+        schema: zOpeningHours,
+        sample: {
+          enabled: true,
+          timeZone: 'America/Sao_Paulo',
+          days: [[], [{ start: '08:00', end: '18:00' }], [], [], [], [], []],
+          closedDates: ['2030-12-25'],
+        },
+      },
     },
     'POST /dashboard/routines': {
       auth: 'user',

@@ -368,6 +368,20 @@ export const ROUTES: Record<string, Entry> = {
     kind: 'session',
     act: () => probe('PUT', '/dashboard/routines/stop-words', { words: ['Retorno ISOB'] }),
   },
+  'GET /dashboard/settings/opening-hours': {
+    kind: 'session',
+    read: () => get('/dashboard/settings/opening-hours'),
+  },
+  'PUT /dashboard/settings/opening-hours': {
+    kind: 'session',
+    act: () =>
+      probe('PUT', '/dashboard/settings/opening-hours', {
+        enabled: true,
+        timeZone: 'UTC',
+        days: [[], [], [], [], [], [], [{ start: '09:00', end: '10:00' }]],
+        closedDates: ['2030-01-01'],
+      }),
+  },
   'POST /dashboard/routines': {
     kind: 'session',
     act: () =>

@@ -15,16 +15,17 @@ const cursorOf = (point: { epoch: number; position: number }) => `${point.epoch}
  * of every chat or only of `only`; answers the function that turns rows into cards.
  */
 async function cardMaker(db: Tx, clinicId: string, only?: string[]) {
-  const [tagsByChat, plan, nextTasks, members, since] = await Promise.all([
+  const [tagsByChat, plan, nextTasks, members, since, hours] = await Promise.all([
     tagsRepo.byChat(db, clinicId, only),
     routinesRepo.list(db, clinicId),
     tasksRepo.nextDueByChat(db, clinicId, only),
     clinicsRepo.members(db, clinicId),
     clinicsRepo.routinesSince(db, clinicId),
+    clinicsRepo.openingHours(db, clinicId),
   ]);
   const names = new Map(members.map((m) => [m.userId, m.name]));
   return (r: BoardChatRow) =>
-    toChatView(r, tagsByChat.get(r.id), plan, nextTasks.get(r.id), names, since);
+    toChatView(r, tagsByChat.get(r.id), plan, nextTasks.get(r.id), names, since, hours);
 }
 
 /**

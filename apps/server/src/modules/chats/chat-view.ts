@@ -1,5 +1,6 @@
-import { type Chat, readColumn } from '@conecta/contract';
+import { type Chat, type OpeningHours, readColumn } from '@conecta/contract';
 
+import { automaticSendAt } from '../routines/automatic-send-at.ts';
 import type { BoardChatRow } from './chats-repo.ts';
 
 /** The follow-up routines of a user, by slot, for the "next automatic message" on each card. */
@@ -9,6 +10,7 @@ export function nextRoutineAt(
   row: BoardChatRow,
   plan: RoutinePlan,
   since: Date | null = null,
+  hours: OpeningHours | null = null,
 ): Date | null {
   if (
     row.isGroup ||
@@ -23,7 +25,8 @@ export function nextRoutineAt(
   if (!next || !anchor) return null;
   // A conversation older than the routines is left alone (the scheduler's rule too).
   if (row.routineLastSeq === 0 && (!since || anchor < since)) return null;
-  return new Date(anchor.getTime() + next.hoursDelay * 3600_000);
+  // Due while the clinic is closed: the opening, as the scheduler will send it.
+  return automaticSendAt(hours, new Date(anchor.getTime() + next.hoursDelay * 3600_000), row.id);
 }
 
 export function toChatView(
@@ -33,6 +36,7 @@ export function toChatView(
   nextTaskAt: Date | null = null,
   memberNames: ReadonlyMap<string, string> = new Map(),
   routinesSince: Date | null = null,
+  hours: OpeningHours | null = null,
 ): Chat {
   const assigneeName = row.assignedTo ? memberNames.get(row.assignedTo) : undefined;
   return {
@@ -48,7 +52,7 @@ export function toChatView(
     isGroup: row.isGroup,
     isNewsletter: row.isNewsletter,
     tags,
-    nextRoutineAt: nextRoutineAt(row, plan, routinesSince)?.toISOString() ?? null,
+    nextRoutineAt: nextRoutineAt(row, plan, routinesSince, hours)?.toISOString() ?? null,
     routineError: row.routineError,
     nextTaskAt: nextTaskAt?.toISOString() ?? null,
     automationOff: row.routineOptedOutAt !== null,

@@ -1,3 +1,4 @@
+import type { OpeningHours } from '@conecta/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
@@ -178,6 +179,24 @@ export const clinicsRepo = {
 
   async setRoutinesSince(tx: Tx, clinicId: string, since: Date): Promise<void> {
     await tx.update(clinics).set({ routinesSince: since }).where(eq(clinics.id, clinicId));
+  },
+
+  /** The clinic's opening hours, or null when it never set them. */
+  async openingHours(tx: Tx, clinicId: string): Promise<OpeningHours | null> {
+    const rows = await tx
+      .select({ hours: clinics.openingHours })
+      .from(clinics)
+      .where(eq(clinics.id, clinicId))
+      .limit(1);
+    return rows[0]?.hours ?? null;
+  },
+
+  /** New hours move every card's next automatic message: boards reload their whole list. */
+  async setOpeningHours(tx: Tx, clinicId: string, hours: OpeningHours): Promise<void> {
+    await tx
+      .update(clinics)
+      .set({ openingHours: hours, boardEpoch: sql`${clinics.boardEpoch} + 1` })
+      .where(eq(clinics.id, clinicId));
   },
 
   async delete(tx: Tx, clinicId: string): Promise<void> {

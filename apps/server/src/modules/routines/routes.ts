@@ -1,5 +1,7 @@
 import {
   zIdParam,
+  zOpeningHours,
+  zOpeningHoursResponse,
   zRoutineReachQuery,
   zRoutineReachResponse,
   zRoutineRequest,
@@ -12,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { type AuthGuard, requireResponsavel } from '../../http/authenticate.ts';
+import type { OpeningHoursService } from './opening-hours-service.ts';
 import type { RoutinesService } from './routines-service.ts';
 import type { StopWordsService } from './stop-words-service.ts';
 
@@ -19,9 +22,14 @@ const tags = ['Rotinas automáticas'];
 
 export function routineRoutes(
   app: FastifyInstance,
-  deps: { routines: RoutinesService; stopWords: StopWordsService; requireAuth: AuthGuard },
+  deps: {
+    routines: RoutinesService;
+    stopWords: StopWordsService;
+    openingHours: OpeningHoursService;
+    requireAuth: AuthGuard;
+  },
 ) {
-  const { routines, stopWords } = deps;
+  const { routines, stopWords, openingHours } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Before validation: a caller without a session learns nothing about what it sent. Routines
   // message patients on the clinic's behalf: the Responsável's to set.
@@ -75,6 +83,34 @@ export function routineRoutes(
       },
     },
     (request) => stopWords.set(request.auth.clinicId, request.body.words),
+  );
+
+  // Every member reads the hours (the task dialog warns outside them); the Responsável sets them.
+  api.get(
+    '/dashboard/settings/opening-hours',
+    {
+      preValidation: [deps.requireAuth],
+      schema: {
+        tags,
+        summary: 'O horário de funcionamento da clínica',
+        response: { 200: zOpeningHoursResponse },
+      },
+    },
+    (request) => openingHours.get(request.auth.clinicId, request.auth.userId),
+  );
+
+  api.put(
+    '/dashboard/settings/opening-hours',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Troca o horário de funcionamento (mensagens automáticas esperam a abertura)',
+        body: zOpeningHours,
+        response: { 200: zOpeningHoursResponse },
+      },
+    },
+    (request) => openingHours.set(request.auth.clinicId, request.body),
   );
 
   api.post(

@@ -133,6 +133,14 @@ export const routineRunsRepo = {
     return row;
   },
 
+  /** The clinic is closed: the step is handed back and not claimed again before `at`. */
+  async deferTo(db: Db, chatRowId: string, at: Date): Promise<void> {
+    await db
+      .update(chats)
+      .set({ routineClaimedAt: null, routineRetryAt: at })
+      .where(eq(chats.id, chatRowId));
+  },
+
   /** A failure that may pass: the same step is tried again at `retryAt`. */
   async scheduleRetry(
     db: Db,

@@ -1,0 +1,210 @@
+import { type OpeningHours, utcToLocal } from '@conecta/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { chats } from '../src/db/schema.ts';
+import { seedInstance } from './helpers/seed-instance.ts';
+import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
+import {
+  callAs,
+  createTestApp,
+  createTestClock,
+  post,
+  signUp,
+  type TestApp,
+} from './helpers/test-app.ts';
+
+/**
+ * Issue 19, opening hours: an automatic message that comes due while the clinic is closed waits
+ * for the next opening (holidays skipped), spread over its first 15 minutes; a scheduled message
+ * keeps its exact time. Every date here is read off the test's clock: the hours open only two
+ * and three days from "now", so "now" is closed on any day the suite runs.
+ */
+
+let t: TestApp;
+let sim: TestSimulator;
+let user: Awaited<ReturnType<typeof signUp>>;
+let instanceId: string;
+const openDays: OpeningHours['days'] = [[], [], [], [], [], [], []];
+
+const MIN = 60_000;
+const DAY = 24 * 60 * MIN;
+const TEXT = 'Oi! Conseguiu ver nossa mensagem?';
+const PHONES = ['5511960000001', '5511960000002', '5511960000003', '5511960000004'];
+
+const sent = async () =>
+  (
+    (await sim.control(`/instances/${instanceId}/sent`)).body as unknown as Array<{
+      phone: string;
+      message?: string;
+    }>
+  ).filter((s) => s.message === TEXT);
+
+const cards = async () =>
+  (
+    (await callAs(t, user.token, 'GET', '/dashboard/zapi/chats')).json().chats as Array<{
+      chatId: string;
+      nextRoutineAt: string | null;
+    }>
+  ).filter((c) => PHONES.includes(c.chatId));
+
+/** The UTC calendar date `days` after the test's now, and its weekday. */
+const dayAfter = (days: number) => {
+  const at = new Date(t.clock.now().getTime() + days * DAY);
+  return { date: utcToLocal(at, 'UTC').slice(0, 10), weekday: at.getUTCDay() };
+};
+const midnight = (date: string) => new Date(`${date}T00:00:00.000Z`);
+
+beforeAll(async () => {
+  const clock = createTestClock();
+  sim = await startSimulator({ clock, chatCount: 0 });
+  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
+  user = await signUp(t);
+  const inst = await seedInstance(t, user.id, { instanceId: 'HOURS1', token: 'TOKHOURS' });
+  instanceId = inst.instanceId;
+  await callAs(t, user.token, 'GET', '/dashboard/zapi/qr-code');
+  await sim.control(`/instances/${instanceId}/scan`, {});
+  await callAs(t, user.token, 'GET', '/dashboard/zapi/status');
+});
+afterAll(async () => {
+  await t.close();
+  await sim.close();
+});
+
+describe('opening hours', () => {
+  it('are off until the clinic sets them, in the time zone of whoever looks', async () => {
+    const res = await callAs(t, user.token, 'GET', '/dashboard/settings/opening-hours');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      custom: false,
+      hours: { enabled: false, timeZone: 'America/Sao_Paulo', closedDates: [] },
+    });
+    expect(res.json().hours.days[1]).toEqual([{ start: '08:00', end: '18:00' }]);
+  });
+
+  it.each([
+    [{ enabled: 'sim' }, 'Horário de funcionamento inválido.'],
+    [{ timeZone: 'Lua/Base' }, 'Fuso horário inválido.'],
+    [
+      { days: [[], [{ start: '12:00', end: '08:00' }], [], [], [], [], []] },
+      'Segunda-feira: cada intervalo deve terminar depois de começar, sem se sobrepor ao anterior.',
+    ],
+    [
+      { days: [[], [], [], [], [], [], []] },
+      'Informe ao menos um dia com horário de funcionamento.',
+    ],
+    [{ closedDates: ['25/12/2026'] }, 'Horário de funcionamento inválido.'],
+  ])('refuses %j with a pt-BR message and keeps what was stored', async (change, message) => {
+    const base = (await callAs(t, user.token, 'GET', '/dashboard/settings/opening-hours')).json()
+      .hours as OpeningHours;
+    const res = await callAs(t, user.token, 'PUT', '/dashboard/settings/opening-hours', {
+      ...base,
+      enabled: true,
+      ...change,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    const after = await callAs(t, user.token, 'GET', '/dashboard/settings/opening-hours');
+    expect(after.json()).toMatchObject({ custom: false, hours: base });
+  });
+
+  it('hold a routine step due at night until the opening after a holiday, spread over 15 minutes', async () => {
+    const holiday = dayAfter(2);
+    const open = dayAfter(3);
+    const days = openDays;
+    days[holiday.weekday] = [{ start: '00:00', end: '24:00' }];
+    days[open.weekday] = [{ start: '00:00', end: '24:00' }];
+    const saved = await callAs(t, user.token, 'PUT', '/dashboard/settings/opening-hours', {
+      enabled: true,
+      timeZone: 'UTC',
+      days,
+      closedDates: [holiday.date, holiday.date],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      message: 'Horário de funcionamento salvo',
+      custom: true,
+      hours: { closedDates: [holiday.date] },
+    });
+
+    expect(
+      (
+        await callAs(t, user.token, 'POST', '/dashboard/routines', {
+          sequenceNumber: 1,
+          textContent: TEXT,
+          hoursDelay: 0.5,
+        })
+      ).statusCode,
+    ).toBe(201);
+    // Conversations the clinic wrote to after the routine existed.
+    t.clock.advance(MIN);
+    await t.database.db.insert(chats).values(
+      PHONES.map((chatId) => ({
+        clinicId: user.id,
+        chatId,
+        phone: chatId,
+        column: 'inbox',
+        lastMessageFromMe: true,
+        lastMessageTime: t.clock.now(),
+      })),
+    );
+
+    const opening = midnight(open.date).getTime();
+    const expectWaiting = async () => {
+      for (const c of await cards()) {
+        const at = new Date(c.nextRoutineAt!).getTime();
+        expect(at).toBeGreaterThanOrEqual(opening);
+        expect(at).toBeLessThan(opening + 15 * MIN);
+      }
+    };
+    await expectWaiting();
+    const spread = new Set((await cards()).map((c) => c.nextRoutineAt));
+    expect(spread.size).toBeGreaterThan(1);
+
+    // Due now, closed now: nothing goes, and the cards still say the opening.
+    t.clock.advance(31 * MIN);
+    await t.app.services.routineRunner.runOnce();
+    expect(await sent()).toEqual([]);
+    await expectWaiting();
+
+    // The holiday itself is closed.
+    t.clock.advance(midnight(holiday.date).getTime() + 12 * 60 * MIN - t.clock.now().getTime());
+    await t.app.services.routineRunner.runOnce();
+    expect(await sent()).toEqual([]);
+
+    // The opening, and its first 15 minutes: each chat once.
+    t.clock.advance(opening - MIN - t.clock.now().getTime());
+    await t.app.services.routineRunner.runOnce();
+    expect(await sent()).toEqual([]);
+    t.clock.advance(16 * MIN);
+    await t.app.services.routineRunner.runOnce();
+    await t.app.services.routineRunner.runOnce();
+    expect((await sent()).map((s) => s.phone).sort()).toEqual([...PHONES].sort());
+  });
+
+  it('leave a scheduled message at the exact time the person chose', async () => {
+    // The hours above open only on two weekdays; move to a day that is neither.
+    const closedNow = t.clock.now().getTime();
+    let at = closedNow + DAY;
+    while (openDays[new Date(at).getUTCDay()]!.length > 0) at += DAY;
+    t.clock.advance(at - closedNow);
+    // Days have passed on the test's clock: a new session.
+    const login = await post(t.app, '/auth/login', { email: user.email, password: user.password });
+    const token = login.json().token as string;
+    const inTenMinutes = utcToLocal(
+      new Date(t.clock.now().getTime() + 10 * MIN),
+      'America/Sao_Paulo',
+    ).slice(0, 16);
+    const task = await callAs(t, token, 'POST', '/api/tasks', {
+      chatId: PHONES[0],
+      message: 'Lembrete fora do horário',
+      scheduledDate: inTenMinutes,
+    });
+    expect(task.statusCode).toBe(201);
+    t.clock.advance(11 * MIN);
+    expect(await t.app.services.taskRunner.runOnce()).toBe(1);
+    const log = (await sim.control(`/instances/${instanceId}/sent`)).body as unknown as Array<{
+      message?: string;
+    }>;
+    expect(log.map((s) => s.message)).toContain('Lembrete fora do horário');
+  });
+});

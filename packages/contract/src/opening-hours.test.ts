@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+
+import { defaultOpeningHours, isOpenAt, nextOpening, type OpeningHours } from './opening-hours.ts';
+import { zOpeningHours } from './schemas/opening-hours.ts';
+
+// Inputs are explicit instants (these functions take "now" as an argument); 2026-03-06 is a Friday.
+const SP = 'America/Sao_Paulo'; // UTC-3 all year
+const clinic: OpeningHours = {
+  enabled: true,
+  timeZone: SP,
+  days: [
+    [],
+    [
+      { start: '08:00', end: '12:00' },
+      { start: '13:30', end: '18:00' },
+    ],
+    [{ start: '08:00', end: '18:00' }],
+    [{ start: '08:00', end: '18:00' }],
+    [{ start: '08:00', end: '18:00' }],
+    [{ start: '08:00', end: '18:00' }],
+    [],
+  ],
+  closedDates: [],
+};
+const at = (iso: string) => new Date(iso);
+
+describe('nextOpening', () => {
+  it('holds nothing back when the hours are off', () => {
+    const night = at('2026-03-07T06:00:00.000Z');
+    expect(nextOpening({ ...clinic, enabled: false }, night)).toEqual(night);
+  });
+
+  it('is the instant itself while open', () => {
+    const friday10 = at('2026-03-06T13:00:00.000Z');
+    expect(nextOpening(clinic, friday10)).toEqual(friday10);
+    expect(isOpenAt(clinic, friday10)).toBe(true);
+  });
+
+  it('waits for the same day’s opening early in the morning', () => {
+    expect(nextOpening(clinic, at('2026-03-06T07:30:00.000Z'))).toEqual(
+      at('2026-03-06T11:00:00.000Z'),
+    );
+  });
+
+  it('waits for the afternoon interval at lunch time', () => {
+    // Monday 12:30 in São Paulo.
+    expect(nextOpening(clinic, at('2026-03-09T15:30:00.000Z'))).toEqual(
+      at('2026-03-09T16:30:00.000Z'),
+    );
+  });
+
+  it('counts the closing minute as closed and skips a closed weekend to Monday', () => {
+    const friday18 = at('2026-03-06T21:00:00.000Z');
+    expect(isOpenAt(clinic, friday18)).toBe(false);
+    expect(nextOpening(clinic, friday18)).toEqual(at('2026-03-09T11:00:00.000Z'));
+    expect(isOpenAt(clinic, at('2026-03-06T20:59:59.000Z'))).toBe(true);
+  });
+
+  it('skips a holiday', () => {
+    const hours = { ...clinic, closedDates: ['2026-03-09'] };
+    expect(nextOpening(hours, at('2026-03-06T22:00:00.000Z'))).toEqual(
+      at('2026-03-10T11:00:00.000Z'),
+    );
+    expect(isOpenAt(hours, at('2026-03-09T13:00:00.000Z'))).toBe(false);
+  });
+
+  it('opens at the local hour across a daylight-saving change', () => {
+    const ny = { ...clinic, timeZone: 'America/New_York' };
+    // Saturday night before the 2026-03-08 change (EST, UTC-5) to Monday 08:00 EDT (UTC-4).
+    expect(nextOpening(ny, at('2026-03-08T03:00:00.000Z'))).toEqual(at('2026-03-09T12:00:00.000Z'));
+  });
+
+  it('never holds back for ever when no day is open', () => {
+    const none = { ...clinic, days: [[], [], [], [], [], [], []] };
+    const t = at('2026-03-06T22:00:00.000Z');
+    expect(nextOpening(none, t)).toEqual(t);
+  });
+});
+
+describe('zOpeningHours', () => {
+  it('takes the defaults and a week with holidays', () => {
+    expect(zOpeningHours.safeParse({ ...defaultOpeningHours(SP), enabled: true }).success).toBe(
+      true,
+    );
+    expect(zOpeningHours.safeParse({ ...clinic, closedDates: ['2026-12-25'] }).success).toBe(true);
+  });
+
+  it.each([
+    [
+      'an interval that ends before it starts',
+      { days: clinic.days.with(2, [{ start: '18:00', end: '08:00' }]) },
+      'Terça-feira: cada intervalo deve terminar depois de começar, sem se sobrepor ao anterior.',
+    ],
+    [
+      'overlapping intervals',
+      {
+        days: clinic.days.with(1, [
+          { start: '08:00', end: '12:00' },
+          { start: '11:00', end: '13:00' },
+        ]),
+      },
+      'Segunda-feira: cada intervalo deve terminar depois de começar, sem se sobrepor ao anterior.',
+    ],
+    [
+      'an hour of 25',
+      { days: clinic.days.with(3, [{ start: '25:00', end: '26:00' }]) },
+      'Horário de funcionamento inválido.',
+    ],
+    [
+      'every day closed',
+      { days: [[], [], [], [], [], [], []] },
+      'Informe ao menos um dia com horário de funcionamento.',
+    ],
+    [
+      'a date that does not exist',
+      { closedDates: ['2026-02-30'] },
+      'Horário de funcionamento inválido.',
+    ],
+    ['six days', { days: clinic.days.slice(1) }, 'Horário de funcionamento inválido.'],
+  ])('refuses %s', (_what, change, message) => {
+    const result = zOpeningHours.safeParse({ ...clinic, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+import { ROUTINE_MSG } from '../messages/routine-rules.ts';
+import { minutesOf } from '../opening-hours.ts';
+import { zTimeZone } from './fields.ts';
+
+export const OPEN_INTERVALS_MAX = 4;
+export const CLOSED_DATES_MAX = 100;
+
+const M = ROUTINE_MSG;
+const HHMM = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+// An interval may end at midnight, written 24:00.
+const HHMM_END = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/;
+
+const isCalendarDate = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+
+const zInterval = z.strictObject(
+  {
+    start: z.string().regex(HHMM, M.openingHoursInvalid),
+    end: z.string().regex(HHMM_END, M.openingHoursInvalid),
+  },
+  { error: M.openingHoursInvalid },
+);
+
+const zDay = (index: number) =>
+  z
+    .array(zInterval, { error: M.openingHoursInvalid })
+    .max(OPEN_INTERVALS_MAX, M.hoursTooManyIntervals(OPEN_INTERVALS_MAX))
+    .refine(
+      (intervals) =>
+        intervals.every(
+          (it, i) =>
+            minutesOf(it.start) < minutesOf(it.end) &&
+            (i === 0 || minutesOf(intervals[i - 1]!.end) <= minutesOf(it.start)),
+        ),
+      M.hoursIntervalOrder(M.weekdays[index]!),
+    );
+
+/** PUT /dashboard/settings/opening-hours: the whole week (Sunday first), in order. */
+export const zOpeningHours = z
+  .strictObject(
+    {
+      enabled: z.boolean({ error: M.openingHoursInvalid }),
+      timeZone: zTimeZone,
+      days: z.tuple([zDay(0), zDay(1), zDay(2), zDay(3), zDay(4), zDay(5), zDay(6)], {
+        error: M.openingHoursInvalid,
+      }),
+      closedDates: z
+        .array(
+          z.string({ error: M.openingHoursInvalid }).refine(isCalendarDate, M.openingHoursInvalid),
+          { error: M.openingHoursInvalid },
+        )
+        .max(CLOSED_DATES_MAX, M.hoursTooManyDates(CLOSED_DATES_MAX)),
+    },
+    { error: M.openingHoursInvalid },
+  )
+  // Hours switched on with every day closed would hold the automatic messages forever.
+  .refine((h) => !h.enabled || h.days.some((d) => d.length > 0), {
+    message: M.hoursNoneOpen,
+    path: ['days'],
+  });
+export type OpeningHoursRequest = z.input<typeof zOpeningHours>;
+
+export const zOpeningHoursResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  hours: z.object({
+    enabled: z.boolean(),
+    timeZone: z.string(),
+    days: z.array(z.array(z.object({ start: z.string(), end: z.string() }))),
+    closedDates: z.array(z.string()),
+  }),
+  /** False until the clinic saves its own: `hours` are then the defaults, switched off. */
+  custom: z.boolean(),
+});
+export type OpeningHoursResponse = z.infer<typeof zOpeningHoursResponse>;
