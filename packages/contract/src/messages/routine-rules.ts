@@ -44,6 +44,7 @@ export const ROUTINE_MSG = {
   hoursHint:
     'Mensagens automáticas que vencerem com a clínica fechada esperam a próxima abertura e saem espalhadas pelos primeiros 15 minutos. Mensagens agendadas saem no horário escolhido.',
   hoursEnabled: 'Enviar mensagens automáticas só no horário de funcionamento',
+  weekdaysShort: ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'],
   hoursDayLabel: (day: string) => `Horário de ${day}`,
   hoursDayPlaceholder: 'Fechado',
   hoursDayFormat: 'Ex.: 08:00-12:00, 13:30-18:00. Vazio: fechado.',

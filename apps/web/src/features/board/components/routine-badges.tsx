@@ -4,7 +4,9 @@ import { useState } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { formatCompactInstant, formatShortInstant } from '@/features/tasks';
+import { formatShortInstant } from '@/features/tasks';
+
+import { formatNextSend } from '../next-send';
 
 type RoutineBadgesProps = {
   chat: Pick<Chat, 'nextRoutineAt' | 'routineError' | 'automationOff'>;
@@ -12,16 +14,17 @@ type RoutineBadgesProps = {
 
 /**
  * The follow-up routine on a card: a clock with the time of the next automatic message ('HH:mm'
- * today, 'dd/MM' on a later day), a red warning when the last step failed (the full sentence is
- * the tooltip, and is read by screen readers with the card), and 'Não deseja mensagens
- * automáticas' once the patient sent a stop word. No badge adds a stop to the keyboard order.
+ * today, 'seg 08:00' in the coming week, 'dd/MM' later), a red warning when the last step failed
+ * (the full sentence is the tooltip, and is read by screen readers with the card), and 'Não
+ * deseja mensagens automáticas' once the patient sent a stop word. No badge adds a stop to the
+ * keyboard order.
  */
 export function RoutineBadges({ chat }: RoutineBadgesProps) {
   const M = MSG.cardMenu;
   const next = formatShortInstant(chat.nextRoutineAt);
   // 'Today' as of when the card appeared; the tooltip always has the full date.
   const [now] = useState(() => new Date());
-  const nextShort = formatCompactInstant(chat.nextRoutineAt, now);
+  const nextShort = formatNextSend(chat.nextRoutineAt, now);
   const error = chat.routineError?.trim();
   if (!next && !error && !chat.automationOff) return null;
   return (

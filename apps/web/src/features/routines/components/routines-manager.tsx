@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SectionLoader } from '@/components/section-loader';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { OpeningHoursForm } from '@/features/opening-hours';
 
 import { useDeleteRoutine } from '../hooks/use-delete-routine';
 import { useRoutines } from '../hooks/use-routines';
@@ -54,6 +55,7 @@ export function RoutinesManager({ userId }: { userId: string }) {
         ))}
       </div>
       <StopWordsForm userId={userId} />
+      <OpeningHoursForm />
       <ConfirmDialog
         open={toDelete !== null}
         onClose={() => setToDelete(null)}

@@ -1,5 +1,6 @@
 import {
   act,
+  cleanup,
   fireEvent,
   render,
   renderHook,
@@ -30,8 +31,23 @@ const TASK = {
   completedByHand: false,
 };
 
-function renderDialog(post: FakeAnswer) {
-  const api = fakeApi({ 'POST /api/tasks': post });
+/** The clinic's hours in the test browser's own zone; 2026-05-12 is a Tuesday. */
+const hoursAnswer = (tuesday: Array<{ start: string; end: string }>): FakeAnswer => [
+  200,
+  {
+    success: true,
+    custom: true,
+    hours: {
+      enabled: true,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      days: [[], [], tuesday, [], [], [], []],
+      closedDates: [],
+    },
+  },
+];
+
+function renderDialog(post: FakeAnswer, hours: FakeAnswer = [404, {}]) {
+  const api = fakeApi({ 'POST /api/tasks': post, 'GET /dashboard/settings/opening-hours': hours });
   const queryClient = createQueryClient();
   const chat = makeChat({ name: 'Maria Souza', chatId: '5511' });
   const onClose = vi.fn();
@@ -87,6 +103,19 @@ describe('CreateTaskDialog', () => {
     expect(submit.disabled).toBe(true);
   });
 
+  it('warns when the chosen time is outside the clinic hours, and not inside them', async () => {
+    const outside = renderDialog([201, {}], hoursAnswer([{ start: '08:00', end: '12:00' }]));
+    const note =
+      'Este horário está fora do horário de funcionamento da clínica. A mensagem sai mesmo assim no horário escolhido.';
+    expect(await within(outside.dialog).findByText(note)).toBeTruthy();
+    expect(outside.submit.disabled).toBe(true);
+    cleanup();
+    const inside = renderDialog([201, {}], hoursAnswer([{ start: '08:00', end: '18:00' }]));
+    await waitFor(() => expect(inside.calls('GET /dashboard/settings/opening-hours')).toBe(1));
+    await act(async () => {});
+    expect(within(inside.dialog).queryByText(note)).toBeNull();
+  });
+
   it('creates the task, closes and says the chat went to Tarefas', async () => {
     const answer = { success: true, message: 'Tarefa criada com sucesso', task: TASK };
     const { message, submit, fetchMock, onClose, refreshChats, lastToast } = renderDialog([
@@ -97,7 +126,8 @@ describe('CreateTaskDialog', () => {
     fireEvent.click(submit);
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    const body = JSON.parse(String(post?.[1]?.body));
     expect(body).toEqual({
       chatId: '5511',
       message: 'Lembrete',
@@ -111,13 +141,13 @@ describe('CreateTaskDialog', () => {
   });
 
   it("blocks a past date with 'A data deve ser futura'", () => {
-    const { dialog, message, submit, fetchMock, lastToast } = renderDialog([201, {}]);
+    const { dialog, message, submit, calls, lastToast } = renderDialog([201, {}]);
     fireEvent.change(message, { target: { value: 'Oi' } });
     fireEvent.change(within(dialog).getByLabelText('Data'), { target: { value: '11052026' } });
     expect((within(dialog).getByLabelText('Data') as HTMLInputElement).value).toBe('11/05/2026');
     fireEvent.click(submit);
     expect(lastToast()).toMatchObject({ variant: 'destructive', title: 'A data deve ser futura' });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls('POST /api/tasks')).toBe(0);
   });
 
   it("says 'Date input not valid.' for a day that does not exist, and the calendar blocks the past", () => {

@@ -2,7 +2,9 @@ import { MSG, TASK_MESSAGE_MAX } from '@conecta/contract';
 
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { OutsideHoursNote } from '@/features/opening-hours';
 
+import { buildLocalDateTime, parseLocalDateTime } from '../task-date';
 import { counterText, type TaskDraft } from '../task-form';
 import { TaskDateTimePicker } from './task-date-time-picker';
 
@@ -47,6 +49,7 @@ export function TaskFields({ idPrefix, draft, onChange, disabled, autoFocus }: T
         onDay={(day) => onChange({ ...draft, day })}
         onTime={(time) => onChange({ ...draft, time })}
       />
+      <OutsideHoursNote at={parseLocalDateTime(buildLocalDateTime(draft.day, draft.time))} />
     </>
   );
 }

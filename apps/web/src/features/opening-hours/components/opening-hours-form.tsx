@@ -1,0 +1,157 @@
+import { MSG, TOAST_MS } from '@conecta/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ChevronDown } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { useSessionClinic } from '@/features/session';
+import { describeFailure } from '@/lib/error-text';
+import { cn } from '@/lib/utils';
+
+import { openingHoursKey, saveOpeningHours } from '../api/opening-hours';
+import { useOpeningHours } from '../hooks/use-opening-hours';
+import { hoursDraft, type HoursDraft, type HoursParse, parseHoursDraft } from '../hours-text';
+
+const R = MSG.routineRules;
+const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
+
+/**
+ * 'Horário de funcionamento', folded under the routines like the stop words: when the clinic's
+ * automatic messages may go. A line of intervals per day, the holidays, the time zone they are in.
+ */
+export function OpeningHoursForm() {
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="rounded-xl border bg-white">
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        className="flex w-full items-center justify-between gap-2 rounded-xl px-4 py-3 text-left text-sm font-semibold text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {R.hoursTitle}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('size-4 transition-transform', open && 'rotate-180')}
+        />
+      </button>
+      {open ? <OpeningHoursBody /> : null}
+    </section>
+  );
+}
+
+function OpeningHoursBody() {
+  const queryClient = useQueryClient();
+  const clinicId = useSessionClinic()?.id ?? 'sem-clinica';
+  const query = useOpeningHours();
+  const [draft, setDraft] = useState<HoursDraft | null>(null);
+  const [problem, setProblem] = useState<Extract<HoursParse, { ok: false }> | null>(null);
+  const save = useMutation({
+    mutationFn: saveOpeningHours,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(openingHoursKey(clinicId), answer);
+      setDraft(null);
+      toast({ title: answer.message ?? R.hoursSaved, duration: TOAST_MS.dashboard });
+    },
+    onError: (error) => {
+      const failure = describeFailure(R.hoursSaveFailed, error, fallbacks);
+      if (failure) toast({ ...failure, variant: 'destructive', duration: TOAST_MS.dashboard });
+    },
+  });
+
+  if (query.isPending)
+    return (
+      <p className="flex items-center gap-2 px-4 pb-4 text-sm text-slate-600">
+        <Spinner /> {R.hoursLoading}
+      </p>
+    );
+  if (!query.data)
+    return (
+      <p role="alert" className="px-4 pb-4 text-sm text-red-700">
+        {R.hoursLoadFailed}
+      </p>
+    );
+  const { timeZone } = query.data.hours;
+  const form = draft ?? hoursDraft(query.data.hours);
+  const change = (next: HoursDraft) => {
+    setDraft(next);
+    setProblem(null);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseHoursDraft(form, timeZone);
+    if (!parsed.ok) {
+      setProblem(parsed);
+      return;
+    }
+    save.mutate(parsed.hours);
+  };
+  const dayInvalid = (day: number) =>
+    problem?.field === 'days' && (problem.day === undefined || problem.day === day);
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3 px-4 pb-4">
+      <p className="text-xs text-slate-600">{R.hoursHint}</p>
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id="hours-enabled"
+          checked={form.enabled}
+          onCheckedChange={(checked) => change({ ...form, enabled: checked === true })}
+        />
+        <Label htmlFor="hours-enabled" className="leading-5">
+          {R.hoursEnabled}
+        </Label>
+      </div>
+      <fieldset className="grid gap-2" disabled={save.isPending}>
+        <legend className="sr-only">{R.hoursTitle}</legend>
+        {R.weekdays.map((name, index) => (
+          <div key={name} className="grid items-center gap-1 sm:grid-cols-[8rem_1fr] sm:gap-3">
+            <Label htmlFor={`hours-day-${index}`}>{name}</Label>
+            <Input
+              id={`hours-day-${index}`}
+              value={form.days[index] ?? ''}
+              placeholder={R.hoursDayPlaceholder}
+              aria-label={R.hoursDayLabel(name)}
+              aria-describedby="hours-format"
+              aria-invalid={dayInvalid(index) || undefined}
+              inputMode="numeric"
+              onChange={(e) => change({ ...form, days: form.days.with(index, e.target.value) })}
+            />
+          </div>
+        ))}
+        <p id="hours-format" className="text-xs text-slate-600 sm:pl-[8.75rem]">
+          {R.hoursDayFormat}
+        </p>
+      </fieldset>
+      <p className="text-xs text-slate-600">{R.hoursTimeZone(timeZone)}</p>
+      <div className="grid gap-1.5">
+        <Label htmlFor="hours-closed">{R.hoursClosedDatesLabel}</Label>
+        <Textarea
+          id="hours-closed"
+          rows={3}
+          value={form.closedDates}
+          placeholder="25/12/2026"
+          aria-invalid={problem?.field === 'closedDates' || undefined}
+          disabled={save.isPending}
+          onChange={(e) => change({ ...form, closedDates: e.target.value })}
+        />
+      </div>
+      {problem ? (
+        <p role="alert" className="text-sm text-red-700">
+          {problem.message}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          {save.isPending ? <Spinner /> : null}
+          {save.isPending ? R.hoursSaving : R.hoursSave}
+        </Button>
+      </div>
+    </form>
+  );
+}
