@@ -54,7 +54,7 @@ test('a team on one number: invite, join, who sent what, assignment, presence an
   await expect(card(ana)).toBeVisible({ timeout: 20_000 });
 
   // Ana invites Bruno from 'Equipe'.
-  await ana.getByRole('button', { name: 'Equipe' }).click();
+  await ana.getByRole('button', { name: 'Equipe', exact: true }).click();
   const team = ana.getByRole('dialog', { name: 'Equipe' });
   const email = newEmail();
   await team.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
@@ -114,7 +114,7 @@ test('a team on one number: invite, join, who sent what, assignment, presence an
 
   // Ana removes Bruno: his page goes back to the login.
   await anaWindow.getByRole('button', { name: 'Fechar' }).first().click();
-  await ana.getByRole('button', { name: 'Equipe' }).click();
+  await ana.getByRole('button', { name: 'Equipe', exact: true }).click();
   await team.getByRole('button', { name: 'Remover da equipe' }).click();
   await ana.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(team.getByText(BRUNO.name)).toHaveCount(0);

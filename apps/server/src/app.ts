@@ -268,8 +268,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tasks,
     publish,
     log: app.log,
+    sendsPerMinute: config.automaticSendsPerMinute,
   });
-  const routineRunner = createRoutineRunner({ db, clock, provider, access, publish, log: app.log });
+  const routineRunner = createRoutineRunner({
+    db,
+    clock,
+    provider,
+    access,
+    publish,
+    log: app.log,
+    sendsPerMinute: config.automaticSendsPerMinute,
+  });
   const scheduler = createScheduler(
     [
       { name: 'tasks', runOnce: taskRunner.runOnce },

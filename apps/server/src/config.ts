@@ -81,6 +81,8 @@ const zEnv = z.object({
       message: 'deve listar origens separadas por vírgula, como https://painel.exemplo.com.br',
     })
     .default([]),
+  // Issue 19: a clinic's automatic sends (routines and scheduled messages) a minute.
+  AUTOMATIC_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   DEMO_MODE: zBool.default(false),
   DEMO_SCAN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   ALLOW_EMBEDDED_DB: zBool.default(false),
@@ -112,6 +114,7 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Origins allowed to call the API from another site; empty keeps CORS closed. */
   corsOrigins: string[];
+  automaticSendsPerMinute: number;
   demoMode: boolean;
   /** Demo mode: how long after the first QR the simulated phone "scans" it (0: never). */
   demoScanDelayMs: number;
@@ -173,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
+    automaticSendsPerMinute: e.AUTOMATIC_SENDS_PER_MINUTE,
     demoMode: e.DEMO_MODE,
     demoScanDelayMs: e.DEMO_SCAN_DELAY_MS,
     embeddedDbAllowed: e.ALLOW_EMBEDDED_DB,

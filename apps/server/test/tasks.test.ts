@@ -323,7 +323,7 @@ describe('scheduled messages', () => {
     expect((await sentTexts()).filter((m) => m === 'Perdida na queda')).toHaveLength(1);
   });
 
-  it('two server instances on one database send 200 tasks due at the same second exactly once', async () => {
+  it('two server instances on one database send 200 tasks due at the same second exactly once, within the clinic budget', async () => {
     const chatIds = ['5511955550002', '5511955550003'];
     const { rows } = {
       rows: Array.from({ length: 200 }, (_, i) => ({
@@ -336,21 +336,30 @@ describe('scheduled messages', () => {
       expect(res.statusCode).toBe(201);
     }
     t.clock.advance(10 * 60_000);
-    // Both instances share the database; on PostgreSQL each has its own pool of connections.
+    // Both instances share the database (on PostgreSQL each has its own pool of connections),
+    // and so one budget: 20 automatic sends a minute for the clinic (the default).
     const second = await createSecondApp(t, { env: { ZAPI_BASE_URL: sim.url } });
     const app2 = second.app;
     await app2.ready();
+    const lots = async () => (await sentTexts()).filter((m) => m.startsWith('Lote '));
+    const perMinute: number[] = [];
     try {
       const drain = async (runner: { runOnce(): Promise<number> }) => {
         while ((await runner.runOnce()) > 0) {
-          /* until nothing is due */
+          /* until nothing more may go this minute */
         }
       };
-      await Promise.all([drain(t.app.services.taskRunner), drain(app2.services.taskRunner)]);
+      for (let minute = 0; minute < 12 && (await lots()).length < 200; minute++) {
+        const before = (await lots()).length;
+        await Promise.all([drain(t.app.services.taskRunner), drain(app2.services.taskRunner)]);
+        perMinute.push((await lots()).length - before);
+        t.clock.advance(61_000);
+      }
     } finally {
       await second.close();
     }
-    const sent = (await sentTexts()).filter((m) => m.startsWith('Lote '));
+    expect(perMinute).toEqual(Array.from({ length: 10 }, () => 20));
+    const sent = await lots();
     expect(sent).toHaveLength(200);
     expect(new Set(sent).size).toBe(200);
   });

@@ -100,6 +100,9 @@ describe('two server processes on one PostgreSQL database', () => {
       ADMIN_PASSWORD: ADMIN.password,
       // Every request is logged, so the run's credential scan reads these processes too.
       LOG_LEVEL: 'info',
+      // This file is about each send going out once; the per-minute budget is
+      // automatic-send-rate.test.ts's.
+      AUTOMATIC_SENDS_PER_MINUTE: '10000',
     };
     // One after the other: the second finds the admin account already made by the first.
     one = await startServerProcess({ ...shared, ZAPI_BASE_URL: windows[0]!.url });

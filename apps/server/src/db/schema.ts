@@ -55,6 +55,10 @@ export const clinics = pgTable('clinics', {
   routinesSince: timestamp('routines_since', { withTimezone: true }),
   // When automatic messages may go (issue 19); null: never set, nothing held back.
   openingHours: jsonb('opening_hours').$type<OpeningHours>(),
+  // The clinic's automatic sends in the current one-minute window (issue 19: at most
+  // AUTOMATIC_SENDS_PER_MINUTE), shared by every server process through this row.
+  autoWindowStart: timestamp('auto_window_start', { withTimezone: true }),
+  autoWindowUsed: integer('auto_window_used').notNull().default(0),
   createdAt: createdAt(),
 });
 

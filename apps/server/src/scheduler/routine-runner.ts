@@ -13,6 +13,7 @@ import { recordOutbound } from '../modules/messages/record-outbound.ts';
 import { type ClaimedStep, routineRunsRepo } from '../modules/routines/routine-runs-repo.ts';
 import { ProviderError, type MessagingProvider } from '../providers/messaging-provider.ts';
 import { describeError } from '../lib/describe-error.ts';
+import { splitByBudget } from './send-budget.ts';
 
 const BATCH = 25;
 const PARALLEL_SENDS = 5;
@@ -29,6 +30,8 @@ interface Deps {
   access: InstanceAccess;
   publish: Publish;
   log: FastifyBaseLogger;
+  /** A clinic's automatic sends a minute (routines and tasks share it). */
+  sendsPerMinute: number;
 }
 
 /**
@@ -167,7 +170,19 @@ export function createRoutineRunner(deps: Deps) {
         else await reconcile(c, hoursOf);
       }
       if (stopping()) return stale.length;
-      const due = await claim(now, false);
+      const claimed = await claim(now, false);
+      // Closed clinics' steps wait for the opening before any of the minute's budget is spent.
+      const open: Claimed[] = [];
+      for (const c of claimed) {
+        const sendAt = automaticSendAt(await hoursOf(c.clinic_id), now, c.id);
+        if (sendAt > now) await routineRunsRepo.deferTo(db, c.id, sendAt);
+        else open.push(c);
+      }
+      const { go: due, wait } = await splitByBudget(db, open, (c) => c.clinic_id, {
+        perMinute: deps.sendsPerMinute,
+        now,
+      });
+      for (const { item, until } of wait) await routineRunsRepo.deferTo(db, item.id, until);
       // One step per chat is claimed, so every step may go out beside the others.
       await runGrouped(
         due,
@@ -186,7 +201,7 @@ export function createRoutineRunner(deps: Deps) {
           else await send(c, hoursOf);
         },
       );
-      return stale.length + due.length;
+      return stale.length + claimed.length;
     },
   };
 }

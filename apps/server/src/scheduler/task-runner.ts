@@ -13,6 +13,7 @@ import { recordOutbound } from '../modules/messages/record-outbound.ts';
 import { type TaskRow, tasksRepo } from '../modules/tasks/tasks-repo.ts';
 import type { TasksService } from '../modules/tasks/tasks-service.ts';
 import { describeError } from '../lib/describe-error.ts';
+import { splitByBudget } from './send-budget.ts';
 
 const BATCH = 25;
 // Sends to different chats go out side by side; a chat's own tasks keep their order.
@@ -30,6 +31,8 @@ interface Deps {
   tasks: TasksService;
   publish: Publish;
   log: FastifyBaseLogger;
+  /** A clinic's automatic sends a minute (routines and tasks share it). */
+  sendsPerMinute: number;
 }
 
 /** Sends due scheduled messages, once each, across however many server instances run. */
@@ -146,7 +149,12 @@ export function createTaskRunner(deps: Deps) {
         else await reconcile(t);
       }
       if (stopping()) return stale.length;
-      const due = await tasksRepo.claimDue(db, now, BATCH);
+      const claimed = await tasksRepo.claimDue(db, now, BATCH);
+      const { go: due, wait } = await splitByBudget(db, claimed, (t) => t.clinicId, {
+        perMinute: deps.sendsPerMinute,
+        now,
+      });
+      for (const { item, until } of wait) await tasksRepo.postpone(db, item.id, until);
       await runGrouped(due, chatKey, PARALLEL_SENDS, async (t) => {
         if (stopping()) await tasksRepo.release(db, t.id);
         // A retry after a failure the provider may have accepted anyway (the connection dropped
@@ -154,7 +162,7 @@ export function createTaskRunner(deps: Deps) {
         else if (t.attempts > 1) await reconcile(t);
         else await execute(t);
       });
-      return stale.length + due.length;
+      return stale.length + claimed.length;
     },
   };
 }

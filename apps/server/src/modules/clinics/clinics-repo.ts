@@ -199,6 +199,41 @@ export const clinicsRepo = {
       .where(eq(clinics.id, clinicId));
   },
 
+  /**
+   * Takes up to `want` of the clinic's automatic sends in the current one-minute window (a new
+   * window starts when the last one is over), answering how many it got and when the window
+   * ends. The row lock makes two server processes share one budget.
+   */
+  async reserveAutomaticSends(
+    tx: Tx,
+    clinicId: string,
+    q: { want: number; perMinute: number; now: Date },
+  ): Promise<{ granted: number; windowEnds: Date }> {
+    const now = q.now.toISOString();
+    const result = (await tx.execute(sql`
+      with old as (
+        select id, auto_window_used as used,
+          (auto_window_start is null or auto_window_start <= ${now}::timestamptz - interval '1 minute') as expired
+        from clinics where id = ${clinicId} for update
+      ), next as (
+        update clinics c set
+          auto_window_start = case when old.expired then ${now}::timestamptz else c.auto_window_start end,
+          auto_window_used = least(case when old.expired then 0 else old.used end + ${q.want}, ${q.perMinute})
+        from old where c.id = old.id
+        returning c.auto_window_used as used, c.auto_window_start as started,
+          case when old.expired then 0 else old.used end as before
+      )
+      select greatest(used - before, 0)::int as granted, started from next`)) as unknown as {
+      rows: Array<{ granted: number; started: string | Date }>;
+    };
+    const row = result.rows[0];
+    if (!row) return { granted: 0, windowEnds: new Date(q.now.getTime() + 60_000) };
+    return {
+      granted: row.granted,
+      windowEnds: new Date(new Date(row.started).getTime() + 60_000),
+    };
+  },
+
   async delete(tx: Tx, clinicId: string): Promise<void> {
     await tx.delete(clinics).where(eq(clinics.id, clinicId));
   },

@@ -134,6 +134,13 @@ export const tasksRepo = {
       update tasks set status = 'pending', attempts = greatest(attempts - 1, 0), attempt_started_at = null
       where id = ${id} and status = 'sending'`);
   },
+  /** Over the clinic's automatic sends for this minute: pending again from `until`, not counted. */
+  async postpone(tx: Tx, id: string, until: Date): Promise<void> {
+    await tx.execute(sql`
+      update tasks set status = 'pending', attempts = greatest(attempts - 1, 0), attempt_started_at = null,
+        next_attempt_at = ${until.toISOString()}
+      where id = ${id} and status = 'sending'`);
+  },
   /** A reclaimed stale attempt handed back: stale again, so it is reconciled before any resend. */
   async markStale(tx: Tx, id: string, staleAt: Date): Promise<void> {
     await tx
