@@ -23,3 +23,4 @@ export * from './opt-out.ts';
 export * from './schemas/team.ts';
 export * from './opening-hours.ts';
 export * from './schemas/opening-hours.ts';
+export * from './appointment-reply.ts';
