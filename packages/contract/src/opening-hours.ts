@@ -1,4 +1,4 @@
-import { localToUtc, utcToLocal } from './time-zone.ts';
+import { offsetMs } from './time-zone.ts';
 
 /** One open interval of a day, 'HH:MM' to 'HH:MM' in the clinic's time zone (start before end). */
 export interface OpenInterval {
@@ -32,14 +32,55 @@ export function defaultOpeningHours(timeZone: string): OpeningHours {
 export const minutesOf = (hhmm: string): number =>
   Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** The day after 'YYYY-MM-DD', by the calendar (no zone involved). */
-function nextDate(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+const QUARTER_MS = 900_000;
+
+/**
+ * A zone's offset, remembered per quarter hour: a board of 10,000 cards asks for thousands of
+ * nearby instants, and asking Intl each time cost 25-60 µs a card. Zones change their offset on
+ * a quarter hour at the finest, so a quarter's answer holds for all of it.
+ */
+const offsets = new Map<string, number>();
+function offsetAt(timeZone: string, instant: number): number {
+  const key = `${timeZone}|${Math.floor(instant / QUARTER_MS)}`;
+  let found = offsets.get(key);
+  if (found === undefined) {
+    // A long-running server moves on through time: forget rather than grow.
+    if (offsets.size > 20_000) offsets.clear();
+    found = offsetMs(Math.floor(instant / QUARTER_MS) * QUARTER_MS, timeZone);
+    offsets.set(key, found);
+  }
+  return found;
 }
 
-const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+/** The instant of a local wall time (ms as if UTC) in `timeZone`, settled across a DST change. */
+function wallToInstant(wall: number, timeZone: string): number {
+  const first = wall - offsetAt(timeZone, wall);
+  return wall - offsetAt(timeZone, first);
+}
+
+interface Prepared {
+  /** Closed dates as days since 1970-01-01. */
+  closed: Set<number>;
+  days: Array<Array<{ start: number; end: number }>>;
+}
+// The same hours object serves every card of a board: sort and index it once.
+const prepared = new WeakMap<OpeningHours, Prepared>();
+function prepare(hours: OpeningHours): Prepared {
+  let found = prepared.get(hours);
+  if (!found) {
+    found = {
+      closed: new Set(hours.closedDates.map((d) => Date.parse(`${d}T00:00:00Z`) / DAY_MS)),
+      days: hours.days.map((d) =>
+        d
+          .map((i) => ({ start: minutesOf(i.start), end: minutesOf(i.end) }))
+          .sort((a, b) => a.start - b.start),
+      ),
+    };
+    prepared.set(hours, found);
+  }
+  return found;
+}
 
 /**
  * The first instant at or after `at` when the clinic is open: `at` itself when open (or when the
@@ -48,20 +89,22 @@ const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
  */
 export function nextOpening(hours: OpeningHours, at: Date): Date {
   if (!hours.enabled) return at;
-  const local = utcToLocal(at, hours.timeZone);
-  let date = local.slice(0, 10);
-  const minute = minutesOf(local.slice(11, 16));
-  const closed = new Set(hours.closedDates);
+  const { closed, days } = prepare(hours);
+  const instant = at.getTime();
+  // Local wall time, kept as milliseconds as if it were UTC.
+  const wall = instant + offsetAt(hours.timeZone, instant);
+  const today = Math.floor(wall / DAY_MS);
+  const minute = Math.floor((wall - today * DAY_MS) / 60_000);
   // A year and a week covers every weekday of every date; past it, the hours hold nothing back.
-  for (let day = 0; day < 372; day++, date = nextDate(date)) {
-    if (closed.has(date)) continue;
-    const intervals = [...(hours.days[weekdayOf(date)] ?? [])].sort(
-      (a, b) => minutesOf(a.start) - minutesOf(b.start),
-    );
-    for (const interval of intervals) {
-      if (day === 0 && minute >= minutesOf(interval.end)) continue;
-      if (day === 0 && minute >= minutesOf(interval.start)) return at;
-      return localToUtc(`${date}T${interval.start}`, hours.timeZone);
+  for (let day = 0; day < 372; day++) {
+    const dayNumber = today + day;
+    if (closed.has(dayNumber)) continue;
+    const dayStart = dayNumber * DAY_MS;
+    // 1970-01-01 was a Thursday (4).
+    for (const interval of days[(((dayNumber + 4) % 7) + 7) % 7] ?? []) {
+      if (day === 0 && minute >= interval.end) continue;
+      if (day === 0 && minute >= interval.start) return at;
+      return new Date(wallToInstant(dayStart + interval.start * 60_000, hours.timeZone));
     }
   }
   return at;

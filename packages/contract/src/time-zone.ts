@@ -38,7 +38,8 @@ function formatterOf(locale: 'en-US' | 'en-CA', timeZone: string): Intl.DateTime
   return found;
 }
 
-function offsetMs(instant: number, timeZone: string): number {
+/** The zone's offset from UTC at `instant`, in milliseconds (local = instant + offset). */
+export function offsetMs(instant: number, timeZone: string): number {
   const parts = formatterOf('en-US', timeZone).formatToParts(new Date(instant));
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   const asUtc = Date.UTC(
