@@ -23,6 +23,9 @@ import { createSessionEnds } from './events/session-ends.ts';
 import { createScheduler } from './scheduler/scheduler.ts';
 import { createRoutineRunner } from './scheduler/routine-runner.ts';
 import { createTaskRunner } from './scheduler/task-runner.ts';
+import { createReminderRunner } from './scheduler/reminder-runner.ts';
+import { appointmentRoutes } from './modules/appointments/routes.ts';
+import { createAppointmentsService } from './modules/appointments/appointments-service.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { createChatsService } from './modules/chats/chats-service.ts';
 import { createTasksService } from './modules/tasks/tasks-service.ts';
@@ -229,6 +232,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ],
   });
   app.addHook('onReady', () => downloader.start({ alone: database.kind === 'pglite' }));
+  const chats = createChatsService({ db, clock, publish });
+  const appointments = createAppointmentsService({
+    db,
+    clock,
+    chats,
+    publish,
+    timeZoneOf: (userId) => auth.timeZoneOf(userId),
+  });
   const webhooks = createWebhookService({
     db,
     clock,
@@ -236,11 +247,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onMediaQueued: () => downloader.nudge(),
     publish,
     onConnection: (userId, connected) => connection.providerReported(userId, connected),
+    replies: appointments,
   });
   connectionRoutes(app, { connection, requireAuth });
   webhookRoutes(app, { webhooks });
-  const chats = createChatsService({ db, clock, publish });
   chatRoutes(app, { chats, requireAuth });
+  appointmentRoutes(app, { appointments, requireAuth });
   const messages = createMessagesService({
     db,
     clock,
@@ -279,10 +291,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     sendsPerMinute: config.automaticSendsPerMinute,
   });
+  const reminderRunner = createReminderRunner({
+    db,
+    clock,
+    provider,
+    access,
+    publish,
+    log: app.log,
+    sendsPerMinute: config.automaticSendsPerMinute,
+  });
   const scheduler = createScheduler(
     [
       { name: 'tasks', runOnce: taskRunner.runOnce },
       { name: 'routines', runOnce: routineRunner.runOnce },
+      { name: 'reminders', runOnce: reminderRunner.runOnce },
     ],
     app.log,
   );
@@ -310,6 +332,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scheduler,
     taskRunner,
     routineRunner,
+    reminderRunner,
     background,
   });
   app.addHook('onClose', async () => {
@@ -337,6 +360,7 @@ declare module 'fastify' {
       scheduler: ReturnType<typeof createScheduler>;
       taskRunner: ReturnType<typeof createTaskRunner>;
       routineRunner: ReturnType<typeof createRoutineRunner>;
+      reminderRunner: ReturnType<typeof createReminderRunner>;
       background: ReturnType<typeof createBackgroundWork>;
     };
   }

@@ -24,3 +24,4 @@ export * from './schemas/team.ts';
 export * from './opening-hours.ts';
 export * from './schemas/opening-hours.ts';
 export * from './appointment-reply.ts';
+export * from './schemas/appointments.ts';

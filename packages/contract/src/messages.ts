@@ -18,6 +18,7 @@ import { MANAGEMENT_MSG } from './messages/management.ts';
 import { PROFILE_MSG } from './messages/profile.ts';
 import { PROVIDER_MSG } from './messages/provider.ts';
 import { TEAM_MSG } from './messages/team.ts';
+import { APPOINTMENT_MSG } from './messages/appointment-rules.ts';
 
 /** One catalogue for both sides, kept in files by area of the product. */
 export const MSG = {
@@ -35,4 +36,5 @@ export const MSG = {
   tagRules: TAG_MSG,
   adminRules: ADMIN_MSG,
   adminPage: ADMIN_UI,
+  appointmentRules: APPOINTMENT_MSG,
 } as const;

@@ -468,3 +468,69 @@ export const tasks = pgTable(
     index('tasks_clinic_chat_idx').on(t.clinicId, t.chatId),
   ],
 );
+
+/**
+ * An appointment a member set from a chat (issue 19): its reminders go to the patient before it,
+ * and the patient's answer moves its state. The zone it was written in is kept, so its reminder
+ * says the hour the member meant.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    chatRowId: uuid('chat_row_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    chatId: text('chat_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    professional: text('professional').notNull(),
+    state: text('state', { enum: ['waiting', 'confirmed', 'reschedule', 'cancelled'] })
+      .notNull()
+      .default('waiting'),
+    lastReply: text('last_reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointments_clinic_starts_idx').on(t.clinicId, t.startsAt),
+    index('appointments_clinic_chat_idx').on(t.clinicId, t.chatId),
+  ],
+);
+
+/** One reminder of an appointment: claimed, sent once, retried like a task. */
+export const appointmentReminders = pgTable(
+  'appointment_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    hoursBefore: integer('hours_before').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    // pending -> sending -> sent | failed; skipped: its time had passed, or the appointment
+    // was cancelled or moved.
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    attemptStartedAt: timestamp('attempt_started_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('appointment_reminders_due_idx').on(t.status, t.nextAttemptAt),
+    index('appointment_reminders_appointment_idx').on(t.appointmentId),
+  ],
+);

@@ -17,6 +17,7 @@ export interface Owned {
   routineId: string;
   textId: string;
   taskId: string;
+  appointmentId: string;
   /** The provider id of a text this user sent (what `editMessageId` names). */
   sentMessageId: string;
   /** The row id of a received voice note stored on the server, and its signed link. */
@@ -113,6 +114,14 @@ export async function equipUser(
     }),
     'tarefa',
   );
+  const appointment = expectOk<{ appointment: { id: string } }>(
+    await call('POST', '/dashboard/appointments', {
+      chatId,
+      startsAt: localDateInDays(30, t.clock),
+      professional: 'Dra. Ana Souza',
+    }),
+    'consulta',
+  );
   return {
     userId: user.id,
     instanceId: opts.instanceId,
@@ -122,6 +131,7 @@ export async function equipUser(
     routineId: routine.routine.id,
     textId: text.text.id,
     taskId: task.task.id,
+    appointmentId: appointment.appointment.id,
     sentMessageId: sent.data.messageId,
     mediaId: audio.id,
     mediaUrl: audio.audioUrl,

@@ -24,6 +24,7 @@ import {
   zSendMessageRequest,
   zStopWordsRequest,
   zOpeningHours,
+  zAppointmentRequest,
   zTagRequest,
   zTaskRequest,
   zTextRequest,
@@ -41,6 +42,12 @@ const CHAT = { chatId: '5511900000000' };
 const MP3 = `data:audio/mpeg;base64,${Buffer.alloc(64, 0xff).toString('base64')}`;
 const EMAIL = 'fuzz@clinica.test';
 const TASK = { chatId: CHAT.chatId, message: 'Lembrete', scheduledDate: localDateInDays(30) };
+const APPOINTMENT = {
+  chatId: CHAT.chatId,
+  startsAt: localDateInDays(30),
+  professional: 'Dra. Ana',
+  remindHoursBefore: [24, 2],
+};
 const ROUTINE = { sequenceNumber: 1, textContent: 'Olá', hoursDelay: 24 };
 
 /**
@@ -148,6 +155,18 @@ export function endpointSpecs(webhookSecret: string): Record<string, EndpointSpe
     },
     'POST /api/tasks': { auth: 'user', body: { schema: zTaskRequest, sample: TASK } },
     'GET /api/tasks/chat/:chatId/all': { auth: 'user', params: CHAT },
+    'POST /dashboard/appointments': {
+      auth: 'user',
+      body: { schema: zAppointmentRequest, sample: APPOINTMENT },
+    },
+    'GET /dashboard/appointments': { auth: 'user', query: { date: '2030-01-15' } },
+    'GET /dashboard/chats/:chatId/appointments': { auth: 'user', params: CHAT },
+    'PUT /dashboard/appointments/:id': {
+      auth: 'user',
+      params: ID,
+      body: { schema: zAppointmentRequest, sample: APPOINTMENT },
+    },
+    'DELETE /dashboard/appointments/:id': { auth: 'user', params: ID },
     'PUT /api/tasks/:id': {
       auth: 'user',
       params: ID,

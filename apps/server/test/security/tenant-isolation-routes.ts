@@ -40,6 +40,11 @@ const task = (chatId: string) => ({
   message: 'Mensagem agendada por outra pessoa',
   scheduledDate: localDateInDays(31),
 });
+const appointment = (chatId: string) => ({
+  chatId,
+  startsAt: localDateInDays(31),
+  professional: 'Profissional de outra clínica',
+});
 const instanceBody = (userId: string) => ({
   userId,
   seuToken: 'TOKEN-INVASOR',
@@ -115,6 +120,38 @@ export const ROUTES: Record<string, Entry> = {
   'GET /api/notifications/stream': {
     kind: 'session',
     why: "the token picks the user; another user's events never reach it (notifications.test.ts)",
+  },
+  'POST /dashboard/appointments': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [probe('POST', '/dashboard/appointments', appointment(a.chatId))],
+    own: ({ b }) => probe('POST', '/dashboard/appointments', appointment(b.chatId)),
+  },
+  'GET /dashboard/appointments': {
+    kind: 'session',
+    // The day of A's appointment (equip-user.ts): B's answer must not name it.
+    read: () => get(`/dashboard/appointments?date=${localDateInDays(30).slice(0, 10)}`),
+  },
+  'GET /dashboard/chats/:chatId/appointments': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [get(`/dashboard/chats/${a.chatId}/appointments`)],
+    own: ({ b }) => get(`/dashboard/chats/${b.chatId}/appointments`),
+  },
+  'PUT /dashboard/appointments/:id': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a, b }) => [
+      probe('PUT', `/dashboard/appointments/${a.appointmentId}`, appointment(a.chatId)),
+      probe('PUT', `/dashboard/appointments/${a.appointmentId}`, appointment(b.chatId)),
+    ],
+    own: ({ b }) =>
+      probe('PUT', `/dashboard/appointments/${b.appointmentId}`, appointment(b.chatId)),
+  },
+  'DELETE /dashboard/appointments/:id': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [probe('DELETE', `/dashboard/appointments/${a.appointmentId}`)],
   },
   'POST /api/tasks': {
     kind: 'foreign',

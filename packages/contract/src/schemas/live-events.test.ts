@@ -26,6 +26,7 @@ describe('live events', () => {
       { reason: 'routine-sent', sequenceNumber: 2, column: 'followup' },
       { reason: 'routine-failed', message: 'Falhou: sem conexão' },
       { reason: 'assigned', assignee: { userId: 'u2', name: 'Bruno Lima' } },
+      { reason: 'appointment', appointmentId: 'a1', state: 'confirmed', message: null },
     ];
     expect(samples.map((s) => s.reason)).toEqual([...CHAT_UPDATE_REASONS]);
     for (const sample of samples) {

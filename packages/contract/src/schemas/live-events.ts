@@ -35,6 +35,7 @@ export const CHAT_UPDATE_REASONS = [
   'routine-sent',
   'routine-failed',
   'assigned',
+  'appointment',
 ] as const;
 export type ChatUpdateReason = (typeof CHAT_UPDATE_REASONS)[number];
 
@@ -72,6 +73,14 @@ export const zChatUpdateData = z.discriminatedUnion('reason', [
     ...chat,
     reason: z.literal('assigned'),
     assignee: z.object({ userId: z.string(), name: z.string() }).nullable(),
+  }),
+  /** An appointment's reminder went out or failed, or the patient answered it (issue 19). */
+  z.object({
+    ...chat,
+    reason: z.literal('appointment'),
+    appointmentId: z.string(),
+    state: z.string(),
+    message: z.string().nullish(),
   }),
 ]);
 export type ChatUpdateData = z.infer<typeof zChatUpdateData>;

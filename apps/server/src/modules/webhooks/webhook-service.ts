@@ -23,6 +23,14 @@ interface Deps {
   /** A received file was queued (by the database, with its message): download it soon. */
   onMediaQueued?: () => void;
   publish: Publish;
+  /**
+   * The appointments module's reading of a patient's answer to a reminder: whether the chat
+   * awaits one, and what the answer says.
+   */
+  replies?: {
+    awaitsReply(clinicId: string, chatId: string): Promise<boolean>;
+    readReply(clinicId: string, chatId: string, text: string): Promise<void>;
+  };
 }
 
 /** Parses, stores and answers; a repeated message id is the same message and changes nothing. */
@@ -33,9 +41,11 @@ export function createWebhookService(deps: Deps) {
    * Whether a patient's text is one of the clinic's stop words. Only a short message can be one,
    * so the clinic's list is read for those alone: the webhook's usual path reads nothing more.
    */
-  async function optsOut(clinicId: string, text: string): Promise<boolean> {
+  async function optsOut(clinicId: string, chatId: string, text: string): Promise<boolean> {
     if (!mayBeStopWord(text)) return false;
-    return isOptOut(text, await clinicsRepo.stopWords(db, clinicId));
+    if (!isOptOut(text, await clinicsRepo.stopWords(db, clinicId))) return false;
+    // 'Cancelar' after a reminder is about the appointment, not the automatic messages.
+    return !(await deps.replies?.awaitsReply(clinicId, chatId));
   }
 
   async function storeMessage(clinicId: string, e: Extract<WebhookEvent, { kind: 'message' }>) {
@@ -81,7 +91,7 @@ export function createWebhookService(deps: Deps) {
         time: e.time,
         preview: previewOf(c).slice(0, 500),
         fromMe: e.fromMe,
-        optOut: !e.fromMe && c.type === 'text' && (await optsOut(clinicId, c.text)),
+        optOut: !e.fromMe && c.type === 'text' && (await optsOut(clinicId, e.chatId, c.text)),
       },
     );
     if (!stored) return 'duplicate';
@@ -89,6 +99,8 @@ export function createWebhookService(deps: Deps) {
     if ('url' in c && c.url) deps.onMediaQueued?.();
     // History the provider delivers after a link is stored quietly: only a fresh message is news.
     const fresh = deps.clock().getTime() - e.time.getTime() < FRESH_MS;
+    if (chat && !e.fromMe && fresh && c.type === 'text')
+      await deps.replies?.readReply(clinicId, chat.chatId, c.text);
     if (chat && !e.fromMe && fresh) {
       deps.publish(clinicId, 'new-message', {
         chatId: chat.chatId,

@@ -1,0 +1,166 @@
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client.ts';
+import { appointmentReminders, appointments } from '../../db/schema.ts';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type ReminderRow = typeof appointmentReminders.$inferSelect;
+export type AppointmentState = AppointmentRow['state'];
+
+/** The appointments of a clinic and their reminders; the rules are in appointments-service.ts. */
+export const appointmentsRepo = {
+  async insert(tx: Tx, values: typeof appointments.$inferInsert): Promise<AppointmentRow> {
+    const [row] = await tx.insert(appointments).values(values).returning();
+    return row!;
+  },
+
+  async find(tx: Tx, clinicId: string, id: string): Promise<AppointmentRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.id, id), eq(appointments.clinicId, clinicId)))
+      .limit(1);
+    return row;
+  },
+
+  async update(
+    tx: Tx,
+    clinicId: string,
+    id: string,
+    values: Partial<typeof appointments.$inferInsert>,
+  ): Promise<AppointmentRow | undefined> {
+    const [row] = await tx
+      .update(appointments)
+      .set(values)
+      .where(and(eq(appointments.id, id), eq(appointments.clinicId, clinicId)))
+      .returning();
+    return row;
+  },
+
+  async listForChat(tx: Tx, clinicId: string, chatId: string): Promise<AppointmentRow[]> {
+    return tx
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.clinicId, clinicId), eq(appointments.chatId, chatId)))
+      .orderBy(asc(appointments.startsAt));
+  },
+
+  async listBetween(tx: Tx, clinicId: string, from: Date, to: Date): Promise<AppointmentRow[]> {
+    return tx
+      .select()
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.clinicId, clinicId),
+          gte(appointments.startsAt, from),
+          lt(appointments.startsAt, to),
+        ),
+      )
+      .orderBy(asc(appointments.startsAt));
+  },
+
+  async remindersOf(tx: Tx, appointmentIds: string[]): Promise<ReminderRow[]> {
+    if (appointmentIds.length === 0) return [];
+    return tx
+      .select()
+      .from(appointmentReminders)
+      .where(inArray(appointmentReminders.appointmentId, appointmentIds))
+      .orderBy(asc(appointmentReminders.dueAt));
+  },
+
+  async insertReminders(tx: Tx, rows: Array<typeof appointmentReminders.$inferInsert>) {
+    if (rows.length > 0) await tx.insert(appointmentReminders).values(rows);
+  },
+
+  /** Reminders not yet sent stop: the appointment was cancelled or moved. */
+  async skipPending(tx: Tx, appointmentId: string): Promise<void> {
+    await tx
+      .update(appointmentReminders)
+      .set({ status: 'skipped' })
+      .where(
+        and(
+          eq(appointmentReminders.appointmentId, appointmentId),
+          eq(appointmentReminders.status, 'pending'),
+        ),
+      );
+  },
+
+  /**
+   * Claims up to `limit` due reminders of appointments still ahead and not cancelled, `SKIP
+   * LOCKED` so two processes never claim the same one.
+   */
+  async claimDue(tx: Tx, now: Date, limit: number): Promise<ReminderRow[]> {
+    const iso = now.toISOString();
+    const result = (await tx.execute(sql`
+      update appointment_reminders set status = 'sending', attempt_started_at = ${iso}, attempts = attempts + 1
+      where id in (
+        select r.id from appointment_reminders r
+        join appointments a on a.id = r.appointment_id
+        where r.status = 'pending' and r.next_attempt_at <= ${iso}
+          and a.state <> 'cancelled' and a.starts_at > ${iso}
+        order by r.next_attempt_at
+        limit ${limit}
+        for update of r skip locked
+      )
+      returning id`)) as unknown as { rows: Array<{ id: string }> };
+    if (result.rows.length === 0) return [];
+    return tx
+      .select()
+      .from(appointmentReminders)
+      .where(
+        inArray(
+          appointmentReminders.id,
+          result.rows.map((r) => r.id),
+        ),
+      );
+  },
+
+  /** Attempts that started before `before` and never finished: the process died mid-send. */
+  async claimStale(tx: Tx, before: Date, now: Date, limit: number): Promise<ReminderRow[]> {
+    const result = (await tx.execute(sql`
+      update appointment_reminders set attempt_started_at = ${now.toISOString()}
+      where id in (
+        select id from appointment_reminders
+        where status = 'sending' and attempt_started_at < ${before.toISOString()}
+        limit ${limit}
+        for update skip locked
+      )
+      returning id`)) as unknown as { rows: Array<{ id: string }> };
+    if (result.rows.length === 0) return [];
+    return tx
+      .select()
+      .from(appointmentReminders)
+      .where(
+        inArray(
+          appointmentReminders.id,
+          result.rows.map((r) => r.id),
+        ),
+      );
+  },
+
+  async setReminder(
+    tx: Tx,
+    id: string,
+    values: Partial<typeof appointmentReminders.$inferInsert>,
+  ): Promise<void> {
+    await tx.update(appointmentReminders).set(values).where(eq(appointmentReminders.id, id));
+  },
+
+  /** Pending appointments of a chat with a reminder already sent: the ones a reply answers. */
+  async awaitingReply(tx: Tx, clinicId: string, chatId: string, now: Date) {
+    return tx
+      .select()
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.clinicId, clinicId),
+          eq(appointments.chatId, chatId),
+          inArray(appointments.state, ['waiting', 'confirmed', 'reschedule']),
+          gte(appointments.startsAt, new Date(now.getTime() - 3600_000)),
+          sql`exists (select 1 from appointment_reminders r where r.appointment_id = ${appointments.id} and r.status = 'sent')`,
+        ),
+      )
+      .orderBy(asc(appointments.startsAt))
+      .limit(1);
+  },
+};

@@ -1,0 +1,232 @@
+import {
+  type Appointment,
+  localToUtc,
+  MSG,
+  readAppointmentReply,
+  readColumn,
+  utcToLocal,
+} from '@conecta/contract';
+
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Publish } from '../../events/event-bus.ts';
+import type { ChatsService } from '../chats/chats-service.ts';
+import { type AppointmentRow, appointmentsRepo, type ReminderRow } from './appointments-repo.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** No answer this long before the appointment: 'Sem confirmação'. */
+export const NO_ANSWER_MS = 3 * HOUR_MS;
+
+interface Member {
+  userId: string;
+  clinicId: string;
+}
+interface AppointmentInput {
+  chatId: string;
+  startsAt: string;
+  professional: string;
+  remindHoursBefore: number[];
+}
+
+const notFound = () => new AppError('NOT_FOUND', MSG.appointmentRules.notFound);
+
+/**
+ * Appointments set from a chat: each gets its reminders (24 h and 2 h before by default); a
+ * reminder whose time has already passed when it is set is skipped, not sent late. Moving an
+ * appointment sets its reminders again; cancelling stops them.
+ */
+export function createAppointmentsService(deps: {
+  db: Db;
+  clock: Clock;
+  chats: Pick<ChatsService, 'find' | 'placeIn'>;
+  timeZoneOf: (userId: string) => Promise<string>;
+  publish: Publish;
+}) {
+  const { db, clock, chats } = deps;
+
+  function view(row: AppointmentRow, reminders: ReminderRow[], name: string, zone: string) {
+    const now = clock().getTime();
+    return {
+      id: row.id,
+      chatId: row.chatId,
+      patientName: name,
+      startsAt: utcToLocal(row.startsAt, zone).slice(0, 16),
+      professional: row.professional,
+      state: row.state,
+      noAnswer:
+        row.state === 'waiting' &&
+        row.startsAt.getTime() - now <= NO_ANSWER_MS &&
+        row.startsAt.getTime() > now - DAY_MS,
+      lastReply: row.lastReply,
+      reminders: reminders
+        .filter((r) => r.appointmentId === row.id)
+        .map((r) => ({
+          hoursBefore: r.hoursBefore,
+          dueAt: utcToLocal(r.dueAt, zone).slice(0, 16),
+          status: r.status,
+        })),
+    } satisfies Appointment;
+  }
+
+  async function views(clinicId: string, rows: AppointmentRow[], zone: string) {
+    const reminders = await appointmentsRepo.remindersOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    const names = new Map<string, string>();
+    for (const row of rows) {
+      if (names.has(row.chatId)) continue;
+      const chat = await chats.find(clinicId, row.chatId);
+      names.set(row.chatId, chat?.name?.trim() || row.chatId);
+    }
+    return rows.map((r) => view(r, reminders, names.get(r.chatId)!, zone));
+  }
+
+  async function setReminders(row: AppointmentRow, hoursBefore: number[]) {
+    const now = clock().getTime();
+    await appointmentsRepo.insertReminders(
+      db,
+      hoursBefore.map((hours) => {
+        const due = new Date(row.startsAt.getTime() - hours * HOUR_MS);
+        return {
+          appointmentId: row.id,
+          clinicId: row.clinicId,
+          hoursBefore: hours,
+          dueAt: due,
+          nextAttemptAt: due,
+          status: due.getTime() <= now ? ('skipped' as const) : ('pending' as const),
+        };
+      }),
+    );
+  }
+
+  async function startsAtOf(local: string, zone: string) {
+    const at = localToUtc(local, zone);
+    if (at.getTime() <= clock().getTime())
+      throw new AppError('RULE_BROKEN', MSG.appointmentRules.dateFuture);
+    return at;
+  }
+
+  async function answer(who: Member, row: AppointmentRow, message: string) {
+    const zone = await deps.timeZoneOf(who.userId);
+    const [appointment] = await views(who.clinicId, [row], zone);
+    return { body: { success: true as const, message, appointment: appointment! } };
+  }
+
+  return {
+    /** Whether the chat's patient is expected to answer a reminder (their text is read as one). */
+    async awaitsReply(clinicId: string, chatId: string): Promise<boolean> {
+      return (await appointmentsRepo.awaitingReply(db, clinicId, chatId, clock())).length > 0;
+    },
+
+    /**
+     * A patient's text in a chat whose reminder went out: 'confirmed' marks the appointment
+     * 'Confirmada'; 'reschedule' marks it 'Remarcar' and takes the chat to 'Atendimento
+     * Humanizado' for a person; anything else is kept as the last reply for staff to read.
+     */
+    async readReply(clinicId: string, chatId: string, text: string): Promise<void> {
+      const now = clock();
+      const [row] = await appointmentsRepo.awaitingReply(db, clinicId, chatId, now);
+      if (!row) return;
+      const reading = readAppointmentReply(text);
+      const state =
+        reading === 'confirmed' ? 'confirmed' : reading === 'reschedule' ? 'reschedule' : row.state;
+      await appointmentsRepo.update(db, clinicId, row.id, {
+        state,
+        lastReply: text.slice(0, 500),
+        repliedAt: now,
+        updatedAt: now,
+      });
+      if (reading === 'reschedule') {
+        const chat = await chats.find(clinicId, chatId);
+        if (chat && readColumn(chat.column) !== 'humanized') {
+          await chats.placeIn(clinicId, chatId, 'humanized', null);
+          deps.publish(clinicId, 'chat-update', { chatId, reason: 'column', column: 'humanized' });
+        }
+      }
+      deps.publish(clinicId, 'chat-update', {
+        chatId,
+        reason: 'appointment',
+        appointmentId: row.id,
+        state,
+        message: text.slice(0, 500),
+      });
+    },
+
+    async create(who: Member, input: AppointmentInput) {
+      const chat = await chats.find(who.clinicId, input.chatId);
+      if (!chat) throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
+      const zone = await deps.timeZoneOf(who.userId);
+      const startsAt = await startsAtOf(input.startsAt, zone);
+      const now = clock();
+      const row = await appointmentsRepo.insert(db, {
+        clinicId: who.clinicId,
+        chatRowId: chat.id,
+        chatId: chat.chatId,
+        startsAt,
+        timeZone: zone,
+        professional: input.professional,
+        createdBy: who.userId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await setReminders(row, input.remindHoursBefore);
+      return answer(who, row, MSG.appointmentRules.created);
+    },
+
+    /** A new time, professional or reminders: the reminders not sent are set again. */
+    async update(who: Member, id: string, input: AppointmentInput) {
+      const row = await appointmentsRepo.find(db, who.clinicId, id);
+      if (!row || row.chatId !== input.chatId) throw notFound();
+      if (row.state === 'cancelled')
+        throw new AppError('RULE_BROKEN', MSG.appointmentRules.cancelledAlready);
+      const zone = await deps.timeZoneOf(who.userId);
+      const startsAt = await startsAtOf(input.startsAt, zone);
+      const moved = startsAt.getTime() !== row.startsAt.getTime();
+      const updated = await appointmentsRepo.update(db, who.clinicId, id, {
+        startsAt,
+        timeZone: zone,
+        professional: input.professional,
+        // A new time asks the patient again.
+        ...(moved ? { state: 'waiting' as const, lastReply: null, repliedAt: null } : {}),
+        updatedAt: clock(),
+      });
+      await appointmentsRepo.skipPending(db, id);
+      await setReminders(updated!, input.remindHoursBefore);
+      return answer(who, updated!, MSG.appointmentRules.updated);
+    },
+
+    async cancel(who: Member, id: string) {
+      const row = await appointmentsRepo.find(db, who.clinicId, id);
+      if (!row) throw notFound();
+      const updated = await appointmentsRepo.update(db, who.clinicId, id, {
+        state: 'cancelled',
+        updatedAt: clock(),
+      });
+      await appointmentsRepo.skipPending(db, id);
+      return answer(who, updated!, MSG.appointmentRules.cancelled);
+    },
+
+    async listForChat(who: Member, chatId: string) {
+      if (!(await chats.find(who.clinicId, chatId)))
+        throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
+      const zone = await deps.timeZoneOf(who.userId);
+      const rows = await appointmentsRepo.listForChat(db, who.clinicId, chatId);
+      return { success: true as const, appointments: await views(who.clinicId, rows, zone) };
+    },
+
+    /** The appointments of a day in the member's zone (default tomorrow). */
+    async listDay(who: Member, date: string | undefined) {
+      const zone = await deps.timeZoneOf(who.userId);
+      const day = date ?? utcToLocal(new Date(clock().getTime() + DAY_MS), zone).slice(0, 10);
+      const from = localToUtc(`${day}T00:00`, zone);
+      const next = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+      const to = localToUtc(`${next}T00:00`, zone);
+      const rows = await appointmentsRepo.listBetween(db, who.clinicId, from, to);
+      return { success: true as const, appointments: await views(who.clinicId, rows, zone) };
+    },
+  };
+}
+export type AppointmentsService = ReturnType<typeof createAppointmentsService>;

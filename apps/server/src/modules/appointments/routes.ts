@@ -1,0 +1,98 @@
+import {
+  zAppointmentRequest,
+  zAppointmentResponse,
+  zAppointmentsDayQuery,
+  zAppointmentsResponse,
+  zChatIdParam,
+  zIdParam,
+} from '@conecta/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import type { AuthGuard } from '../../http/authenticate.ts';
+import type { AppointmentsService } from './appointments-service.ts';
+
+const tags = ['Consultas'];
+
+export function appointmentRoutes(
+  app: FastifyInstance,
+  deps: { appointments: AppointmentsService; requireAuth: AuthGuard },
+) {
+  const { appointments } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Before validation: a caller without a session learns nothing about what it sent.
+  const guard = { preValidation: deps.requireAuth };
+
+  api.post(
+    '/dashboard/appointments',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Agenda uma consulta de uma conversa, com seus lembretes (24 h e 2 h antes)',
+        body: zAppointmentRequest,
+        response: { 201: zAppointmentResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send((await appointments.create(request.auth, request.body)).body),
+  );
+
+  api.get(
+    '/dashboard/appointments',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'As consultas de um dia (padrão: amanhã), no fuso de quem pergunta',
+        querystring: zAppointmentsDayQuery,
+        response: { 200: zAppointmentsResponse },
+      },
+    },
+    (request) => appointments.listDay(request.auth, request.query.date),
+  );
+
+  api.get(
+    '/dashboard/chats/:chatId/appointments',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'As consultas de uma conversa',
+        params: zChatIdParam,
+        response: { 200: zAppointmentsResponse },
+      },
+    },
+    (request) => appointments.listForChat(request.auth, request.params.chatId),
+  );
+
+  api.put(
+    '/dashboard/appointments/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Muda a data, o profissional ou os lembretes de uma consulta',
+        params: zIdParam,
+        body: zAppointmentRequest,
+        response: { 200: zAppointmentResponse },
+      },
+    },
+    async (request) =>
+      (await appointments.update(request.auth, request.params.id, request.body)).body,
+  );
+
+  api.delete(
+    '/dashboard/appointments/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Cancela uma consulta: os lembretes que faltam não saem',
+        params: zIdParam,
+        response: { 200: zAppointmentResponse },
+      },
+    },
+    async (request) => (await appointments.cancel(request.auth, request.params.id)).body,
+  );
+}
