@@ -81,6 +81,8 @@ export const zChatUpdateData = z.discriminatedUnion('reason', [
     appointmentId: z.string(),
     state: z.string(),
     message: z.string().nullish(),
+    /** The chat's name, for a toast ('Maria pediu para remarcar a consulta'). */
+    chatName: z.string().nullish(),
   }),
 ]);
 export type ChatUpdateData = z.infer<typeof zChatUpdateData>;

@@ -139,8 +139,8 @@ export function createAppointmentsService(deps: {
         repliedAt: now,
         updatedAt: now,
       });
+      const chat = await chats.find(clinicId, chatId);
       if (reading === 'reschedule') {
-        const chat = await chats.find(clinicId, chatId);
         if (chat && readColumn(chat.column) !== 'humanized') {
           await chats.placeIn(clinicId, chatId, 'humanized', null);
           deps.publish(clinicId, 'chat-update', { chatId, reason: 'column', column: 'humanized' });
@@ -152,6 +152,7 @@ export function createAppointmentsService(deps: {
         appointmentId: row.id,
         state,
         message: text.slice(0, 500),
+        chatName: chat?.name?.trim() || chat?.phone || chatId,
       });
     },
 

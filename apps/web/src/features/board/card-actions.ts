@@ -1,8 +1,8 @@
 import type { Chat } from '@conecta/contract';
 import { createContext, useContext } from 'react';
 
-/** The dialogs a card's menu opens: tags, a new task, or the chat's tasks (task column). */
-export type CardDialogKind = 'tags' | 'createTask' | 'manageTasks';
+/** The dialogs a card's menu opens: tags, a new task, the chat's tasks (task column), or an appointment. */
+export type CardDialogKind = 'tags' | 'createTask' | 'manageTasks' | 'appointment';
 
 export type CardActions = {
   /** Opens a dialog for the chat; focus goes back to `returnFocus` when it closes. */

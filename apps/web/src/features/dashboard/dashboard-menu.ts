@@ -1,8 +1,16 @@
 import { MSG } from '@conecta/contract';
-import { MessageSquareText, Repeat2, Settings, Tags, Users, type LucideIcon } from 'lucide-react';
+import {
+  CalendarDays,
+  MessageSquareText,
+  Repeat2,
+  Settings,
+  Tags,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** Each entry of the side menu opens the dialog of the same name. */
-export type MenuItemId = 'tags' | 'routines' | 'texts' | 'team' | 'settings';
+export type MenuItemId = 'tags' | 'routines' | 'texts' | 'agenda' | 'team' | 'settings';
 
 export type MenuItem = {
   id: MenuItemId;
@@ -17,6 +25,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'tags', label: MSG.dashboard.menu.tags, icon: Tags },
   { id: 'routines', label: MSG.dashboard.menu.routines, icon: Repeat2, responsavelOnly: true },
   { id: 'texts', label: MSG.dashboard.menu.texts, icon: MessageSquareText },
+  { id: 'agenda', label: MSG.appointmentRules.agendaMenu, icon: CalendarDays },
   { id: 'team', label: MSG.team.menu, icon: Users },
   { id: 'settings', label: MSG.dashboard.menu.settings, icon: Settings },
 ];

@@ -70,12 +70,13 @@ afterEach(() => {
 });
 
 describe('card menu', () => {
-  it('lists tags, task and reset before the moves; Editar Tarefa in the task column', () => {
+  it('lists tags, task, appointment and reset before the moves; Editar Tarefa in the task column', () => {
     renderBoard();
     const items = within(openMenu('Ana Lima')).getAllByRole('menuitem');
-    expect(items.slice(0, 4).map((i) => i.textContent)).toEqual([
+    expect(items.slice(0, 5).map((i) => i.textContent)).toEqual([
       'Gerenciar Etiquetas',
       'Criar Tarefa',
+      'Agendar lembrete de consulta',
       'Resetar Rotinas',
       'Atendimento VIP',
     ]);

@@ -1,6 +1,7 @@
 import type { Chat } from '@conecta/contract';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 
+import { AppointmentDialog } from '@/features/appointments';
 import { ChatTagsDialog } from '@/features/tags';
 import { CreateTaskDialog, ManageTasksDialog } from '@/features/tasks';
 
@@ -58,6 +59,14 @@ export function CardDialogs({ userId, chats, onRefresh, children }: CardDialogsP
       {open && chat && open.kind === 'tags' ? <ChatTagsDialog chat={chat} {...shared} /> : null}
       {open && chat && open.kind === 'createTask' ? (
         <CreateTaskDialog chat={chat} {...shared} />
+      ) : null}
+      {open && chat && open.kind === 'appointment' ? (
+        <AppointmentDialog
+          chat={chat}
+          userId={userId}
+          onClose={close}
+          onCloseAutoFocus={onCloseAutoFocus}
+        />
       ) : null}
       {open && chat && open.kind === 'manageTasks' ? (
         <ManageTasksDialog chat={chat} {...shared} />

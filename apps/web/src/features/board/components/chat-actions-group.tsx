@@ -1,5 +1,5 @@
 import { MSG, readColumn, type Chat } from '@conecta/contract';
-import { CalendarClock, CalendarPlus, RotateCcw, Tags } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarPlus, RotateCcw, Tags } from 'lucide-react';
 
 import { DropdownMenuGroup, DropdownMenuItem } from '@/components/ui/dropdown-menu';
 
@@ -13,7 +13,8 @@ type ChatActionsGroupProps = {
 
 /**
  * The card menu's own actions: 'Gerenciar Etiquetas'; 'Criar Tarefa', or
- * 'Editar Tarefa' (the chat's tasks) when the chat is in the task column; 'Resetar Rotinas'.
+ * 'Editar Tarefa' (the chat's tasks) when the chat is in the task column; 'Agendar lembrete de
+ * consulta'; 'Resetar Rotinas'.
  */
 export function ChatActionsGroup({ chat, onOpen, onReset }: ChatActionsGroupProps) {
   const M = MSG.cardMenu;
@@ -35,6 +36,10 @@ export function ChatActionsGroup({ chat, onOpen, onReset }: ChatActionsGroupProp
           {M.createTask}
         </DropdownMenuItem>
       )}
+      <DropdownMenuItem onSelect={() => onOpen('appointment')}>
+        <CalendarCheck aria-hidden="true" />
+        {MSG.appointmentRules.menuItem}
+      </DropdownMenuItem>
       <DropdownMenuItem onSelect={onReset}>
         <RotateCcw aria-hidden="true" />
         {M.resetRoutines}

@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 
 import { chatsToCsv, exportFileName } from '../board-csv';
 import { columnChats, type ColumnGroups, filterMatcher, type BoardFilter } from '../board-items';
-import { downloadFile } from '../download-file';
+import { downloadFile } from '@/lib/download-file';
 import type { BoardSettings } from './use-board-settings';
 
 /**

@@ -27,6 +27,7 @@ describe('DashboardNav', () => {
       M.tags,
       M.routines,
       M.texts,
+      'Consultas',
       'Equipe',
       M.settings,
       M.logout,

@@ -1,3 +1,4 @@
+import { AgendaDialog } from '@/features/appointments';
 import { RoutinesDialog } from '@/features/routines';
 import { useSessionDashboard } from '@/features/session';
 import { SettingsDialog } from '@/features/settings';
@@ -29,6 +30,7 @@ export function ManageDialogs({ open, onClose, onCloseAutoFocus }: ManageDialogs
       <TagsDialog {...props('tags')} />
       <RoutinesDialog {...props('routines')} />
       <TextsDialog {...props('texts')} />
+      <AgendaDialog {...props('agenda')} />
       <TeamDialog {...props('team')} />
       <SettingsDialog {...props('settings')} />
     </>

@@ -1,0 +1,278 @@
+import {
+  type Appointment,
+  type Chat,
+  DEFAULT_REMINDER_HOURS,
+  MSG,
+  TOAST_MS,
+} from '@conecta/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+
+import { DateField, INVALID_DAY } from '@/components/date-field';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { chatTitle } from '@/features/chat-list';
+import { describeFailure } from '@/lib/error-text';
+import { cn } from '@/lib/utils';
+
+import {
+  appointmentKeys,
+  cancelAppointment,
+  createAppointment,
+  listChatAppointments,
+} from '../api/appointments';
+import {
+  formatWhen,
+  STATE_STYLE,
+  stateLabel,
+  stateOf,
+  toDayValue,
+  tomorrow,
+} from '../appointment-state';
+import { rememberedProfessional, rememberProfessional } from '../professional-memory';
+
+const A = MSG.appointmentRules;
+const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
+
+type AppointmentDialogProps = {
+  chat: Chat;
+  userId: string;
+  onClose: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
+};
+
+/**
+ * 'Agendar lembrete de consulta' from a card: the day, the hour and the professional (the last
+ * one written is offered again), when to remind (24 h and 2 h before by default), and below,
+ * the chat's appointments with what the patient answered, each one cancellable.
+ */
+export function AppointmentDialog({
+  chat,
+  userId,
+  onClose,
+  onCloseAutoFocus,
+}: AppointmentDialogProps) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const name = chatTitle(chat);
+  const [day, setDay] = useState(() => tomorrow(new Date()));
+  // Today, as of when the dialog opened: the calendar offers no earlier day.
+  const [today] = useState(() => toDayValue(new Date()));
+  const [time, setTime] = useState('09:00');
+  const [professional, setProfessional] = useState(() => rememberedProfessional());
+  const [hours, setHours] = useState<number[]>(DEFAULT_REMINDER_HOURS);
+  const [problem, setProblem] = useState<string | null>(null);
+  const key = appointmentKeys.chat(userId, chat.chatId);
+  const list = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => listChatAppointments(chat.chatId, signal),
+  });
+  const onError = (title: string) => (error: unknown) => {
+    const failure = describeFailure(title, error, fallbacks);
+    if (failure) toast({ ...failure, variant: 'destructive', duration: TOAST_MS.dashboard });
+  };
+  const save = useMutation({
+    mutationFn: createAppointment,
+    onSuccess: (answer) => {
+      rememberProfessional(professional);
+      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+      toast({ title: answer.message, duration: TOAST_MS.dashboard });
+      onClose();
+    },
+    onError: onError(A.saveFailed),
+  });
+  const cancel = useMutation({
+    mutationFn: cancelAppointment,
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+      toast({ title: answer.message, duration: TOAST_MS.dashboard });
+    },
+    onError: onError(A.cancelFailed),
+  });
+  const pending = save.isPending || cancel.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!day || day === INVALID_DAY || !/^\d{2}:\d{2}$/.test(time) || !professional.trim()) {
+      setProblem(A.required);
+      return;
+    }
+    setProblem(null);
+    save.mutate({
+      chatId: chat.chatId,
+      startsAt: `${day}T${time}`,
+      professional: professional.trim(),
+      remindHoursBefore: [...hours].sort((a, b) => b - a),
+    });
+  };
+
+  const toggle = (h: number, on: boolean) =>
+    setHours((now) => (on ? [...new Set([...now, h])] : now.filter((x) => x !== h)));
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
+      <DialogContent
+        closeLabel={MSG.common.close}
+        onCloseAutoFocus={onCloseAutoFocus}
+        className="max-h-[90dvh] max-w-lg overflow-y-auto px-4 sm:px-6"
+      >
+        <DialogHeader>
+          <DialogTitle>{A.dialogTitle}</DialogTitle>
+          <DialogDescription>{A.dialogDescription(name)}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="grid min-w-0 gap-4">
+          <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,8rem)] gap-2">
+            <div className="grid min-w-0 gap-1.5">
+              <Label htmlFor={`${id}-day`}>{A.dayLabel}</Label>
+              <DateField
+                id={`${id}-day`}
+                min={today}
+                value={day}
+                required
+                disabled={pending}
+                onValueChange={setDay}
+              />
+            </div>
+            <div className="grid min-w-0 gap-1.5">
+              <Label htmlFor={`${id}-time`}>{A.timeLabel}</Label>
+              <Input
+                id={`${id}-time`}
+                type="time"
+                step={300}
+                value={time}
+                required
+                disabled={pending}
+                onChange={(e) => setTime(e.target.value)}
+              />
+            </div>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-professional`}>{A.professionalLabel}</Label>
+            <Input
+              id={`${id}-professional`}
+              value={professional}
+              placeholder={A.professionalPlaceholder}
+              maxLength={80}
+              required
+              autoFocus
+              disabled={pending}
+              onChange={(e) => setProfessional(e.target.value)}
+            />
+          </div>
+          <fieldset className="grid gap-2" disabled={pending}>
+            <legend className="mb-1 text-sm font-medium">{A.remindersLegend}</legend>
+            <div className="flex flex-wrap gap-x-6 gap-y-2">
+              {DEFAULT_REMINDER_HOURS.map((h) => (
+                <div key={h} className="flex items-center gap-2">
+                  <Checkbox
+                    id={`${id}-remind-${h}`}
+                    checked={hours.includes(h)}
+                    onCheckedChange={(checked) => toggle(h, checked === true)}
+                  />
+                  <Label htmlFor={`${id}-remind-${h}`}>{A.reminderBefore(h)}</Label>
+                </div>
+              ))}
+            </div>
+          </fieldset>
+          {problem ? (
+            <p role="alert" className="text-sm text-red-700">
+              {problem}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
+              {A.cancel}
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {save.isPending ? <Spinner /> : null}
+              {save.isPending ? A.saving : A.save}
+            </Button>
+          </DialogFooter>
+        </form>
+        <ChatAppointments
+          appointments={list.data?.appointments}
+          loading={list.isPending}
+          failed={list.isError}
+          onCancel={(appointmentId) => cancel.mutate(appointmentId)}
+          disabled={pending}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ChatAppointments(props: {
+  appointments: Appointment[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  disabled: boolean;
+  onCancel: (id: string) => void;
+}) {
+  const { appointments, loading, failed, disabled, onCancel } = props;
+  if (loading)
+    return (
+      <p className="flex items-center gap-2 text-sm text-slate-600">
+        <Spinner /> {A.loading}
+      </p>
+    );
+  if (failed)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {A.loadFailed}
+      </p>
+    );
+  if (!appointments || appointments.length === 0) return null;
+  return (
+    <section aria-labelledby="chat-appointments" className="grid gap-2 border-t pt-4">
+      <h3 id="chat-appointments" className="text-sm font-semibold text-slate-900">
+        {A.existingTitle}
+      </h3>
+      <ul className="grid gap-2">
+        {appointments.map((a) => {
+          const state = stateOf(a);
+          return (
+            <li key={a.id} className="grid gap-1 rounded-lg border px-3 py-2 text-sm">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-medium text-slate-900 tabular-nums">
+                  {formatWhen(a.startsAt)} · {a.professional}
+                </span>
+                <Badge variant="outline" className={cn('rounded-md', STATE_STYLE[state])}>
+                  {stateLabel(state)}
+                </Badge>
+              </div>
+              {a.lastReply ? (
+                <p className="text-xs text-slate-600">{A.lastReply(a.lastReply)}</p>
+              ) : null}
+              {a.state !== 'cancelled' ? (
+                <div>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    disabled={disabled}
+                    onClick={() => onCancel(a.id)}
+                  >
+                    {A.cancelAppointment}
+                  </Button>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
