@@ -7,6 +7,11 @@ export type AppointmentRow = typeof appointments.$inferSelect;
 export type ReminderRow = typeof appointmentReminders.$inferSelect;
 export type AppointmentState = AppointmentRow['state'];
 
+async function remindersByIds(tx: Tx, ids: string[]): Promise<ReminderRow[]> {
+  if (ids.length === 0) return [];
+  return tx.select().from(appointmentReminders).where(inArray(appointmentReminders.id, ids));
+}
+
 /** The appointments of a clinic and their reminders; the rules are in appointments-service.ts. */
 export const appointmentsRepo = {
   async insert(tx: Tx, values: typeof appointments.$inferInsert): Promise<AppointmentRow> {
@@ -103,16 +108,10 @@ export const appointmentsRepo = {
         for update of r skip locked
       )
       returning id`)) as unknown as { rows: Array<{ id: string }> };
-    if (result.rows.length === 0) return [];
-    return tx
-      .select()
-      .from(appointmentReminders)
-      .where(
-        inArray(
-          appointmentReminders.id,
-          result.rows.map((r) => r.id),
-        ),
-      );
+    return remindersByIds(
+      tx,
+      result.rows.map((r) => r.id),
+    );
   },
 
   /** Attempts that started before `before` and never finished: the process died mid-send. */
@@ -126,16 +125,10 @@ export const appointmentsRepo = {
         for update skip locked
       )
       returning id`)) as unknown as { rows: Array<{ id: string }> };
-    if (result.rows.length === 0) return [];
-    return tx
-      .select()
-      .from(appointmentReminders)
-      .where(
-        inArray(
-          appointmentReminders.id,
-          result.rows.map((r) => r.id),
-        ),
-      );
+    return remindersByIds(
+      tx,
+      result.rows.map((r) => r.id),
+    );
   },
 
   async setReminder(

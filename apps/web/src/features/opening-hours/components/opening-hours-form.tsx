@@ -1,8 +1,8 @@
 import { MSG, TOAST_MS } from '@conecta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
+import { FoldingSection } from '@/components/folding-section';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -12,7 +12,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useSessionClinic } from '@/features/session';
 import { describeFailure } from '@/lib/error-text';
-import { cn } from '@/lib/utils';
 
 import { openingHoursKey, saveOpeningHours } from '../api/opening-hours';
 import { useOpeningHours } from '../hooks/use-opening-hours';
@@ -26,23 +25,10 @@ const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.
  * automatic messages may go. A line of intervals per day, the holidays, the time zone they are in.
  */
 export function OpeningHoursForm() {
-  const [open, setOpen] = useState(false);
   return (
-    <section className="rounded-xl border bg-white">
-      <button
-        type="button"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-        className="flex w-full items-center justify-between gap-2 rounded-xl px-4 py-3 text-left text-sm font-semibold text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        {R.hoursTitle}
-        <ChevronDown
-          aria-hidden="true"
-          className={cn('size-4 transition-transform', open && 'rotate-180')}
-        />
-      </button>
-      {open ? <OpeningHoursBody /> : null}
-    </section>
+    <FoldingSection title={R.hoursTitle}>
+      <OpeningHoursBody />
+    </FoldingSection>
   );
 }
 

@@ -1,15 +1,14 @@
 import { MSG, TOAST_MS } from '@conecta/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
+import { FoldingSection } from '@/components/folding-section';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { describeFailure } from '@/lib/error-text';
-import { cn } from '@/lib/utils';
 
 import { getStopWords, saveStopWords } from '../api/stop-words';
 
@@ -22,23 +21,10 @@ const key = (userId: string) => ['routines', userId, 'stop-words'] as const;
  * per line; saving keeps the clinic's own list, 'Restaurar padrão' goes back to the defaults.
  */
 export function StopWordsForm({ userId }: { userId: string }) {
-  const [open, setOpen] = useState(false);
   return (
-    <section className="rounded-xl border bg-white">
-      <button
-        type="button"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-        className="flex w-full items-center justify-between gap-2 rounded-xl px-4 py-3 text-left text-sm font-semibold text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        {R.stopWordsTitle}
-        <ChevronDown
-          aria-hidden="true"
-          className={cn('size-4 transition-transform', open && 'rotate-180')}
-        />
-      </button>
-      {open ? <StopWordsBody userId={userId} /> : null}
-    </section>
+    <FoldingSection title={R.stopWordsTitle}>
+      <StopWordsBody userId={userId} />
+    </FoldingSection>
   );
 }
 
