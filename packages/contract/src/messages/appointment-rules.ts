@@ -4,6 +4,8 @@ import { TASK_MSG } from './task-rules.ts';
  * Appointment reminders (issue 19), in `MSG.appointmentRules`; the specification shows none of
  * these texts.
  */
+const MENU_ITEM = 'Agendar lembrete de consulta';
+
 export const APPOINTMENT_MSG = {
   required: 'Informe a data, o horário e o profissional da consulta.',
   dateInvalid: TASK_MSG.dateInvalid,
@@ -18,8 +20,9 @@ export const APPOINTMENT_MSG = {
   updated: 'Consulta atualizada',
   cancelled: 'Consulta cancelada',
   // The screens.
-  menuItem: 'Agendar lembrete de consulta',
-  dialogTitle: 'Agendar lembrete de consulta',
+  menuItem: MENU_ITEM,
+  // The dialog is named after the menu item that opens it.
+  dialogTitle: MENU_ITEM,
   dialogDescription: (name: string) =>
     `O paciente ${name} recebe lembretes e responde 1 para confirmar ou 2 para remarcar.`,
   dayLabel: 'Data da consulta',
