@@ -152,6 +152,8 @@ export const messageMediaRepo = {
         // What we sent is known better here than in the provider's echo.
         set: {
           sentBy: values.sentBy,
+          // The provider's echo can be stored first: who sent it is only known here.
+          sentByMember: values.sentByMember ?? null,
           mediaPath: values.mediaPath ?? null,
           seconds: values.seconds ?? null,
           mediaMime: values.mediaMime ?? null,
