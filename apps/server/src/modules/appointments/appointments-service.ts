@@ -102,7 +102,7 @@ export function createAppointmentsService(deps: {
     );
   }
 
-  async function startsAtOf(local: string, zone: string) {
+  function startsAtOf(local: string, zone: string) {
     const at = localToUtc(local, zone);
     if (at.getTime() <= clock().getTime())
       throw new AppError('RULE_BROKEN', MSG.appointmentRules.dateFuture);
@@ -112,7 +112,7 @@ export function createAppointmentsService(deps: {
   async function answer(who: Member, row: AppointmentRow, message: string) {
     const zone = await deps.timeZoneOf(who.userId);
     const [appointment] = await views(who.clinicId, [row], zone);
-    return { body: { success: true as const, message, appointment: appointment! } };
+    return { success: true as const, message, appointment: appointment! };
   }
 
   return {
@@ -160,7 +160,7 @@ export function createAppointmentsService(deps: {
       const chat = await chats.find(who.clinicId, input.chatId);
       if (!chat) throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
       const zone = await deps.timeZoneOf(who.userId);
-      const startsAt = await startsAtOf(input.startsAt, zone);
+      const startsAt = startsAtOf(input.startsAt, zone);
       const now = clock();
       const row = await appointmentsRepo.insert(db, {
         clinicId: who.clinicId,
@@ -184,7 +184,7 @@ export function createAppointmentsService(deps: {
       if (row.state === 'cancelled')
         throw new AppError('RULE_BROKEN', MSG.appointmentRules.cancelledAlready);
       const zone = await deps.timeZoneOf(who.userId);
-      const startsAt = await startsAtOf(input.startsAt, zone);
+      const startsAt = startsAtOf(input.startsAt, zone);
       const moved = startsAt.getTime() !== row.startsAt.getTime();
       const updated = await appointmentsRepo.update(db, who.clinicId, id, {
         startsAt,

@@ -35,7 +35,7 @@ export function appointmentRoutes(
       },
     },
     async (request, reply) =>
-      reply.status(201).send((await appointments.create(request.auth, request.body)).body),
+      reply.status(201).send(await appointments.create(request.auth, request.body)),
   );
 
   api.get(
@@ -78,8 +78,7 @@ export function appointmentRoutes(
         response: { 200: zAppointmentResponse },
       },
     },
-    async (request) =>
-      (await appointments.update(request.auth, request.params.id, request.body)).body,
+    (request) => appointments.update(request.auth, request.params.id, request.body),
   );
 
   api.delete(
@@ -93,6 +92,6 @@ export function appointmentRoutes(
         response: { 200: zAppointmentResponse },
       },
     },
-    async (request) => (await appointments.cancel(request.auth, request.params.id)).body,
+    (request) => appointments.cancel(request.auth, request.params.id),
   );
 }
