@@ -26,6 +26,7 @@ import { createTaskRunner } from './scheduler/task-runner.ts';
 import { createReminderRunner } from './scheduler/reminder-runner.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { createAppointmentsService } from './modules/appointments/appointments-service.ts';
+import { createReminderSettingsService } from './modules/appointments/reminder-settings-service.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { createChatsService } from './modules/chats/chats-service.ts';
 import { createTasksService } from './modules/tasks/tasks-service.ts';
@@ -233,10 +234,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onReady', () => downloader.start({ alone: database.kind === 'pglite' }));
   const chats = createChatsService({ db, clock, publish });
+  const tags = createTagsService({ db, clock, publish, chats });
   const appointments = createAppointmentsService({
     db,
     clock,
     chats,
+    tags,
     publish,
     timeZoneOf: (userId) => auth.timeZoneOf(userId),
   });
@@ -252,7 +255,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   connectionRoutes(app, { connection, requireAuth });
   webhookRoutes(app, { webhooks });
   chatRoutes(app, { chats, requireAuth });
-  appointmentRoutes(app, { appointments, requireAuth });
+  appointmentRoutes(app, {
+    appointments,
+    reminderSettings: createReminderSettingsService({ db }),
+    requireAuth,
+  });
   const messages = createMessagesService({
     db,
     clock,
@@ -308,7 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ],
     app.log,
   );
-  tagRoutes(app, { tags: createTagsService({ db, clock, publish, chats }), requireAuth });
+  tagRoutes(app, { tags, requireAuth });
   routineRoutes(app, {
     routines: createRoutinesService({ db, clock }),
     stopWords: createStopWordsService({ db }),

@@ -28,11 +28,13 @@ let secret: string;
 
 const HOUR = 3_600_000;
 const ZONE = 'America/Sao_Paulo';
-const [MARIA, JOAO, ROSA, PEDRO] = [
+const [MARIA, JOAO, ROSA, PEDRO, LUCAS, BIA] = [
   '5511940000001',
   '5511940000002',
   '5511940000003',
   '5511940000004',
+  '5511940000005',
+  '5511940000006',
 ];
 
 /** A call as the member; hours pass on the test's clock, so an expired session signs in again. */
@@ -87,6 +89,16 @@ async function appointmentOf(phone: string) {
   };
 }
 
+const tagsOf = async (phone: string) =>
+  (
+    (await call('GET', '/dashboard/zapi/chats')).json().chats as Array<{
+      chatId: string;
+      tags: Array<{ name: string }>;
+    }>
+  )
+    .find((c) => c.chatId === phone)!
+    .tags.map((tag) => tag.name);
+
 /** Moves the test's clock by `ms` and runs the reminders, twice (a second pass sends nothing). */
 async function pass(ms: number) {
   t.clock.advance(ms);
@@ -110,6 +122,8 @@ beforeAll(async () => {
   await writes(JOAO, 'Bom dia', 'João Lima');
   await writes(ROSA, 'Olá', 'Rosa Alves');
   await writes(PEDRO, 'Oi', 'Pedro Reis');
+  await writes(LUCAS, 'Oi', 'Lucas Prado');
+  await writes(BIA, 'Oi', 'Bia Costa');
 });
 afterAll(async () => {
   await t.close();
@@ -308,5 +322,131 @@ describe('appointment reminders', () => {
     const bad = await call('GET', '/dashboard/appointments?date=2026-13-40');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Dia inválido: use o formato AAAA-MM-DD.');
+  });
+
+  it("a confirmation tags the chat 'Consulta confirmada'; a change of mind takes the tag off", async () => {
+    const made = await call('POST', '/dashboard/appointments', {
+      chatId: LUCAS,
+      startsAt: inHours(30),
+      professional: 'Dra. Ana Souza',
+      remindHoursBefore: [24],
+    });
+    expect(made.statusCode).toBe(201);
+    await pass(6 * HOUR + 60_000);
+    expect(await sentTo(LUCAS)).toHaveLength(1);
+    expect(await tagsOf(LUCAS)).toEqual([]);
+    await writes(LUCAS, 'Sim, confirmo', 'Lucas Prado');
+    expect(await appointmentOf(LUCAS)).toMatchObject({ state: 'confirmed' });
+    expect(await tagsOf(LUCAS)).toEqual(['Consulta confirmada']);
+    // The clinic's tag list holds it once, whatever confirms next.
+    const tags = (await call('GET', '/dashboard/tags')).json().tags as Array<{ name: string }>;
+    expect(tags.filter((tag) => tag.name === 'Consulta confirmada')).toHaveLength(1);
+
+    await writes(LUCAS, 'Desculpa, preciso remarcar', 'Lucas Prado');
+    expect(await appointmentOf(LUCAS)).toMatchObject({ state: 'reschedule' });
+    expect(await tagsOf(LUCAS)).toEqual([]);
+  });
+
+  it("sends the clinic's own message, and only while it is open when it asks so", async () => {
+    const initial = await call('GET', '/dashboard/settings/reminders');
+    expect(initial.json()).toMatchObject({
+      custom: false,
+      settings: {
+        template: expect.stringContaining('Responda 1 para confirmar ou 2 para remarcar.'),
+        respectOpeningHours: false,
+      },
+    });
+    for (const [template, message] of [
+      [
+        'Oi {paciente}, até {data}!',
+        'A variável {paciente} não existe. Use {nome}, {data}, {hora}, {dia_semana} ou {profissional}.',
+      ],
+      ['   ', 'Escreva a mensagem do lembrete.'],
+      ['x'.repeat(1001), 'A mensagem do lembrete deve ter no máximo 1000 caracteres.'],
+    ]) {
+      const bad = await call('PUT', '/dashboard/settings/reminders', {
+        template,
+        respectOpeningHours: true,
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(message);
+    }
+    expect((await call('GET', '/dashboard/settings/reminders')).json().custom).toBe(false);
+
+    // Open every hour, but closed on the day the reminder falls due.
+    const due = new Date(t.clock.now().getTime() + 16 * HOUR);
+    const closedDay = utcToLocal(due, ZONE).slice(0, 10);
+    const hours = await call('PUT', '/dashboard/settings/opening-hours', {
+      enabled: true,
+      timeZone: ZONE,
+      days: Array.from({ length: 7 }, () => [{ start: '00:00', end: '24:00' }]),
+      closedDates: [closedDay],
+    });
+    expect(hours.statusCode, hours.body).toBe(200);
+    const saved = await call('PUT', '/dashboard/settings/reminders', {
+      template:
+        '  {nome}, sua consulta é {dia_semana} às {hora} com {profissional}. 1 confirma, 2 remarca.  ',
+      respectOpeningHours: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      message: 'Lembretes salvos',
+      custom: true,
+      settings: {
+        template:
+          '{nome}, sua consulta é {dia_semana} às {hora} com {profissional}. 1 confirma, 2 remarca.',
+        respectOpeningHours: true,
+      },
+    });
+
+    const startsAt = inHours(64);
+    await call('POST', '/dashboard/appointments', {
+      chatId: BIA,
+      startsAt,
+      professional: 'Dr. Paulo',
+      remindHoursBefore: [48],
+    });
+    await pass(16 * HOUR + 60_000);
+    expect(await sentTo(BIA)).toEqual([]);
+    expect((await appointmentOf(BIA)).reminders[0]!.status).toBe('pending');
+    await pass(24 * HOUR);
+    expect(await sentTo(BIA)).toEqual([
+      `Bia Costa, sua consulta é ${
+        [
+          'domingo',
+          'segunda-feira',
+          'terça-feira',
+          'quarta-feira',
+          'quinta-feira',
+          'sexta-feira',
+          'sábado',
+        ][new Date(`${startsAt.slice(0, 10)}T00:00:00Z`).getUTCDay()]
+      } às ${startsAt.slice(11, 16)} com Dr. Paulo. 1 confirma, 2 remarca.`,
+    ]);
+    expect((await appointmentOf(BIA)).reminders[0]!.status).toBe('sent');
+
+    // Closed from the reminder to past the appointment: the reminder does not go at all.
+    const next = await call('POST', '/dashboard/appointments', {
+      chatId: BIA,
+      startsAt: inHours(20),
+      professional: 'Dr. Paulo',
+      remindHoursBefore: [4],
+    });
+    const days = [0, 1, 2].map((d) =>
+      utcToLocal(new Date(t.clock.now().getTime() + (16 + 24 * d) * HOUR), ZONE).slice(0, 10),
+    );
+    await call('PUT', '/dashboard/settings/opening-hours', {
+      enabled: true,
+      timeZone: ZONE,
+      days: Array.from({ length: 7 }, () => [{ start: '00:00', end: '24:00' }]),
+      closedDates: [...new Set([utcToLocal(t.clock.now(), ZONE).slice(0, 10), ...days])],
+    });
+    await pass(16 * HOUR + 60_000);
+    await pass(5 * HOUR);
+    expect(await sentTo(BIA)).toHaveLength(1);
+    const id = (next.json().appointment as { id: string }).id;
+    const after = (await call('GET', `/dashboard/chats/${BIA}/appointments`)).json()
+      .appointments as Array<{ id: string; reminders: Array<{ status: string }> }>;
+    expect(after.find((a) => a.id === id)!.reminders[0]!.status).toBe('skipped');
   });
 });

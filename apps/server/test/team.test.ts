@@ -189,11 +189,16 @@ describe('roles', () => {
       ['GET', '/dashboard/routines', undefined],
       ['POST', '/dashboard/routines', { sequenceNumber: 1, textContent: 'Oi', hoursDelay: 1 }],
       ['PUT', '/dashboard/settings/opening-hours', undefined],
+      ['PUT', '/dashboard/settings/reminders', { template: 'Oi', respectOpeningHours: false }],
     ] as const) {
       const res = await callAs(t, bruno.token, method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().message).toBe('Só o Responsável da clínica pode fazer isso.');
     }
+    // The appointment dialog shows every member the reminders' message.
+    expect((await callAs(t, bruno.token, 'GET', '/dashboard/settings/reminders')).statusCode).toBe(
+      200,
+    );
     const tag = await callAs(t, bruno.token, 'POST', '/dashboard/tags', {
       name: 'Urgente',
       color: '#EF4444',

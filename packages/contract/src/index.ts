@@ -25,3 +25,5 @@ export * from './opening-hours.ts';
 export * from './schemas/opening-hours.ts';
 export * from './appointment-reply.ts';
 export * from './schemas/appointments.ts';
+export * from './reminder-template.ts';
+export * from './schemas/reminder-settings.ts';

@@ -1,4 +1,4 @@
-import type { OpeningHours } from '@conecta/contract';
+import type { OpeningHours, ReminderSettings } from '@conecta/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -59,6 +59,9 @@ export const clinics = pgTable('clinics', {
   // AUTOMATIC_SENDS_PER_MINUTE), shared by every server process through this row.
   autoWindowStart: timestamp('auto_window_start', { withTimezone: true }),
   autoWindowUsed: integer('auto_window_used').notNull().default(0),
+  // The appointment reminders' message and whether they wait for opening hours (issue 19);
+  // null: never set, the default message at any hour.
+  reminderSettings: jsonb('reminder_settings').$type<ReminderSettings>(),
   createdAt: createdAt(),
 });
 

@@ -1,4 +1,4 @@
-import { MSG } from '@conecta/contract';
+import { fillReminderTemplate, MSG } from '@conecta/contract';
 import { and, eq, gte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -9,8 +9,10 @@ import type { Clock } from '../lib/clock.ts';
 import { describeError } from '../lib/describe-error.ts';
 import { runGrouped } from '../lib/run-grouped.ts';
 import { appointmentsRepo, type ReminderRow } from '../modules/appointments/appointments-repo.ts';
-import { reminderText } from '../modules/appointments/reminder-text.ts';
+import { DEFAULT_REMINDER_SETTINGS } from '../modules/appointments/reminder-settings-service.ts';
 import { chatsRepo } from '../modules/chats/chats-repo.ts';
+import { clinicsRepo } from '../modules/clinics/clinics-repo.ts';
+import { automaticSendAt } from '../modules/routines/automatic-send-at.ts';
 import { instanceBlockReason, type InstanceAccess } from '../modules/instances/instance-access.ts';
 import { recordOutbound } from '../modules/messages/record-outbound.ts';
 import { ProviderError, type MessagingProvider } from '../providers/messaging-provider.ts';
@@ -40,17 +42,31 @@ interface Deps {
 export function createReminderRunner(deps: Deps) {
   const { db, clock, provider, access, publish } = deps;
 
-  /** The reminder's text as the patient reads it, or undefined when there is nothing to remind. */
-  async function textOf(r: ReminderRow): Promise<{ chatId: string; text: string } | undefined> {
+  /**
+   * The reminder's text as the patient reads it, from the clinic's template, or undefined when
+   * there is nothing to remind; `waitUntil` when the clinic wants its reminders inside opening
+   * hours and is closed now.
+   */
+  async function textOf(
+    r: ReminderRow,
+  ): Promise<{ chatId: string; text: string; waitUntil?: Date } | undefined> {
     const appointment = await appointmentsRepo.find(db, r.clinicId, r.appointmentId);
     if (!appointment || appointment.state === 'cancelled') return undefined;
-    if (appointment.startsAt.getTime() <= clock().getTime()) return undefined;
+    const now = clock();
+    if (appointment.startsAt.getTime() <= now.getTime()) return undefined;
     const chat = await chatsRepo.find(db, r.clinicId, appointment.chatId);
     const patientName = chat?.name?.trim() || appointment.chatId;
-    return {
-      chatId: appointment.chatId,
-      text: reminderText(MSG.appointmentRules.defaultTemplate, { ...appointment, patientName }),
-    };
+    const settings =
+      (await clinicsRepo.reminderSettings(db, r.clinicId)) ?? DEFAULT_REMINDER_SETTINGS;
+    const text = fillReminderTemplate(settings.template, { ...appointment, patientName });
+    if (settings.respectOpeningHours) {
+      const hours = await clinicsRepo.openingHours(db, r.clinicId);
+      const sendAt = automaticSendAt(hours, now, appointment.id);
+      // An opening after the appointment itself is too late to remind of it.
+      if (sendAt >= appointment.startsAt) return undefined;
+      if (sendAt > now) return { chatId: appointment.chatId, text, waitUntil: sendAt };
+    }
+    return { chatId: appointment.chatId, text };
   }
 
   async function succeed(r: ReminderRow, chatId: string, text: string, messageId: string) {
@@ -83,6 +99,14 @@ export function createReminderRunner(deps: Deps) {
     const now = clock();
     const what = await textOf(r);
     if (!what) return appointmentsRepo.setReminder(db, r.id, { status: 'skipped' });
+    // Closed now: back to waiting until the opening.
+    if (what.waitUntil)
+      return appointmentsRepo.setReminder(db, r.id, {
+        status: 'pending',
+        attempts: Math.max(0, r.attempts - 1),
+        attemptStartedAt: null,
+        nextAttemptAt: what.waitUntil,
+      });
     const instance = await access.findByClinic(r.clinicId);
     const blocked = instanceBlockReason(instance, now);
     try {

@@ -24,6 +24,7 @@ import {
   zSendMessageRequest,
   zStopWordsRequest,
   zOpeningHours,
+  zReminderSettings,
   zAppointmentRequest,
   zTagRequest,
   zTaskRequest,
@@ -278,6 +279,14 @@ export function endpointSpecs(webhookSecret: string): Record<string, EndpointSpe
     'PUT /dashboard/routines/stop-words': {
       auth: 'user',
       body: { schema: zStopWordsRequest, sample: { words: ['PARAR', 'STOP'] } },
+    },
+    'GET /dashboard/settings/reminders': { auth: 'user' },
+    'PUT /dashboard/settings/reminders': {
+      auth: 'user',
+      body: {
+        schema: zReminderSettings,
+        sample: { template: 'Oi {nome}, até {data} às {hora}.', respectOpeningHours: true },
+      },
     },
     'GET /dashboard/settings/opening-hours': { auth: 'user' },
     'PUT /dashboard/settings/opening-hours': {

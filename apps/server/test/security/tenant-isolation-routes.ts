@@ -419,6 +419,18 @@ export const ROUTES: Record<string, Entry> = {
         closedDates: ['2030-01-01'],
       }),
   },
+  'GET /dashboard/settings/reminders': {
+    kind: 'session',
+    read: () => get('/dashboard/settings/reminders'),
+  },
+  'PUT /dashboard/settings/reminders': {
+    kind: 'session',
+    act: () =>
+      probe('PUT', '/dashboard/settings/reminders', {
+        template: 'Oi {nome}, até {data}.',
+        respectOpeningHours: true,
+      }),
+  },
   'POST /dashboard/routines': {
     kind: 'session',
     act: () =>

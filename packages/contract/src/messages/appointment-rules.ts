@@ -53,6 +53,32 @@ export const APPOINTMENT_MSG = {
   agendaOpenChat: (name: string) => `Abrir conversa ${name}`,
   csvHeader: ['Horário', 'Paciente', 'Telefone', 'Profissional', 'Situação', 'Última resposta'],
   rescheduleToast: (name: string) => `${name} pediu para remarcar a consulta`,
+  // The reminders' settings (in 'Consultas').
+  settingsTitle: 'Mensagem dos lembretes',
+  templateLabel: 'Mensagem enviada ao paciente',
+  templateHint: (variables: string) => `Variáveis: ${variables}.`,
+  templateRequired: 'Escreva a mensagem do lembrete.',
+  templateLong: (max: number) => `A mensagem do lembrete deve ter no máximo ${max} caracteres.`,
+  templateUnknown: (name: string, variables: string) =>
+    `A variável ${name} não existe. Use ${variables}.`,
+  templateNoAnswerHint:
+    'Peça ao paciente para responder 1 para confirmar ou 2 para remarcar: é isso que a resposta lê.',
+  settingsInvalid: 'Configuração dos lembretes inválida.',
+  previewLabel: 'Prévia',
+  previewName: 'Maria',
+  previewProfessional: 'Dra. Ana Souza',
+  respectHoursLabel: 'Enviar lembretes só no horário de funcionamento',
+  respectHoursHint:
+    'Um lembrete que vence com a clínica fechada sai na abertura seguinte; se ela vier depois da consulta, ele não sai.',
+  settingsSave: 'Salvar lembretes',
+  settingsSaving: 'Salvando...',
+  settingsSaved: 'Lembretes salvos',
+  settingsSaveFailed: 'Não foi possível salvar os lembretes',
+  settingsLoadFailed: 'Não foi possível carregar a mensagem dos lembretes.',
+  restoreDefault: 'Usar a mensagem padrão',
+  settingsReadOnly: 'Só o Responsável da clínica muda a mensagem dos lembretes.',
+  /** The tag a confirmed appointment puts on its chat (created when the clinic has none). */
+  confirmedTag: 'Consulta confirmada',
   /** The reminder patients receive; `{...}` are filled per appointment. */
   defaultTemplate:
     'Olá, {nome}! Lembramos da sua consulta {dia_semana}, {data}, às {hora}, com {profissional}. Responda 1 para confirmar ou 2 para remarcar.',

@@ -4,6 +4,7 @@ import {
   MSG,
   readAppointmentReply,
   readColumn,
+  TAG_COLORS,
   utcToLocal,
 } from '@conecta/contract';
 
@@ -12,6 +13,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Publish } from '../../events/event-bus.ts';
 import type { ChatsService } from '../chats/chats-service.ts';
+import type { TagsService } from '../tags/tags-service.ts';
 import { type AppointmentRow, appointmentsRepo, type ReminderRow } from './appointments-repo.ts';
 
 const HOUR_MS = 3_600_000;
@@ -30,6 +32,8 @@ interface AppointmentInput {
   remindHoursBefore: number[];
 }
 
+const CONFIRMED_TAG = { name: MSG.appointmentRules.confirmedTag, color: TAG_COLORS[0] };
+
 const notFound = () => new AppError('NOT_FOUND', MSG.appointmentRules.notFound);
 
 /**
@@ -41,6 +45,7 @@ export function createAppointmentsService(deps: {
   db: Db;
   clock: Clock;
   chats: Pick<ChatsService, 'find' | 'placeIn'>;
+  tags: Pick<TagsService, 'markChat'>;
   timeZoneOf: (userId: string) => Promise<string>;
   publish: Publish;
 }) {
@@ -140,6 +145,9 @@ export function createAppointmentsService(deps: {
         updatedAt: now,
       });
       const chat = await chats.find(clinicId, chatId);
+      // The chat carries 'Consulta confirmada' while its appointment is confirmed.
+      if (state !== row.state && (state === 'confirmed' || row.state === 'confirmed'))
+        await deps.tags.markChat(clinicId, chatId, CONFIRMED_TAG, state === 'confirmed');
       if (reading === 'reschedule') {
         if (chat && readColumn(chat.column) !== 'humanized') {
           await chats.placeIn(clinicId, chatId, 'humanized', null);
@@ -196,6 +204,8 @@ export function createAppointmentsService(deps: {
       });
       await appointmentsRepo.skipPending(db, id);
       await setReminders(updated!, input.remindHoursBefore);
+      if (moved && row.state === 'confirmed')
+        await deps.tags.markChat(who.clinicId, row.chatId, CONFIRMED_TAG, false);
       return answer(who, updated!, MSG.appointmentRules.updated);
     },
 
@@ -207,6 +217,8 @@ export function createAppointmentsService(deps: {
         updatedAt: clock(),
       });
       await appointmentsRepo.skipPending(db, id);
+      if (row.state === 'confirmed')
+        await deps.tags.markChat(who.clinicId, row.chatId, CONFIRMED_TAG, false);
       return answer(who, updated!, MSG.appointmentRules.cancelled);
     },
 

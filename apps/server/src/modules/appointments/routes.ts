@@ -5,20 +5,27 @@ import {
   zAppointmentsResponse,
   zChatIdParam,
   zIdParam,
+  zReminderSettings,
+  zReminderSettingsResponse,
 } from '@conecta/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import type { AuthGuard } from '../../http/authenticate.ts';
+import { type AuthGuard, requireResponsavel } from '../../http/authenticate.ts';
 import type { AppointmentsService } from './appointments-service.ts';
+import type { ReminderSettingsService } from './reminder-settings-service.ts';
 
 const tags = ['Consultas'];
 
 export function appointmentRoutes(
   app: FastifyInstance,
-  deps: { appointments: AppointmentsService; requireAuth: AuthGuard },
+  deps: {
+    appointments: AppointmentsService;
+    reminderSettings: ReminderSettingsService;
+    requireAuth: AuthGuard;
+  },
 ) {
-  const { appointments } = deps;
+  const { appointments, reminderSettings } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Before validation: a caller without a session learns nothing about what it sent.
   const guard = { preValidation: deps.requireAuth };
@@ -93,5 +100,34 @@ export function appointmentRoutes(
       },
     },
     (request) => appointments.cancel(request.auth, request.params.id),
+  );
+
+  // Every member reads the message (the appointment dialog shows it); what patients receive on
+  // the clinic's behalf is the Responsável's to set, as the routines are.
+  api.get(
+    '/dashboard/settings/reminders',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'A mensagem dos lembretes de consulta e se esperam o horário de funcionamento',
+        response: { 200: zReminderSettingsResponse },
+      },
+    },
+    (request) => reminderSettings.get(request.auth.clinicId),
+  );
+
+  api.put(
+    '/dashboard/settings/reminders',
+    {
+      preValidation: [deps.requireAuth, requireResponsavel],
+      schema: {
+        tags,
+        summary: 'Troca a mensagem dos lembretes de consulta ({nome}, {data}, {hora}...)',
+        body: zReminderSettings,
+        response: { 200: zReminderSettingsResponse },
+      },
+    },
+    (request) => reminderSettings.set(request.auth.clinicId, request.body),
   );
 }

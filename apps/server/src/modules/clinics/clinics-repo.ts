@@ -1,4 +1,4 @@
-import type { OpeningHours } from '@conecta/contract';
+import type { OpeningHours, ReminderSettings } from '@conecta/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
@@ -197,6 +197,19 @@ export const clinicsRepo = {
       .update(clinics)
       .set({ openingHours: hours, boardEpoch: sql`${clinics.boardEpoch} + 1` })
       .where(eq(clinics.id, clinicId));
+  },
+
+  async reminderSettings(tx: Tx, clinicId: string): Promise<ReminderSettings | null> {
+    const rows = await tx
+      .select({ settings: clinics.reminderSettings })
+      .from(clinics)
+      .where(eq(clinics.id, clinicId))
+      .limit(1);
+    return rows[0]?.settings ?? null;
+  },
+
+  async setReminderSettings(tx: Tx, clinicId: string, settings: ReminderSettings): Promise<void> {
+    await tx.update(clinics).set({ reminderSettings: settings }).where(eq(clinics.id, clinicId));
   },
 
   /**

@@ -53,6 +53,41 @@ export function createTagsService(deps: {
       publish(clinicId, 'chat-update', { chatId: chat.chatId, reason: 'tags', tags });
       return { success: true as const, message: MSG.tagRules.chatTagsSaved, tags };
     },
+
+    /**
+     * Puts the tag named `name` on a chat (creating it, in `color`, when the clinic has none by
+     * that name) or takes it off: the automation's way to mark a chat, e.g. a confirmed
+     * appointment. The chat's other tags stay.
+     */
+    async markChat(
+      clinicId: string,
+      chatId: string,
+      tag: { name: string; color: string },
+      on: boolean,
+    ) {
+      const chat = await deps.chats.find(clinicId, chatId);
+      if (!chat) return;
+      const named = (rows: TagRow[]) =>
+        rows.find((t) => t.name.toLocaleLowerCase('pt-BR') === tag.name.toLocaleLowerCase('pt-BR'));
+      let found = named(await tagsRepo.list(db, clinicId));
+      if (!found && !on) return;
+      if (!found) {
+        const created = await tagsRepo.insert(db, clinicId, tag.name, tag.color, clock());
+        // Another process created it a moment ago: use that one.
+        found = created ?? named(await tagsRepo.list(db, clinicId));
+        if (!found) return;
+        if (created) publish(clinicId, 'tag-update', { tag: view(created), action: 'created' });
+      }
+      const current = (await tagsRepo.byChat(db, clinicId, [chat.id])).get(chat.id) ?? [];
+      const has = current.some((t) => t.id === found.id);
+      if (has === on) return;
+      const ids = on
+        ? [...current.map((t) => t.id), found.id]
+        : current.filter((t) => t.id !== found.id).map((t) => t.id);
+      await db.transaction((tx) => tagsRepo.setForChat(tx, clinicId, chat.id, ids));
+      const tags = (await tagsRepo.byChat(db, clinicId, [chat.id])).get(chat.id) ?? [];
+      publish(clinicId, 'chat-update', { chatId: chat.chatId, reason: 'tags', tags });
+    },
   };
 }
 export type TagsService = ReturnType<typeof createTagsService>;
