@@ -16,6 +16,7 @@ import { cn } from '@/lib/utils';
 import { appointmentKeys, listDayAppointments } from '../api/appointments';
 import { appointmentsToCsv } from '../agenda-csv';
 import { STATE_STYLE, stateLabel, stateOf, type StateKey, tomorrow } from '../appointment-state';
+import { ReminderSettingsForm } from './reminder-settings-form';
 
 const A = MSG.appointmentRules;
 const COUNTED: StateKey[] = ['confirmed', 'waiting', 'reschedule', 'noAnswer'];
@@ -29,7 +30,12 @@ export function AgendaDialog({ userId, ...dialog }: ManageDialogProps & { userId
       description={A.agendaDescription}
       widthClass="max-w-3xl"
     >
-      {dialog.open ? <Agenda userId={userId} onOpened={() => dialog.onOpenChange(false)} /> : null}
+      {dialog.open ? (
+        <div className="grid gap-4">
+          <Agenda userId={userId} onOpened={() => dialog.onOpenChange(false)} />
+          <ReminderSettingsForm />
+        </div>
+      ) : null}
     </ManageDialog>
   );
 }
