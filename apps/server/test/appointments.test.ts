@@ -324,6 +324,23 @@ describe('appointment reminders', () => {
     expect(bad.json().message).toBe('Dia inválido: use o formato AAAA-MM-DD.');
   });
 
+  it("answers each chat's next appointment, soonest first, none cancelled", async () => {
+    const res = await call('GET', '/dashboard/appointments/upcoming');
+    expect(res.statusCode).toBe(200);
+    const list = res.json().appointments as Array<{
+      id: string;
+      chatId: string;
+      startsAt: string;
+      state: string;
+    }>;
+    const chats = list.map((a) => a.chatId);
+    expect(new Set(chats).size).toBe(chats.length);
+    expect(list.map((a) => a.startsAt)).toEqual(list.map((a) => a.startsAt).sort());
+    expect(list.some((a) => a.state === 'cancelled')).toBe(false);
+    // Maria's: the one moved to Dr. Paulo, not the one cancelled before it.
+    expect(list.find((a) => a.chatId === MARIA)?.id).toBe((await appointmentOf(MARIA)).id);
+  });
+
   it("a confirmation tags the chat 'Consulta confirmada'; a change of mind takes the tag off", async () => {
     const made = await call('POST', '/dashboard/appointments', {
       chatId: LUCAS,

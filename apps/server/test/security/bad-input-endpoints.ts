@@ -281,6 +281,7 @@ export function endpointSpecs(webhookSecret: string): Record<string, EndpointSpe
       body: { schema: zStopWordsRequest, sample: { words: ['PARAR', 'STOP'] } },
     },
     'GET /dashboard/settings/reminders': { auth: 'user' },
+    'GET /dashboard/appointments/upcoming': { auth: 'user' },
     'PUT /dashboard/settings/reminders': {
       auth: 'user',
       body: {

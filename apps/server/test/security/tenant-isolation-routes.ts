@@ -419,6 +419,10 @@ export const ROUTES: Record<string, Entry> = {
         closedDates: ['2030-01-01'],
       }),
   },
+  'GET /dashboard/appointments/upcoming': {
+    kind: 'session',
+    read: () => get('/dashboard/appointments/upcoming'),
+  },
   'GET /dashboard/settings/reminders': {
     kind: 'session',
     read: () => get('/dashboard/settings/reminders'),

@@ -12,7 +12,7 @@ import { ConnectDialog, SyncProgressScreen, useConnectionFlow } from '@/features
 import { ConnectWhatsAppCard, DashboardLayout } from '@/features/dashboard';
 import { useLogout, useSessionDashboard } from '@/features/session';
 import { useTeamLive } from '@/features/team';
-import { useAppointmentLive } from '@/features/appointments';
+import { UpcomingAppointmentsProvider, useAppointmentLive } from '@/features/appointments';
 import { OpenChatContext } from '@/lib/open-chat-request';
 
 export function DashboardPage() {
@@ -42,57 +42,59 @@ export function DashboardPage() {
 
   return (
     <OpenChatContext.Provider value={openById}>
-      <DashboardLayout
-        userName={user.name}
-        nav={{
-          role: user.role,
-          clinicRole: clinic?.role,
-          onLogout: () => void logout(),
-          logoutPending: pending,
-        }}
-      >
-        {deniedNotice ? (
-          <DismissibleNotice
-            message={deniedNotice}
-            closeLabel={MSG.dashboard.closeNotice}
-            onClose={closeNotice}
+      <UpcomingAppointmentsProvider userId={user.id} enabled={state.phase === 'ready'}>
+        <DashboardLayout
+          userName={user.name}
+          nav={{
+            role: user.role,
+            clinicRole: clinic?.role,
+            onLogout: () => void logout(),
+            logoutPending: pending,
+          }}
+        >
+          {deniedNotice ? (
+            <DismissibleNotice
+              message={deniedNotice}
+              closeLabel={MSG.dashboard.closeNotice}
+              onClose={closeNotice}
+            />
+          ) : null}
+          {state.phase === 'checking' ? <SectionLoader label={MSG.connection.checking} /> : null}
+          {state.phase === 'disconnected' ? (
+            <ConnectWhatsAppCard
+              onConnect={flow.openDialog}
+              notice={state.notice}
+              waitingEmail={state.noInstance ? user.email : null}
+            />
+          ) : null}
+          {state.phase === 'syncing' ? <SyncProgressScreen progress={state.progress} /> : null}
+          {state.phase === 'loadingChats' ? <SectionLoader label={MSG.chats.loading} /> : null}
+          {state.phase === 'ready' ? (
+            <ChatBoard
+              userId={user.id}
+              data={chats.data}
+              onRefresh={chats.refresh}
+              onOpenChat={setOpenChat}
+            />
+          ) : null}
+          {state.phase === 'ready' && shownChat ? (
+            <ChatWindow
+              key={shownChat.chatId}
+              chat={shownChat}
+              userId={user.id}
+              showSenders={(clinic?.members ?? 1) > 1}
+              onClosed={() => setOpenChat(null)}
+              onRead={chats.refresh}
+            />
+          ) : null}
+          {state.phase === 'failed' ? <ChatsLoadFailed onRetry={flow.retryChats} /> : null}
+          <ConnectDialog
+            open={flow.dialogOpen}
+            onClose={flow.closeDialog}
+            onConnected={flow.handleConnected}
           />
-        ) : null}
-        {state.phase === 'checking' ? <SectionLoader label={MSG.connection.checking} /> : null}
-        {state.phase === 'disconnected' ? (
-          <ConnectWhatsAppCard
-            onConnect={flow.openDialog}
-            notice={state.notice}
-            waitingEmail={state.noInstance ? user.email : null}
-          />
-        ) : null}
-        {state.phase === 'syncing' ? <SyncProgressScreen progress={state.progress} /> : null}
-        {state.phase === 'loadingChats' ? <SectionLoader label={MSG.chats.loading} /> : null}
-        {state.phase === 'ready' ? (
-          <ChatBoard
-            userId={user.id}
-            data={chats.data}
-            onRefresh={chats.refresh}
-            onOpenChat={setOpenChat}
-          />
-        ) : null}
-        {state.phase === 'ready' && shownChat ? (
-          <ChatWindow
-            key={shownChat.chatId}
-            chat={shownChat}
-            userId={user.id}
-            showSenders={(clinic?.members ?? 1) > 1}
-            onClosed={() => setOpenChat(null)}
-            onRead={chats.refresh}
-          />
-        ) : null}
-        {state.phase === 'failed' ? <ChatsLoadFailed onRetry={flow.retryChats} /> : null}
-        <ConnectDialog
-          open={flow.dialogOpen}
-          onClose={flow.closeDialog}
-          onConnected={flow.handleConnected}
-        />
-      </DashboardLayout>
+        </DashboardLayout>
+      </UpcomingAppointmentsProvider>
     </OpenChatContext.Provider>
   );
 }

@@ -52,6 +52,8 @@ export const APPOINTMENT_MSG = {
   agendaExport: 'Exportar CSV',
   agendaOpenChat: (name: string) => `Abrir conversa ${name}`,
   csvHeader: ['Horário', 'Paciente', 'Telefone', 'Profissional', 'Situação', 'Última resposta'],
+  /** The card's and the chat window's badge: 'Consulta 27/11/2026 às 14:30: Confirmada'. */
+  badge: (when: string, state: string) => `Consulta ${when}: ${state}`,
   rescheduleToast: (name: string) => `${name} pediu para remarcar a consulta`,
   // The reminders' settings (in 'Consultas').
   settingsTitle: 'Mensagem dos lembretes',

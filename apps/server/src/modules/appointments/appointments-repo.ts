@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
-import { appointmentReminders, appointments } from '../../db/schema.ts';
+import { appointmentReminders, appointments, chats } from '../../db/schema.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type ReminderRow = typeof appointmentReminders.$inferSelect;
@@ -62,6 +62,38 @@ export const appointmentsRepo = {
         ),
       )
       .orderBy(asc(appointments.startsAt));
+  },
+
+  /** Each chat's next appointment not cancelled, from `from` on (the board's cards show it). */
+  async nextPerChat(
+    tx: Tx,
+    clinicId: string,
+    from: Date,
+    limit: number,
+  ): Promise<AppointmentRow[]> {
+    const rows = await tx
+      .selectDistinctOn([appointments.chatId])
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.clinicId, clinicId),
+          gte(appointments.startsAt, from),
+          ne(appointments.state, 'cancelled'),
+        ),
+      )
+      .orderBy(asc(appointments.chatId), asc(appointments.startsAt))
+      .limit(limit);
+    return rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  },
+
+  /** The chats' names by chat id, in one read. */
+  async chatNames(tx: Tx, clinicId: string, chatIds: string[]): Promise<Map<string, string>> {
+    if (chatIds.length === 0) return new Map();
+    const rows = await tx
+      .select({ chatId: chats.chatId, name: chats.name })
+      .from(chats)
+      .where(and(eq(chats.clinicId, clinicId), inArray(chats.chatId, chatIds)));
+    return new Map(rows.map((r) => [r.chatId, r.name?.trim() || r.chatId]));
   },
 
   async remindersOf(tx: Tx, appointmentIds: string[]): Promise<ReminderRow[]> {

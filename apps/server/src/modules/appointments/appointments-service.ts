@@ -20,6 +20,8 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** No answer this long before the appointment: 'Sem confirmação'. */
 export const NO_ANSWER_MS = 3 * HOUR_MS;
+/** The most chats the board is told the next appointment of. */
+const UPCOMING_MAX = 2000;
 
 interface Member {
   userId: string;
@@ -80,13 +82,10 @@ export function createAppointmentsService(deps: {
       db,
       rows.map((r) => r.id),
     );
-    const names = new Map<string, string>();
-    for (const row of rows) {
-      if (names.has(row.chatId)) continue;
-      const chat = await chats.find(clinicId, row.chatId);
-      names.set(row.chatId, chat?.name?.trim() || row.chatId);
-    }
-    return rows.map((r) => view(r, reminders, names.get(r.chatId)!, zone));
+    const names = await appointmentsRepo.chatNames(db, clinicId, [
+      ...new Set(rows.map((r) => r.chatId)),
+    ]);
+    return rows.map((r) => view(r, reminders, names.get(r.chatId) ?? r.chatId, zone));
   }
 
   async function setReminders(row: AppointmentRow, hoursBefore: number[]) {
@@ -227,6 +226,17 @@ export function createAppointmentsService(deps: {
         throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
       const zone = await deps.timeZoneOf(who.userId);
       const rows = await appointmentsRepo.listForChat(db, who.clinicId, chatId);
+      return { success: true as const, appointments: await views(who.clinicId, rows, zone) };
+    },
+
+    /**
+     * Each chat's next appointment (one still on, or begun within the hour), soonest first: what
+     * the board's cards and the chat window show.
+     */
+    async upcoming(who: Member) {
+      const zone = await deps.timeZoneOf(who.userId);
+      const from = new Date(clock().getTime() - HOUR_MS);
+      const rows = await appointmentsRepo.nextPerChat(db, who.clinicId, from, UPCOMING_MAX);
       return { success: true as const, appointments: await views(who.clinicId, rows, zone) };
     },
 

@@ -60,6 +60,19 @@ export function appointmentRoutes(
   );
 
   api.get(
+    '/dashboard/appointments/upcoming',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'A próxima consulta de cada conversa (o quadro mostra nos cartões)',
+        response: { 200: zAppointmentsResponse },
+      },
+    },
+    (request) => appointments.upcoming(request.auth),
+  );
+
+  api.get(
     '/dashboard/chats/:chatId/appointments',
     {
       ...guard,

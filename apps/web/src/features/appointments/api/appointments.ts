@@ -10,6 +10,7 @@ export const appointmentKeys = {
   all: ['appointments'] as const,
   chat: (userId: string, chatId: string) => ['appointments', userId, 'chat', chatId] as const,
   day: (userId: string, day: string) => ['appointments', userId, 'day', day] as const,
+  upcoming: (userId: string) => ['appointments', userId, 'upcoming'] as const,
 };
 
 export function listChatAppointments(chatId: string, signal?: AbortSignal) {
@@ -17,6 +18,11 @@ export function listChatAppointments(chatId: string, signal?: AbortSignal) {
     schema: zAppointmentsResponse,
     signal,
   });
+}
+
+/** Each chat's next appointment, for the board's cards and the chat window. */
+export function listUpcomingAppointments(signal?: AbortSignal) {
+  return request('/dashboard/appointments/upcoming', { schema: zAppointmentsResponse, signal });
 }
 
 export function listDayAppointments(day: string, signal?: AbortSignal) {

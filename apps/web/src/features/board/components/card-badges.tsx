@@ -2,6 +2,7 @@ import { MSG, type Chat } from '@conecta/contract';
 import { Users } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
+import { AppointmentBadge, useChatAppointment } from '@/features/appointments';
 import { TagBadge } from '@/features/chat-list';
 
 import { RoutineBadges } from './routine-badges';
@@ -13,16 +14,23 @@ export const MAX_CARD_TAGS = 3;
 type CardBadgesProps = {
   chat: Pick<
     Chat,
-    'isGroup' | 'tags' | 'nextRoutineAt' | 'routineError' | 'nextTaskAt' | 'automationOff'
+    | 'chatId'
+    | 'isGroup'
+    | 'tags'
+    | 'nextRoutineAt'
+    | 'routineError'
+    | 'nextTaskAt'
+    | 'automationOff'
   >;
 };
 
 /**
  * The 'Grupo' badge, up to three tag badges plus '+N', then the next scheduled message's time,
- * the follow-up routine's clock and warning; nothing when there is none of them.
+ * the next appointment, the follow-up routine's clock and warning; nothing when there is none.
  */
 export function CardBadges({ chat }: CardBadgesProps) {
   const B = MSG.board;
+  const appointment = useChatAppointment(chat.chatId);
   const shown = chat.tags.slice(0, MAX_CARD_TAGS);
   const rest = chat.tags.slice(MAX_CARD_TAGS);
   const hasList = chat.isGroup || shown.length > 0;
@@ -31,7 +39,8 @@ export function CardBadges({ chat }: CardBadgesProps) {
     !chat.nextRoutineAt &&
     !chat.routineError?.trim() &&
     !chat.nextTaskAt &&
-    !chat.automationOff
+    !chat.automationOff &&
+    !appointment
   )
     return null;
   return (
@@ -64,6 +73,7 @@ export function CardBadges({ chat }: CardBadgesProps) {
         </ul>
       ) : null}
       <TaskBadge chat={chat} />
+      <AppointmentBadge chatId={chat.chatId} />
       <RoutineBadges chat={chat} />
     </div>
   );

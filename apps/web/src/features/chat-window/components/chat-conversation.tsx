@@ -31,7 +31,7 @@ export function ChatConversation({ chat, userId, inputRef }: ChatConversationPro
 
   return (
     <>
-      <ChatHeader chat={chat} team={team} />
+      <ChatHeader chat={chat} userId={userId} team={team} />
       {alert ? (
         <ChatAlert
           text={alert}

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogTitle } from '@/components/ui/dialog';
+import { AppointmentBadge, AppointmentButton } from '@/features/appointments';
 import { ChatAvatar, chatTitle, contactName, formatPhone, TagBadge } from '@/features/chat-list';
 import { AssignButton, PresenceNote } from '@/features/team';
 import { CUT_NAME } from '@/lib/cut-name';
@@ -11,13 +12,18 @@ import { cn } from '@/lib/utils';
 import { headerInitials } from '../header-initials';
 
 type ChatHeaderProps = {
-  chat: Pick<Chat, 'chatId' | 'name' | 'phone' | 'profileThumbnail' | 'tags' | 'assignee'>;
+  chat: Chat;
+  /** Whose session: the appointment dialog keys its lists by it. */
+  userId: string;
   /** A clinic of more than one member: assignment and who else is here. */
   team?: boolean;
 };
 
-/** Picture or initials, name, phone, coloured tags and 'Fechar'. */
-export function ChatHeader({ chat, team = false }: ChatHeaderProps) {
+/**
+ * Picture or initials, name, phone, coloured tags, the next appointment, and the actions:
+ * 'Agendar lembrete de consulta', assignment in a team, 'Fechar'.
+ */
+export function ChatHeader({ chat, userId, team = false }: ChatHeaderProps) {
   const title = chatTitle(chat);
   const name = contactName(chat);
   return (
@@ -47,8 +53,10 @@ export function ChatHeader({ chat, team = false }: ChatHeaderProps) {
             ))}
           </ul>
         ) : null}
+        <AppointmentBadge chatId={chat.chatId} long />
         {team ? <PresenceNote chatId={chat.chatId} /> : null}
       </div>
+      <AppointmentButton chat={chat} userId={userId} />
       {team ? <AssignButton chat={chat} /> : null}
       <DialogClose asChild>
         <Button
