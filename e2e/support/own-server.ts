@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -78,12 +78,20 @@ function launch(script: string, env: Record<string, string>, healthUrl: string) 
  * A Z-API simulator in its own process, so it outlives the server the journey restarts (as the
  * real provider would). No auto scan and no patients writing by themselves.
  */
-export async function startSimulatorProcess(): Promise<OwnProcess> {
+export async function startSimulatorProcess(clock?: MovableClock): Promise<OwnProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { proc, ready } = launch(
     'tools/zapi-simulator/src/main.ts',
-    { SIM_PORT: String(port), SIM_SCAN_DELAY_MS: '0', SIM_LIVE: 'false', SIM_CHAT_COUNT: '6' },
+    {
+      SIM_PORT: String(port),
+      SIM_SCAN_DELAY_MS: '0',
+      SIM_LIVE: 'false',
+      SIM_CHAT_COUNT: '6',
+      // On the server's clock when it has a movable one: the provider and the server agree on
+      // what "now" is, as the real ones do.
+      ...clock?.env,
+    },
     `${url}/_sim/instances`,
   );
   await ready;
@@ -95,6 +103,47 @@ export interface ServerOptions {
   dataDir: string;
   zapiBaseUrl: string;
   admin: { email: string; password: string };
+  /** The server's wall clock, moved by the journey (see movableClock). */
+  clock?: MovableClock;
+}
+
+/** Debian's libfaketime (scripts/ensure-faketime.sh installs it with the test command). */
+const FAKETIME_LIBS = [
+  '/usr/lib/x86_64-linux-gnu/faketime/libfaketimeMT.so.1',
+  '/usr/lib/aarch64-linux-gnu/faketime/libfaketimeMT.so.1',
+];
+
+export interface MovableClock {
+  env: Record<string, string>;
+  /** Moves the server's clock `ms` further ahead of the real one (it keeps running from there). */
+  advance(ms: number): void;
+}
+
+/**
+ * A clock for a server process that the journey moves forward, as a day passes for a clinic:
+ * libfaketime reads the offset from a file (at most a second old), and only the wall clock moves,
+ * so the process's timers keep their pace. The rest of the product sees it from the outside:
+ * the server's own scheduler, its database, its answers.
+ */
+export function movableClock(): MovableClock {
+  const lib = FAKETIME_LIBS.find((p) => existsSync(p));
+  if (!lib)
+    throw new Error('libfaketime não encontrado: rode bash scripts/ensure-faketime.sh (apt-get).');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'cc-e2e-clock-')), 'offset');
+  let offsetMs = 0;
+  writeFileSync(file, '+0s');
+  return {
+    env: {
+      LD_PRELOAD: lib,
+      FAKETIME_TIMESTAMP_FILE: file,
+      FAKETIME_CACHE_DURATION: '1',
+      FAKETIME_DONT_FAKE_MONOTONIC: '1',
+    },
+    advance(ms) {
+      offsetMs += ms;
+      writeFileSync(file, `+${Math.round(offsetMs / 1000)}s`);
+    },
+  };
 }
 
 /**
@@ -117,6 +166,7 @@ export async function startOwnServer(opts: ServerOptions): Promise<OwnProcess> {
       ADMIN_EMAIL: opts.admin.email,
       ADMIN_PASSWORD: opts.admin.password,
       LOG_LEVEL: 'warn',
+      ...opts.clock?.env,
     },
     `${url}/api/public-config`,
   );

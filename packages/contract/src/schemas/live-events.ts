@@ -74,7 +74,10 @@ export const zChatUpdateData = z.discriminatedUnion('reason', [
     reason: z.literal('assigned'),
     assignee: z.object({ userId: z.string(), name: z.string() }).nullable(),
   }),
-  /** An appointment's reminder went out or failed, or the patient answered it (issue 19). */
+  /**
+   * An appointment was set, changed or cancelled ('changed'), its reminder went out or failed, or
+   * the patient answered it (issue 19).
+   */
   z.object({
     ...chat,
     reason: z.literal('appointment'),

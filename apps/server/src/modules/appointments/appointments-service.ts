@@ -113,7 +113,14 @@ export function createAppointmentsService(deps: {
     return at;
   }
 
+  /** A change made by a member: the other members' boards and agendas ask again. */
   async function answer(who: Member, row: AppointmentRow, message: string) {
+    deps.publish(who.clinicId, 'chat-update', {
+      chatId: row.chatId,
+      reason: 'appointment',
+      appointmentId: row.id,
+      state: 'changed',
+    });
     const zone = await deps.timeZoneOf(who.userId);
     const [appointment] = await views(who.clinicId, [row], zone);
     return { success: true as const, message, appointment: appointment! };

@@ -1,0 +1,217 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { shot } from '../support/inbox.ts';
+import {
+  freePort,
+  movableClock,
+  newDataDir,
+  type MovableClock,
+  type OwnProcess,
+  startOwnServer,
+  startSimulatorProcess,
+} from '../support/own-server.ts';
+
+/**
+ * Issue 19's journey: an appointment set from a card for the next day, its reminder sent when the
+ * server's clock reaches 24 hours before, the patient's '1' read as 'Confirmada' on the card and in
+ * 'Consultas'; another patient's '2' moves the chat to 'Atendimento Humanizado' with a notice.
+ * The server and the simulated provider run on a clock of their own that the journey moves an hour
+ * ahead.
+ */
+
+const ADMIN = { email: 'admin@consultas.test', password: 'senha-do-admin-123' };
+const INSTANCE = 'E2ECONSULTAS';
+const MARIA = { phone: '5511977771111', name: 'Maria Consulta' };
+const JOAO = { phone: '5511977772222', name: 'João Remarca' };
+const HOUR = 3_600_000;
+
+let sim: OwnProcess;
+let server: OwnProcess;
+let clock: MovableClock;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  clock = movableClock();
+  sim = await startSimulatorProcess(clock);
+  server = await startOwnServer({
+    port: await freePort(),
+    dataDir: newDataDir(),
+    zapiBaseUrl: sim.url,
+    admin: ADMIN,
+    clock,
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await sim?.stop();
+});
+
+async function api(method: string, path: string, token?: string, body?: unknown) {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as Record<string, unknown>;
+  expect(res.status, JSON.stringify(json)).toBeLessThan(300);
+  return json;
+}
+
+async function simCall(method: 'GET' | 'POST', path: string, body: unknown = {}) {
+  const res = await fetch(`${sim.url}/_sim${path}`, {
+    method,
+    headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
+    body: method === 'POST' ? JSON.stringify(body) : undefined,
+  });
+  expect(res.status).toBeLessThan(300);
+  return res.json() as Promise<unknown>;
+}
+
+const writes = (who: { phone: string; name: string }, message: string) =>
+  simCall('POST', `/instances/${INSTANCE}/inbound`, { phone: who.phone, name: who.name, message });
+
+const sentTo = async (phone: string) =>
+  (
+    (await simCall('GET', `/instances/${INSTANCE}/sent`)) as Array<{
+      phone: string;
+      message?: string;
+    }>
+  )
+    .filter((s) => s.phone === phone)
+    .map((s) => s.message ?? '');
+
+/** São Paulo's wall clock (the account's and the browser's zone) at `at`. */
+function inSaoPaulo(at: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    typed: `${parts.day}/${parts.month}/${parts.year}`,
+    iso: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+const card = (page: Page, name: string) =>
+  page
+    .locator('article')
+    .filter({ has: page.getByRole('button', { name: `Abrir conversa ${name}`, exact: true }) });
+
+test("a reminder goes a day before; '1' confirms it on the card and in 'Consultas', '2' asks a person to reschedule", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const login = await api('POST', '/auth/login', undefined, ADMIN);
+  const token = login.token as string;
+  await api('POST', '/api/dev/webinstances', token, {
+    userId: login.id,
+    suaInstancia: INSTANCE,
+    seuToken: 'TOKCONSULTAS',
+    connectedPhone: '5511999990000',
+  });
+
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('E-mail').fill(ADMIN.email);
+  await page.getByLabel('Senha', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Entrar no Sistema' }).click();
+  await expect(page.getByRole('dialog').getByRole('img', { name: /QR/ })).toBeVisible();
+  await simCall('POST', `/instances/${INSTANCE}/scan`);
+  await expect(page.getByRole('region', { name: 'Atendimento Inicial' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await writes(MARIA, 'Oi, queria marcar uma consulta');
+  await writes(JOAO, 'Bom dia');
+  await expect(card(page, MARIA.name)).toBeVisible({ timeout: 20_000 });
+  await expect(card(page, JOAO.name)).toBeVisible({ timeout: 20_000 });
+
+  // Maria's appointment, 25 hours from now, from her card's menu.
+  const at = inSaoPaulo(new Date(Date.now() + 25 * HOUR));
+  await page.getByRole('button', { name: `Arrastar conversa ${MARIA.name}`, exact: true }).hover();
+  await page.getByRole('button', { name: `Ações da conversa ${MARIA.name}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Agendar lembrete de consulta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agendar lembrete de consulta' });
+  await dialog.getByLabel('Data da consulta').fill(at.typed);
+  await dialog.getByLabel('Horário').fill(at.time);
+  await dialog.getByLabel('Profissional').fill('Dra. Ana Souza');
+  await expect(dialog.getByRole('checkbox', { name: '24 horas antes' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: '2 horas antes' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Agendar lembrete', exact: true }).click();
+  await expect(page.getByText('Lembrete de consulta agendado').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The card shows the appointment, waiting for an answer.
+  await expect(
+    card(page, MARIA.name).getByText(`Consulta ${at.typed} às ${at.time}: Aguardando`),
+  ).toBeAttached();
+
+  // João's, through the API, with a reminder 24 hours before only.
+  await api('POST', '/dashboard/appointments', token, {
+    chatId: JOAO.phone,
+    startsAt: `${at.iso}T${at.time}`,
+    professional: 'Dr. Paulo',
+    remindHoursBefore: [24],
+  });
+
+  // An hour and five minutes pass on the server: the day-before reminders go, once each.
+  clock.advance(HOUR + 5 * 60_000);
+  await expect.poll(() => sentTo(MARIA.phone), { timeout: 30_000 }).toHaveLength(1);
+  const [reminder] = await sentTo(MARIA.phone);
+  expect(reminder).toContain(`Olá, ${MARIA.name}! Lembramos da sua consulta`);
+  expect(reminder).toContain(`${at.typed}, às ${at.time}, com Dra. Ana Souza.`);
+  await expect.poll(() => sentTo(JOAO.phone), { timeout: 30_000 }).toHaveLength(1);
+
+  // Maria answers '1': 'Confirmada' on her card, with the 'Consulta confirmada' tag.
+  await writes(MARIA, '1');
+  const maria = card(page, MARIA.name);
+  await expect(maria.getByText(`Consulta ${at.typed} às ${at.time}: Confirmada`)).toBeAttached({
+    timeout: 20_000,
+  });
+  await expect(maria.getByText('Consulta confirmada')).toBeVisible();
+  await page.screenshot(shot('appointment-confirmed-card'));
+
+  // João answers '2': his chat goes to a person, and whoever is on the board is told.
+  await writes(JOAO, '2');
+  await expect(page.getByText(`${JOAO.name} pediu para remarcar a consulta`)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(
+    page
+      .getByRole('region', { name: 'Atendimento Humanizado', exact: true })
+      .getByRole('button', { name: `Abrir conversa ${JOAO.name}`, exact: true }),
+  ).toBeVisible();
+
+  // 'Consultas' on that day: Maria Confirmada, João Remarcar.
+  await page.getByRole('button', { name: 'Consultas', exact: true }).click();
+  const agenda = page.getByRole('dialog', { name: 'Consultas' });
+  await agenda.getByLabel('Dia').fill(at.typed);
+  const maryRow = agenda.getByRole('button', { name: `Abrir conversa ${MARIA.name}` });
+  await expect(maryRow).toContainText('Confirmada');
+  await expect(maryRow).toContainText('Resposta: "1"');
+  await expect(agenda.getByRole('button', { name: `Abrir conversa ${JOAO.name}` })).toContainText(
+    'Remarcar',
+  );
+  await expect(agenda.getByText('Confirmada: 1')).toBeVisible();
+  await expect(agenda.getByText('Remarcar: 1')).toBeVisible();
+  await page.screenshot(shot('appointment-agenda'));
+
+  // A click opens Maria's chat, whose header says the same.
+  await maryRow.click();
+  const chatWindow = page.getByRole('dialog', { name: MARIA.name });
+  await expect(
+    chatWindow.getByText(`Consulta ${at.typed} às ${at.time}: Confirmada`),
+  ).toBeVisible();
+  await expect(chatWindow.getByText(reminder!)).toBeVisible();
+  await page.screenshot(shot('appointment-chat-window'));
+});
