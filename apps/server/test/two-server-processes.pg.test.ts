@@ -207,6 +207,66 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(recorded).toHaveLength(200);
   }, 120_000);
 
+  it('sends 100 appointment reminders due at the same minute exactly once between the two processes', async () => {
+    const phones = ['5511955552001', '5511955552002', '5511955552003', '5511955552004'];
+    for (const phone of phones) expect((await inbound(phone, 'Quero marcar')).status).toBe(201);
+    await until(async () => {
+      const res = await call(one.url, 'GET', '/dashboard/zapi/chats', { token });
+      const list = (res.body.chats ?? []) as Array<{ chatId: string }>;
+      return phones.every((p) => list.some((c) => c.chatId === p));
+    });
+    const before = windows.map((w) => w.sends);
+
+    // Appointments are set to the minute: each an hour after a whole minute at least 20 s
+    // ahead, reminded an hour before, so every reminder falls due at that one minute.
+    const dueAt = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
+    const startsAt = utcToLocal(new Date(dueAt.getTime() + 3_600_000), TZ).slice(0, 16);
+    const professionals = Array.from({ length: 100 }, (_, i) => `Profissional ${i}`);
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < professionals.length) {
+          const i = next++;
+          const res = await call(i % 2 ? two.url : one.url, 'POST', '/dashboard/appointments', {
+            token,
+            body: {
+              chatId: phones[i % phones.length],
+              startsAt,
+              professional: professionals[i],
+              remindHoursBefore: [1],
+            },
+          });
+          expect(res.status, JSON.stringify(res.body)).toBe(201);
+        }
+      }),
+    );
+    expect(Date.now()).toBeLessThan(dueAt.getTime());
+
+    const reminded = async () =>
+      (
+        (await sim.control(`/instances/${INSTANCE}/sent`)).body as unknown as Array<{
+          message?: string;
+          at: number;
+        }>
+      ).filter((s) => s.message?.includes(', com Profissional '));
+    await expect
+      .poll(async () => (await reminded()).length, { timeout: 100_000, interval: 500 })
+      .toBeGreaterThanOrEqual(100);
+    // Two more scheduler ticks on each process: nothing goes a second time.
+    await new Promise((r) => setTimeout(r, 2500));
+    const sent = await reminded();
+    expect(sent).toHaveLength(100);
+    expect(new Set(sent.map((s) => /com (Profissional \d+)\./.exec(s.message!)?.[1]))).toEqual(
+      new Set(professionals),
+    );
+    expect(Math.min(...sent.map((s) => s.at))).toBeGreaterThanOrEqual(dueAt.getTime());
+    const [byOne, byTwo] = windows.map((w, i) => w.sends - before[i]!);
+    expect(byOne! + byTwo!).toBe(100);
+    // Both processes claimed reminders: the exactly-once above was contended.
+    expect(byOne).toBeGreaterThan(0);
+    expect(byTwo).toBeGreaterThan(0);
+  }, 150_000);
+
   it('passes a webhook received by one process to a stream open on the other within a second', async () => {
     const stream = await openStream(`${two.url}/api/notifications/stream?token=${token}`);
     try {
