@@ -27,6 +27,8 @@ export const APPOINTMENT_MSG = {
     `O paciente ${name} recebe lembretes e responde 1 para confirmar ou 2 para remarcar.`,
   dayLabel: 'Data da consulta',
   timeLabel: 'Horário',
+  timePlaceholder: 'HH:MM',
+  timeInvalid: 'Horário inválido: use HH:MM, de 00:00 a 23:59.',
   professionalLabel: 'Profissional',
   professionalPlaceholder: 'Ex.: Dra. Ana Souza',
   remindersLegend: 'Enviar lembrete',

@@ -85,6 +85,18 @@ describe('AppointmentDialog', () => {
     expect(calls('POST /dashboard/appointments')).toBe(0);
 
     fireEvent.change(screen.getByLabelText('Profissional'), { target: { value: ' Dr. Paulo ' } });
+    // 24-hour time typed as digits, whatever the browser's language; 25:00 is no time of day.
+    const time = screen.getByLabelText('Horário') as HTMLInputElement;
+    fireEvent.change(time, { target: { value: '2500' } });
+    expect(time.value).toBe('25:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Agendar lembrete' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Horário inválido: use HH:MM, de 00:00 a 23:59.',
+      ),
+    );
+    expect(calls('POST /dashboard/appointments')).toBe(0);
+    fireEvent.change(time, { target: { value: '1430' } });
     fireEvent.click(screen.getByRole('checkbox', { name: '2 horas antes' }));
     fireEvent.click(screen.getByRole('button', { name: 'Agendar lembrete' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -95,7 +107,7 @@ describe('AppointmentDialog', () => {
       professional: 'Dr. Paulo',
       remindHoursBefore: [24],
     });
-    expect(body.startsAt).toMatch(/^\d{4}-\d{2}-\d{2}T09:00$/);
+    expect(body.startsAt).toMatch(/^\d{4}-\d{2}-\d{2}T14:30$/);
     // Remembered for the next appointment.
     expect(localStorage.getItem('conecta.appointmentProfessional')).toBe('Dr. Paulo');
   });

@@ -43,6 +43,7 @@ import {
   tomorrow,
 } from '../appointment-state';
 import { rememberedProfessional, rememberProfessional } from '../professional-memory';
+import { maskTime, readTime } from '../time-text';
 
 const A = MSG.appointmentRules;
 const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
@@ -106,14 +107,19 @@ export function AppointmentDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!day || day === INVALID_DAY || !/^\d{2}:\d{2}$/.test(time) || !professional.trim()) {
+    if (!day || day === INVALID_DAY || !time.trim() || !professional.trim()) {
       setProblem(A.required);
+      return;
+    }
+    const at = readTime(time);
+    if (!at) {
+      setProblem(A.timeInvalid);
       return;
     }
     setProblem(null);
     save.mutate({
       chatId: chat.chatId,
-      startsAt: `${day}T${time}`,
+      startsAt: `${day}T${at}`,
       professional: professional.trim(),
       remindHoursBefore: [...hours].sort((a, b) => b - a),
     });
@@ -150,12 +156,16 @@ export function AppointmentDialog({
               <Label htmlFor={`${id}-time`}>{A.timeLabel}</Label>
               <Input
                 id={`${id}-time`}
-                type="time"
-                step={300}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={A.timePlaceholder}
+                maxLength={5}
                 value={time}
                 required
                 disabled={pending}
-                onChange={(e) => setTime(e.target.value)}
+                className="tabular-nums"
+                onChange={(e) => setTime(maskTime(e.target.value))}
+                onBlur={() => setTime((typed) => readTime(typed) ?? typed)}
               />
             </div>
           </div>
