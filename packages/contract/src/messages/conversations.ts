@@ -166,7 +166,7 @@ export const CONVERSATION_MSG = {
     createTask: 'Criar Tarefa',
     editTask: 'Editar Tarefa',
     resetRoutines: 'Resetar Rotinas',
-    nextRoutine: (when: string) => `Próxima mensagem automática: ${when}`,
+    nextRoutine: (when: string) => `Próximo envio: ${when}`,
     /** Not in the spec (issue 23): the card in 'Tarefa' says when its message goes. */
     nextTask: (when: string) => `Mensagem agendada para ${when}`,
     routineFailed: (reason: string) => `Falha na rotina automática: ${reason}`,

@@ -146,7 +146,7 @@ describe('card menu', () => {
 
   it('badges the next automatic message and a failed routine', () => {
     renderBoard();
-    expect(screen.getByText('Próxima mensagem automática: 12/05 16:45')).toBeTruthy();
+    expect(screen.getByText('Próximo envio: 12/05 16:45')).toBeTruthy();
     expect(screen.getByText('Falha na rotina automática: Falhou: sem conexão')).toBeTruthy();
   });
 
