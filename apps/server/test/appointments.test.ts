@@ -311,6 +311,32 @@ describe('appointment reminders', () => {
     expect(all.at(-1)).toContain('com Dr. Paulo.');
   });
 
+  it('back from a stop, sends the latest overdue reminder of an appointment once, not every one', async () => {
+    const made = await call('POST', '/dashboard/appointments', {
+      chatId: PEDRO,
+      startsAt: inHours(10),
+      professional: 'Dr. Paulo',
+      remindHoursBefore: [8, 4],
+    });
+    expect(made.statusCode).toBe(201);
+    const before = (await sentTo(PEDRO)).length;
+    // The server is down from now until 7 hours later: both reminders' times pass.
+    t.clock.advance(7 * HOUR);
+    await pass(0);
+    const sent = (await sentTo(PEDRO)).slice(before);
+    expect(sent).toHaveLength(1);
+    const id = (made.json().appointment as { id: string }).id;
+    const list = (await call('GET', `/dashboard/chats/${PEDRO}/appointments`)).json()
+      .appointments as Array<{
+      id: string;
+      reminders: Array<{ hoursBefore: number; status: string }>;
+    }>;
+    expect(list.find((a) => a.id === id)!.reminders).toEqual([
+      expect.objectContaining({ hoursBefore: 8, status: 'skipped' }),
+      expect.objectContaining({ hoursBefore: 4, status: 'sent' }),
+    ]);
+  });
+
   it("lists a day's appointments in the member's zone", async () => {
     const target = await appointmentOf(MARIA);
     const day = target.startsAt.slice(0, 10);

@@ -54,6 +54,11 @@ export function createReminderRunner(deps: Deps) {
     if (!appointment || appointment.state === 'cancelled') return undefined;
     const now = clock();
     if (appointment.startsAt.getTime() <= now.getTime()) return undefined;
+    // Back from a stop with two reminders of one appointment overdue: only the later one goes,
+    // not the day-before and the same-day messages together.
+    const siblings = await appointmentsRepo.remindersOf(db, [r.appointmentId]);
+    if (siblings.some((o) => o.id !== r.id && o.dueAt > r.dueAt && o.dueAt <= now))
+      return undefined;
     const chat = await chatsRepo.find(db, r.clinicId, appointment.chatId);
     const patientName = chat?.name?.trim() || appointment.chatId;
     const settings =
