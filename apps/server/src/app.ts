@@ -27,6 +27,8 @@ import { createReminderRunner } from './scheduler/reminder-runner.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { createAppointmentsService } from './modules/appointments/appointments-service.ts';
 import { createReminderSettingsService } from './modules/appointments/reminder-settings-service.ts';
+import { createAccessLogService } from './modules/privacy/access-log-service.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { createChatsService } from './modules/chats/chats-service.ts';
 import { createTasksService } from './modules/tasks/tasks-service.ts';
@@ -270,7 +272,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     publish,
   });
-  messageRoutes(app, { messages, requireAuth });
+  const accessLog = createAccessLogService({ db, clock });
+  messageRoutes(app, { messages, access: accessLog, requireAuth });
+  privacyRoutes(app, { access: accessLog, requireAuth });
   const tasks = createTasksService({
     db,
     clock,

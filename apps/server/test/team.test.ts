@@ -190,6 +190,8 @@ describe('roles', () => {
       ['POST', '/dashboard/routines', { sequenceNumber: 1, textContent: 'Oi', hoursDelay: 1 }],
       ['PUT', '/dashboard/settings/opening-hours', undefined],
       ['PUT', '/dashboard/settings/reminders', { template: 'Oi', respectOpeningHours: false }],
+      ['GET', '/dashboard/privacy/access-log', undefined],
+      ['GET', '/dashboard/privacy/access-log.csv', undefined],
     ] as const) {
       const res = await callAs(t, bruno.token, method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(403);

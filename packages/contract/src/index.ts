@@ -27,3 +27,5 @@ export * from './appointment-reply.ts';
 export * from './schemas/appointments.ts';
 export * from './reminder-template.ts';
 export * from './schemas/reminder-settings.ts';
+export * from './schemas/privacy.ts';
+export * from './csv-field.ts';

@@ -19,6 +19,7 @@ import { PROFILE_MSG } from './messages/profile.ts';
 import { PROVIDER_MSG } from './messages/provider.ts';
 import { TEAM_MSG } from './messages/team.ts';
 import { APPOINTMENT_MSG } from './messages/appointment-rules.ts';
+import { PRIVACY_MSG } from './messages/privacy.ts';
 
 /** One catalogue for both sides, kept in files by area of the product. */
 export const MSG = {
@@ -37,4 +38,5 @@ export const MSG = {
   adminRules: ADMIN_MSG,
   adminPage: ADMIN_UI,
   appointmentRules: APPOINTMENT_MSG,
+  privacy: PRIVACY_MSG,
 } as const;

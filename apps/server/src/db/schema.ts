@@ -1,4 +1,4 @@
-import type { OpeningHours, ReminderSettings } from '@conecta/contract';
+import type { AccessKind, OpeningHours, ReminderSettings } from '@conecta/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -347,6 +347,34 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_clinic_idx').on(t.clinicId, t.createdAt),
+  ],
+);
+
+/**
+ * Who read patient data (issue 21): chat windows opened, media served, exports. Kept apart from
+ * the audit of changes; the names are copied so an entry reads the same after a member leaves or
+ * a patient's data is erased.
+ */
+export const accessLog = pgTable(
+  'access_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    // Null for the scheduler's own runs (retention).
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name'),
+    kind: text('kind').$type<AccessKind>().notNull(),
+    chatId: text('chat_id'),
+    chatName: text('chat_name'),
+    detail: text('detail'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('access_log_clinic_idx').on(t.clinicId, t.createdAt),
+    index('access_log_chat_idx').on(t.clinicId, t.chatId),
   ],
 );
 

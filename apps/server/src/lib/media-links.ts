@@ -11,19 +11,30 @@ const EXPIRY_STEP_S = 60;
 
 /**
  * Media are fetched by <audio>/<img> tags, which cannot send the bearer token: each link carries
- * an HMAC of (user, message, expiry) instead, so it opens one file for one user for one hour.
+ * an HMAC of (clinic, member, message, expiry) instead, so it opens one file for one member for
+ * minutes, and the access log knows who opened it.
  */
 export function createMediaLinks(secret: string) {
-  const mac = (clinicId: string, id: string, exp: number) =>
-    createHmac('sha256', secret).update(`media:${clinicId}:${id}:${exp}`).digest('base64url');
+  const mac = (clinicId: string, memberId: string, id: string, exp: number) =>
+    createHmac('sha256', secret)
+      .update(`media:${clinicId}:${memberId}:${id}:${exp}`)
+      .digest('base64url');
   return {
-    url(clinicId: string, id: string, now: Date): string {
+    url(clinicId: string, memberId: string, id: string, now: Date): string {
       const exp = Math.ceil((now.getTime() + LINK_TTL_MS) / 1000 / EXPIRY_STEP_S) * EXPIRY_STEP_S;
-      return `/dashboard/media/${id}?u=${clinicId}&exp=${exp}&sig=${mac(clinicId, id, exp)}`;
+      const sig = mac(clinicId, memberId, id, exp);
+      return `/dashboard/media/${id}?u=${clinicId}&m=${memberId}&exp=${exp}&sig=${sig}`;
     },
-    verify(clinicId: string, id: string, exp: number, sig: string, now: Date): boolean {
+    verify(
+      clinicId: string,
+      memberId: string,
+      id: string,
+      exp: number,
+      sig: string,
+      now: Date,
+    ): boolean {
       if (!Number.isFinite(exp) || exp * 1000 < now.getTime()) return false;
-      const a = Buffer.from(mac(clinicId, id, exp));
+      const a = Buffer.from(mac(clinicId, memberId, id, exp));
       const b = Buffer.from(sig);
       return a.length === b.length && timingSafeEqual(a, b);
     },

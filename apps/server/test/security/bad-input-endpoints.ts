@@ -25,6 +25,7 @@ import {
   zStopWordsRequest,
   zOpeningHours,
   zReminderSettings,
+  zExportRecordRequest,
   zAppointmentRequest,
   zTagRequest,
   zTaskRequest,
@@ -282,6 +283,20 @@ export function endpointSpecs(webhookSecret: string): Record<string, EndpointSpe
     },
     'GET /dashboard/settings/reminders': { auth: 'user' },
     'GET /dashboard/appointments/upcoming': { auth: 'user' },
+    'GET /dashboard/privacy/access-log': {
+      auth: 'user',
+      // The patient filter is free text (any name or phone): the member id is what is checked.
+      query: { member: '00000000-0000-4000-8000-000000000000' },
+    },
+    'GET /dashboard/privacy/access-log.csv': {
+      auth: 'user',
+      // The patient filter is free text (any name or phone): the member id is what is checked.
+      query: { member: '00000000-0000-4000-8000-000000000000' },
+    },
+    'POST /dashboard/privacy/exports': {
+      auth: 'user',
+      body: { schema: zExportRecordRequest, sample: { kind: 'board', rows: 3 } },
+    },
     'PUT /dashboard/settings/reminders': {
       auth: 'user',
       body: {

@@ -181,6 +181,7 @@ describe('no credential reaches a log line', () => {
     // A media link's signature is a credential for one file.
     const link = createMediaLinks(t.config.jwtSecret).url(
       userId,
+      userId,
       '00000000-0000-4000-8000-000000000001',
       t.clock.now(),
     );

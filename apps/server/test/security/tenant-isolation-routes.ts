@@ -419,6 +419,18 @@ export const ROUTES: Record<string, Entry> = {
         closedDates: ['2030-01-01'],
       }),
   },
+  'GET /dashboard/privacy/access-log': {
+    kind: 'session',
+    read: () => get('/dashboard/privacy/access-log'),
+  },
+  'GET /dashboard/privacy/access-log.csv': {
+    kind: 'session',
+    read: () => get('/dashboard/privacy/access-log.csv'),
+  },
+  'POST /dashboard/privacy/exports': {
+    kind: 'session',
+    act: () => probe('POST', '/dashboard/privacy/exports', { kind: 'board', rows: 3 }),
+  },
   'GET /dashboard/appointments/upcoming': {
     kind: 'session',
     read: () => get('/dashboard/appointments/upcoming'),

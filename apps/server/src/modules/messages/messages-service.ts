@@ -53,8 +53,9 @@ export function createMessagesService(deps: Deps) {
     return chat;
   }
 
-  const mediaUrl = (clinicId: string, m: MessageRow) =>
-    m.mediaPath ? links.url(clinicId, m.id, clock()) : m.mediaUrl;
+  // Each member's own links: the file they open is recorded as theirs (issue 21).
+  const mediaUrl = (clinicId: string, viewer: string, m: MessageRow) =>
+    m.mediaPath ? links.url(clinicId, viewer, m.id, clock()) : m.mediaUrl;
 
   /** Rows as the spec's two lists: texts and media in `messages`, voice notes in `audios`. */
   /** The names of the members who sent these messages (usually none or a few): one query. */
@@ -63,7 +64,7 @@ export function createMessagesService(deps: Deps) {
     return new Map((await usersRepo.namesOf(db, ids)).map((u) => [u.id, u.name]));
   }
 
-  async function toEntries(clinicId: string, rows: MessageRow[]) {
+  async function toEntries(clinicId: string, viewer: string, rows: MessageRow[]) {
     const names = await memberNames(rows);
     const senderOf = (m: MessageRow) => ({
       senderName: m.sentByMember ? (names.get(m.sentByMember) ?? null) : null,
@@ -76,7 +77,7 @@ export function createMessagesService(deps: Deps) {
         audios.push({
           id: m.id,
           messageId: m.messageId,
-          audioUrl: mediaUrl(clinicId, m),
+          audioUrl: mediaUrl(clinicId, viewer, m),
           seconds: m.seconds ?? 0,
           fromMe: m.fromMe,
           timestamp: m.timestamp.toISOString(),
@@ -94,7 +95,7 @@ export function createMessagesService(deps: Deps) {
           status: m.status,
           isEdited: m.isEdited,
           automatic: m.sentBy === 'automation',
-          mediaUrl: m.type === 'text' ? null : mediaUrl(clinicId, m),
+          mediaUrl: m.type === 'text' ? null : mediaUrl(clinicId, viewer, m),
           fileName: m.fileName,
           mimeType: m.mediaMime,
           ...senderOf(m),
@@ -106,10 +107,10 @@ export function createMessagesService(deps: Deps) {
 
   return {
     /** The spec's answer: every message of the chat, oldest first. */
-    async list(clinicId: string, chatId: string) {
+    async list(clinicId: string, chatId: string, viewer: string) {
       await chatOf(clinicId, chatId);
       const rows = await messagesRepo.listForChat(db, clinicId, chatId);
-      return { success: true as const, ...(await toEntries(clinicId, rows)) };
+      return { success: true as const, ...(await toEntries(clinicId, viewer, rows)) };
     },
 
     /**
@@ -117,7 +118,7 @@ export function createMessagesService(deps: Deps) {
      * only what was written since the sync position `since` (new, edited, a status changed).
      * The position is read first: whatever commits during the read comes again next time.
      */
-    async page(clinicId: string, chatId: string, query: MessagesQuery) {
+    async page(clinicId: string, chatId: string, query: MessagesQuery, viewer: string) {
       await chatOf(clinicId, chatId);
       const position = await messagesRepo.syncPosition(db);
       const cursor = String(position);
@@ -126,7 +127,7 @@ export function createMessagesService(deps: Deps) {
         const rows = await messagesRepo.changedSince(db, clinicId, chatId, since);
         return {
           success: true as const,
-          ...(await toEntries(clinicId, rows)),
+          ...(await toEntries(clinicId, viewer, rows)),
           cursor,
           older: null,
           reset: false,
@@ -137,7 +138,7 @@ export function createMessagesService(deps: Deps) {
       const page = newestFirst.slice(0, limit).reverse();
       return {
         success: true as const,
-        ...(await toEntries(clinicId, page)),
+        ...(await toEntries(clinicId, viewer, page)),
         cursor,
         older: newestFirst.length > limit ? page[0]!.id : null,
         // A position ahead of this database's (a restored backup): start over from this page.
@@ -271,12 +272,15 @@ export function createMessagesService(deps: Deps) {
     },
 
     /** Streams a stored file to its owner, when the signed link is valid. */
-    async openMedia(id: string, q: { u: string; exp: number; sig: string }) {
-      if (!links.verify(q.u, id, q.exp, q.sig, clock()))
+    async openMedia(id: string, q: { u: string; m: string; exp: number; sig: string }) {
+      if (!links.verify(q.u, q.m, id, q.exp, q.sig, clock()))
         throw new AppError('NOT_FOUND', MSG.messageRules.mediaNotFound);
       const row = await messageMediaRepo.find(db, q.u, id);
       if (!row?.mediaPath) throw new AppError('NOT_FOUND', MSG.messageRules.mediaNotFound);
       return {
+        clinicId: q.u,
+        memberId: q.m,
+        chatId: row.chatId,
         stream: media.open(row.mediaPath),
         // Checked again: a row stored before types were checked must not break its link.
         mime: cleanMediaType(row.mediaMime) ?? UNKNOWN_MEDIA_TYPE,

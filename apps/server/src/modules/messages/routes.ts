@@ -16,10 +16,12 @@ import { z } from 'zod';
 import type { AuthGuard } from '../../http/authenticate.ts';
 import { requestMeta } from '../auth/request-meta.ts';
 import { mediaDisposition } from '../../lib/media-type.ts';
+import type { AccessLogService } from '../privacy/access-log-service.ts';
 import type { MessagesService } from './messages-service.ts';
 
 const zMediaQuery = z.object({
   u: z.uuid(),
+  m: z.uuid(),
   exp: z.coerce.number().int(),
   sig: z.string().min(10).max(100),
 });
@@ -29,9 +31,9 @@ const tags = ['Mensagens'];
 
 export function messageRoutes(
   app: FastifyInstance,
-  deps: { messages: MessagesService; requireAuth: AuthGuard },
+  deps: { messages: MessagesService; access: AccessLogService; requireAuth: AuthGuard },
 ) {
-  const { messages } = deps;
+  const { messages, access } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Before validation: a caller without a session learns nothing about what it sent.
   const guard = { preValidation: deps.requireAuth };
@@ -52,12 +54,18 @@ export function messageRoutes(
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const { clinicId } = request.auth;
+      const { clinicId, userId } = request.auth;
       const { chatId } = request.params;
       const { limit, before, since } = request.query;
-      if (limit === undefined && before === undefined && since === undefined)
-        return messages.list(clinicId, chatId);
-      return messages.page(clinicId, chatId, request.query);
+      // An opening (the whole list, or the newest page) is a reading of the patient's
+      // conversation; the window's polls (`since`) and its paging back (`before`) are not.
+      const opening = before === undefined && since === undefined;
+      const answer =
+        limit === undefined && before === undefined && since === undefined
+          ? await messages.list(clinicId, chatId, userId)
+          : await messages.page(clinicId, chatId, request.query, userId);
+      if (opening) await access.chatOpened(request.auth, chatId, request.ip);
+      return answer;
     },
   );
 
@@ -142,6 +150,14 @@ export function messageRoutes(
     },
     async (request, reply) => {
       const file = await messages.openMedia(request.params.id, request.query);
+      // A player asks again for the rest of a voice note (Range): one reading, recorded once.
+      const range = request.headers.range;
+      if (!range || /^bytes=0-/.test(range))
+        await access.record({ clinicId: file.clinicId, userId: file.memberId }, 'media', {
+          chatId: file.chatId,
+          detail: file.fileName ?? file.mime,
+          ip: request.ip,
+        });
       // A patient's file: never kept by the browser after the page lets go of it, never run as a
       // page (sandboxed, no type sniffing), and shown only when it is a type the page shows.
       reply

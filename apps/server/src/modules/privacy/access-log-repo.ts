@@ -1,0 +1,68 @@
+import type { AccessKind } from '@conecta/contract';
+import { and, desc, eq, ilike, lt, or } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client.ts';
+import { accessLog } from '../../db/schema.ts';
+
+export type AccessRow = typeof accessLog.$inferSelect;
+
+export interface AccessEntry {
+  clinicId: string;
+  userId: string | null;
+  userName: string | null;
+  kind: AccessKind;
+  chatId: string | null;
+  chatName: string | null;
+  detail: string | null;
+  ip: string | null;
+  at: Date;
+}
+
+export interface AccessFilter {
+  /** Part of the patient's name or phone. */
+  patient?: string | undefined;
+  member?: string | undefined;
+  before?: Date | undefined;
+}
+
+/** `%`, `_` and `\` typed in a filter are looked for as themselves. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const accessLogRepo = {
+  async record(tx: Tx, e: AccessEntry): Promise<void> {
+    await tx.insert(accessLog).values({
+      clinicId: e.clinicId,
+      userId: e.userId,
+      userName: e.userName,
+      kind: e.kind,
+      chatId: e.chatId,
+      chatName: e.chatName,
+      detail: e.detail,
+      ip: e.ip,
+      createdAt: e.at,
+    });
+  },
+
+  /** A clinic's entries, newest first, `limit` at a time. */
+  async list(tx: Tx, clinicId: string, filter: AccessFilter, limit: number): Promise<AccessRow[]> {
+    const digits = filter.patient?.replace(/\D/g, '') ?? '';
+    return tx
+      .select()
+      .from(accessLog)
+      .where(
+        and(
+          eq(accessLog.clinicId, clinicId),
+          filter.member ? eq(accessLog.userId, filter.member) : undefined,
+          filter.before ? lt(accessLog.createdAt, filter.before) : undefined,
+          filter.patient
+            ? or(
+                ilike(accessLog.chatName, likeText(filter.patient)),
+                digits.length >= 3 ? ilike(accessLog.chatId, likeText(digits)) : undefined,
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(accessLog.createdAt), desc(accessLog.id))
+      .limit(limit);
+  },
+};

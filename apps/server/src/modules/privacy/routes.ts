@@ -1,0 +1,74 @@
+import { zAccessLogQuery, zAccessLogResponse, zExportRecordRequest } from '@conecta/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { type AuthGuard, requireResponsavel } from '../../http/authenticate.ts';
+import type { AccessLogService } from './access-log-service.ts';
+
+const tags = ['Privacidade'];
+
+export function privacyRoutes(
+  app: FastifyInstance,
+  deps: { access: AccessLogService; requireAuth: AuthGuard },
+) {
+  const { access } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Who read which patient is the clinic's Responsável's to read (LGPD, issue 21).
+  const responsavel = { preValidation: [deps.requireAuth, requireResponsavel] };
+
+  api.get(
+    '/dashboard/privacy/access-log',
+    {
+      ...responsavel,
+      schema: {
+        tags,
+        summary: 'Quem abriu conversas, arquivos e exportações, do mais recente ao mais antigo',
+        querystring: zAccessLogQuery,
+        response: { 200: zAccessLogResponse },
+      },
+    },
+    (request) => access.list(request.auth, request.query),
+  );
+
+  api.get(
+    '/dashboard/privacy/access-log.csv',
+    {
+      ...responsavel,
+      schema: {
+        tags,
+        summary: 'Os acessos filtrados em CSV (até 10.000 linhas); a exportação fica registrada',
+        querystring: zAccessLogQuery,
+        response: {
+          200: {
+            description: 'CSV em UTF-8',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const csv = await access.csv(request.auth, request.query, request.ip);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', 'attachment; filename="acessos.csv"')
+        .type('text/csv; charset=utf-8')
+        .send(csv);
+    },
+  );
+
+  // Any member exports the board or a day's appointments; the browser says it did.
+  api.post(
+    '/dashboard/privacy/exports',
+    {
+      preValidation: deps.requireAuth,
+      schema: {
+        tags,
+        summary: 'Registra uma exportação em CSV feita no navegador (quadro ou consultas)',
+        body: zExportRecordRequest,
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+    },
+    (request) => access.exported(request.auth, request.body, request.ip),
+  );
+}

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { seedInstance } from './helpers/seed-instance.ts';
+import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
+import {
+  callAs,
+  createTestApp,
+  createTestClock,
+  signUp,
+  type TestApp,
+} from './helpers/test-app.ts';
+import { waitFor } from './helpers/wait-for.ts';
+
+/**
+ * Issue 21, the access log: opening a chat window, a media file and an export are recorded with
+ * who, when, which patient and the IP; the chat window's polls and paging back are not. The
+ * Responsável reads it filtered by patient or member, paged, and as CSV (itself recorded).
+ */
+
+let t: TestApp;
+let sim: TestSimulator;
+let ana: Awaited<ReturnType<typeof signUp>>;
+let stranger: Awaited<ReturnType<typeof signUp>>;
+let instanceId: string;
+const MARTA = '5511987650011';
+const JOAO = '5511987650012';
+
+type Entry = {
+  kind: string;
+  memberName: string | null;
+  chatId: string | null;
+  chatName: string | null;
+  detail: string | null;
+  ip: string | null;
+  at: string;
+};
+
+const call = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
+  callAs(t, token, method, url, body);
+
+async function log(query = '', token = ana.token) {
+  const res = await call(token, 'GET', `/dashboard/privacy/access-log${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { entries: Entry[]; next: string | null };
+}
+
+beforeAll(async () => {
+  const clock = createTestClock();
+  sim = await startSimulator({ clock, chatCount: 0 });
+  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
+  ana = await signUp(t);
+  stranger = await signUp(t);
+  instanceId = (await seedInstance(t, ana.id, { instanceId: 'PRIV1', token: 'TOKPRIV1' }))
+    .instanceId;
+  await call(ana.token, 'GET', '/dashboard/zapi/qr-code');
+  await sim.control(`/instances/${instanceId}/scan`, {});
+  await call(ana.token, 'GET', '/dashboard/zapi/status');
+  for (const [phone, name] of [
+    [MARTA, 'Marta Reis'],
+    [JOAO, 'João Lima'],
+  ] as const)
+    await sim.control(`/instances/${instanceId}/inbound`, { phone, name, message: 'Bom dia!' });
+  await waitFor(
+    () => call(ana.token, 'GET', '/dashboard/zapi/chats'),
+    (r) => (r.json().chats as unknown[]).length >= 2,
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await sim.close();
+});
+
+describe('access log', () => {
+  it('records an opened chat window once, not its polls or its paging back', async () => {
+    const opened = await call(ana.token, 'GET', `/dashboard/messages/${MARTA}?limit=50`);
+    expect(opened.statusCode).toBe(200);
+    const cursor = opened.json().cursor as string;
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await call(ana.token, 'GET', `/dashboard/messages/${MARTA}?since=${cursor}`)).statusCode,
+      ).toBe(200);
+    const first = (opened.json().messages as Array<{ id: string }>)[0]!.id;
+    await call(ana.token, 'GET', `/dashboard/messages/${MARTA}?limit=50&before=${first}`);
+
+    const { entries } = await log();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      kind: 'chat-opened',
+      memberName: ana.name,
+      chatId: MARTA,
+      chatName: 'Marta Reis',
+      ip: '127.0.0.1',
+    });
+    // The spec's whole list is a reading too.
+    await call(ana.token, 'GET', `/dashboard/messages/${JOAO}`);
+    expect((await log()).entries.map((e) => e.chatId)).toEqual([JOAO, MARTA]);
+  });
+
+  it('records a media file served, once per reading even when the player asks by parts', async () => {
+    await sim.control(`/instances/${instanceId}/inbound`, { phone: JOAO, audio: true });
+    const listed = await waitFor(
+      () => call(ana.token, 'GET', `/dashboard/messages/${JOAO}?limit=50`),
+      (r) =>
+        (r.json().audios as Array<{ audioUrl: string | null }>).some((a) =>
+          a.audioUrl?.startsWith('/dashboard/media/'),
+        ),
+    );
+    const url = (listed.json().audios as Array<{ audioUrl: string }>).find((a) =>
+      a.audioUrl.startsWith('/dashboard/media/'),
+    )!.audioUrl;
+    const before = (await log()).entries.length;
+    expect((await t.app.inject({ url })).statusCode).toBe(200);
+    expect((await t.app.inject({ url, headers: { range: 'bytes=100-' } })).statusCode).toBeLessThan(
+      300,
+    );
+    const { entries } = await log();
+    expect(entries.length - before).toBe(1);
+    expect(entries[0]).toMatchObject({ kind: 'media', memberName: ana.name, chatId: JOAO });
+    // A link made for Ana names Ana: changing the member breaks its signature.
+    const forged = url.replace(/m=[^&]+/, `m=${stranger.id}`);
+    expect((await t.app.inject({ url: forged })).statusCode).toBe(404);
+  });
+
+  it('records the exports the browser makes, and filters by patient and member', async () => {
+    const res = await call(ana.token, 'POST', '/dashboard/privacy/exports', {
+      kind: 'board',
+      rows: 2,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await log()).entries[0]).toMatchObject({
+      kind: 'csv-export',
+      detail: 'quadro, 2 linhas',
+      chatId: null,
+    });
+    expect((await log('?patient=marta')).entries.map((e) => e.chatId)).toEqual([MARTA]);
+    expect((await log('?patient=650012')).entries.every((e) => e.chatId === JOAO)).toBe(true);
+    expect((await log('?patient=%25')).entries).toEqual([]);
+    expect((await log(`?member=${stranger.id}`)).entries).toEqual([]);
+    expect((await log(`?member=${ana.id}`)).entries.length).toBeGreaterThan(3);
+  });
+
+  it('pages 50 at a time, newest first', async () => {
+    for (let i = 0; i < 55; i++)
+      await call(ana.token, 'GET', `/dashboard/messages/${MARTA}?limit=50`);
+    const first = await log();
+    expect(first.entries).toHaveLength(50);
+    expect(first.next).not.toBeNull();
+    const second = await log(`?before=${encodeURIComponent(first.next!)}`);
+    expect(second.entries.length).toBeGreaterThan(0);
+    const times = [...first.entries, ...second.entries].map((e) => e.at);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('exports the filtered log as CSV, and records that export', async () => {
+    const res = await call(ana.token, 'GET', '/dashboard/privacy/access-log.csv?patient=Marta');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = res.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe('Data,Membro,Ação,Paciente,Telefone,Detalhe,IP');
+    expect(lines[1]).toContain(`,${ana.name},abriu a conversa,Marta Reis,${MARTA},,127.0.0.1`);
+    expect((await log()).entries[0]).toMatchObject({
+      kind: 'csv-export',
+      detail: `acessos, ${lines.length - 1} linhas`,
+    });
+  });
+
+  it("is the Responsável's alone, and another clinic's log is not there", async () => {
+    const other = await log('', stranger.token);
+    expect(other.entries.every((e) => e.chatId !== MARTA && e.chatId !== JOAO)).toBe(true);
+    const bad = await call(ana.token, 'GET', '/dashboard/privacy/access-log?member=ninguem');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Filtro inválido.');
+  });
+});

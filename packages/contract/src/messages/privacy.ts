@@ -1,0 +1,40 @@
+/**
+ * Patient privacy (issue 21), in `MSG.privacy`; the specification shows none of these texts.
+ */
+const MENU = 'Privacidade';
+
+export const PRIVACY_MSG = {
+  menu: MENU,
+  // The dialog is named after its menu entry.
+  title: MENU,
+  description:
+    'Quem abriu cada conversa, cada arquivo e cada exportação de dados de pacientes, com data e IP.',
+  patientLabel: 'Paciente',
+  patientPlaceholder: 'Nome ou telefone',
+  memberLabel: 'Membro',
+  anyMember: 'Todos os membros',
+  empty: 'Nenhum acesso registrado com esses filtros.',
+  loading: 'Carregando acessos...',
+  loadFailed: 'Não foi possível carregar os acessos.',
+  more: 'Carregar mais',
+  export: 'Exportar CSV',
+  exportFailed: 'Não foi possível exportar os acessos',
+  filterInvalid: 'Filtro inválido.',
+  system: 'Sistema',
+  kinds: {
+    'chat-opened': 'abriu a conversa',
+    media: 'abriu um arquivo',
+    'csv-export': 'exportou CSV',
+    'patient-export': 'exportou os dados do paciente',
+    erasure: 'apagou os dados do paciente',
+    retention: 'apagou conversas antigas',
+  } as Record<string, string>,
+  exportKinds: {
+    board: 'quadro',
+    agenda: 'consultas',
+    'access-log': 'acessos',
+  } as Record<string, string>,
+  exportDetail: (what: string, rows: number) =>
+    `${what}, ${rows} ${rows === 1 ? 'linha' : 'linhas'}`,
+  csvHeader: ['Data', 'Membro', 'Ação', 'Paciente', 'Telefone', 'Detalhe', 'IP'],
+} as const;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+import { PRIVACY_MSG as M } from '../messages/privacy.ts';
+
+export const ACCESS_KINDS = [
+  'chat-opened',
+  'media',
+  'csv-export',
+  'patient-export',
+  'erasure',
+  'retention',
+] as const;
+export type AccessKind = (typeof ACCESS_KINDS)[number];
+
+/** GET /dashboard/privacy/access-log: by patient (name or phone), by member, 50 at a time. */
+export const zAccessLogQuery = z.strictObject({
+  patient: z.string({ error: M.filterInvalid }).trim().max(100, M.filterInvalid).optional(),
+  member: z.uuid({ error: M.filterInvalid }).optional(),
+  before: z.iso.datetime({ offset: true, error: M.filterInvalid }).optional(),
+});
+export type AccessLogQuery = z.infer<typeof zAccessLogQuery>;
+
+export const zAccessLogEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  kind: z.enum(ACCESS_KINDS),
+  /** Who, as they were named then; null for the scheduler's own runs. */
+  memberName: z.string().nullable(),
+  chatId: z.string().nullable(),
+  chatName: z.string().nullable(),
+  detail: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+export type AccessLogEntry = z.infer<typeof zAccessLogEntry>;
+
+export const zAccessLogResponse = z.object({
+  success: z.literal(true),
+  entries: z.array(zAccessLogEntry),
+  /** Pass as `before` for the next page; null at the end. */
+  next: z.string().nullable(),
+});
+export type AccessLogResponse = z.infer<typeof zAccessLogResponse>;
+
+/** POST /dashboard/privacy/exports: a CSV the browser made from what it had (board, agenda). */
+export const zExportRecordRequest = z.strictObject({
+  kind: z.enum(['board', 'agenda'], { error: M.filterInvalid }),
+  rows: z.number({ error: M.filterInvalid }).int().min(0).max(1_000_000),
+});
+export type ExportRecordRequest = z.input<typeof zExportRecordRequest>;
