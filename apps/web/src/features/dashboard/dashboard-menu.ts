@@ -1,6 +1,7 @@
 import { MSG } from '@conecta/contract';
 import {
   CalendarDays,
+  LockKeyhole,
   MessageSquareText,
   Repeat2,
   Settings,
@@ -10,7 +11,7 @@ import {
 } from 'lucide-react';
 
 /** Each entry of the side menu opens the dialog of the same name. */
-export type MenuItemId = 'tags' | 'routines' | 'texts' | 'agenda' | 'team' | 'settings';
+export type MenuItemId = 'tags' | 'routines' | 'texts' | 'agenda' | 'team' | 'privacy' | 'settings';
 
 export type MenuItem = {
   id: MenuItemId;
@@ -27,5 +28,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'texts', label: MSG.dashboard.menu.texts, icon: MessageSquareText },
   { id: 'agenda', label: MSG.appointmentRules.agendaMenu, icon: CalendarDays },
   { id: 'team', label: MSG.team.menu, icon: Users },
+  // Who read which patient (LGPD): the Responsável's to read.
+  { id: 'privacy', label: MSG.privacy.menu, icon: LockKeyhole, responsavelOnly: true },
   { id: 'settings', label: MSG.dashboard.menu.settings, icon: Settings },
 ];

@@ -8,3 +8,4 @@ export { TeamDialog } from './components/team-dialog';
 export { useIsTeam } from './hooks/use-is-team';
 export { usePresenceBeacon } from './hooks/use-presence';
 export { useTeamLive } from './hooks/use-team-live';
+export { useTeam } from './hooks/use-team';

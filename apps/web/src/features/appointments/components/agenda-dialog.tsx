@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { downloadFile } from '@/lib/download-file';
+import { recordExport } from '@/features/privacy';
 import { useOpenChat } from '@/lib/open-chat-request';
 import { cn } from '@/lib/utils';
 
@@ -65,9 +66,10 @@ function Agenda({ userId, onOpened }: { userId: string; onOpened: () => void }) 
           variant="outline"
           size="sm"
           disabled={list.length === 0}
-          onClick={() =>
-            downloadFile(appointmentsToCsv(list), `consultas-${day}.csv`, 'text/csv;charset=utf-8')
-          }
+          onClick={() => {
+            downloadFile(appointmentsToCsv(list), `consultas-${day}.csv`, 'text/csv;charset=utf-8');
+            recordExport({ kind: 'agenda', rows: list.length });
+          }}
         >
           <Download aria-hidden="true" />
           {A.agendaExport}

@@ -2,6 +2,7 @@ import { COLUMNS, MSG, TOAST_MS } from '@conecta/contract';
 import { useCallback } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
+import { recordExport } from '@/features/privacy';
 
 import { chatsToCsv, exportFileName } from '../board-csv';
 import { columnChats, type ColumnGroups, filterMatcher, type BoardFilter } from '../board-items';
@@ -27,5 +28,7 @@ export function useExportChats(groups: ColumnGroups, settings: BoardSettings, fi
       return;
     }
     downloadFile(chatsToCsv(chats), exportFileName(new Date()), 'text/csv;charset=utf-8');
+    // Patients' names and numbers left the product: the access log says who took them.
+    recordExport({ kind: 'board', rows: chats.length });
   }, [groups, settings, filter]);
 }

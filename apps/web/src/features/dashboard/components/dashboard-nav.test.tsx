@@ -29,14 +29,16 @@ describe('DashboardNav', () => {
       M.texts,
       'Consultas',
       'Equipe',
+      'Privacidade',
       M.settings,
       M.logout,
     ]);
   });
 
-  it('hides the routines from an Atendente, whom the server refuses them (403)', () => {
+  it("hides the routines and 'Privacidade' from an Atendente, whom the server refuses them (403)", () => {
     const shown = entries('ATENDENTE');
     expect(shown).not.toContain(MSG.dashboard.menu.routines);
+    expect(shown).not.toContain('Privacidade');
     expect(shown).toContain('Equipe');
   });
 });

@@ -1,4 +1,5 @@
 import { AgendaDialog } from '@/features/appointments';
+import { PrivacyDialog } from '@/features/privacy';
 import { RoutinesDialog } from '@/features/routines';
 import { useSessionDashboard } from '@/features/session';
 import { SettingsDialog } from '@/features/settings';
@@ -32,6 +33,7 @@ export function ManageDialogs({ open, onClose, onCloseAutoFocus }: ManageDialogs
       <TextsDialog {...props('texts')} />
       <AgendaDialog {...props('agenda')} />
       <TeamDialog {...props('team')} />
+      <PrivacyDialog {...props('privacy')} />
       <SettingsDialog {...props('settings')} />
     </>
   );

@@ -1,0 +1,2 @@
+export { recordExport } from './api/privacy';
+export { PrivacyDialog } from './components/privacy-dialog';
