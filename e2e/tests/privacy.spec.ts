@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+import { DEMO_USER, instanceIdOf, signInConnected, simulator } from '../support/demo.ts';
+import { shot } from '../support/inbox.ts';
+
+const PHONE = '5511977775151';
+const NAME = 'Lúcia Privada';
+
+test("opening a patient's chat is in 'Privacidade', with who, when and from where", async ({
+  page,
+  request,
+}) => {
+  const instanceId = await instanceIdOf(request, DEMO_USER.email);
+  await signInConnected(page, request);
+  await simulator(request, `/instances/${instanceId}/inbound`, {
+    phone: PHONE,
+    name: NAME,
+    message: 'Bom dia, meus exames ficaram prontos?',
+  });
+  const open = page.getByRole('button', { name: `Abrir conversa ${NAME}`, exact: true });
+  await expect(open).toBeVisible({ timeout: 20_000 });
+  await open.click();
+  const win = page.getByRole('dialog', { name: NAME });
+  await expect(win.getByText('Bom dia, meus exames ficaram prontos?')).toBeVisible();
+  await win.getByRole('button', { name: 'Fechar' }).last().click();
+  await expect(win).toBeHidden();
+
+  await page.getByRole('button', { name: 'Privacidade', exact: true }).click();
+  const privacy = page.getByRole('dialog', { name: 'Privacidade' });
+  await privacy.getByLabel('Paciente').fill('Lúcia');
+  const log = privacy.getByRole('list', { name: 'Privacidade' });
+  await expect(log.getByRole('listitem')).toHaveCount(1);
+  await expect(log).toContainText(`abriu a conversa ${NAME}`);
+  await expect(log).toContainText('IP 127.0.0.1');
+  await page.screenshot(shot('privacy-access-log'));
+
+  // The log's own CSV: downloaded, and itself recorded.
+  await privacy.getByLabel('Paciente').fill('');
+  const download = page.waitForEvent('download');
+  await privacy.getByRole('button', { name: 'Exportar CSV' }).click();
+  expect((await download).suggestedFilename()).toBe('acessos.csv');
+  await expect(log.getByRole('listitem').first()).toContainText('exportou CSV');
+});
