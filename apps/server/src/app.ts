@@ -29,6 +29,8 @@ import { createAppointmentsService } from './modules/appointments/appointments-s
 import { createReminderSettingsService } from './modules/appointments/reminder-settings-service.ts';
 import { createAccessLogService } from './modules/privacy/access-log-service.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
+import { createErasureService } from './modules/privacy/erasure-service.ts';
+import { createMediaRemovalRunner } from './modules/privacy/media-removal-runner.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { createChatsService } from './modules/chats/chats-service.ts';
 import { createTasksService } from './modules/tasks/tasks-service.ts';
@@ -273,8 +275,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publish,
   });
   const accessLog = createAccessLogService({ db, clock });
+  const mediaRemovals = createMediaRemovalRunner({ db, media, log: app.log });
   messageRoutes(app, { messages, access: accessLog, requireAuth });
-  privacyRoutes(app, { access: accessLog, requireAuth });
+  privacyRoutes(app, {
+    access: accessLog,
+    erasure: createErasureService({ db, clock, removals: mediaRemovals }),
+    requireAuth,
+  });
   const tasks = createTasksService({
     db,
     clock,
@@ -316,6 +323,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       { name: 'tasks', runOnce: taskRunner.runOnce },
       { name: 'routines', runOnce: routineRunner.runOnce },
       { name: 'reminders', runOnce: reminderRunner.runOnce },
+      { name: 'media-removals', runOnce: mediaRemovals.runOnce },
     ],
     app.log,
   );

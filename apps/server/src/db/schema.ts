@@ -378,6 +378,15 @@ export const accessLog = pgTable(
   ],
 );
 
+/**
+ * Media files of erased patients still to delete from the store (issue 21): written in the
+ * erasure's transaction, removed by the scheduler until done, so a crash cannot leave one behind.
+ */
+export const mediaRemovals = pgTable('media_removals', {
+  path: text('path').primaryKey(),
+  createdAt: createdAt(),
+});
+
 export const tags = pgTable(
   'tags',
   {

@@ -274,6 +274,16 @@ export const ROUTES: Record<string, Entry> = {
     ],
     own: ({ b }) => probe('POST', '/dashboard/presence', { chatId: b.chatId, state: 'viewing' }),
   },
+  'POST /dashboard/chats/:chatId/erase': {
+    kind: 'foreign',
+    status: 404,
+    // With A's own number typed: the confirmation is right, the chat is not B's.
+    attack: ({ a }) => [
+      probe('POST', `/dashboard/chats/${a.chatId}/erase`, { confirmPhone: a.chatId }),
+    ],
+    // B's chat is found and the wrong confirmation refused (422): B's data stays for the others.
+    own: ({ b }) => probe('POST', `/dashboard/chats/${b.chatId}/erase`, { confirmPhone: '0' }),
+  },
   'PUT /dashboard/zapi/chats/:chatId/tags': {
     kind: 'foreign',
     status: 404,

@@ -2,6 +2,7 @@
  * Patient privacy (issue 21), in `MSG.privacy`; the specification shows none of these texts.
  */
 const MENU = 'Privacidade';
+const ERASE = 'Apagar dados do paciente';
 
 export const PRIVACY_MSG = {
   menu: MENU,
@@ -37,4 +38,16 @@ export const PRIVACY_MSG = {
   exportDetail: (what: string, rows: number) =>
     `${what}, ${rows} ${rows === 1 ? 'linha' : 'linhas'}`,
   csvHeader: ['Data', 'Membro', 'Ação', 'Paciente', 'Telefone', 'Detalhe', 'IP'],
+  // Erasure (LGPD art. 18), from the card's menu.
+  eraseMenu: ERASE,
+  eraseTitle: ERASE,
+  eraseDescription: (name: string) =>
+    `Apaga a conversa com ${name}: mensagens, arquivos, tarefas, consultas, etiquetas e rotinas. Não há como desfazer. O registro de acessos guarda só que os dados foram apagados, por quem e quando.`,
+  eraseConfirmLabel: 'Digite o número do paciente para confirmar',
+  erasePhoneMismatch: 'O número digitado não é o deste paciente.',
+  eraseButton: 'Apagar dados',
+  erasing: 'Apagando...',
+  erased: 'Dados do paciente apagados',
+  eraseFailed: 'Não foi possível apagar os dados do paciente',
+  erasedPatient: 'Paciente apagado',
 } as const;

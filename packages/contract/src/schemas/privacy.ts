@@ -47,3 +47,13 @@ export const zExportRecordRequest = z.strictObject({
   rows: z.number({ error: M.filterInvalid }).int().min(0).max(1_000_000),
 });
 export type ExportRecordRequest = z.input<typeof zExportRecordRequest>;
+
+/** POST /dashboard/chats/{chatId}/erase: the patient's number typed again, as a confirmation. */
+export const zEraseRequest = z.strictObject({
+  confirmPhone: z
+    .string({ error: M.erasePhoneMismatch })
+    .trim()
+    .min(1, M.erasePhoneMismatch)
+    .max(40, M.erasePhoneMismatch),
+});
+export type EraseRequest = z.input<typeof zEraseRequest>;

@@ -1,18 +1,26 @@
-import { zAccessLogQuery, zAccessLogResponse, zExportRecordRequest } from '@conecta/contract';
+import {
+  zAccessLogQuery,
+  zAccessLogResponse,
+  zChatIdParam,
+  zEraseRequest,
+  zExportRecordRequest,
+  zMessageResponse,
+} from '@conecta/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { type AuthGuard, requireResponsavel } from '../../http/authenticate.ts';
 import type { AccessLogService } from './access-log-service.ts';
+import type { ErasureService } from './erasure-service.ts';
 
 const tags = ['Privacidade'];
 
 export function privacyRoutes(
   app: FastifyInstance,
-  deps: { access: AccessLogService; requireAuth: AuthGuard },
+  deps: { access: AccessLogService; erasure: ErasureService; requireAuth: AuthGuard },
 ) {
-  const { access } = deps;
+  const { access, erasure } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Who read which patient is the clinic's Responsável's to read (LGPD, issue 21).
   const responsavel = { preValidation: [deps.requireAuth, requireResponsavel] };
@@ -70,5 +78,22 @@ export function privacyRoutes(
       },
     },
     (request) => access.exported(request.auth, request.body, request.ip),
+  );
+
+  api.post(
+    '/dashboard/chats/:chatId/erase',
+    {
+      ...responsavel,
+      schema: {
+        tags,
+        summary:
+          'Apaga os dados de um paciente (conversa, mensagens, arquivos, tarefas, consultas)',
+        params: zChatIdParam,
+        body: zEraseRequest,
+        response: { 200: zMessageResponse },
+      },
+    },
+    (request) =>
+      erasure.erase(request.auth, request.params.chatId, request.body.confirmPhone, request.ip),
   );
 }

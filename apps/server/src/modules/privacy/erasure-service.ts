@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+
+import { MSG } from '@conecta/contract';
+
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { usersRepo } from '../auth/users-repo.ts';
+import { chatsRepo } from '../chats/chats-repo.ts';
+import { accessLogRepo } from './access-log-repo.ts';
+import { erasureRepo } from './erasure-repo.ts';
+import type { MediaRemovalRunner } from './media-removal-runner.ts';
+
+interface Member {
+  clinicId: string;
+  userId: string;
+}
+
+const digits = (s: string) => s.replace(/\D/g, '');
+
+/**
+ * What stays of an erased patient in the logs: a hash of the clinic and the number, the same
+ * for the same patient (two erasures read as one person) and no way back to the number.
+ */
+export const tombstoneOf = (clinicId: string, chatId: string) =>
+  `apagado:${createHash('sha256').update(`${clinicId}:${chatId}`).digest('hex').slice(0, 16)}`;
+
+/**
+ * 'Apagar dados do paciente' (LGPD art. 18): one transaction removes the chat and all it holds,
+ * and records the erasure; the media files follow right after, retried until done. A message from
+ * the number later starts a fresh chat.
+ */
+export function createErasureService(deps: { db: Db; clock: Clock; removals: MediaRemovalRunner }) {
+  const { db, clock } = deps;
+  return {
+    async erase(who: Member, chatId: string, confirmPhone: string, ip: string) {
+      const chat = await chatsRepo.find(db, who.clinicId, chatId);
+      if (!chat) throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
+      const expected = digits(chat.phone);
+      if (!expected || digits(confirmPhone) !== expected)
+        throw new AppError('RULE_BROKEN', MSG.privacy.erasePhoneMismatch);
+      const tombstone = tombstoneOf(who.clinicId, chat.chatId);
+      const [me] = await usersRepo.namesOf(db, [who.userId]);
+      await db.transaction(async (tx) => {
+        await erasureRepo.erase(tx, who.clinicId, chat.chatId, tombstone);
+        await accessLogRepo.record(tx, {
+          clinicId: who.clinicId,
+          userId: who.userId,
+          userName: me?.name ?? null,
+          kind: 'erasure',
+          chatId: tombstone,
+          chatName: null,
+          detail: null,
+          ip,
+          at: clock(),
+        });
+      });
+      // At once when it can; otherwise the scheduler keeps trying.
+      await deps.removals.runOnce().catch(() => 0);
+      return { success: true as const, message: MSG.privacy.erased };
+    },
+  };
+}
+export type ErasureService = ReturnType<typeof createErasureService>;

@@ -1,0 +1,200 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+import { utcToLocal } from '@conecta/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  accessLog,
+  appointments,
+  chatTags,
+  chats,
+  liveEvents,
+  mediaRemovals,
+  messages,
+  tasks,
+} from '../src/db/schema.ts';
+import { seedInstance } from './helpers/seed-instance.ts';
+import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
+import {
+  callAs,
+  createTestApp,
+  createTestClock,
+  signUp,
+  type TestApp,
+} from './helpers/test-app.ts';
+import { waitFor } from './helpers/wait-for.ts';
+
+/**
+ * Issue 21, erasure: 'Apagar dados do paciente' removes the chat and everything it holds in one
+ * transaction, its media files right after; the logs keep a tombstone; another chat and another
+ * clinic are untouched; the number writing again starts a fresh chat.
+ */
+
+let t: TestApp;
+let sim: TestSimulator;
+let ana: Awaited<ReturnType<typeof signUp>>;
+let stranger: Awaited<ReturnType<typeof signUp>>;
+let instanceId: string;
+let clinicId: string;
+const MARTA = '5511987650021';
+const JOAO = '5511987650022';
+
+const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+  callAs(t, token, method, url, body);
+
+const writes = (phone: string, name: string, message: string) =>
+  sim.control(`/instances/${instanceId}/inbound`, { phone, name, message });
+
+const count = async (table: typeof messages | typeof tasks | typeof appointments, phone: string) =>
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(and(eq(table.clinicId, clinicId), eq(table.chatId, phone)))
+  )[0]!.n;
+
+beforeAll(async () => {
+  const clock = createTestClock();
+  sim = await startSimulator({ clock, chatCount: 0 });
+  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
+  ana = await signUp(t);
+  stranger = await signUp(t);
+  clinicId = ana.id;
+  instanceId = (await seedInstance(t, ana.id, { instanceId: 'ERASE1', token: 'TOKERASE1' }))
+    .instanceId;
+  await call(ana.token, 'GET', '/dashboard/zapi/qr-code');
+  await sim.control(`/instances/${instanceId}/scan`, {});
+  await call(ana.token, 'GET', '/dashboard/zapi/status');
+  await writes(MARTA, 'Marta Reis', 'Bom dia, segue meu exame');
+  await writes(JOAO, 'João Lima', 'Oi');
+  await waitFor(
+    () => call(ana.token, 'GET', '/dashboard/zapi/chats'),
+    (r) => (r.json().chats as unknown[]).length >= 2,
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await sim.close();
+});
+
+describe('erasing a patient', () => {
+  it('refuses a wrong confirmation and another clinic, changing nothing', async () => {
+    const wrong = await call(ana.token, 'POST', `/dashboard/chats/${MARTA}/erase`, {
+      confirmPhone: '5511987650099',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe('O número digitado não é o deste paciente.');
+    const foreign = await call(stranger.token, 'POST', `/dashboard/chats/${MARTA}/erase`, {
+      confirmPhone: MARTA,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(await count(messages, MARTA)).toBeGreaterThan(0);
+  });
+
+  it('removes the chat and all it holds, its files from the disk, and keeps a tombstone', async () => {
+    // Marta's chat holds a voice note (kept in our storage), a tag, a task, an appointment,
+    // and was opened.
+    await sim.control(`/instances/${instanceId}/inbound`, { phone: MARTA, audio: true });
+    const listed = await waitFor(
+      () => call(ana.token, 'GET', `/dashboard/messages/${MARTA}`),
+      (r) =>
+        (r.json().audios as Array<{ audioUrl: string | null }>).some((a) =>
+          a.audioUrl?.startsWith('/dashboard/media/'),
+        ),
+    );
+    expect(listed.statusCode).toBe(200);
+    const [stored] = await t.database.db
+      .select({ path: messages.mediaPath })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.clinicId, clinicId),
+          eq(messages.chatId, MARTA),
+          sql`media_path is not null`,
+        ),
+      );
+    const file = path.join(t.config.dataDir, 'media', stored!.path!);
+    expect(existsSync(file)).toBe(true);
+    const tag = (await call(ana.token, 'POST', '/dashboard/tags', { name: 'Exames' })).json().tag;
+    await call(ana.token, 'PUT', `/dashboard/zapi/chats/${MARTA}/tags`, { tagIds: [tag.id] });
+    const soon = utcToLocal(
+      new Date(t.clock.now().getTime() + 48 * 3_600_000),
+      'America/Sao_Paulo',
+    );
+    expect(
+      (
+        await call(ana.token, 'POST', '/api/tasks', {
+          chatId: MARTA,
+          message: 'Seu resultado chegou',
+          scheduledDate: soon.slice(0, 19),
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await call(ana.token, 'POST', '/dashboard/appointments', {
+          chatId: MARTA,
+          startsAt: soon.slice(0, 16),
+          professional: 'Dra. Ana',
+        })
+      ).statusCode,
+    ).toBe(201);
+    await call(ana.token, 'GET', `/dashboard/messages/${JOAO}`);
+
+    const res = await call(ana.token, 'POST', `/dashboard/chats/${MARTA}/erase`, {
+      confirmPhone: '+55 (11) 98765-0021',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Dados do paciente apagados');
+
+    const board = (await call(ana.token, 'GET', '/dashboard/zapi/chats')).json().chats as Array<{
+      chatId: string;
+    }>;
+    expect(board.map((c) => c.chatId)).not.toContain(MARTA);
+    expect((await call(ana.token, 'GET', `/dashboard/messages/${MARTA}`)).statusCode).toBe(404);
+    expect(await count(messages, MARTA)).toBe(0);
+    expect(await count(tasks, MARTA)).toBe(0);
+    expect(await count(appointments, MARTA)).toBe(0);
+    const db = t.database.db;
+    expect(await db.select().from(chats).where(eq(chats.chatId, MARTA))).toEqual([]);
+    expect(await db.select().from(chatTags).where(eq(chatTags.clinicId, clinicId))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(liveEvents)
+        .where(sql`${liveEvents.payload}->>'chatId' = ${MARTA}`),
+    ).toEqual([]);
+    await waitFor(
+      async () => existsSync(file),
+      (there) => !there,
+    );
+    expect(await db.select().from(mediaRemovals)).toEqual([]);
+
+    // The log keeps who erased, when, and a tombstone: never the number or the name.
+    const entries = await db.select().from(accessLog).where(eq(accessLog.clinicId, clinicId));
+    expect(entries.some((e) => e.chatId === MARTA || e.chatName === 'Marta Reis')).toBe(false);
+    const erasure = entries.find((e) => e.kind === 'erasure')!;
+    expect(erasure).toMatchObject({ userId: ana.id, chatName: null });
+    expect(erasure.chatId).toMatch(/^apagado:[0-9a-f]{16}$/);
+    expect(entries.filter((e) => e.chatId === erasure.chatId).map((e) => e.kind)).toContain(
+      'chat-opened',
+    );
+
+    // João's chat is as it was.
+    expect(await count(messages, JOAO)).toBeGreaterThan(0);
+    expect(board.map((c) => c.chatId)).toContain(JOAO);
+  });
+
+  it('a message from the number later starts a fresh chat', async () => {
+    await writes(MARTA, 'Marta Reis', 'Oi de novo');
+    const listed = await waitFor(
+      () => call(ana.token, 'GET', `/dashboard/messages/${MARTA}`),
+      (r) => r.statusCode === 200,
+    );
+    expect((listed.json().messages as Array<{ content: string }>).map((m) => m.content)).toEqual([
+      'Oi de novo',
+    ]);
+  });
+});
