@@ -57,3 +57,12 @@ export const zEraseRequest = z.strictObject({
     .max(40, M.erasePhoneMismatch),
 });
 export type EraseRequest = z.input<typeof zEraseRequest>;
+
+/**
+ * Whether the number typed to confirm an erasure is the patient's: digits only, with or without
+ * Brazil's 55 in front ('11 98765-0021' names 5511987650021).
+ */
+export function confirmsPhone(typed: string, phone: string): boolean {
+  const [a, b] = [typed.replace(/\D/g, ''), phone.replace(/\D/g, '')];
+  return a.length >= 8 && (a === b || `55${a}` === b);
+}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { MSG } from '@conecta/contract';
+import { confirmsPhone, MSG } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -15,8 +15,6 @@ interface Member {
   clinicId: string;
   userId: string;
 }
-
-const digits = (s: string) => s.replace(/\D/g, '');
 
 /**
  * What stays of an erased patient in the logs: a hash of the clinic and the number, the same
@@ -36,8 +34,7 @@ export function createErasureService(deps: { db: Db; clock: Clock; removals: Med
     async erase(who: Member, chatId: string, confirmPhone: string, ip: string) {
       const chat = await chatsRepo.find(db, who.clinicId, chatId);
       if (!chat) throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
-      const expected = digits(chat.phone);
-      if (!expected || digits(confirmPhone) !== expected)
+      if (!confirmsPhone(confirmPhone, chat.phone))
         throw new AppError('RULE_BROKEN', MSG.privacy.erasePhoneMismatch);
       const tombstone = tombstoneOf(who.clinicId, chat.chatId);
       const [me] = await usersRepo.namesOf(db, [who.userId]);

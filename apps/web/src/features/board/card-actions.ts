@@ -1,8 +1,11 @@
 import type { Chat } from '@conecta/contract';
 import { createContext, useContext } from 'react';
 
-/** The dialogs a card's menu opens: tags, a new task, the chat's tasks (task column), or an appointment. */
-export type CardDialogKind = 'tags' | 'createTask' | 'manageTasks' | 'appointment';
+/**
+ * The dialogs a card's menu opens: tags, a new task, the chat's tasks (task column), an
+ * appointment, or the erasure of the patient's data (the Responsável's).
+ */
+export type CardDialogKind = 'tags' | 'createTask' | 'manageTasks' | 'appointment' | 'erase';
 
 export type CardActions = {
   /** Opens a dialog for the chat; focus goes back to `returnFocus` when it closes. */

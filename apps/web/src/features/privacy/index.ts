@@ -1,2 +1,3 @@
 export { recordExport } from './api/privacy';
 export { PrivacyDialog } from './components/privacy-dialog';
+export { ErasePatientDialog } from './components/erase-patient-dialog';

@@ -70,14 +70,15 @@ afterEach(() => {
 });
 
 describe('card menu', () => {
-  it('lists tags, task, appointment and reset before the moves; Editar Tarefa in the task column', () => {
+  it('lists tags, task, appointment, reset and erasure before the moves; Editar Tarefa in the task column', () => {
     renderBoard();
     const items = within(openMenu('Ana Lima')).getAllByRole('menuitem');
-    expect(items.slice(0, 5).map((i) => i.textContent)).toEqual([
+    expect(items.slice(0, 6).map((i) => i.textContent)).toEqual([
       'Gerenciar Etiquetas',
       'Criar Tarefa',
       'Agendar lembrete de consulta',
       'Resetar Rotinas',
+      'Apagar dados do paciente',
       'Atendimento VIP',
     ]);
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });

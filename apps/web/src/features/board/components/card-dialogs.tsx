@@ -2,6 +2,7 @@ import type { Chat } from '@conecta/contract';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { AppointmentDialog } from '@/features/appointments';
+import { ErasePatientDialog } from '@/features/privacy';
 import { ChatTagsDialog } from '@/features/tags';
 import { CreateTaskDialog, ManageTasksDialog } from '@/features/tasks';
 
@@ -67,6 +68,9 @@ export function CardDialogs({ userId, chats, onRefresh, children }: CardDialogsP
           onClose={close}
           onCloseAutoFocus={onCloseAutoFocus}
         />
+      ) : null}
+      {open && chat && open.kind === 'erase' ? (
+        <ErasePatientDialog chat={chat} onClose={close} onErased={onRefresh} />
       ) : null}
       {open && chat && open.kind === 'manageTasks' ? (
         <ManageTasksDialog chat={chat} {...shared} />

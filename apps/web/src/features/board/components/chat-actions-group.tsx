@@ -1,7 +1,12 @@
 import { MSG, readColumn, type Chat } from '@conecta/contract';
-import { CalendarCheck, CalendarClock, CalendarPlus, RotateCcw, Tags } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarPlus, RotateCcw, Tags, Trash2 } from 'lucide-react';
 
-import { DropdownMenuGroup, DropdownMenuItem } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+} from '@/components/ui/dropdown-menu';
+import { useSessionClinic } from '@/features/session';
 
 import type { CardDialogKind } from '../card-actions';
 
@@ -14,11 +19,12 @@ type ChatActionsGroupProps = {
 /**
  * The card menu's own actions: 'Gerenciar Etiquetas'; 'Criar Tarefa', or
  * 'Editar Tarefa' (the chat's tasks) when the chat is in the task column; 'Agendar lembrete de
- * consulta'; 'Resetar Rotinas'.
+ * consulta'; 'Resetar Rotinas'; for the Responsável, 'Apagar dados do paciente'.
  */
 export function ChatActionsGroup({ chat, onOpen, onReset }: ChatActionsGroupProps) {
   const M = MSG.cardMenu;
   const inTaskColumn = readColumn(chat.column) === 'task';
+  const responsavel = useSessionClinic()?.role !== 'ATENDENTE';
   return (
     <DropdownMenuGroup>
       <DropdownMenuItem onSelect={() => onOpen('tags')}>
@@ -44,6 +50,18 @@ export function ChatActionsGroup({ chat, onOpen, onReset }: ChatActionsGroupProp
         <RotateCcw aria-hidden="true" />
         {M.resetRoutines}
       </DropdownMenuItem>
+      {responsavel ? (
+        <>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            onSelect={() => onOpen('erase')}
+            className="text-red-700 focus:text-red-800"
+          >
+            <Trash2 aria-hidden="true" />
+            {MSG.privacy.eraseMenu}
+          </DropdownMenuItem>
+        </>
+      ) : null}
     </DropdownMenuGroup>
   );
 }

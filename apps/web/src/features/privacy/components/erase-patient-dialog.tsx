@@ -1,0 +1,95 @@
+import { type Chat, confirmsPhone, MSG, TOAST_MS, zMessageResponse } from '@conecta/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { chatTitle, formatPhone } from '@/features/chat-list';
+import { describeFailure } from '@/lib/error-text';
+import { ApiError, request } from '@/lib/http';
+
+const P = MSG.privacy;
+const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
+
+/**
+ * 'Apagar dados do paciente': the number typed again before the destructive button does
+ * anything (checked here, and again by the server); the board reloads once it is done.
+ */
+export function ErasePatientDialog({
+  chat,
+  onClose,
+  onErased,
+}: {
+  chat: Pick<Chat, 'chatId' | 'name' | 'phone'>;
+  onClose: () => void;
+  onErased: () => void;
+}) {
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const erase = useMutation({
+    mutationFn: () =>
+      request(`/dashboard/chats/${encodeURIComponent(chat.chatId)}/erase`, {
+        method: 'POST',
+        body: { confirmPhone: typed },
+        schema: zMessageResponse,
+      }),
+    onSuccess: (answer) => {
+      toast({ title: answer.message, duration: TOAST_MS.dashboard });
+      onErased();
+      onClose();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 422) {
+        setProblem(error.message);
+        return;
+      }
+      const failure = describeFailure(P.eraseFailed, error, fallbacks);
+      if (failure) toast({ ...failure, variant: 'destructive', duration: TOAST_MS.dashboard });
+    },
+  });
+  return (
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      pending={erase.isPending}
+      title={P.eraseTitle}
+      description={P.eraseDescription(chatTitle(chat))}
+      confirmLabel={P.eraseButton}
+      pendingLabel={P.erasing}
+      cancelLabel={MSG.appointmentRules.cancel}
+      onConfirm={() => {
+        if (!confirmsPhone(typed, chat.phone)) {
+          setProblem(P.erasePhoneMismatch);
+          return;
+        }
+        erase.mutate();
+      }}
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-phone`}>{P.eraseConfirmLabel}</Label>
+        <Input
+          id={`${id}-phone`}
+          inputMode="tel"
+          autoComplete="off"
+          placeholder={formatPhone(chat.phone)}
+          value={typed}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          disabled={erase.isPending}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            setProblem(null);
+          }}
+        />
+        {problem ? (
+          <p id={`${id}-problem`} role="alert" className="text-sm text-red-700">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    </ConfirmDialog>
+  );
+}
