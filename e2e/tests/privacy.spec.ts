@@ -6,7 +6,7 @@ import { shot } from '../support/inbox.ts';
 const PHONE = '5511977775151';
 const NAME = 'Lúcia Privada';
 
-test("opening a patient's chat is in 'Privacidade', with who, when and from where", async ({
+test("opening a patient's chat is in 'Privacidade'; erasing the patient removes the card and the number starts afresh", async ({
   page,
   request,
 }) => {
@@ -40,4 +40,28 @@ test("opening a patient's chat is in 'Privacidade', with who, when and from wher
   await privacy.getByRole('button', { name: 'Exportar CSV' }).click();
   expect((await download).suggestedFilename()).toBe('acessos.csv');
   await expect(log.getByRole('listitem').first()).toContainText('exportou CSV');
+
+  await page.keyboard.press('Escape');
+  await expect(privacy).toBeHidden();
+
+  // Erasure: the number typed again, the card gone, and the number writing again starts afresh.
+  await page.getByRole('button', { name: `Arrastar conversa ${NAME}`, exact: true }).hover();
+  await page.getByRole('button', { name: `Ações da conversa ${NAME}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Apagar dados do paciente' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Apagar dados do paciente' });
+  await confirm.getByLabel('Digite o número do paciente para confirmar').fill('(11) 97777-5151');
+  await page.screenshot(shot('privacy-erase-confirm'));
+  await confirm.getByRole('button', { name: 'Apagar dados' }).click();
+  await expect(page.getByText('Dados do paciente apagados').first()).toBeVisible();
+  await expect(open).toHaveCount(0, { timeout: 20_000 });
+
+  await simulator(request, `/instances/${instanceId}/inbound`, {
+    phone: PHONE,
+    name: NAME,
+    message: 'Oi, voltei',
+  });
+  await expect(open).toBeVisible({ timeout: 20_000 });
+  await open.click();
+  await expect(win.getByText('Oi, voltei', { exact: true })).toBeVisible();
+  await expect(win.getByText('Bom dia, meus exames ficaram prontos?')).toHaveCount(0);
 });

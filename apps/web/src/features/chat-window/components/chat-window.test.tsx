@@ -124,6 +124,30 @@ describe('ChatWindow', () => {
     expect(within(dialog).getAllByText(/Enviado por|Celular/)).toHaveLength(2);
   });
 
+  it('each opening asks for the newest page again, never only what changed since the last one', async () => {
+    const api = stubApi({
+      [`GET ${BASE}`]: () => [200, LIST],
+      [`PUT /dashboard/chats/${CHAT.chatId}/mark-read`]: () => [200, OK],
+    });
+    const queryClient = createQueryClient();
+    const open = () =>
+      render(
+        <AppProviders queryClient={queryClient}>
+          <SessionDashboardContext value={SESSION}>
+            <ChatWindow chat={CHAT} userId="u1" showSenders={false} onClosed={() => undefined} />
+          </SessionDashboardContext>
+        </AppProviders>,
+      );
+    const first = open();
+    expect(await screen.findByText('Consulta confirmada')).toBeTruthy();
+    first.unmount();
+    const before = api.calls(`GET ${BASE}`).length;
+    open();
+    expect(await screen.findByText('Consulta confirmada')).toBeTruthy();
+    // The server records a page as an opening (issue 21), and an erased chat is not kept here.
+    expect(api.calls(`GET ${BASE}`)[before]!.url).toMatch(/\?limit=50&t=\d+$/);
+  });
+
   it('a clinic of one sees its bubbles as before, without sender names', async () => {
     const one = { ...LIST, messages: [{ ...MESSAGE, senderName: 'Ana Lima' }] };
     const { dialog } = renderWindow({ [`GET ${BASE}`]: () => [200, one] });

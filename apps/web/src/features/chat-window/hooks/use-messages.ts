@@ -31,6 +31,10 @@ function share(old: unknown, next: unknown): unknown {
 export function useMessages(userId: string, chatId: string) {
   const queryClient = useQueryClient();
   const queryKey = useMemo(() => messageKeys.list(userId, chatId), [userId, chatId]);
+  // Each opening starts from the newest page, never from what an earlier opening kept: the
+  // server records an opening as a reading of the patient's chat (only a page is one, a poll is
+  // not), and a chat erased since then must not come back from this browser's memory.
+  useState(() => queryClient.removeQueries({ queryKey, exact: true }));
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) =>
