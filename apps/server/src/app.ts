@@ -31,6 +31,8 @@ import { createAccessLogService } from './modules/privacy/access-log-service.ts'
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { createErasureService } from './modules/privacy/erasure-service.ts';
 import { createMediaRemovalRunner } from './modules/privacy/media-removal-runner.ts';
+import { createRetentionRunner } from './modules/privacy/retention-runner.ts';
+import { createRetentionService } from './modules/privacy/retention-service.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { createChatsService } from './modules/chats/chats-service.ts';
 import { createTasksService } from './modules/tasks/tasks-service.ts';
@@ -280,7 +282,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   privacyRoutes(app, {
     access: accessLog,
     erasure: createErasureService({ db, clock, removals: mediaRemovals }),
+    retention: createRetentionService({ db, clock }),
     requireAuth,
+  });
+  const retentionRunner = createRetentionRunner({
+    db,
+    clock,
+    removals: mediaRemovals,
+    log: app.log,
   });
   const tasks = createTasksService({
     db,
@@ -324,6 +333,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       { name: 'routines', runOnce: routineRunner.runOnce },
       { name: 'reminders', runOnce: reminderRunner.runOnce },
       { name: 'media-removals', runOnce: mediaRemovals.runOnce },
+      { name: 'retention', runOnce: retentionRunner.runOnce },
     ],
     app.log,
   );
@@ -352,6 +362,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     taskRunner,
     routineRunner,
     reminderRunner,
+    retentionRunner,
     background,
   });
   app.addHook('onClose', async () => {
@@ -380,6 +391,7 @@ declare module 'fastify' {
       taskRunner: ReturnType<typeof createTaskRunner>;
       routineRunner: ReturnType<typeof createRoutineRunner>;
       reminderRunner: ReturnType<typeof createReminderRunner>;
+      retentionRunner: ReturnType<typeof createRetentionRunner>;
       background: ReturnType<typeof createBackgroundWork>;
     };
   }

@@ -192,6 +192,7 @@ describe('roles', () => {
       ['PUT', '/dashboard/settings/reminders', { template: 'Oi', respectOpeningHours: false }],
       ['GET', '/dashboard/privacy/access-log', undefined],
       ['GET', '/dashboard/privacy/access-log.csv', undefined],
+      ['PUT', '/dashboard/settings/retention', { months: 12 }],
       ['POST', `/dashboard/chats/${PATIENT}/erase`, { confirmPhone: PATIENT }],
     ] as const) {
       const res = await callAs(t, bruno.token, method, url, body);

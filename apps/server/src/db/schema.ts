@@ -62,6 +62,10 @@ export const clinics = pgTable('clinics', {
   // The appointment reminders' message and whether they wait for opening hours (issue 19);
   // null: never set, the default message at any hour.
   reminderSettings: jsonb('reminder_settings').$type<ReminderSettings>(),
+  // Chats without a message this many months are erased (issue 21); null: never. The day's run
+  // is claimed through `retentionRanAt`, so one process does it.
+  retentionMonths: integer('retention_months'),
+  retentionRanAt: timestamp('retention_ran_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -27,6 +27,7 @@ import {
   zReminderSettings,
   zExportRecordRequest,
   zEraseRequest,
+  zRetentionRequest,
   zAppointmentRequest,
   zTagRequest,
   zTaskRequest,
@@ -289,6 +290,12 @@ export function endpointSpecs(webhookSecret: string): Record<string, EndpointSpe
     },
     'GET /dashboard/settings/reminders': { auth: 'user' },
     'GET /dashboard/appointments/upcoming': { auth: 'user' },
+    'GET /dashboard/settings/retention': { auth: 'user' },
+    'GET /dashboard/settings/retention/preview': { auth: 'user', query: { months: '12' } },
+    'PUT /dashboard/settings/retention': {
+      auth: 'user',
+      body: { schema: zRetentionRequest, sample: { months: 12 } },
+    },
     'GET /dashboard/privacy/access-log': {
       auth: 'user',
       // The patient filter is free text (any name or phone): the member id is what is checked.

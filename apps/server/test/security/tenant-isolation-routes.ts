@@ -441,6 +441,18 @@ export const ROUTES: Record<string, Entry> = {
     kind: 'session',
     act: () => probe('POST', '/dashboard/privacy/exports', { kind: 'board', rows: 3 }),
   },
+  'GET /dashboard/settings/retention': {
+    kind: 'session',
+    read: () => get('/dashboard/settings/retention'),
+  },
+  'GET /dashboard/settings/retention/preview': {
+    kind: 'session',
+    read: () => get('/dashboard/settings/retention/preview?months=6'),
+  },
+  'PUT /dashboard/settings/retention': {
+    kind: 'session',
+    act: () => probe('PUT', '/dashboard/settings/retention', { months: 120 }),
+  },
   'GET /dashboard/appointments/upcoming': {
     kind: 'session',
     read: () => get('/dashboard/appointments/upcoming'),

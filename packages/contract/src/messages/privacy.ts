@@ -50,4 +50,24 @@ export const PRIVACY_MSG = {
   erased: 'Dados do paciente apagados',
   eraseFailed: 'Não foi possível apagar os dados do paciente',
   erasedPatient: 'Paciente apagado',
+  // Retention.
+  retentionTitle: 'Apagar conversas sem atividade',
+  retentionLabel: 'Apagar conversas sem atividade há',
+  retentionOff: 'Nunca (desligado)',
+  retentionMonths: (n: number) => `${n} meses`,
+  retentionHint:
+    'Uma vez por dia, as conversas sem nenhuma mensagem nesse tempo são apagadas como em "Apagar dados do paciente". Cada execução fica no registro de acessos.',
+  retentionPreview: (n: number) =>
+    n === 0
+      ? 'Com este valor, nenhuma conversa seria apagada agora.'
+      : n === 1
+        ? 'Com este valor, 1 conversa seria apagada agora.'
+        : `Com este valor, ${n} conversas seriam apagadas agora.`,
+  retentionInvalid: 'Escolha de 6 a 120 meses, ou desligado.',
+  retentionSave: 'Salvar',
+  retentionSaving: 'Salvando...',
+  retentionSaved: 'Retenção salva',
+  retentionSaveFailed: 'Não foi possível salvar a retenção',
+  retentionDetail: (n: number, months: number) =>
+    `${n} ${n === 1 ? 'conversa' : 'conversas'} sem atividade há ${months} meses`,
 } as const;

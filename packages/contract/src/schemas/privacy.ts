@@ -66,3 +66,40 @@ export function confirmsPhone(typed: string, phone: string): boolean {
   const [a, b] = [typed.replace(/\D/g, ''), phone.replace(/\D/g, '')];
   return a.length >= 8 && (a === b || `55${a}` === b);
 }
+
+export const RETENTION_MIN_MONTHS = 6;
+export const RETENTION_MAX_MONTHS = 120;
+/** The choices the dialog offers; the API takes any whole number in the range. */
+export const RETENTION_CHOICES = [6, 12, 24, 36, 60, 120] as const;
+
+const zMonths = z
+  .number({ error: M.retentionInvalid })
+  .int(M.retentionInvalid)
+  .min(RETENTION_MIN_MONTHS, M.retentionInvalid)
+  .max(RETENTION_MAX_MONTHS, M.retentionInvalid)
+  .nullable();
+
+/** PUT /dashboard/settings/retention: months without activity before a chat is erased, or off. */
+export const zRetentionRequest = z.strictObject({ months: zMonths }, { error: M.retentionInvalid });
+export type RetentionRequest = z.input<typeof zRetentionRequest>;
+
+/** GET /dashboard/settings/retention/preview?months=N: how many chats that value erases now. */
+export const zRetentionPreviewQuery = z.strictObject({
+  months: z.coerce
+    .number({ error: M.retentionInvalid })
+    .int(M.retentionInvalid)
+    .min(RETENTION_MIN_MONTHS, M.retentionInvalid)
+    .max(RETENTION_MAX_MONTHS, M.retentionInvalid),
+});
+
+export const zRetentionResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  months: z.number().nullable(),
+});
+export type RetentionResponse = z.infer<typeof zRetentionResponse>;
+
+export const zRetentionPreviewResponse = z.object({
+  success: z.literal(true),
+  count: z.number().int(),
+});

@@ -5,6 +5,10 @@ import {
   zEraseRequest,
   zExportRecordRequest,
   zMessageResponse,
+  zRetentionPreviewQuery,
+  zRetentionPreviewResponse,
+  zRetentionRequest,
+  zRetentionResponse,
 } from '@conecta/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,14 +17,20 @@ import { z } from 'zod';
 import { type AuthGuard, requireResponsavel } from '../../http/authenticate.ts';
 import type { AccessLogService } from './access-log-service.ts';
 import type { ErasureService } from './erasure-service.ts';
+import type { RetentionService } from './retention-service.ts';
 
 const tags = ['Privacidade'];
 
 export function privacyRoutes(
   app: FastifyInstance,
-  deps: { access: AccessLogService; erasure: ErasureService; requireAuth: AuthGuard },
+  deps: {
+    access: AccessLogService;
+    erasure: ErasureService;
+    retention: RetentionService;
+    requireAuth: AuthGuard;
+  },
 ) {
-  const { access, erasure } = deps;
+  const { access, erasure, retention } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Who read which patient is the clinic's Responsável's to read (LGPD, issue 21).
   const responsavel = { preValidation: [deps.requireAuth, requireResponsavel] };
@@ -95,5 +105,46 @@ export function privacyRoutes(
     },
     (request) =>
       erasure.erase(request.auth, request.params.chatId, request.body.confirmPhone, request.ip),
+  );
+
+  api.get(
+    '/dashboard/settings/retention',
+    {
+      ...responsavel,
+      schema: {
+        tags,
+        summary: 'Em quantos meses sem atividade uma conversa é apagada (null: nunca)',
+        response: { 200: zRetentionResponse },
+      },
+    },
+    (request) => retention.get(request.auth.clinicId),
+  );
+
+  api.put(
+    '/dashboard/settings/retention',
+    {
+      ...responsavel,
+      schema: {
+        tags,
+        summary: 'Liga (6 a 120 meses) ou desliga a retenção; o agendador aplica uma vez por dia',
+        body: zRetentionRequest,
+        response: { 200: zRetentionResponse },
+      },
+    },
+    (request) => retention.set(request.auth.clinicId, request.body),
+  );
+
+  api.get(
+    '/dashboard/settings/retention/preview',
+    {
+      ...responsavel,
+      schema: {
+        tags,
+        summary: 'Quantas conversas um valor apagaria agora, antes de salvá-lo',
+        querystring: zRetentionPreviewQuery,
+        response: { 200: zRetentionPreviewResponse },
+      },
+    },
+    (request) => retention.preview(request.auth.clinicId, request.query.months),
   );
 }

@@ -4,6 +4,8 @@ import {
   type ExportRecordRequest,
   MSG,
   zAccessLogResponse,
+  zRetentionPreviewResponse,
+  zRetentionResponse,
 } from '@conecta/contract';
 
 import { ApiError, NetworkError, request } from '@/lib/http';
@@ -55,4 +57,27 @@ export async function fetchAccessLogCsv(query: AccessLogQuery): Promise<string> 
  */
 export function recordExport(body: ExportRecordRequest): void {
   void request('/dashboard/privacy/exports', { method: 'POST', body }).catch(() => undefined);
+}
+
+export const retentionKey = (userId: string) => ['privacy', userId, 'retention'] as const;
+
+/** GET /dashboard/settings/retention: months without activity before erasure, or null (off). */
+export function getRetention(signal?: AbortSignal) {
+  return request('/dashboard/settings/retention', { schema: zRetentionResponse, signal });
+}
+
+export function saveRetention(months: number | null) {
+  return request('/dashboard/settings/retention', {
+    method: 'PUT',
+    body: { months },
+    schema: zRetentionResponse,
+  });
+}
+
+/** How many chats `months` would erase now, before it is saved. */
+export function previewRetention(months: number, signal?: AbortSignal) {
+  return request(`/dashboard/settings/retention/preview?months=${months}`, {
+    schema: zRetentionPreviewResponse,
+    signal,
+  });
 }

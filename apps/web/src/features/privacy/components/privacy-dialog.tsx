@@ -23,6 +23,7 @@ import { downloadFile } from '@/lib/download-file';
 import { describeFailure } from '@/lib/error-text';
 
 import { fetchAccessLogCsv, listAccessLog, privacyKeys } from '../api/privacy';
+import { RetentionForm } from './retention-form';
 
 const P = MSG.privacy;
 const ANY = 'todos';
@@ -32,7 +33,12 @@ const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.
 export function PrivacyDialog({ userId, ...dialog }: ManageDialogProps & { userId: string }) {
   return (
     <ManageDialog {...dialog} title={P.title} description={P.description} widthClass="max-w-3xl">
-      {dialog.open ? <AccessLog userId={userId} /> : null}
+      {dialog.open ? (
+        <div className="grid gap-4">
+          <AccessLog userId={userId} />
+          <RetentionForm userId={userId} />
+        </div>
+      ) : null}
     </ManageDialog>
   );
 }

@@ -1,0 +1,70 @@
+import { MSG } from '@conecta/contract';
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { describeError } from '../../lib/describe-error.ts';
+import { accessLogRepo } from './access-log-repo.ts';
+import { erasureRepo } from './erasure-repo.ts';
+import { tombstoneOf } from './erasure-service.ts';
+import type { MediaRemovalRunner } from './media-removal-runner.ts';
+import { retentionRepo } from './retention-repo.ts';
+import { monthsBefore } from './retention-service.ts';
+
+const DAY_MS = 24 * 3_600_000;
+const CLINICS_PER_PASS = 5;
+const CHATS_PER_BATCH = 100;
+
+/**
+ * Once a day per clinic whose retention is on: every chat without a message in that many months
+ * is erased as 'Apagar dados do paciente' erases one (each in its own transaction, so a stop
+ * midway keeps what was done), and the run goes into the access log as the system's.
+ */
+export function createRetentionRunner(deps: {
+  db: Db;
+  clock: Clock;
+  removals: MediaRemovalRunner;
+  log: FastifyBaseLogger;
+}) {
+  const { db, clock } = deps;
+  return {
+    async runOnce(stopping: () => boolean = () => false): Promise<number> {
+      const now = clock();
+      const claimed = await db.transaction((tx) =>
+        retentionRepo.claimDue(tx, now, new Date(now.getTime() - DAY_MS), CLINICS_PER_PASS),
+      );
+      for (const { clinicId, months } of claimed) {
+        const before = monthsBefore(now, months);
+        let erased = 0;
+        try {
+          for (;;) {
+            if (stopping()) break;
+            const batch = await retentionRepo.inactiveChats(db, clinicId, before, CHATS_PER_BATCH);
+            if (batch.length === 0) break;
+            for (const chatId of batch)
+              await db.transaction((tx) =>
+                erasureRepo.erase(tx, clinicId, chatId, tombstoneOf(clinicId, chatId)),
+              );
+            erased += batch.length;
+          }
+        } catch (err) {
+          deps.log.error({ err: describeError(err), clinicId }, 'falha na retenção de conversas');
+        }
+        await accessLogRepo.record(db, {
+          clinicId,
+          userId: null,
+          userName: null,
+          kind: 'retention',
+          chatId: null,
+          chatName: null,
+          detail: MSG.privacy.retentionDetail(erased, months),
+          ip: null,
+          at: clock(),
+        });
+      }
+      if (claimed.length > 0) await deps.removals.runOnce().catch(() => 0);
+      // Clinics, not chats: the scheduler need not hurry for a full batch.
+      return claimed.length;
+    },
+  };
+}
