@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { shot } from '../support/inbox.ts';
+import { ownApi } from '../support/own-api.ts';
 import {
   freePort,
   newDataDir,
@@ -36,19 +37,8 @@ test.afterAll(async () => {
   await sim?.stop();
 });
 
-async function api(method: string, path: string, token?: string, body?: unknown) {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as Record<string, unknown>;
-  expect(res.status, JSON.stringify(json)).toBeLessThan(300);
-  return json;
-}
+const api = (method: string, path: string, token?: string, body?: unknown) =>
+  ownApi(server.url, method, path, token, body);
 
 async function simControl(path: string, body: unknown = {}) {
   const res = await fetch(`${sim.url}/_sim${path}`, {

@@ -2,7 +2,7 @@ import { utcToLocal } from '@conecta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { chats } from '../src/db/schema.ts';
-import { seedInstance } from './helpers/seed-instance.ts';
+import { linkWhatsApp } from './helpers/link-whatsapp.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
 import {
   callAs,
@@ -37,12 +37,8 @@ const sentBy = async (instanceId: string) =>
     }>
   ).map((s) => s.phone);
 
-async function connect(user: Awaited<ReturnType<typeof signUp>>, instanceId: string) {
-  await seedInstance(t, user.id, { instanceId, token: `TOK${instanceId}` });
-  await callAs(t, user.token, 'GET', '/dashboard/zapi/qr-code');
-  await sim.control(`/instances/${instanceId}/scan`, {});
-  await callAs(t, user.token, 'GET', '/dashboard/zapi/status');
-}
+const connect = (user: Awaited<ReturnType<typeof signUp>>, instanceId: string) =>
+  linkWhatsApp(t, sim, user, instanceId);
 
 const addChats = (clinicId: string, phones: string[], fromMe: boolean) =>
   t.database.db.insert(chats).values(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedInstance } from './helpers/seed-instance.ts';
+import { linkWhatsApp } from './helpers/link-whatsapp.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
 import {
   callAs,
@@ -50,11 +50,7 @@ beforeAll(async () => {
   t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
   ana = await signUp(t);
   stranger = await signUp(t);
-  instanceId = (await seedInstance(t, ana.id, { instanceId: 'PRIV1', token: 'TOKPRIV1' }))
-    .instanceId;
-  await call(ana.token, 'GET', '/dashboard/zapi/qr-code');
-  await sim.control(`/instances/${instanceId}/scan`, {});
-  await call(ana.token, 'GET', '/dashboard/zapi/status');
+  instanceId = await linkWhatsApp(t, sim, ana, 'PRIV1');
   for (const [phone, name] of [
     [MARTA, 'Marta Reis'],
     [JOAO, 'João Lima'],

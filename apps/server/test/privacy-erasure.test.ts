@@ -15,7 +15,7 @@ import {
   messages,
   tasks,
 } from '../src/db/schema.ts';
-import { seedInstance } from './helpers/seed-instance.ts';
+import { linkWhatsApp } from './helpers/link-whatsapp.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
 import {
   callAs,
@@ -62,11 +62,7 @@ beforeAll(async () => {
   ana = await signUp(t);
   stranger = await signUp(t);
   clinicId = ana.id;
-  instanceId = (await seedInstance(t, ana.id, { instanceId: 'ERASE1', token: 'TOKERASE1' }))
-    .instanceId;
-  await call(ana.token, 'GET', '/dashboard/zapi/qr-code');
-  await sim.control(`/instances/${instanceId}/scan`, {});
-  await call(ana.token, 'GET', '/dashboard/zapi/status');
+  instanceId = await linkWhatsApp(t, sim, ana, 'ERASE1');
   await writes(MARTA, 'Marta Reis', 'Bom dia, segue meu exame');
   await writes(JOAO, 'João Lima', 'Oi');
   await waitFor(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedInstance } from './helpers/seed-instance.ts';
+import { linkWhatsApp } from './helpers/link-whatsapp.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
 import {
   callAs,
@@ -56,11 +56,7 @@ beforeAll(async () => {
   t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
   user = await signUp(t);
   token = user.token;
-  instanceId = (await seedInstance(t, user.id, { instanceId: 'RETAIN1', token: 'TOKRETAIN1' }))
-    .instanceId;
-  await call('GET', '/dashboard/zapi/qr-code');
-  await sim.control(`/instances/${instanceId}/scan`, {});
-  await call('GET', '/dashboard/zapi/status');
+  instanceId = await linkWhatsApp(t, sim, user, 'RETAIN1');
   await sim.control(`/instances/${instanceId}/inbound`, {
     phone: OLD,
     name: 'Antigo',
