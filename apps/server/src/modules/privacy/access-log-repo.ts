@@ -1,8 +1,8 @@
 import type { AccessKind } from '@conecta/contract';
-import { and, desc, eq, ilike, lt, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
-import { accessLog } from '../../db/schema.ts';
+import { accessLog, chats, users } from '../../db/schema.ts';
 
 export type AccessRow = typeof accessLog.$inferSelect;
 
@@ -37,6 +37,29 @@ export const accessLogRepo = {
       kind: e.kind,
       chatId: e.chatId,
       chatName: e.chatName,
+      detail: e.detail,
+      ip: e.ip,
+      createdAt: e.at,
+    });
+  },
+
+  /**
+   * One reading, with the member's and the chat's names copied in the same statement (the
+   * chat window's opening pays one round trip for it, not three).
+   */
+  async recordNamed(
+    tx: Tx,
+    e: Omit<AccessEntry, 'userName' | 'chatName'> & { userId: string },
+  ): Promise<void> {
+    await tx.insert(accessLog).values({
+      clinicId: e.clinicId,
+      userId: e.userId,
+      userName: sql`(select ${users.name} from ${users} where ${users.id} = ${e.userId})`,
+      kind: e.kind,
+      chatId: e.chatId,
+      chatName: e.chatId
+        ? sql`(select nullif(trim(${chats.name}), '') from ${chats} where ${chats.clinicId} = ${e.clinicId} and ${chats.chatId} = ${e.chatId})`
+        : null,
       detail: e.detail,
       ip: e.ip,
       createdAt: e.at,

@@ -11,8 +11,6 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 
-import { chatsRepo } from '../chats/chats-repo.ts';
-import { usersRepo } from '../auth/users-repo.ts';
 import { accessLogRepo, type AccessFilter, type AccessRow } from './access-log-repo.ts';
 
 const PAGE = 50;
@@ -53,21 +51,16 @@ export function createAccessLogService(deps: { db: Db; clock: Clock }) {
     kind: AccessKind,
     what: { chatId?: string | null; detail?: string | null; ip: string | null },
   ) {
-    const [names, chat] = await Promise.all([
-      who.userId ? usersRepo.namesOf(db, [who.userId]) : Promise.resolve([]),
-      what.chatId ? chatsRepo.find(db, who.clinicId, what.chatId) : Promise.resolve(undefined),
-    ]);
-    await accessLogRepo.record(db, {
+    const entry = {
       clinicId: who.clinicId,
-      userId: who.userId,
-      userName: names[0]?.name ?? null,
       kind,
       chatId: what.chatId ?? null,
-      chatName: chat?.name?.trim() || null,
       detail: what.detail ?? null,
       ip: what.ip,
       at: clock(),
-    });
+    };
+    if (who.userId) await accessLogRepo.recordNamed(db, { ...entry, userId: who.userId });
+    else await accessLogRepo.record(db, { ...entry, userId: null, userName: null, chatName: null });
   }
 
   return {
