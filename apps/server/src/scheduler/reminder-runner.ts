@@ -1,4 +1,9 @@
-import { fillReminderTemplate, MSG } from '@conecta/contract';
+import {
+  fillReminderTemplate,
+  MSG,
+  type OpeningHours,
+  type ReminderSettings,
+} from '@conecta/contract';
 import { and, eq, gte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -19,6 +24,11 @@ import { ProviderError, type MessagingProvider } from '../providers/messaging-pr
 import { splitByBudget } from './send-budget.ts';
 
 const BATCH = 25;
+
+interface ClinicRules {
+  settings: ReminderSettings;
+  hours: OpeningHours | null;
+}
 const PARALLEL_SENDS = 5;
 const STALE_MS = 2 * 60_000;
 const RETRY_WINDOW_MS = 30 * 60_000;
@@ -43,6 +53,23 @@ export function createReminderRunner(deps: Deps) {
   const { db, clock, provider, access, publish } = deps;
 
   /**
+   * A clinic's reminder settings and opening hours, read once per pass however many of its
+   * reminders the pass holds (a Monday 08:00 brings many at once).
+   */
+  let clinicsThisPass = new Map<string, Promise<ClinicRules>>();
+  const rulesOf = (clinicId: string) => {
+    let found = clinicsThisPass.get(clinicId);
+    if (!found) {
+      found = Promise.all([
+        clinicsRepo.reminderSettings(db, clinicId),
+        clinicsRepo.openingHours(db, clinicId),
+      ]).then(([settings, hours]) => ({ settings: settings ?? DEFAULT_REMINDER_SETTINGS, hours }));
+      clinicsThisPass.set(clinicId, found);
+    }
+    return found;
+  };
+
+  /**
    * The reminder's text as the patient reads it, from the clinic's template, or undefined when
    * there is nothing to remind; `waitUntil` when the clinic wants its reminders inside opening
    * hours and is closed now.
@@ -61,11 +88,9 @@ export function createReminderRunner(deps: Deps) {
       return undefined;
     const chat = await chatsRepo.find(db, r.clinicId, appointment.chatId);
     const patientName = chat?.name?.trim() || appointment.chatId;
-    const settings =
-      (await clinicsRepo.reminderSettings(db, r.clinicId)) ?? DEFAULT_REMINDER_SETTINGS;
+    const { settings, hours } = await rulesOf(r.clinicId);
     const text = fillReminderTemplate(settings.template, { ...appointment, patientName });
     if (settings.respectOpeningHours) {
-      const hours = await clinicsRepo.openingHours(db, r.clinicId);
       const sendAt = automaticSendAt(hours, now, appointment.id);
       // An opening after the appointment itself is too late to remind of it.
       if (sendAt >= appointment.startsAt) return undefined;
@@ -176,6 +201,7 @@ export function createReminderRunner(deps: Deps) {
 
   return {
     async runOnce(stopping: () => boolean = () => false): Promise<number> {
+      clinicsThisPass = new Map();
       const now = clock();
       const stale = await appointmentsRepo.claimStale(
         db,

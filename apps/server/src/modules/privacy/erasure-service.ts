@@ -5,7 +5,6 @@ import { confirmsPhone, MSG } from '@conecta/contract';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { usersRepo } from '../auth/users-repo.ts';
 import { chatsRepo } from '../chats/chats-repo.ts';
 import { accessLogRepo } from './access-log-repo.ts';
 import { erasureRepo } from './erasure-repo.ts';
@@ -37,16 +36,14 @@ export function createErasureService(deps: { db: Db; clock: Clock; removals: Med
       if (!confirmsPhone(confirmPhone, chat.phone))
         throw new AppError('RULE_BROKEN', MSG.privacy.erasePhoneMismatch);
       const tombstone = tombstoneOf(who.clinicId, chat.chatId);
-      const [me] = await usersRepo.namesOf(db, [who.userId]);
       await db.transaction(async (tx) => {
         await erasureRepo.erase(tx, who.clinicId, chat.chatId, tombstone);
-        await accessLogRepo.record(tx, {
+        // The tombstone names no chat: the entry copies the member's name and no patient's.
+        await accessLogRepo.recordNamed(tx, {
           clinicId: who.clinicId,
           userId: who.userId,
-          userName: me?.name ?? null,
           kind: 'erasure',
           chatId: tombstone,
-          chatName: null,
           detail: null,
           ip,
           at: clock(),
