@@ -1,57 +1,22 @@
-import type { Owned } from '../helpers/equip-user.ts';
 import { localDateInDays } from '../helpers/test-app.ts';
+import {
+  type Entry,
+  MP3,
+  appointment,
+  get,
+  instanceBody,
+  probe,
+  task,
+} from './tenant-isolation-probes.ts';
+import { SETTINGS_ROUTES } from './tenant-isolation-settings-routes.ts';
+
+export type { Both, Entry, Probe } from './tenant-isolation-probes.ts';
 
 /**
  * How each route of the app keeps tenants apart, one entry per route (tenant-isolation.test.ts
- * fails on a route missing here).
+ * fails on a route missing here); the settings, automation and privacy routes are in
+ * tenant-isolation-settings-routes.ts.
  */
-
-export interface Probe {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: string;
-  payload?: unknown;
-  /** Whose session calls; B unless said. */
-  as?: 'b' | 'none';
-}
-export interface Both {
-  a: Owned;
-  b: Owned;
-}
-export type Entry =
-  /** Takes an id: B on A's ids gets `status`; B on B's own ids (`own`) is served. */
-  | {
-      kind: 'foreign';
-      status: 200 | 403 | 404;
-      attack: (x: Both) => Probe[];
-      own?: (x: Both) => Probe;
-    }
-  /** Takes no id: the session alone picks the rows. A GET's answer to B must not name A's rows. */
-  | { kind: 'session'; read?: (x: Both) => Probe; act?: (x: Both) => Probe; why?: string }
-  /** No session: the body or a secret names the account; `why` says where that is proven. */
-  | { kind: 'public'; why: string };
-
-// 0.4 s of silence as a tiny MP3: enough for the send-audio schema.
-const MP3 = `data:audio/mpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(400)]).toString('base64')}`;
-const probe = (method: Probe['method'], url: string, payload?: unknown): Probe =>
-  payload === undefined ? { method, url } : { method, url, payload };
-const get = (url: string): Probe => probe('GET', url);
-const task = (chatId: string) => ({
-  chatId,
-  message: 'Mensagem agendada por outra pessoa',
-  scheduledDate: localDateInDays(31),
-});
-const appointment = (chatId: string) => ({
-  chatId,
-  startsAt: localDateInDays(31),
-  professional: 'Profissional de outra clínica',
-});
-const instanceBody = (userId: string) => ({
-  userId,
-  seuToken: 'TOKEN-INVASOR',
-  suaInstancia: 'INVASOR1',
-  connectedPhone: '5511900009999',
-});
-
 export const ROUTES: Record<string, Entry> = {
   'POST /auth/register': { kind: 'public', why: 'creates an account; auth-register.test.ts' },
   'POST /auth/resend-code': { kind: 'public', why: 'same answer for any e-mail; auth-confirm' },
@@ -402,132 +367,7 @@ export const ROUTES: Record<string, Entry> = {
     attack: ({ a }) => [probe('DELETE', `/dashboard/tags/${a.tagId}`)],
     own: ({ b }) => probe('DELETE', `/dashboard/tags/${b.tagId}`),
   },
-  'GET /dashboard/routines': { kind: 'session', read: () => get('/dashboard/routines') },
-  'GET /dashboard/routines/reach': {
-    kind: 'session',
-    read: () => get('/dashboard/routines/reach?sequenceNumber=1&hoursDelay=0&reachBackHours=720'),
-  },
-  'GET /dashboard/routines/stop-words': {
-    kind: 'session',
-    read: () => get('/dashboard/routines/stop-words'),
-  },
-  'PUT /dashboard/routines/stop-words': {
-    kind: 'session',
-    act: () => probe('PUT', '/dashboard/routines/stop-words', { words: ['Retorno ISOB'] }),
-  },
-  'GET /dashboard/settings/opening-hours': {
-    kind: 'session',
-    read: () => get('/dashboard/settings/opening-hours'),
-  },
-  'PUT /dashboard/settings/opening-hours': {
-    kind: 'session',
-    act: () =>
-      probe('PUT', '/dashboard/settings/opening-hours', {
-        enabled: true,
-        timeZone: 'UTC',
-        days: [[], [], [], [], [], [], [{ start: '09:00', end: '10:00' }]],
-        closedDates: ['2030-01-01'],
-      }),
-  },
-  'GET /dashboard/privacy/access-log': {
-    kind: 'session',
-    read: () => get('/dashboard/privacy/access-log'),
-  },
-  'GET /dashboard/privacy/access-log.csv': {
-    kind: 'session',
-    read: () => get('/dashboard/privacy/access-log.csv'),
-  },
-  'POST /dashboard/privacy/exports': {
-    kind: 'session',
-    act: () => probe('POST', '/dashboard/privacy/exports', { kind: 'board', rows: 3 }),
-  },
-  'GET /dashboard/settings/retention': {
-    kind: 'session',
-    read: () => get('/dashboard/settings/retention'),
-  },
-  'GET /dashboard/settings/retention/preview': {
-    kind: 'session',
-    read: () => get('/dashboard/settings/retention/preview?months=6'),
-  },
-  'PUT /dashboard/settings/retention': {
-    kind: 'session',
-    act: () => probe('PUT', '/dashboard/settings/retention', { months: 120 }),
-  },
-  'GET /dashboard/appointments/upcoming': {
-    kind: 'session',
-    read: () => get('/dashboard/appointments/upcoming'),
-  },
-  'GET /dashboard/settings/reminders': {
-    kind: 'session',
-    read: () => get('/dashboard/settings/reminders'),
-  },
-  'PUT /dashboard/settings/reminders': {
-    kind: 'session',
-    act: () =>
-      probe('PUT', '/dashboard/settings/reminders', {
-        template: 'Oi {nome}, até {data}.',
-        respectOpeningHours: true,
-      }),
-  },
-  'POST /dashboard/routines': {
-    kind: 'session',
-    act: () =>
-      probe('POST', '/dashboard/routines', {
-        sequenceNumber: 2,
-        textContent: 'Rotina de B',
-        hoursDelay: 2,
-      }),
-  },
-  'PUT /dashboard/routines/:id': {
-    kind: 'foreign',
-    status: 404,
-    attack: ({ a }) => [
-      probe('PUT', `/dashboard/routines/${a.routineId}`, {
-        sequenceNumber: 1,
-        textContent: 'Tomada',
-        hoursDelay: 1,
-      }),
-    ],
-    own: ({ b }) =>
-      probe('PUT', `/dashboard/routines/${b.routineId}`, {
-        sequenceNumber: 1,
-        textContent: 'Minha',
-        hoursDelay: 1,
-      }),
-  },
-  'DELETE /dashboard/routines/:id': {
-    kind: 'foreign',
-    status: 404,
-    attack: ({ a }) => [probe('DELETE', `/dashboard/routines/${a.routineId}`)],
-    own: ({ b }) => probe('DELETE', `/dashboard/routines/${b.routineId}`),
-  },
-  'GET /dashboard/pre-configured-texts': {
-    kind: 'session',
-    read: () => get('/dashboard/pre-configured-texts'),
-  },
-  'POST /dashboard/pre-configured-texts': {
-    kind: 'session',
-    act: () =>
-      probe('POST', '/dashboard/pre-configured-texts', { title: 'Endereço', content: 'Outra rua' }),
-  },
-  'PUT /dashboard/pre-configured-texts/:id': {
-    kind: 'foreign',
-    status: 404,
-    attack: ({ a }) => [
-      probe('PUT', `/dashboard/pre-configured-texts/${a.textId}`, {
-        title: 'Tomado',
-        content: 'x',
-      }),
-    ],
-    own: ({ b }) =>
-      probe('PUT', `/dashboard/pre-configured-texts/${b.textId}`, { title: 'Meu', content: 'x' }),
-  },
-  'DELETE /dashboard/pre-configured-texts/:id': {
-    kind: 'foreign',
-    status: 404,
-    attack: ({ a }) => [probe('DELETE', `/dashboard/pre-configured-texts/${a.textId}`)],
-    own: ({ b }) => probe('DELETE', `/dashboard/pre-configured-texts/${b.textId}`),
-  },
+  ...SETTINGS_ROUTES,
   'POST /webhooks/zapi/:secret': {
     kind: 'foreign',
     // No session: the secret is B's. A payload naming A's instance and chat lands in B's account

@@ -1,0 +1,158 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import { createdAt } from './columns.ts';
+import { users, clinics } from './accounts.ts';
+import { chats } from './chats.ts';
+
+/**
+ * What the clinic sends on its own: routines, ready-made texts, scheduled tasks, appointments and
+ * their reminders.
+ */
+
+export const routines = pgTable(
+  'routines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    sequenceNumber: integer('sequence_number').notNull(),
+    textContent: text('text_content').notNull(),
+    hoursDelay: doublePrecision('hours_delay').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('routines_clinic_slot_idx').on(t.clinicId, t.sequenceNumber)],
+);
+
+export const preConfiguredTexts = pgTable(
+  'pre_configured_texts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pre_configured_texts_clinic_idx').on(t.clinicId)],
+);
+
+/**
+ * Live events, kept a while so a client that reconnects can ask for what it missed
+ * (`Last-Event-ID`); NOTIFY carries them to every server instance.
+ */
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    chatRowId: uuid('chat_row_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    chatId: text('chat_id').notNull(),
+    message: text('message').notNull(),
+    // The member who scheduled it: its message is sent in that member's name.
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    // pending -> sending -> executed | failed; a 'sending' row is an attempt under way.
+    status: text('status', { enum: ['pending', 'sending', 'executed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    completedByHand: boolean('completed_by_hand').notNull().default(false),
+    executedAt: timestamp('executed_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    // Recorded before the provider call, so a crash can be reconciled instead of sent twice.
+    attemptStartedAt: timestamp('attempt_started_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tasks_due_idx').on(t.status, t.nextAttemptAt),
+    index('tasks_clinic_chat_idx').on(t.clinicId, t.chatId),
+  ],
+);
+
+/**
+ * An appointment a member set from a chat (issue 19): its reminders go to the patient before it,
+ * and the patient's answer moves its state. The zone it was written in is kept, so its reminder
+ * says the hour the member meant.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    chatRowId: uuid('chat_row_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    chatId: text('chat_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    professional: text('professional').notNull(),
+    state: text('state', { enum: ['waiting', 'confirmed', 'reschedule', 'cancelled'] })
+      .notNull()
+      .default('waiting'),
+    lastReply: text('last_reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointments_clinic_starts_idx').on(t.clinicId, t.startsAt),
+    index('appointments_clinic_chat_idx').on(t.clinicId, t.chatId),
+  ],
+);
+
+/** One reminder of an appointment: claimed, sent once, retried like a task. */
+export const appointmentReminders = pgTable(
+  'appointment_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    hoursBefore: integer('hours_before').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    // pending -> sending -> sent | failed; skipped: its time had passed, or the appointment
+    // was cancelled or moved.
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    attemptStartedAt: timestamp('attempt_started_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('appointment_reminders_due_idx').on(t.status, t.nextAttemptAt),
+    index('appointment_reminders_appointment_idx').on(t.appointmentId),
+  ],
+);

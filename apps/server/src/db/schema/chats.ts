@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import { createdAt } from './columns.ts';
+import { users, clinics } from './accounts.ts';
+
+/**
+ * The board's chats and what hangs on them: messages, media downloads, the sync's progress, tags,
+ * live events.
+ */
+
+export const chats = pgTable(
+  'chats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    // The provider's chat id: digits for a contact, `...-group`, `...@newsletter`.
+    chatId: text('chat_id').notNull(),
+    name: text('name'),
+    phone: text('phone').notNull(),
+    isGroup: boolean('is_group').notNull().default(false),
+    isNewsletter: boolean('is_newsletter').notNull().default(false),
+    unread: integer('unread').notNull().default(0),
+    // When the provider last told us the unread count: older inbound messages (history delivered
+    // after a sync) are already in that count and must not add to it again.
+    unreadAsOf: timestamp('unread_as_of', { withTimezone: true }),
+    lastMessageTime: timestamp('last_message_time', { withTimezone: true }),
+    lastMessageContent: text('last_message_content'),
+    lastMessageFromMe: boolean('last_message_from_me'),
+    profileThumbnail: text('profile_thumbnail'),
+    column: text('column').notNull().default('inbox'),
+    // Where a chat returns when it leaves the task or follow-up column.
+    rememberedColumn: text('remembered_column'),
+    // Follow-up routines: the last step sent in the current run (0: none yet), when the wait for
+    // the next step began, a step being sent, and a counter bumped by replies and resets so a
+    // step racing a reply is not recorded as progress.
+    routineLastSeq: integer('routine_last_seq').notNull().default(0),
+    routineAnchorAt: timestamp('routine_anchor_at', { withTimezone: true }),
+    routineClaimedAt: timestamp('routine_claimed_at', { withTimezone: true }),
+    routineRetryAt: timestamp('routine_retry_at', { withTimezone: true }),
+    routineFailingSince: timestamp('routine_failing_since', { withTimezone: true }),
+    routineEpoch: integer('routine_epoch').notNull().default(0),
+    routineError: text('routine_error'),
+    // The patient asked for no automatic messages (a stop word): no routine step starts or goes.
+    routineOptedOutAt: timestamp('routine_opted_out_at', { withTimezone: true }),
+    // The member the chat is assigned to ('Atribuir a...'); cleared when they leave the clinic.
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    // The id of the last transaction that changed the chat or its card (its tags, its tasks),
+    // set by triggers (migration 0012): the board's incremental sync reads what changed since.
+    changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chats_clinic_chat_idx').on(t.clinicId, t.chatId),
+    index('chats_clinic_last_idx').on(t.clinicId, t.lastMessageTime),
+    index('chats_clinic_change_idx').on(t.clinicId, t.changeXid),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    chatId: text('chat_id').notNull(),
+    messageId: text('message_id').notNull(),
+    fromMe: boolean('from_me').notNull(),
+    type: text('type', {
+      enum: ['text', 'audio', 'image', 'video', 'document', 'other'],
+    }).notNull(),
+    content: text('content'),
+    mediaUrl: text('media_url'),
+    mediaMime: text('media_mime'),
+    // File in the product's own storage (provider media URLs expire); null until downloaded.
+    mediaPath: text('media_path'),
+    fileName: text('file_name'),
+    seconds: integer('seconds'),
+    status: text('status').notNull().default('RECEIVED'),
+    isEdited: boolean('is_edited').notNull().default(false),
+    // Who sent a fromMe message: a person in the app, the automation, or the phone itself.
+    sentBy: text('sent_by', { enum: ['user', 'automation', 'phone'] }),
+    // The member who sent it from the panel (null for the automation, the phone and the patient).
+    sentByMember: uuid('sent_by_member').references(() => users.id, { onDelete: 'set null' }),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull(),
+    // The id of the last transaction that wrote the message (new, edited, status), set by a
+    // trigger (migration 0012): an open chat window asks only for what changed since.
+    changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('messages_clinic_message_idx').on(t.clinicId, t.messageId),
+    index('messages_clinic_chat_time_idx').on(t.clinicId, t.chatId, t.timestamp),
+    index('messages_clinic_chat_change_idx').on(t.clinicId, t.chatId, t.changeXid),
+  ],
+);
+
+/**
+ * Received files still to copy from the provider's expiring link into our storage. A row is
+ * written by a trigger in the same statement as its message (migration 0010), so an answered
+ * webhook's file survives a kill; the downloader claims rows like the task runner does.
+ */
+export const mediaDownloads = pgTable(
+  'media_downloads',
+  {
+    messageId: uuid('message_id')
+      .primaryKey()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    // Null: due at once (written by the trigger, whose clock may not be the app's).
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    // Set while one process downloads it; an old claim is a process that died mid-way.
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [index('media_downloads_due_idx').on(t.nextAttemptAt)],
+);
+
+export const syncProgress = pgTable('sync_progress', {
+  clinicId: uuid('clinic_id')
+    .primaryKey()
+    .references(() => clinics.id, { onDelete: 'cascade' }),
+  phase: text('phase', { enum: ['chats', 'photos', 'done'] }).notNull(),
+  total: integer('total').notNull().default(0),
+  loaded: integer('loaded').notNull().default(0),
+  // Next page to fetch, so a sync interrupted by a restart resumes where it stopped.
+  nextPage: integer('next_page').notNull().default(1),
+  photosTotal: integer('photos_total').notNull().default(0),
+  photosDone: integer('photos_done').notNull().default(0),
+  // Last chat id whose picture was asked for: the photo phase resumes after it.
+  photosCursor: text('photos_cursor').notNull().default(''),
+  lastError: text('last_error'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tags_clinic_name_idx').on(t.clinicId, sql`lower(${t.name})`)],
+);
+
+export const chatTags = pgTable(
+  'chat_tags',
+  {
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    chatRowId: uuid('chat_row_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chatRowId, t.tagId] }),
+    index('chat_tags_clinic_idx').on(t.clinicId),
+    index('chat_tags_tag_idx').on(t.tagId),
+  ],
+);
+
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('live_events_clinic_id_idx').on(t.clinicId, t.id),
+    index('live_events_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,134 @@
+import { type Entry, get, probe } from './tenant-isolation-probes.ts';
+
+/**
+ * The clinic's settings, automation and privacy routes of the tenant-isolation table (routines,
+ * opening hours, reminders, ready-made texts, the access log, retention), spread into ROUTES.
+ */
+export const SETTINGS_ROUTES: Record<string, Entry> = {
+  'GET /dashboard/routines': { kind: 'session', read: () => get('/dashboard/routines') },
+  'GET /dashboard/routines/reach': {
+    kind: 'session',
+    read: () => get('/dashboard/routines/reach?sequenceNumber=1&hoursDelay=0&reachBackHours=720'),
+  },
+  'GET /dashboard/routines/stop-words': {
+    kind: 'session',
+    read: () => get('/dashboard/routines/stop-words'),
+  },
+  'PUT /dashboard/routines/stop-words': {
+    kind: 'session',
+    act: () => probe('PUT', '/dashboard/routines/stop-words', { words: ['Retorno ISOB'] }),
+  },
+  'GET /dashboard/settings/opening-hours': {
+    kind: 'session',
+    read: () => get('/dashboard/settings/opening-hours'),
+  },
+  'PUT /dashboard/settings/opening-hours': {
+    kind: 'session',
+    act: () =>
+      probe('PUT', '/dashboard/settings/opening-hours', {
+        enabled: true,
+        timeZone: 'UTC',
+        days: [[], [], [], [], [], [], [{ start: '09:00', end: '10:00' }]],
+        closedDates: ['2030-01-01'],
+      }),
+  },
+  'GET /dashboard/privacy/access-log': {
+    kind: 'session',
+    read: () => get('/dashboard/privacy/access-log'),
+  },
+  'GET /dashboard/privacy/access-log.csv': {
+    kind: 'session',
+    read: () => get('/dashboard/privacy/access-log.csv'),
+  },
+  'POST /dashboard/privacy/exports': {
+    kind: 'session',
+    act: () => probe('POST', '/dashboard/privacy/exports', { kind: 'board', rows: 3 }),
+  },
+  'GET /dashboard/settings/retention': {
+    kind: 'session',
+    read: () => get('/dashboard/settings/retention'),
+  },
+  'GET /dashboard/settings/retention/preview': {
+    kind: 'session',
+    read: () => get('/dashboard/settings/retention/preview?months=6'),
+  },
+  'PUT /dashboard/settings/retention': {
+    kind: 'session',
+    act: () => probe('PUT', '/dashboard/settings/retention', { months: 120 }),
+  },
+  'GET /dashboard/appointments/upcoming': {
+    kind: 'session',
+    read: () => get('/dashboard/appointments/upcoming'),
+  },
+  'GET /dashboard/settings/reminders': {
+    kind: 'session',
+    read: () => get('/dashboard/settings/reminders'),
+  },
+  'PUT /dashboard/settings/reminders': {
+    kind: 'session',
+    act: () =>
+      probe('PUT', '/dashboard/settings/reminders', {
+        template: 'Oi {nome}, até {data}.',
+        respectOpeningHours: true,
+      }),
+  },
+  'POST /dashboard/routines': {
+    kind: 'session',
+    act: () =>
+      probe('POST', '/dashboard/routines', {
+        sequenceNumber: 2,
+        textContent: 'Rotina de B',
+        hoursDelay: 2,
+      }),
+  },
+  'PUT /dashboard/routines/:id': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [
+      probe('PUT', `/dashboard/routines/${a.routineId}`, {
+        sequenceNumber: 1,
+        textContent: 'Tomada',
+        hoursDelay: 1,
+      }),
+    ],
+    own: ({ b }) =>
+      probe('PUT', `/dashboard/routines/${b.routineId}`, {
+        sequenceNumber: 1,
+        textContent: 'Minha',
+        hoursDelay: 1,
+      }),
+  },
+  'DELETE /dashboard/routines/:id': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [probe('DELETE', `/dashboard/routines/${a.routineId}`)],
+    own: ({ b }) => probe('DELETE', `/dashboard/routines/${b.routineId}`),
+  },
+  'GET /dashboard/pre-configured-texts': {
+    kind: 'session',
+    read: () => get('/dashboard/pre-configured-texts'),
+  },
+  'POST /dashboard/pre-configured-texts': {
+    kind: 'session',
+    act: () =>
+      probe('POST', '/dashboard/pre-configured-texts', { title: 'Endereço', content: 'Outra rua' }),
+  },
+  'PUT /dashboard/pre-configured-texts/:id': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [
+      probe('PUT', `/dashboard/pre-configured-texts/${a.textId}`, {
+        title: 'Tomado',
+        content: 'x',
+      }),
+    ],
+    own: ({ b }) =>
+      probe('PUT', `/dashboard/pre-configured-texts/${b.textId}`, { title: 'Meu', content: 'x' }),
+  },
+  'DELETE /dashboard/pre-configured-texts/:id': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [probe('DELETE', `/dashboard/pre-configured-texts/${a.textId}`)],
+    own: ({ b }) => probe('DELETE', `/dashboard/pre-configured-texts/${b.textId}`),
+  },
+};
