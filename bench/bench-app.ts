@@ -81,6 +81,7 @@ export async function startBenchApp(zapiBaseUrl: string, options: { webDist?: st
   });
   return {
     app,
+    config,
     database,
     kind: adminUrl ? 'PostgreSQL 15' : 'PGlite',
     url: `http://127.0.0.1:${port}`,

@@ -12,8 +12,10 @@ const outdir = here('./dist');
 
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
-  entryPoints: [here('./src/main.ts')],
-  outfile: here('./dist/main.js'),
+  // The server, and the command that moves local media into an object store (npm run
+  // media:move-to-s3), each one file.
+  entryPoints: { main: here('./src/main.ts'), 'move-media': here('./src/move-media-main.ts') },
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -37,4 +39,6 @@ const result = await build({
 });
 cpSync(here('./src/db/migrations'), here('./dist/migrations'), { recursive: true });
 const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
-console.log(`servidor compilado em dist/main.js (${Math.round(bytes / 1024)} KB com o mapa)`);
+console.log(
+  `servidor compilado em dist/ (main.js e move-media.js, ${Math.round(bytes / 1024)} KB com os mapas)`,
+);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+import { BUILT_SERVER } from './own-server.ts';
+
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/**
+ * The server as `npm start` runs it: the JavaScript `npm run build` wrote (the e2e run always
+ * builds first), so the journeys also prove the bundle, not only the sources.
+ */
+const builtServer = path.join(root, BUILT_SERVER);
 
 interface Mail {
   to: string;
@@ -52,28 +59,31 @@ export default async function globalSetup() {
   await new Promise<void>((resolve) => inbox.listen(0, '127.0.0.1', resolve));
   process.env.E2E_INBOX_URL = `http://127.0.0.1:${(inbox.address() as AddressInfo).port}`;
 
+  // Said once here for every journey (own-server.ts runs the same file).
+  if (!existsSync(builtServer)) {
+    throw new Error(
+      `O servidor não está compilado (falta ${BUILT_SERVER}): rode npm run build ` +
+        'antes das jornadas (npm run test:e2e já faz isso).',
+    );
+  }
   const port = process.env.E2E_PORT ?? '3210';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-e2e-'));
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: port,
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-        DEMO_MODE: 'true',
-        // The journeys scan the QR themselves through the simulator's control API.
-        DEMO_SCAN_DELAY_MS: '0',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const server = spawn(process.execPath, ['--enable-source-maps', builtServer], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      DEMO_MODE: 'true',
+      // The journeys scan the QR themselves through the simulator's control API.
+      DEMO_SCAN_DELAY_MS: '0',
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   await waitForServer(`http://127.0.0.1:${port}/api/public-config`, server);
 
   return async () => {

@@ -24,7 +24,8 @@ async function waitForHttp(url: string, child: ChildProcess, output: string[]) {
     if (child.exitCode !== null)
       throw new Error(`o processo saiu com código ${child.exitCode}:\n${output.join('')}`);
     try {
-      if ((await fetch(url)).ok) return;
+      // Bounded: whatever else holds the port may accept and never answer.
+      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
     } catch {
       // not listening yet
     }
@@ -42,9 +43,25 @@ export interface OwnProcess {
   stop(): Promise<void>;
 }
 
-function launch(script: string, env: Record<string, string>, healthUrl: string) {
+/** The server as `npm start` runs it, from the root: what `npm run build` wrote. */
+export const BUILT_SERVER = 'apps/server/dist/main.js';
+
+/**
+ * What Node runs: the built server as `npm start` runs it (the e2e run builds first, and
+ * global-setup.ts stops with a clear message if it did not), or a test tool's TypeScript, which
+ * has no build, through tsx.
+ */
+type Program = { js: string } | { ts: string };
+
+function nodeArgs(program: Program): string[] {
+  return 'js' in program
+    ? ['--enable-source-maps', path.join(root, program.js)]
+    : ['--import', 'tsx', path.join(root, program.ts)];
+}
+
+function launch(program: Program, env: Record<string, string>, healthUrl: string) {
   const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
+  const child = spawn(process.execPath, nodeArgs(program), {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -82,7 +99,7 @@ export async function startSimulatorProcess(clock?: MovableClock): Promise<OwnPr
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { proc, ready } = launch(
-    'tools/zapi-simulator/src/main.ts',
+    { ts: 'tools/zapi-simulator/src/main.ts' },
     {
       SIM_PORT: String(port),
       SIM_SCAN_DELAY_MS: '0',
@@ -154,7 +171,7 @@ export function movableClock(): MovableClock {
 export async function startOwnServer(opts: ServerOptions): Promise<OwnProcess> {
   const url = `http://127.0.0.1:${opts.port}`;
   const { proc, ready } = launch(
-    'apps/server/src/main.ts',
+    { js: BUILT_SERVER },
     {
       PORT: String(opts.port),
       HOST: '127.0.0.1',

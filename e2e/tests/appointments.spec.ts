@@ -173,9 +173,11 @@ test("a reminder goes a day before; '1' confirms it on the card and in 'Consulta
 
   // João answers '2': his chat goes to a person, and whoever is on the board is told.
   await writes(JOAO, '2');
-  await expect(page.getByText(`${JOAO.name} pediu para remarcar a consulta`)).toBeVisible({
-    timeout: 20_000,
-  });
+  // Exact: for its first second Radix also announces the toast in a live region whose text
+  // starts with 'Notificação', and a partial match would find both.
+  await expect(
+    page.getByText(`${JOAO.name} pediu para remarcar a consulta`, { exact: true }),
+  ).toBeVisible({ timeout: 20_000 });
   await expect(
     page
       .getByRole('region', { name: 'Atendimento Humanizado', exact: true })

@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
 
+import { readFile } from 'node:fs/promises';
+
+import { readZip } from '../../apps/server/test/helpers/read-zip.ts';
 import { DEMO_USER, instanceIdOf, signInConnected, simulator } from '../support/demo.ts';
 import { shot } from '../support/inbox.ts';
 
 const PHONE = '5511977775151';
 const NAME = 'Lúcia Privada';
 
-test("opening a patient's chat is in 'Privacidade'; erasing the patient removes the card and the number starts afresh", async ({
+test("opening a patient's chat is in 'Privacidade'; the patient's export opens as a ZIP; erasing the patient removes the card and the number starts afresh", async ({
   page,
   request,
 }) => {
@@ -44,6 +47,30 @@ test("opening a patient's chat is in 'Privacidade'; erasing the patient removes 
   await page.keyboard.press('Escape');
   await expect(privacy).toBeHidden();
 
+  // The patient's data on request: one ZIP, downloaded as any file, that opens.
+  await page.getByRole('button', { name: `Arrastar conversa ${NAME}`, exact: true }).hover();
+  await page.getByRole('button', { name: `Ações da conversa ${NAME}`, exact: true }).click();
+  await page.screenshot(shot('privacy-card-menu'));
+  const zipDownload = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Exportar dados do paciente' }).click();
+  const zip = await zipDownload;
+  expect(zip.suggestedFilename()).toMatch(/^paciente-5511977775151-\d{4}-\d{2}-\d{2}\.zip$/);
+  await expect(page.getByText('A exportação começou a baixar').first()).toBeVisible();
+  const files = readZip(await readFile((await zip.path())!));
+  const byName = new Map(files.map((f) => [f.name, f.bytes.toString('utf8')]));
+  expect(byName.get('conversa.html')).toContain(`Conversa com ${NAME}`);
+  expect(byName.get('conversa.html')).toContain('Bom dia, meus exames ficaram prontos?');
+  expect(JSON.parse(byName.get('mensagens.json')!)).toEqual([
+    expect.objectContaining({ texto: 'Bom dia, meus exames ficaram prontos?', daClinica: false }),
+  ]);
+  expect(byName.has('manifesto.json')).toBe(true);
+  await page.getByRole('button', { name: 'Privacidade', exact: true }).click();
+  await expect(
+    privacy.getByRole('list', { name: 'Privacidade' }).getByRole('listitem').first(),
+  ).toContainText(`exportou os dados do paciente ${NAME}`);
+  await page.keyboard.press('Escape');
+  await expect(privacy).toBeHidden();
+
   // Erasure: the number typed again, the card gone, and the number writing again starts afresh.
   await page.getByRole('button', { name: `Arrastar conversa ${NAME}`, exact: true }).hover();
   await page.getByRole('button', { name: `Ações da conversa ${NAME}`, exact: true }).click();
@@ -54,6 +81,15 @@ test("opening a patient's chat is in 'Privacidade'; erasing the patient removes 
   await confirm.getByRole('button', { name: 'Apagar dados' }).click();
   await expect(page.getByText('Dados do paciente apagados').first()).toBeVisible();
   await expect(open).toHaveCount(0, { timeout: 20_000 });
+  // The log says an erasure happened, by whom and when, and not whose.
+  await page.getByRole('button', { name: 'Privacidade', exact: true }).click();
+  const entries = privacy.getByRole('list', { name: 'Privacidade' }).getByRole('listitem');
+  await expect(entries.first()).toContainText('apagou os dados do paciente');
+  await expect(entries.nth(1)).toContainText('exportou os dados do paciente Paciente apagado');
+  await expect(privacy.getByRole('list', { name: 'Privacidade' })).not.toContainText(NAME);
+  await page.screenshot(shot('privacy-after-erasure'));
+  await page.keyboard.press('Escape');
+  await expect(privacy).toBeHidden();
 
   await simulator(request, `/instances/${instanceId}/inbound`, {
     phone: PHONE,

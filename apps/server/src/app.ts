@@ -21,18 +21,10 @@ import { registerWebApp } from './http/web-app.ts';
 import { createEventBus } from './events/event-bus.ts';
 import { createSessionEnds } from './events/session-ends.ts';
 import { createScheduler } from './scheduler/scheduler.ts';
-import { createRoutineRunner } from './scheduler/routine-runner.ts';
-import { createTaskRunner } from './scheduler/task-runner.ts';
-import { createReminderRunner } from './scheduler/reminder-runner.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { createAppointmentsService } from './modules/appointments/appointments-service.ts';
 import { createReminderSettingsService } from './modules/appointments/reminder-settings-service.ts';
-import { createAccessLogService } from './modules/privacy/access-log-service.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
-import { createErasureService } from './modules/privacy/erasure-service.ts';
-import { createMediaRemovalRunner } from './modules/privacy/media-removal-runner.ts';
-import { createRetentionRunner } from './modules/privacy/retention-runner.ts';
-import { createRetentionService } from './modules/privacy/retention-service.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { createChatsService } from './modules/chats/chats-service.ts';
 import { createTasksService } from './modules/tasks/tasks-service.ts';
@@ -54,11 +46,9 @@ import { profileRoutes } from './modules/auth/profile-routes.ts';
 import { createTokenSigner } from './modules/auth/session-token.ts';
 import { chatRoutes } from './modules/chats/routes.ts';
 import { waitLogged } from './lib/wait-logged.ts';
-import { createMediaDownloader } from './modules/messages/media-downloader.ts';
 import { createMessagesService } from './modules/messages/messages-service.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { createMediaLinks } from './lib/media-links.ts';
-import { createMediaStore } from './lib/media-store.ts';
 import { createStopWordsService } from './modules/routines/stop-words-service.ts';
 import { routineRoutes } from './modules/routines/routes.ts';
 import { createRoutinesService } from './modules/routines/routines-service.ts';
@@ -78,6 +68,9 @@ import { createSecretBox } from './lib/secret-box.ts';
 import type { MessagingProvider } from './providers/messaging-provider.ts';
 import { createZapiProvider } from './providers/zapi/zapi-provider.ts';
 import { describeError } from './lib/describe-error.ts';
+import { createAutomaticSenders } from './wiring/create-automatic-senders.ts';
+import { createPrivacyServices } from './wiring/create-privacy-services.ts';
+import { wireMedia } from './wiring/wire-media.ts';
 
 export interface AppDeps {
   config: Config;
@@ -223,22 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const media = createMediaStore(config.dataDir);
-  const downloader = createMediaDownloader({
-    db,
-    clock,
-    media,
-    log: app.log,
-    // The provider's files, and in demo mode the simulator's on this very server, are trusted
-    // wherever they are; any other media link must be on a public address.
-    trustedOrigins: [
-      new URL(config.zapiBaseUrl).origin,
-      ...(config.demoMode
-        ? [new URL(config.publicUrl).origin, `http://127.0.0.1:${config.port}`]
-        : []),
-    ],
-  });
-  app.addHook('onReady', () => downloader.start({ alone: database.kind === 'pglite' }));
+  const { media, downloader, legacySealing } = await wireMedia(app, { config, database, clock });
   const chats = createChatsService({ db, clock, publish });
   const tags = createTagsService({ db, clock, publish, chats });
   const appointments = createAppointmentsService({
@@ -276,21 +254,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     publish,
   });
-  const accessLog = createAccessLogService({ db, clock });
-  const mediaRemovals = createMediaRemovalRunner({ db, media, log: app.log });
-  messageRoutes(app, { messages, access: accessLog, requireAuth });
-  privacyRoutes(app, {
-    access: accessLog,
-    erasure: createErasureService({ db, clock, removals: mediaRemovals }),
-    retention: createRetentionService({ db, clock }),
-    requireAuth,
-  });
-  const retentionRunner = createRetentionRunner({
+  const privacy = createPrivacyServices({
     db,
     clock,
-    removals: mediaRemovals,
+    media,
+    secret: config.jwtSecret,
+    timeZoneOf: (userId) => auth.timeZoneOf(userId),
     log: app.log,
   });
+  messageRoutes(app, { messages, access: privacy.access, requireAuth });
+  privacyRoutes(app, { ...privacy, requireAuth });
   const tasks = createTasksService({
     db,
     clock,
@@ -299,7 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeZoneOf: (userId) => auth.timeZoneOf(userId),
   });
   taskRoutes(app, { tasks, requireAuth });
-  const taskRunner = createTaskRunner({
+  const { taskRunner, routineRunner, reminderRunner } = createAutomaticSenders({
     db,
     clock,
     provider,
@@ -309,31 +282,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     sendsPerMinute: config.automaticSendsPerMinute,
   });
-  const routineRunner = createRoutineRunner({
-    db,
-    clock,
-    provider,
-    access,
-    publish,
-    log: app.log,
-    sendsPerMinute: config.automaticSendsPerMinute,
-  });
-  const reminderRunner = createReminderRunner({
-    db,
-    clock,
-    provider,
-    access,
-    publish,
-    log: app.log,
-    sendsPerMinute: config.automaticSendsPerMinute,
-  });
   const scheduler = createScheduler(
     [
       { name: 'tasks', runOnce: taskRunner.runOnce },
       { name: 'routines', runOnce: routineRunner.runOnce },
       { name: 'reminders', runOnce: reminderRunner.runOnce },
-      { name: 'media-removals', runOnce: mediaRemovals.runOnce },
-      { name: 'retention', runOnce: retentionRunner.runOnce },
+      { name: 'media-removals', runOnce: privacy.removals.runOnce },
+      { name: 'retention', runOnce: privacy.retentionRunner.runOnce },
+      { name: 'legacy-media-sealing', runOnce: legacySealing.runOnce },
     ],
     app.log,
   );
@@ -362,7 +318,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     taskRunner,
     routineRunner,
     reminderRunner,
-    retentionRunner,
+    retentionRunner: privacy.retentionRunner,
+    legacySealing,
     background,
   });
   app.addHook('onClose', async () => {
@@ -385,13 +342,14 @@ declare module 'fastify' {
     services: {
       sync: ReturnType<typeof createChatSync>;
       access: ReturnType<typeof createInstanceAccess>;
-      downloader: ReturnType<typeof createMediaDownloader>;
+      downloader: Awaited<ReturnType<typeof wireMedia>>['downloader'];
       bus: ReturnType<typeof createEventBus>;
       scheduler: ReturnType<typeof createScheduler>;
-      taskRunner: ReturnType<typeof createTaskRunner>;
-      routineRunner: ReturnType<typeof createRoutineRunner>;
-      reminderRunner: ReturnType<typeof createReminderRunner>;
-      retentionRunner: ReturnType<typeof createRetentionRunner>;
+      taskRunner: ReturnType<typeof createAutomaticSenders>['taskRunner'];
+      routineRunner: ReturnType<typeof createAutomaticSenders>['routineRunner'];
+      reminderRunner: ReturnType<typeof createAutomaticSenders>['reminderRunner'];
+      retentionRunner: ReturnType<typeof createPrivacyServices>['retentionRunner'];
+      legacySealing: Awaited<ReturnType<typeof wireMedia>>['legacySealing'];
       background: ReturnType<typeof createBackgroundWork>;
     };
   }

@@ -32,6 +32,73 @@ describe('loadConfig', () => {
     expect(statSync(path.join(base, 'd', 'jwt-secret')).mode & 0o777).toBe(0o600);
   });
 
+  it('creates the media key once beside it, and takes MEDIA_KEY and its previous keys', () => {
+    const base = dir();
+    const first = loadConfig({ DATA_DIR: 'd' }, base);
+    expect(loadConfig({ DATA_DIR: 'd' }, base).mediaKey).toBe(first.mediaKey);
+    expect(first.mediaKey).not.toBe(first.jwtSecret);
+    expect(statSync(path.join(base, 'd', 'media-key')).mode & 0o777).toBe(0o600);
+    const given = loadConfig(
+      { MEDIA_KEY: 'n'.repeat(40), MEDIA_KEY_PREVIOUS: ` ${'a'.repeat(32)}, ${'b'.repeat(32)} ` },
+      dir(),
+    );
+    expect(given).toMatchObject({
+      mediaKey: 'n'.repeat(40),
+      mediaKeyPrevious: ['a'.repeat(32), 'b'.repeat(32)],
+      mediaStore: { kind: 'local' },
+    });
+    expect(() => loadConfig({ MEDIA_KEY: 'curta' }, dir())).toThrow(/MEDIA_KEY: deve ter/);
+    expect(() =>
+      loadConfig({ MEDIA_KEY: 'n'.repeat(40), MEDIA_KEY_PREVIOUS: 'n'.repeat(40) }, dir()),
+    ).toThrow(/não repita a MEDIA_KEY atual/);
+  });
+
+  it('takes an S3-compatible media store only with its bucket, and keys in pairs', () => {
+    expect(
+      loadConfig(
+        {
+          MEDIA_STORE: 's3',
+          S3_BUCKET: 'midia-clinica',
+          S3_ENDPOINT: 'http://127.0.0.1:9000',
+          S3_FORCE_PATH_STYLE: 'true',
+          S3_PREFIX: 'conecta',
+        },
+        dir(),
+      ).mediaStore,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'midia-clinica',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: true,
+      prefix: 'conecta/',
+    });
+    expect(() => loadConfig({ MEDIA_STORE: 's3' }, dir())).toThrow(
+      /S3_BUCKET: obrigatório com MEDIA_STORE=s3/,
+    );
+    expect(() =>
+      loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'b-b', S3_ACCESS_KEY_ID: 'k' }, dir()),
+    ).toThrow(/devem ser definidos juntos/);
+    expect(() => loadConfig({ MEDIA_STORE: 'ftp' }, dir())).toThrow(/MEDIA_STORE/);
+    // Folders inside the bucket, a trailing "/" or not.
+    expect(
+      loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'b-b', S3_PREFIX: 'rede/clinica-1/' }, dir())
+        .mediaStore,
+    ).toMatchObject({ prefix: 'rede/clinica-1/' });
+  });
+
+  it('waits SHUTDOWN_DRAIN_MS before closing: 5 s in production, none elsewhere unless set', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' };
+    expect(loadConfig(production, dir()).shutdownDrainMs).toBe(5000);
+    expect(loadConfig({}, dir()).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', SHUTDOWN_DRAIN_MS: '1500' }, dir()).shutdownDrainMs).toBe(
+      1500,
+    );
+    expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '0' }, dir()).shutdownDrainMs).toBe(0);
+  });
+
   it('uses the real provider in production', () => {
     const env = {
       NODE_ENV: 'production',
@@ -67,6 +134,19 @@ describe('loadConfig', () => {
 
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
+    // zod's own messages are the pt-BR ones of the contract, not its English defaults.
+    [{ PORT: 'abc' }, 'PORT: Valor inválido: era esperado um número.'],
+    [{ MEDIA_STORE: 'ftp' }, 'MEDIA_STORE: Opção inválida: use local ou s3.'],
+    // The SDK would take these, and fail at the first upload in English.
+    [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT: deve ser uma URL com http:// ou https://'],
+    [{ S3_ENDPOINT: 'ftp://minio:21' }, 'S3_ENDPOINT: deve ser uma URL com http:// ou https://'],
+    [{ S3_PREFIX: '/midia' }, 'S3_PREFIX: não comece com "/"'],
+    [{ S3_PREFIX: 'rede//midia' }, 'S3_PREFIX: não use "//"'],
+    [{ S3_PREFIX: 'rede/../outra' }, 'S3_PREFIX: não use "." nem ".." como pasta'],
+    [{ S3_PREFIX: '..' }, 'S3_PREFIX: não use "." nem ".." como pasta'],
+    [{ SHUTDOWN_DRAIN_MS: 'cinco' }, 'SHUTDOWN_DRAIN_MS: deve ser um número de milissegundos'],
+    [{ SHUTDOWN_DRAIN_MS: '-1' }, 'SHUTDOWN_DRAIN_MS: deve ser 0 (sem espera) ou mais'],
+    [{ SHUTDOWN_DRAIN_MS: '30000' }, 'SHUTDOWN_DRAIN_MS: no máximo 10000 (10 s)'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: deve começar com postgres://'],
     [{ SMTP_URL: 'http://x' }, 'SMTP_URL'],
     [{ PROVIDER: 'outro' }, 'PROVIDER'],

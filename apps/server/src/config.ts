@@ -2,7 +2,13 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
+// zod's own messages (a wrong type, an option not listed) in pt-BR, as in the API: whatever runs
+// loadConfig (the server, `npm run media:move-to-s3`) tells a bad variable in pt-BR.
+// oxlint-disable-next-line import/no-unassigned-import
+import '@conecta/contract';
 import { z } from 'zod';
+
+import type { S3Options } from './media/s3-media-driver.ts';
 
 /** An origin as browsers send it: scheme, host and port, nothing after. */
 function isOrigin(value: string): boolean {
@@ -26,6 +32,24 @@ function isAddressOrRange(value: string): boolean {
 }
 
 const zBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * A folder inside the bucket. Object keys are not paths, so "/x", "a//b" or "a/../b" would not
+ * mean what they seem to (and some stores resolve "..", others keep it): refused at the start.
+ */
+const zS3Prefix = z
+  .string()
+  .regex(/^[A-Za-z0-9._/-]*$/, 'use letras, números, ".", "_", "-" e "/"')
+  .superRefine((value, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (value.startsWith('/')) fail('não comece com "/": use clinicas/midia, não /clinicas/midia');
+    else if (value.includes('//')) fail('não use "//": cada pasta tem um nome');
+    else if (value.split('/').some((part) => part === '.' || part === '..'))
+      fail('não use "." nem ".." como pasta: o prefixo é um nome no bucket, não um caminho');
+  });
+
+/** The drain on SIGTERM (see main.ts): it comes out of SHUTDOWN_GRACE_MS, 20 s in all. */
+const MAX_SHUTDOWN_DRAIN_MS = 10_000;
 
 const zEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -86,6 +110,45 @@ const zEnv = z.object({
   DEMO_MODE: zBool.default(false),
   DEMO_SCAN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   ALLOW_EMBEDDED_DB: zBool.default(false),
+  MEDIA_KEY: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  MEDIA_KEY_PREVIOUS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((k) => k.length >= 32), {
+      message: 'cada chave anterior deve ter pelo menos 32 caracteres (separe-as por vírgula)',
+    })
+    .default([]),
+  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  // The SDK takes "minio:9000" and fails at the first upload, in English: the scheme is required.
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error: 'deve ser uma URL com http:// ou https://, como https://minio.exemplo.com.br:9000',
+    })
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'deve ser um nome de bucket S3 válido')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: zBool.default(false),
+  S3_PREFIX: zS3Prefix.default(''),
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'deve ser um número de milissegundos, como 5000' })
+    .int('deve ser um número inteiro de milissegundos, como 5000')
+    .min(0, 'deve ser 0 (sem espera) ou mais')
+    .max(
+      MAX_SHUTDOWN_DRAIN_MS,
+      `no máximo ${MAX_SHUTDOWN_DRAIN_MS} (10 s): a espera faz parte dos 20 s do encerramento`,
+    )
+    .optional(),
   METRICS_TOKEN: z.string().min(16, 'deve ter pelo menos 16 caracteres').optional(),
   API_DOCS: zBool.optional(),
 });
@@ -120,8 +183,19 @@ export interface Config {
   demoScanDelayMs: number;
   /** Production on PGlite was asked for by name (ALLOW_EMBEDDED_DB=true). */
   embeddedDbAllowed: boolean;
+  /** Seals each clinic's media key (MEDIA_KEY, or DATA_DIR/media-key made at first start). */
+  mediaKey: string;
+  /** Server keys being retired: their clinic keys are re-sealed with `mediaKey` at start. */
+  mediaKeyPrevious: string[];
+  /** Where media bytes live; `s3` is any S3-compatible object store. */
+  mediaStore: { kind: 'local' } | ({ kind: 's3' } & S3Options);
   /** `GET /metrics` exists only when set, and answers only to this bearer token. */
   metricsToken: string | undefined;
+  /**
+   * On SIGTERM, how long the process keeps serving while `/readyz` answers 503, so a balancer
+   * that polls it stops sending traffic before the listener closes (5 s in production, else 0).
+   */
+  shutdownDrainMs: number;
   /**
    * `/api/docs` (the OpenAPI document and a page that reads it) is served: by default outside
    * production, where it is turned on by API_DOCS=true.
@@ -155,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
         'defina ALLOW_EMBEDDED_DB=true.',
     );
   }
+  checkMediaStore(e);
   const provider = e.DEMO_MODE ? 'simulator' : 'zapi';
   const dataDir = path.resolve(baseDir, e.DATA_DIR);
   return {
@@ -163,7 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -180,7 +255,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
     demoMode: e.DEMO_MODE,
     demoScanDelayMs: e.DEMO_SCAN_DELAY_MS,
     embeddedDbAllowed: e.ALLOW_EMBEDDED_DB,
+    mediaKey: e.MEDIA_KEY ?? readOrCreateSecret(dataDir, 'media-key'),
+    mediaKeyPrevious: e.MEDIA_KEY_PREVIOUS,
+    mediaStore:
+      e.MEDIA_STORE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            prefix: e.S3_PREFIX && !e.S3_PREFIX.endsWith('/') ? `${e.S3_PREFIX}/` : e.S3_PREFIX,
+          }
+        : { kind: 'local' },
     metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
   };
 }
@@ -207,9 +298,25 @@ function checkDemoMode(e: z.infer<typeof zEnv>) {
     throw new ConfigError(`Configuração inválida:\n${problems.map((p) => `  ${p}`).join('\n')}`);
 }
 
-/** The JWT secret is made once and kept readable by the owner only, so restarts keep sessions. */
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/** The object store's settings go together; a half-set store stops the start, not a first upload. */
+function checkMediaStore(e: z.infer<typeof zEnv>) {
+  const problems: string[] = [];
+  if (e.MEDIA_STORE === 's3' && !e.S3_BUCKET)
+    problems.push('S3_BUCKET: obrigatório com MEDIA_STORE=s3');
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined))
+    problems.push('S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY devem ser definidos juntos');
+  if (e.MEDIA_KEY && e.MEDIA_KEY_PREVIOUS.includes(e.MEDIA_KEY))
+    problems.push('MEDIA_KEY_PREVIOUS: não repita a MEDIA_KEY atual entre as anteriores');
+  if (problems.length > 0)
+    throw new ConfigError(`Configuração inválida:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+}
+
+/**
+ * A secret made once and kept readable by the owner only, so restarts keep sessions (jwt-secret)
+ * and media (media-key). Several processes must share them: set JWT_SECRET and MEDIA_KEY then.
+ */
+function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) {
     // A copy restored with looser permissions is closed again.
     if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);

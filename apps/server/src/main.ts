@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 import { buildApp } from './app.ts';
@@ -13,7 +14,10 @@ import { DEMO_ACCOUNTS, seedAccounts } from './seed/seed-accounts.ts';
 import { seedDemoInstances } from './seed/seed-demo-instances.ts';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-/** Longest wait for running requests and sends on SIGTERM; container runtimes allow ~30 s. */
+/**
+ * Longest stop on SIGTERM, from the signal to the exit, the drain (SHUTDOWN_DRAIN_MS, at most
+ * 10 s) included; container runtimes allow ~30 s.
+ */
 const SHUTDOWN_GRACE_MS = 20_000;
 
 /** Known once the configuration is read, for the message of a failed start. */
@@ -60,20 +64,28 @@ async function main() {
 
   let closing = false;
   /**
-   * Graceful stop: the scheduler claims nothing more at once (the send under way finishes, the
-   * rest it claimed is released), streams are told when to reconnect, running requests finish,
-   * then the database closes. Something stuck cannot hold the process past SHUTDOWN_GRACE_MS.
+   * Graceful stop. First the drain (SHUTDOWN_DRAIN_MS): `/readyz` answers 503 at once while the
+   * process still listens and serves, so a balancer that polls it takes the process out before
+   * any connection is refused (closing the listener at once would turn the 503 into refused
+   * connections, and the requests the balancer still sends into errors). Then the scheduler
+   * claims nothing more (the send under way finishes, the rest it claimed is released), streams
+   * are told when to reconnect, running requests finish, and the database closes.
    */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'encerrando');
+    app.beginDrain();
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'encerrando');
+    // Started with the drain, not after it: the runtime counts its own limit from the signal,
+    // so the whole stop, drain included, ends within SHUTDOWN_GRACE_MS (the drain is at most
+    // half of it, so the close always keeps 10 s). Something stuck cannot hold the process.
     const force = setTimeout(() => {
       process.stderr.write('Encerramento demorou demais; saindo sem esperar o resto.\n');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      if (config.shutdownDrainMs > 0) await sleep(config.shutdownDrainMs);
       await Promise.all([app.services.scheduler.stop(), app.close()]);
       await database.close();
       process.exit(0);

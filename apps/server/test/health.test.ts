@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createSecondApp, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /** What a load balancer asks: is the process alive, and should it get traffic. */
 let t: TestApp;
@@ -40,6 +40,29 @@ describe('GET /healthz and /readyz', () => {
       await t.database.db.execute(
         sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last!.id}, ${last!.hash}, ${last!.created_at})`,
       );
+    }
+  });
+
+  it('is not ready from the start of the shutdown drain, while it still serves the rest', async () => {
+    const leaving = await createSecondApp(t);
+    try {
+      expect((await leaving.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+      leaving.app.beginDrain();
+      const ready = await leaving.app.inject({ url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers['cache-control']).toBe('no-store');
+      expect(ready.json()).toEqual({
+        success: false,
+        message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
+      expect((await leaving.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      // Still served, on a connection that then closes: the client's next one goes elsewhere.
+      const served = await leaving.app.inject({ url: '/api/public-config' });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers.connection).toBe('close');
+    } finally {
+      await leaving.close();
     }
   });
 });

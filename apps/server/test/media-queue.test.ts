@@ -1,12 +1,14 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { mediaDownloads, messages } from '../src/db/schema.ts';
 import { seedInstance } from './helpers/seed-instance.ts';
-import { createTestApp, signUp, type TestApp } from './helpers/test-app.ts';
+import { bearer, createTestApp, signUp, type TestApp } from './helpers/test-app.ts';
+import { filesUnder } from './helpers/files-at-rest.ts';
 import { waitFor } from './helpers/wait-for.ts';
 
 /**
@@ -17,6 +19,7 @@ let provider: Server;
 let providerUrl: string;
 const hits = new Map<string, number>();
 const stuck: ServerResponse[] = [];
+const held: ServerResponse[] = [];
 
 beforeAll(async () => {
   provider = createServer((req, res) => {
@@ -26,6 +29,7 @@ beforeAll(async () => {
     if (path === '/falha-uma-vez.png' && n === 1) res.writeHead(503).end();
     else if (path === '/sempre-falha.png') res.writeHead(500).end();
     else if (path === '/nunca-responde.png') stuck.push(res);
+    else if (path === '/segura.png') held.push(res);
     else res.writeHead(200, { 'content-type': 'image/png' }).end('PNG');
   });
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
@@ -64,7 +68,7 @@ async function clinicWithImage(t: TestApp, messageId: string, file: string) {
       .where(eq(mediaDownloads.messageId, message!.id));
     return { message: message!, queued: queued[0] };
   };
-  return { row };
+  return { row, user };
 }
 
 it('retries a file the provider failed to serve once, then stores it and leaves the queue', async () => {
@@ -110,6 +114,31 @@ it('a shutdown cuts a stuck download short and hands it back to the queue, uncou
     const { message, queued } = await row();
     expect(message.mediaPath).toBeNull();
     expect(queued).toMatchObject({ claimedAt: null, attempts: 0 });
+  } finally {
+    await t.close();
+  }
+});
+
+it('keeps no copy of a file whose message was erased while it downloaded', async () => {
+  const t = await createTestApp({ ZAPI_BASE_URL: providerUrl });
+  try {
+    const { row, user } = await clinicWithImage(t, 'FILA4', '/segura.png');
+    await waitFor(
+      async () => held.length,
+      (n) => n === 1,
+    );
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: '/dashboard/chats/5511955550000/erase',
+      headers: bearer(user.token),
+      payload: { confirmPhone: '5511955550000' },
+    });
+    expect(erased.statusCode).toBe(200);
+    held[0]!.writeHead(200, { 'content-type': 'image/png' }).end('PNG-DE-PACIENTE-APAGADO');
+    await t.app.services.downloader.idle();
+    await expect(row()).rejects.toThrow();
+    // Before, the download named a row that no longer existed and its file stayed on disk.
+    expect(filesUnder(join(t.config.dataDir, 'media'))).toEqual([]);
   } finally {
     await t.close();
   }

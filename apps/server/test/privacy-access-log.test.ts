@@ -1,4 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { accessLog } from '../src/db/schema.ts';
+import { instancesAdminRepo } from '../src/modules/instances/instances-repo.ts';
+import { accessLogRepo } from '../src/modules/privacy/access-log-repo.ts';
 
 import { linkWhatsApp } from './helpers/link-whatsapp.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
@@ -13,7 +18,8 @@ import { waitFor } from './helpers/wait-for.ts';
 
 /**
  * Issue 21, the access log: opening a chat window, a media file and an export are recorded with
- * who, when, which patient and the IP; the chat window's polls and paging back are not. The
+ * who, when, which patient and the IP; the chat window's polls and paging back are not, unless
+ * no recorded reading covers them. The
  * Responsável reads it filtered by patient or member, paged, and as CSV (itself recorded).
  */
 
@@ -92,6 +98,22 @@ describe('access log', () => {
     expect((await log()).entries.map((e) => e.chatId)).toEqual([JOAO, MARTA]);
   });
 
+  it('records a read of a chat that no recorded opening covers, as a poll made by hand would be', async () => {
+    // Past the time an opening covers its polls: `since=0` returns every message of the chat.
+    t.clock.advance(11 * 60_000);
+    const before = (await log()).entries.length;
+    const all = await call(ana.token, 'GET', `/dashboard/messages/${MARTA}?since=0`);
+    expect(all.statusCode).toBe(200);
+    let { entries } = await log();
+    expect(entries.length - before).toBe(1);
+    expect(entries[0]).toMatchObject({ kind: 'chat-opened', chatId: MARTA, memberName: ana.name });
+    // Then it is a window's poll like any other.
+    const cursor = all.json().cursor as string;
+    await call(ana.token, 'GET', `/dashboard/messages/${MARTA}?since=${cursor}`);
+    ({ entries } = await log());
+    expect(entries.length - before).toBe(1);
+  });
+
   it('records a media file served, once per reading even when the player asks by parts', async () => {
     await sim.control(`/instances/${instanceId}/inbound`, { phone: JOAO, audio: true });
     const listed = await waitFor(
@@ -112,6 +134,17 @@ describe('access log', () => {
     const { entries } = await log();
     expect(entries.length - before).toBe(1);
     expect(entries[0]).toMatchObject({ kind: 'media', memberName: ana.name, chatId: JOAO });
+    // A later request for a part only (the server sends the whole file) is a reading too.
+    t.clock.advance(11 * 60_000);
+    const again = await call(ana.token, 'GET', `/dashboard/messages/${JOAO}?limit=50`);
+    const fresh = (again.json().audios as Array<{ audioUrl: string }>).find((a) =>
+      a.audioUrl.startsWith('/dashboard/media/'),
+    )!.audioUrl;
+    const afterOpening = (await log()).entries.length;
+    const part = await t.app.inject({ url: fresh, headers: { range: 'bytes=1-' } });
+    expect(part.statusCode).toBeLessThan(300);
+    expect((await log()).entries.length - afterOpening).toBe(1);
+    expect((await log()).entries[0]).toMatchObject({ kind: 'media', chatId: JOAO });
     // A link made for Ana names Ana: changing the member breaks its signature.
     const forged = url.replace(/m=[^&]+/, `m=${stranger.id}`);
     expect((await t.app.inject({ url: forged })).statusCode).toBe(404);
@@ -128,7 +161,9 @@ describe('access log', () => {
       detail: 'quadro, 2 linhas',
       chatId: null,
     });
-    expect((await log('?patient=marta')).entries.map((e) => e.chatId)).toEqual([MARTA]);
+    const marta = (await log('?patient=marta')).entries;
+    expect(marta.length).toBeGreaterThan(0);
+    expect(marta.every((e) => e.chatId === MARTA)).toBe(true);
     expect((await log('?patient=650012')).entries.every((e) => e.chatId === JOAO)).toBe(true);
     expect((await log('?patient=%25')).entries).toEqual([]);
     expect((await log(`?member=${stranger.id}`)).entries).toEqual([]);
@@ -145,6 +180,43 @@ describe('access log', () => {
     expect(second.entries.length).toBeGreaterThan(0);
     const times = [...first.entries, ...second.entries].map((e) => e.at);
     expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('pages through entries of one same millisecond without skipping any', async () => {
+    // Members of one clinic reading at once: 120 entries written at one instant (an hour ago).
+    const clinicId = (await instancesAdminRepo.clinicOf(t.database.db, ana.id))!;
+    const at = new Date(t.clock.now().getTime() - 3_600_000);
+    for (let i = 0; i < 120; i++)
+      await accessLogRepo.recordNamed(t.database.db, {
+        clinicId,
+        userId: ana.id,
+        kind: 'chat-opened',
+        chatId: MARTA,
+        detail: null,
+        ip: '127.0.0.1',
+        at,
+      });
+    const ids: string[] = [];
+    let next: string | null = null;
+    do {
+      const res = await call(
+        ana.token,
+        'GET',
+        `/dashboard/privacy/access-log${next ? `?before=${encodeURIComponent(next)}` : ''}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json() as { entries: Array<Entry & { id: string }>; next: string | null };
+      ids.push(...page.entries.map((e) => e.id));
+      next = page.next;
+    } while (next);
+    const total = (
+      await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(accessLog)
+        .where(eq(accessLog.clinicId, clinicId))
+    )[0]!.n;
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toHaveLength(total);
   });
 
   it('exports the filtered log as CSV, and records that export', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   accessLog,
+  auditLog,
   appointments,
   chatTags,
   chats,
@@ -55,6 +57,15 @@ const count = async (table: typeof messages | typeof tasks | typeof appointments
       .where(and(eq(table.clinicId, clinicId), eq(table.chatId, phone)))
   )[0]!.n;
 
+/** Marta's messages in the other clinic. */
+const strangerCount = async () =>
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(and(eq(messages.clinicId, stranger.id), eq(messages.chatId, MARTA)))
+  )[0]!.n;
+
 beforeAll(async () => {
   const clock = createTestClock();
   sim = await startSimulator({ clock, chatCount: 0 });
@@ -63,6 +74,14 @@ beforeAll(async () => {
   stranger = await signUp(t);
   clinicId = ana.id;
   instanceId = await linkWhatsApp(t, sim, ana, 'ERASE1');
+  // Marta is a patient of another clinic too.
+  const strangerInstance = await linkWhatsApp(t, sim, stranger, 'ERASE2');
+  await sim.control(`/instances/${strangerInstance}/inbound`, {
+    phone: MARTA,
+    name: 'Marta Reis',
+    message: 'Olá, outra clínica',
+  });
+  await waitFor(strangerCount, (n) => n > 0);
   await writes(MARTA, 'Marta Reis', 'Bom dia, segue meu exame');
   await writes(JOAO, 'João Lima', 'Oi');
   await waitFor(
@@ -82,10 +101,12 @@ describe('erasing a patient', () => {
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().message).toBe('O número digitado não é o deste paciente.');
-    const foreign = await call(stranger.token, 'POST', `/dashboard/chats/${MARTA}/erase`, {
-      confirmPhone: MARTA,
+    // João writes to Ana's clinic only: for the other clinic there is no such chat.
+    const foreign = await call(stranger.token, 'POST', `/dashboard/chats/${JOAO}/erase`, {
+      confirmPhone: JOAO,
     });
     expect(foreign.statusCode).toBe(404);
+    expect(await count(messages, JOAO)).toBeGreaterThan(0);
     expect(await count(messages, MARTA)).toBeGreaterThan(0);
   });
 
@@ -113,6 +134,21 @@ describe('erasing a patient', () => {
       );
     const file = path.join(t.config.dataDir, 'media', stored!.path!);
     expect(existsSync(file)).toBe(true);
+    // The team's audit names her: a move and a message sent.
+    const moved = await call(ana.token, 'PUT', `/dashboard/zapi/chats/${MARTA}/column`, {
+      column: 'humanized',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const sent = await call(ana.token, 'POST', '/dashboard/messages/send', {
+      chatId: MARTA,
+      phone: MARTA,
+      message: 'Recebemos, obrigado',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const audited = () =>
+      t.database.db.select().from(auditLog).where(eq(auditLog.clinicId, clinicId));
+    expect((await audited()).filter((a) => a.targetId === 'Marta Reis')).toHaveLength(2);
+
     const tag = (await call(ana.token, 'POST', '/dashboard/tags', { name: 'Exames' })).json().tag;
     await call(ana.token, 'PUT', `/dashboard/zapi/chats/${MARTA}/tags`, { tagIds: [tag.id] });
     const soon = utcToLocal(
@@ -138,7 +174,6 @@ describe('erasing a patient', () => {
       ).statusCode,
     ).toBe(201);
     await call(ana.token, 'GET', `/dashboard/messages/${JOAO}`);
-
     const res = await call(ana.token, 'POST', `/dashboard/chats/${MARTA}/erase`, {
       confirmPhone: '+55 (11) 98765-0021',
     });
@@ -154,13 +189,20 @@ describe('erasing a patient', () => {
     expect(await count(tasks, MARTA)).toBe(0);
     expect(await count(appointments, MARTA)).toBe(0);
     const db = t.database.db;
-    expect(await db.select().from(chats).where(eq(chats.chatId, MARTA))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(chats)
+        .where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, MARTA))),
+    ).toEqual([]);
     expect(await db.select().from(chatTags).where(eq(chatTags.clinicId, clinicId))).toEqual([]);
     expect(
       await db
         .select()
         .from(liveEvents)
-        .where(sql`${liveEvents.payload}->>'chatId' = ${MARTA}`),
+        .where(
+          and(eq(liveEvents.clinicId, clinicId), sql`${liveEvents.payload}->>'chatId' = ${MARTA}`),
+        ),
     ).toEqual([]);
     await waitFor(
       async () => existsSync(file),
@@ -177,6 +219,23 @@ describe('erasing a patient', () => {
     expect(entries.filter((e) => e.chatId === erasure.chatId).map((e) => e.kind)).toContain(
       'chat-opened',
     );
+
+    // A keyed hash: trying numbers against a plain hash of the clinic and the number fails.
+    const plain = createHash('sha256').update(`${clinicId}:${MARTA}`).digest('hex').slice(0, 16);
+    expect(erasure.chatId).not.toBe(`apagado:${plain}`);
+    // The team's audit keeps the actions, with the tombstone for her name and number.
+    const audit = await audited();
+    expect(JSON.stringify(audit)).not.toContain('Marta');
+    expect(JSON.stringify(audit)).not.toContain(MARTA);
+    expect(
+      audit
+        .filter((a) => a.targetId === erasure.chatId)
+        .map((a) => a.action)
+        .sort(),
+    ).toEqual(['chat.move', 'message.send']);
+
+    // The same number in another clinic is that clinic's patient, untouched.
+    expect(await strangerCount()).toBeGreaterThan(0);
 
     // João's chat is as it was.
     expect(await count(messages, JOAO)).toBeGreaterThan(0);

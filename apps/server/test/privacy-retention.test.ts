@@ -6,6 +6,7 @@ import {
   callAs,
   createTestApp,
   createTestClock,
+  localDateInDays,
   post,
   signUp,
   type TestApp,
@@ -25,10 +26,12 @@ let token: string;
 let instanceId: string;
 const OLD = '5511987650031';
 const RECENT = '5511987650032';
+/** Quiet as long as OLD, but with an appointment to come: alive for the clinic. */
+const PLANNED = '5511987650033';
 const DAY = 24 * 3_600_000;
 
 /** A call as the Responsável; months pass on the test's clock, so the session is renewed. */
-async function call(method: 'GET' | 'PUT', url: string, body?: unknown) {
+async function call(method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown) {
   const res = await callAs(t, token, method, url, body);
   if (res.statusCode !== 401) return res;
   token = (await post(t.app, '/auth/login', { email: user.email, password: user.password })).json()
@@ -62,8 +65,13 @@ beforeAll(async () => {
     name: 'Antigo',
     message: 'Oi',
   });
-  await waitFor(boardIds, (ids) => ids.includes(OLD));
-  // Seven months later, another patient writes.
+  await sim.control(`/instances/${instanceId}/inbound`, {
+    phone: PLANNED,
+    name: 'Com consulta',
+    message: 'Oi',
+  });
+  await waitFor(boardIds, (ids) => ids.includes(OLD) && ids.includes(PLANNED));
+  // Seven months later, another patient writes, and the quiet one gets an appointment.
   t.clock.advance(7 * 30 * DAY);
   await sim.control(`/instances/${instanceId}/inbound`, {
     phone: RECENT,
@@ -71,6 +79,12 @@ beforeAll(async () => {
     message: 'Oi',
   });
   await waitFor(boardIds, (ids) => ids.includes(RECENT));
+  const booked = await call('POST', '/dashboard/appointments', {
+    chatId: PLANNED,
+    startsAt: localDateInDays(10, t.clock),
+    professional: 'Dra. Ana',
+  });
+  expect(booked.statusCode, booked.body).toBe(201);
 });
 afterAll(async () => {
   await t.close();
@@ -100,7 +114,7 @@ describe('retention', () => {
     const saved = await call('PUT', '/dashboard/settings/retention', { months: 6 });
     expect(saved.json()).toMatchObject({ months: 6, message: 'Retenção salva' });
     expect(await t.app.services.retentionRunner.runOnce()).toBe(1);
-    expect(await boardIds()).toEqual([RECENT]);
+    expect((await boardIds()).sort()).toEqual([RECENT, PLANNED].sort());
     expect(await runs()).toEqual([
       expect.objectContaining({
         memberName: null,
@@ -115,7 +129,7 @@ describe('retention', () => {
       '0 conversas sem atividade há 6 meses',
       '1 conversa sem atividade há 6 meses',
     ]);
-    expect(await boardIds()).toEqual([RECENT]);
+    expect((await boardIds()).sort()).toEqual([RECENT, PLANNED].sort());
 
     await call('PUT', '/dashboard/settings/retention', { months: null });
     t.clock.advance(DAY);

@@ -194,6 +194,7 @@ describe('roles', () => {
       ['GET', '/dashboard/privacy/access-log.csv', undefined],
       ['PUT', '/dashboard/settings/retention', { months: 12 }],
       ['POST', `/dashboard/chats/${PATIENT}/erase`, { confirmPhone: PATIENT }],
+      ['POST', `/dashboard/chats/${PATIENT}/export`, undefined],
     ] as const) {
       const res = await callAs(t, bruno.token, method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(403);

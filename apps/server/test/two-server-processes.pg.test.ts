@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 
 import { utcToLocal } from '@conecta/contract';
 import { and, eq, like } from 'drizzle-orm';
@@ -10,6 +11,8 @@ import type { Database } from '../src/db/client.ts';
 import { clinicMembers, messages, tasks, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
+import { filesHolding, filesUnder } from './helpers/files-at-rest.ts';
+import { startS3Server, type TestS3 } from './helpers/s3-server.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
 import { openStream } from './helpers/sse-client.ts';
 import { createTestClock } from './helpers/test-app.ts';
@@ -78,6 +81,7 @@ async function call(
 describe('two server processes on one PostgreSQL database', () => {
   let database: Database & { url?: string };
   let sim: TestSimulator;
+  let s3: TestS3;
   let windows: SendWindow[];
   let one: ServerProcess;
   let two: ServerProcess;
@@ -92,9 +96,13 @@ describe('two server processes on one PostgreSQL database', () => {
     // The servers are child processes on the real clock; a clock never moved is that clock.
     sim = await startSimulator({ clock: createTestClock(), chatCount: 3 });
     windows = [await openWindow(sim), await openWindow(sim)];
+    // Media in one object store, as processes on two machines share it (MEDIA_STORE=s3).
+    s3 = await startS3Server();
     const shared = {
       DATABASE_URL: database.url!,
       JWT_SECRET: randomBytes(32).toString('base64url'),
+      MEDIA_KEY: randomBytes(32).toString('base64url'),
+      ...s3.env,
       PROVIDER: 'zapi',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -130,6 +138,7 @@ describe('two server processes on one PostgreSQL database', () => {
     await Promise.all([one?.stop(), two?.stop()]);
     for (const w of windows ?? []) w.server.close();
     await sim?.close();
+    await s3?.close();
     await database?.close();
   });
 
@@ -294,6 +303,37 @@ describe('two server processes on one PostgreSQL database', () => {
     } finally {
       await stream.close();
     }
+  });
+
+  it('serves a voice note received by one process from the other, through the object store', async () => {
+    const phone = '5511955551004';
+    // The simulator's webhooks go to process one, which downloads the file into the bucket. Asked
+    // through process one's window, the simulator names its file by that address: the provider's
+    // own, which the process trusts (any other private address is refused as a media link).
+    const sent = await fetch(`${windows[0]!.url}/_sim/instances/${INSTANCE}/inbound`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone, audio: true }),
+    });
+    expect(sent.status).toBe(201);
+    type Audio = { fromMe: boolean; audioUrl: string | null };
+    const stored = async (base: string) =>
+      (
+        (await call(base, 'GET', `/dashboard/messages/${phone}`, { token })).body.audios as
+          Audio[] | undefined
+      )?.find((a) => !a.fromMe && a.audioUrl?.startsWith('/dashboard/media/'));
+    await expect.poll(() => stored(one.url), { timeout: 30_000 }).toBeTruthy();
+    const audio = (await stored(two.url))!;
+    const fromTwo = await fetch(`${two.url}${audio.audioUrl}`);
+    expect(fromTwo.status).toBe(200);
+    const bytes = Buffer.from(await fromTwo.arrayBuffer());
+    const fromOne = Buffer.from(await (await fetch(`${one.url}${audio.audioUrl}`)).arrayBuffer());
+    expect(bytes.length).toBeGreaterThan(32);
+    expect(bytes.equals(fromOne)).toBe(true);
+    // In the bucket, sealed; neither process kept it on its own disk.
+    expect(filesUnder(s3.dir).length).toBeGreaterThan(0);
+    expect(filesHolding(s3.dir, bytes)).toEqual([]);
+    for (const p of [one, two]) expect(filesUnder(join(p.dataDir, 'media'))).toEqual([]);
   });
 
   it("carries a member's presence, an assignment and a removal from one process to the other", async () => {

@@ -5,3 +5,4 @@ export * from './schema/instances.ts';
 export * from './schema/chats.ts';
 export * from './schema/logs.ts';
 export * from './schema/automation.ts';
+export * from './schema/media.ts';

@@ -8,6 +8,8 @@ import { z } from 'zod';
 
 import { type Db, migrationsFolder } from '../db/client.ts';
 import { countAppliedMigrations } from '../db/count-applied-migrations.ts';
+import { within } from '../lib/within.ts';
+import { serviceUnavailable } from './closing-gate.ts';
 
 /** How many migrations this build ships: the journal drizzle's migrator reads. */
 function shippedMigrations(): number {
@@ -34,8 +36,10 @@ const READY_TIMEOUT_MS = 2000;
 /**
  * For a load balancer or an orchestrator. `/healthz`: the process answers (no database call, so a
  * database outage does not get processes restarted). `/readyz`: this process should get traffic:
- * the database answers and has every migration of this build; 503 otherwise, and while the
- * process drains on SIGTERM (the closing gate answers 503 to every request then).
+ * the database answers and has every migration of this build; 503 otherwise, and from the moment
+ * SIGTERM arrives: during the drain (SHUTDOWN_DRAIN_MS) this route alone says 503, on a listener
+ * still open, so the balancer learns it before connections are refused; then the closing gate
+ * answers 503 to every request.
  */
 export function healthRoutes(app: FastifyInstance, deps: { db: Db }) {
   const expected = shippedMigrations();
@@ -62,20 +66,19 @@ export function healthRoutes(app: FastifyInstance, deps: { db: Db }) {
       schema: {
         tags,
         summary: 'O processo deve receber tráfego (banco e migrações)',
-        // While the process drains, the closing gate answers this 503 with the error body.
+        // While the process drains and closes, this 503 is the error body.
         response: { 200: zReady, 503: z.union([zNotReady, zErrorBody]) },
       },
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      let timer: NodeJS.Timeout | undefined;
+      if (app.shuttingDown()) return reply.status(503).send(serviceUnavailable());
       try {
-        const applied = await Promise.race([
+        const applied = await within(
           countAppliedMigrations(deps.db),
-          new Promise<never>((_, reject) => {
-            timer = setTimeout(() => reject(new Error('tempo esgotado')), READY_TIMEOUT_MS);
-          }),
-        ]);
+          READY_TIMEOUT_MS,
+          'tempo esgotado',
+        );
         if (applied < expected) {
           return reply.status(503).send({
             status: 'unavailable' as const,
@@ -86,8 +89,6 @@ export function healthRoutes(app: FastifyInstance, deps: { db: Db }) {
         return { status: 'ok' as const, database: 'ok' as const, migrations: 'ok' as const };
       } catch {
         return reply.status(503).send({ status: 'unavailable' as const, database: 'sem resposta' });
-      } finally {
-        clearTimeout(timer);
       }
     },
   );

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { createSimulator, type Simulator } from '@conecta/zapi-simulator';
@@ -20,9 +20,13 @@ import { type ServerProcess, startServerProcess } from '../helpers/server-proces
  * are claimed or due, and a live stream is open. The request must get its answer, the stream
  * must end with a `retry:` hint, the send under way must complete and be recorded, the other
  * tasks must go back to pending (not stay claimed for the 2-minute stale rule), and the next
- * start must send each of them exactly once.
+ * start must send each of them exactly once. First comes the drain (SHUTDOWN_DRAIN_MS): the
+ * process still listens and serves, and `/readyz` answers 503 on a new connection, which is what
+ * a balancer polling it sees; only then does it close.
  */
 const PROVIDER_LATENCY_MS = 3000;
+/** Shorter than the provider's latency: the drain ends while the person's send is under way. */
+const DRAIN_MS = 1500;
 const TASK_CHAT = '5511981000001';
 const SEND_CHAT = '5511981000002';
 const TASKS = 5;
@@ -63,6 +67,25 @@ async function waitFor(what: string, check: () => boolean, ms = 20_000) {
     if (Date.now() > deadline) throw new Error(`esperando: ${what}`);
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/**
+ * A GET on a connection of its own (as a balancer's health check opens one), never a kept-alive
+ * one of this test: 'refused' when nothing listens any more.
+ */
+function freshGet(url: string) {
+  return new Promise<{ status: number; body: string } | 'refused'>((resolve) => {
+    const req = httpRequest(url, { agent: false, timeout: 5000 }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('error', () => resolve('refused'));
+    });
+    req.on('timeout', () => req.destroy(new Error('sem resposta')));
+    req.on('error', () => resolve('refused'));
+    req.end();
+  });
 }
 
 /** A raw SSE stream: everything it received, and whether the server ended it. */
@@ -129,7 +152,11 @@ it('on SIGTERM finishes requests and sends under way, ends streams with a retry 
     );
   });
 
-  server = await startServerProcess({ ...fault.env(), ZAPI_BASE_URL: counting.url });
+  server = await startServerProcess({
+    ...fault.env(),
+    ZAPI_BASE_URL: counting.url,
+    SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+  });
   const first = server;
   const token = await signIn(first.url, clinic);
   const stream = await openRawStream(`${first.url}/api/notifications/stream?token=${token}`);
@@ -147,10 +174,30 @@ it('on SIGTERM finishes requests and sends under way, ends streams with a retry 
   await waitFor('envio manual em andamento', () => counting.inFlight() >= 2, 10_000);
 
   const stopping = first.stop();
+  // The drain: a balancer asking on a new connection whether to send traffic is told no (a 503,
+  // not a refused connection), and a call that still comes is served.
+  let ready = await freshGet(`${first.url}/readyz`);
+  const drainDeadline = Date.now() + 10_000;
+  while (ready !== 'refused' && ready.status === 200 && Date.now() < drainDeadline) {
+    await new Promise((r) => setTimeout(r, 25));
+    ready = await freshGet(`${first.url}/readyz`);
+  }
+  expect(ready, first.output.join('')).toMatchObject({ status: 503 });
+  expect(JSON.parse((ready as { body: string }).body)).toMatchObject({
+    message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  });
+  expect(await freshGet(`${first.url}/api/public-config`)).toMatchObject({ status: 200 });
+  // After the drain the listener closes, and the close begins as without one.
+  const closeDeadline = Date.now() + 10_000;
+  while ((await freshGet(`${first.url}/readyz`)) !== 'refused') {
+    if (Date.now() > closeDeadline)
+      throw new Error('esperando: o fim da espera (SHUTDOWN_DRAIN_MS)');
+    await new Promise((r) => setTimeout(r, 25));
+  }
   const answer = await request;
   expect(answer.status).toBe(200);
   expect(((await answer.json()) as { success: boolean }).success).toBe(true);
-  // A call that arrives while the server drains is refused, or told in pt-BR to come back.
+  // A call that arrives while the server closes is refused, or told in pt-BR to come back.
   const late = await fetch(`${first.url}/api/public-config`)
     .then(async (r) => ({ status: r.status, body: (await r.json()) as { message?: string } }))
     .catch(() => 'refused' as const);
@@ -160,11 +207,6 @@ it('on SIGTERM finishes requests and sends under way, ends streams with a retry 
       'Serviço temporariamente indisponível. Tente novamente em instantes.',
     );
   }
-  // A balancer asking whether to send traffic is told no (or cannot connect) during the drain.
-  const ready = await fetch(`${first.url}/readyz`)
-    .then((r) => r.status)
-    .catch(() => 'refused' as const);
-  expect([503, 'refused']).toContain(ready);
   const exit = await stopping;
   server = undefined;
   await stream.done;

@@ -16,6 +16,8 @@ export interface ServerProcess {
   port: number;
   pid: number;
   child: ChildProcess;
+  /** The process's DATA_DIR. */
+  dataDir: string;
   /** Everything the process printed, stdout and stderr in order, for a test's failure message. */
   output: string[];
   /** Resolves with how the process ended. */
@@ -34,16 +36,34 @@ function sameClock(): Record<string, string> {
 }
 
 /**
- * The real server (`apps/server/src/main.ts`, as `npm start` runs it) in its own process, with
- * the real Z-API adapter (never the demo mount), on a free port and a fresh data directory unless
- * the environment names them. Resolves once it answers HTTP.
+ * The real server in its own process: its entry point `apps/server/src/main.ts`, the TypeScript
+ * sources run through tsx, so the API tests need no build (`npm start` and the journeys run the
+ * bundle that `npm run build` makes of the same file). With the real Z-API adapter (never the
+ * demo mount), on a free port and a fresh data directory unless the environment names them.
+ * Resolves once it answers HTTP.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   opts: { port?: number } = {},
 ): Promise<ServerProcess> {
-  const port = opts.port ?? Number(env.PORT ?? (await freePort()));
+  const given = opts.port ?? (env.PORT ? Number(env.PORT) : undefined);
+  if (given !== undefined) return launch(env, given);
+  // A port picked free can be taken by another test file's socket before the child binds it
+  // (seen on a busy CI machine): then the child exits at start and is launched on another port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch(env, await freePort());
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 5) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function launch(env: Record<string, string>, port: number): Promise<ServerProcess> {
   const output: string[] = [];
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'cc-proc-'));
   const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
     cwd: root,
     env: {
@@ -54,7 +74,7 @@ export async function startServerProcess(
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cc-proc-')),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PROVIDER: 'zapi',
       ...env,
@@ -73,8 +93,9 @@ export async function startServerProcess(
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  // 'close', not 'exit': by then all it printed is in `output` (a failure's reason included).
   const exited = new Promise<Exit>((resolve) =>
-    child.once('exit', (code, signal) => {
+    child.once('close', (code, signal) => {
       file?.end();
       resolve({ code, signal });
     }),
@@ -97,9 +118,16 @@ export async function startServerProcess(
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (!running()) throw new Error(`o servidor saiu ao iniciar:\n${output.join('')}`);
+    if (!running()) {
+      await exited;
+      const text = output.join('');
+      if (text.includes('EADDRINUSE')) throw new PortTaken(`porta ${port} ocupada:\n${text}`);
+      throw new Error(`o servidor saiu ao iniciar:\n${text}`);
+    }
     try {
-      if ((await fetch(`${url}/api/public-config`)).ok) break;
+      // Bounded: whatever else holds the port may accept and never answer.
+      const answer = await fetch(`${url}/api/public-config`, { signal: AbortSignal.timeout(2000) });
+      if (answer.ok) break;
     } catch {
       // not listening yet
     }
@@ -109,5 +137,5 @@ export async function startServerProcess(
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, port, pid: child.pid!, child, output, exited, stop, kill9 };
+  return { url, port, pid: child.pid!, child, output, dataDir, exited, stop, kill9 };
 }

@@ -66,6 +66,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
+async function listenAnywhere(app: FastifyInstance): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.server.address() as { port: number }).port;
+}
+
 export async function createTestApp(
   env: Record<string, string> = {},
   opts: {
@@ -77,21 +82,10 @@ export async function createTestApp(
     provider?: MessagingProvider;
   } = {},
 ): Promise<TestApp> {
-  const port = opts.listen ? await freePort() : 0;
-  if (opts.listen) env = { PUBLIC_URL: `http://127.0.0.1:${port}`, ...env };
   const database = await createTestDatabase();
   const smtp = await startSmtpSink();
   const clock = opts.clock ?? createTestClock();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    SMTP_URL: smtp.url,
-    LOG_LEVEL: 'info',
-    // Never the real provider from a test: a closed local port unless a simulator is given.
-    ZAPI_BASE_URL: 'http://127.0.0.1:1',
-    ...env,
-  });
   const logs: string[] = [];
   // Every line also goes to this run's log folder, scanned for secrets at the end of the run.
   const logDir = process.env.CC_TEST_LOG_DIR;
@@ -109,17 +103,48 @@ export async function createTestApp(
     },
   };
   const webDist = path.join(dataDir, 'web');
-  const app = await buildApp({
-    config,
-    database,
-    clock: clock.now,
-    webDist,
-    logger: { ...(loggerOptions(opts.logLevel ?? 'info') as object), stream },
-    ...(opts.heartbeatMs ? { heartbeatMs: opts.heartbeatMs } : {}),
-    ...(opts.provider ? { provider: opts.provider } : {}),
-  });
-  await app.ready();
-  if (opts.listen) await app.listen({ port, host: '127.0.0.1' });
+  const build = async (port: number) => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      LOG_LEVEL: 'info',
+      // Never the real provider from a test: a closed local port unless a simulator is given.
+      ZAPI_BASE_URL: 'http://127.0.0.1:1',
+      ...(opts.listen ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
+      ...env,
+    });
+    const app = await buildApp({
+      config,
+      database,
+      clock: clock.now,
+      webDist,
+      logger: { ...(loggerOptions(opts.logLevel ?? 'info') as object), stream },
+      ...(opts.heartbeatMs ? { heartbeatMs: opts.heartbeatMs } : {}),
+      ...(opts.provider ? { provider: opts.provider } : {}),
+    });
+    await app.ready();
+    return { app, config };
+  };
+  let built: Awaited<ReturnType<typeof build>>;
+  if (!opts.listen) built = await build(0);
+  else {
+    // The app's own URL (PUBLIC_URL) must name its port before it is built, so the port is
+    // picked first and bound after the build. Another test file's socket can take it in
+    // between (seen on a busy CI machine): then the app is built again on another port.
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      built = await build(port);
+      try {
+        await built.app.listen({ port, host: '127.0.0.1' });
+        break;
+      } catch (error) {
+        await built.app.close();
+        if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 5) throw error;
+      }
+    }
+  }
+  const { app, config } = built;
   return {
     app,
     config,
@@ -154,6 +179,7 @@ export async function createSecondApp(
       NODE_ENV: 'test',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cc-2-')),
       JWT_SECRET: t.config.jwtSecret,
+      MEDIA_KEY: t.config.mediaKey,
       LOG_LEVEL: 'silent',
       ZAPI_BASE_URL: 'http://127.0.0.1:1',
       ...opts.env,
@@ -164,8 +190,8 @@ export async function createSecondApp(
     logger: false,
     ...(opts.heartbeatMs ? { heartbeatMs: opts.heartbeatMs } : {}),
   });
-  const port = opts.listen ? await freePort() : 0;
-  if (opts.listen) await app.listen({ port, host: '127.0.0.1' });
+  // Its URL is known only once it listens: port 0 lets the system pick one that is free.
+  const port = opts.listen ? await listenAnywhere(app) : 0;
   return {
     app,
     url: `http://127.0.0.1:${port}`,

@@ -233,6 +233,11 @@ export function endpointSpecs(webhookSecret: string): Record<string, EndpointSpe
       params: CHAT,
       body: { schema: zEraseRequest, sample: { confirmPhone: '5511900000001' } },
     },
+    'POST /dashboard/chats/:chatId/export': { auth: 'user', params: CHAT },
+    'GET /dashboard/privacy/patient-export': {
+      auth: 'none',
+      query: { c: CHAT.chatId, u: ID.id, m: ID.id, exp: '4102444800', sig: 'A'.repeat(43) },
+    },
     'PATCH /dashboard/chats/:chatId/reset-routine': { auth: 'user', params: CHAT },
     'PUT /dashboard/chats/:chatId/mark-read': { auth: 'user', params: CHAT },
     'POST /dashboard/messages/send': {

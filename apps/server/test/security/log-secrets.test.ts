@@ -22,7 +22,7 @@ import {
 /**
  * Walks every path that handles a credential, with the server logging at `trace`, and then looks
  * for each secret of the walk in every log line: passwords, codes, session tokens, the stream's
- * `?token=`, the webhook secret, the provider tokens an admin reveals, a media link's signature.
+ * `?token=`, the webhook secret, the provider tokens an admin reveals, a media link's and a patient export's signature.
  */
 let t: TestApp;
 let sim: TestSimulator;
@@ -187,6 +187,16 @@ describe('no credential reaches a log line', () => {
     );
     keep('media signature', new URL(link, 'http://x').searchParams.get('sig')!);
     expect((await t.app.inject({ url: link })).statusCode).toBe(404);
+    // So is a patient export's, for one chat's whole history.
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/dashboard/chats/5511912345678/export',
+      headers: bearer(admin.token),
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const exportUrl = (asked.json() as { url: string }).url;
+    keep('export signature', new URL(exportUrl, 'http://x').searchParams.get('sig')!);
+    expect((await t.app.inject({ url: exportUrl })).statusCode).toBe(200);
 
     expect(
       (await t.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token2) }))
@@ -197,6 +207,7 @@ describe('no credential reaches a log line', () => {
     // The walk did log: requests, with their (redacted) URLs.
     expect(logs).toContain('/api/notifications/stream?token=[redacted]');
     expect(logs).toContain('/webhooks/zapi/[redacted]');
+    expect(logs).toContain('/dashboard/privacy/patient-export?');
     for (const [what, value] of secrets) expect(logs.includes(value), what).toBe(false);
     expect(findLeaks('log-secrets', logs)).toEqual([]);
   });

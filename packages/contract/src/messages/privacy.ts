@@ -3,6 +3,7 @@
  */
 const MENU = 'Privacidade';
 const ERASE = 'Apagar dados do paciente';
+const EXPORT = 'Exportar dados do paciente';
 
 export const PRIVACY_MSG = {
   menu: MENU,
@@ -50,6 +51,33 @@ export const PRIVACY_MSG = {
   erased: 'Dados do paciente apagados',
   eraseFailed: 'Não foi possível apagar os dados do paciente',
   erasedPatient: 'Paciente apagado',
+  // A patient's data on request (LGPD art. 18), from the card's menu: one ZIP.
+  patientExportMenu: EXPORT,
+  patientExporting: 'Preparando a exportação...',
+  patientExportStarted: 'A exportação começou a baixar',
+  patientExportFailed: 'Não foi possível exportar os dados do paciente',
+  patientExportLinkInvalid: 'O link da exportação expirou. Peça a exportação de novo.',
+  // The ZIP's readable transcript.
+  transcriptTitle: (name: string) => `Conversa com ${name}`,
+  transcriptIntro: (clinic: string, member: string, at: string) =>
+    `Dados exportados da clínica ${clinic} por ${member} em ${at}, a pedido do paciente (LGPD, art. 18).`,
+  transcriptPhone: 'Telefone',
+  transcriptMessages: 'Mensagens',
+  transcriptNoMessages: 'Nenhuma mensagem guardada.',
+  transcriptPatient: 'Paciente',
+  transcriptClinic: 'Clínica',
+  transcriptAutomation: 'Clínica (mensagem automática)',
+  transcriptPhoneApp: 'Clínica (pelo celular)',
+  transcriptEdited: '(editada)',
+  transcriptFile: 'Arquivo',
+  transcriptFileMissing: 'arquivo não guardado',
+  transcriptAudio: (seconds: number | null) => (seconds ? `Áudio de ${seconds} s` : 'Áudio'),
+  transcriptTags: 'Etiquetas',
+  transcriptTasks: 'Mensagens agendadas',
+  transcriptAppointments: 'Consultas',
+  transcriptNone: 'Nenhuma.',
+  transcriptFiles:
+    'Os arquivos das mensagens estão na pasta midia/, e os dados completos em mensagens.json, etiquetas.json, tarefas.json, rotina.json e consultas.json; manifesto.json lista cada arquivo com o tamanho e o SHA-256.',
   // Retention.
   retentionTitle: 'Apagar conversas sem atividade',
   retentionLabel: 'Apagar conversas sem atividade há',

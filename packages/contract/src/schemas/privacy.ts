@@ -12,11 +12,28 @@ export const ACCESS_KINDS = [
 ] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 
+/**
+ * What the logs keep of an erased patient in place of the number: this prefix and a keyed hash.
+ * Screens and CSVs show MSG.privacy.erasedPatient for it.
+ */
+export const ERASED_PATIENT_PREFIX = 'apagado:';
+export const isErasedPatient = (chatId: string | null | undefined): boolean =>
+  chatId?.startsWith(ERASED_PATIENT_PREFIX) ?? false;
+
+/** An ISO time with offset, then `~` and the entry's id (a time alone is still read). */
+const ACCESS_CURSOR =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})(~[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/;
+
 /** GET /dashboard/privacy/access-log: by patient (name or phone), by member, 50 at a time. */
 export const zAccessLogQuery = z.strictObject({
   patient: z.string({ error: M.filterInvalid }).trim().max(100, M.filterInvalid).optional(),
   member: z.uuid({ error: M.filterInvalid }).optional(),
-  before: z.iso.datetime({ offset: true, error: M.filterInvalid }).optional(),
+  /** The `next` of the page before: the last entry's time and id (entries can share a time). */
+  before: z
+    .string({ error: M.filterInvalid })
+    .regex(ACCESS_CURSOR, M.filterInvalid)
+    .refine((v) => !Number.isNaN(Date.parse(v.split('~')[0]!)), M.filterInvalid)
+    .optional(),
 });
 export type AccessLogQuery = z.infer<typeof zAccessLogQuery>;
 
@@ -103,3 +120,29 @@ export const zRetentionPreviewResponse = z.object({
   success: z.literal(true),
   count: z.number().int(),
 });
+
+/** POST /dashboard/chats/:chatId/export: a link, good for minutes, that downloads the ZIP. */
+export const zPatientExportResponse = z.object({
+  success: z.literal(true),
+  url: z.string(),
+  fileName: z.string(),
+});
+export type PatientExportResponse = z.infer<typeof zPatientExportResponse>;
+
+/** GET /dashboard/privacy/patient-export: the signed link (a download cannot send the token). */
+export const zPatientExportQuery = z.strictObject({
+  c: z
+    .string({ error: M.patientExportLinkInvalid })
+    .min(1, M.patientExportLinkInvalid)
+    .max(200, M.patientExportLinkInvalid),
+  u: z.uuid({ error: M.patientExportLinkInvalid }),
+  m: z.uuid({ error: M.patientExportLinkInvalid }),
+  exp: z.coerce
+    .number({ error: M.patientExportLinkInvalid })
+    .int(M.patientExportLinkInvalid)
+    .min(0, M.patientExportLinkInvalid),
+  sig: z
+    .string({ error: M.patientExportLinkInvalid })
+    .regex(/^[A-Za-z0-9_-]{43}$/, M.patientExportLinkInvalid),
+});
+export type PatientExportQuery = z.infer<typeof zPatientExportQuery>;

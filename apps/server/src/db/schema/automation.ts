@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -88,6 +89,10 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_due_idx').on(t.status, t.nextAttemptAt),
     index('tasks_clinic_chat_idx').on(t.clinicId, t.chatId),
+    // /metrics counts those sent in the last day without reading the whole history.
+    index('tasks_executed_idx')
+      .on(t.executedAt)
+      .where(sql`${t.status} = 'executed'`),
   ],
 );
 

@@ -73,6 +73,13 @@ export const chats = pgTable(
   ],
 );
 
+/**
+ * A message whose file is stored but not sealed ('.enc' is media-store.ts's SEALED_SUFFIX). The
+ * partial index below and the sealing pass's query share this one predicate, written as a
+ * literal, so the planner can prove the query is within the index.
+ */
+export const unsealedMedia = sql`media_path is not null and media_path not like '%.enc'`;
+
 export const messages = pgTable(
   'messages',
   {
@@ -109,6 +116,9 @@ export const messages = pgTable(
     uniqueIndex('messages_clinic_message_idx').on(t.clinicId, t.messageId),
     index('messages_clinic_chat_time_idx').on(t.clinicId, t.chatId, t.timestamp),
     index('messages_clinic_chat_change_idx').on(t.clinicId, t.chatId, t.changeXid),
+    // The files stored before sealing at rest (media/legacy-sealing-runner.ts): the hourly pass
+    // finds them, or that there are none, without reading every message.
+    index('messages_unsealed_media_idx').on(t.id).where(unsealedMedia),
   ],
 );
 

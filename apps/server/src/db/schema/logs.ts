@@ -1,5 +1,5 @@
 import type { AccessKind } from '@conecta/contract';
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { createdAt } from './columns.ts';
 import { users, clinics } from './accounts.ts';
@@ -64,4 +64,6 @@ export const accessLog = pgTable(
 export const mediaRemovals = pgTable('media_removals', {
   path: text('path').primaryKey(),
   createdAt: createdAt(),
+  // The last failed try: files that keep failing go behind the others, so they never block them.
+  triedAt: timestamp('tried_at', { withTimezone: true }),
 });

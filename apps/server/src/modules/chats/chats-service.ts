@@ -60,7 +60,7 @@ export function createChatsService(deps: { db: Db; clock: Clock; publish: Publis
           who,
           'chat.move',
           chatTitleOf(chat),
-          { from, to },
+          { from, to, chatId: chat.chatId },
           meta,
           clock(),
         );
@@ -104,7 +104,7 @@ export function createChatsService(deps: { db: Db; clock: Clock; publish: Publis
         who,
         'chat.assign',
         chatTitleOf(chat),
-        { to: assignee?.name ?? null },
+        { to: assignee?.name ?? null, chatId: chat.chatId },
         meta,
         now,
       );

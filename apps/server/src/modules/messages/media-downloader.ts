@@ -1,11 +1,9 @@
-import { rm } from 'node:fs/promises';
-
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { FetchRefused, fetchToFile } from '../../lib/fetch-to-file.ts';
-import { extensionFor, type MediaStore } from '../../lib/media-store.ts';
+import { extensionFor, type MediaStore } from '../../media/media-store.ts';
 import { type MediaJob, mediaDownloadsRepo } from './media-downloads-repo.ts';
 import { messageMediaRepo } from './messages-repo.ts';
 import { describeError } from '../../lib/describe-error.ts';
@@ -59,9 +57,12 @@ export function createMediaDownloader(deps: {
       });
       const mime = job.mime ?? contentType;
       const rel = await deps.media.adopt(job.clinicId, temp, extensionFor(mime, job.url));
-      await messageMediaRepo.setMediaPath(db, job.messageRowId, rel);
+      // A copy no message names (the row got its own file meanwhile, or was erased) would be a
+      // patient's file that no erasure finds: it goes at once.
+      if (!(await messageMediaRepo.setMediaPath(db, job.messageRowId, rel)))
+        await deps.media.remove(rel);
     } finally {
-      await rm(temp, { force: true });
+      await deps.media.dropTemp(temp);
     }
   }
 

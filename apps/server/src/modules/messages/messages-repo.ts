@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
 import { messages } from '../../db/schema.ts';
@@ -139,8 +139,17 @@ export const messageMediaRepo = {
       .limit(1);
     return rows[0];
   },
-  async setMediaPath(tx: Tx, id: string, mediaPath: string): Promise<void> {
-    await tx.update(messages).set({ mediaPath }).where(eq(messages.id, id));
+  /**
+   * Names the file downloaded for a message, unless it already has one (our own send, stored
+   * while its echo's download ran): answers whether it was named.
+   */
+  async setMediaPath(tx: Tx, id: string, mediaPath: string): Promise<boolean> {
+    const named = await tx
+      .update(messages)
+      .set({ mediaPath })
+      .where(and(eq(messages.id, id), isNull(messages.mediaPath)))
+      .returning({ id: messages.id });
+    return named.length > 0;
   },
   /** Our own send: the row may already exist from the provider's echo; it is ours either way. */
   async upsertSent(tx: Tx, values: NewMessage): Promise<MessageRow> {

@@ -7,7 +7,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { cleanMediaType, UNKNOWN_MEDIA_TYPE } from '../../lib/media-type.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
-import type { MediaStore } from '../../lib/media-store.ts';
+import type { MediaStore } from '../../media/media-store.ts';
+import { MediaMissing } from '../../media/media-driver.ts';
 import type { MessagingProvider, ProviderInstance } from '../../providers/messaging-provider.ts';
 import { chatsRepo } from '../chats/chats-repo.ts';
 import { providerFailure } from '../connection/connection-service.ts';
@@ -175,7 +176,15 @@ export function createMessagesService(deps: Deps) {
         timestamp: clock(),
         preview: input.message,
       });
-      await recordClinicAction(db, who, 'message.send', chat.name ?? chat.phone, {}, meta, clock());
+      await recordClinicAction(
+        db,
+        who,
+        'message.send',
+        chat.name ?? chat.phone,
+        { chatId: chat.chatId },
+        meta,
+        clock(),
+      );
       return {
         success: true as const,
         message: MSG.messageRules.sent,
@@ -244,7 +253,7 @@ export function createMessagesService(deps: Deps) {
         who,
         'message.send',
         chat.name ?? chat.phone,
-        { audio: true },
+        { audio: true, chatId: chat.chatId },
         meta,
         clock(),
       );
@@ -277,11 +286,17 @@ export function createMessagesService(deps: Deps) {
         throw new AppError('NOT_FOUND', MSG.messageRules.mediaNotFound);
       const row = await messageMediaRepo.find(db, q.u, id);
       if (!row?.mediaPath) throw new AppError('NOT_FOUND', MSG.messageRules.mediaNotFound);
+      const stream = await media.open(row.mediaPath).catch((err: unknown) => {
+        // A file gone from the store (removed by hand, a restore without media) is a 404.
+        throw err instanceof MediaMissing
+          ? new AppError('NOT_FOUND', MSG.messageRules.mediaNotFound)
+          : err;
+      });
       return {
         clinicId: q.u,
         memberId: q.m,
         chatId: row.chatId,
-        stream: media.open(row.mediaPath),
+        stream,
         // Checked again: a row stored before types were checked must not break its link.
         mime: cleanMediaType(row.mediaMime) ?? UNKNOWN_MEDIA_TYPE,
         fileName: row.fileName,

@@ -58,13 +58,14 @@ export function messageRoutes(
       const { chatId } = request.params;
       const { limit, before, since } = request.query;
       // An opening (the whole list, or the newest page) is a reading of the patient's
-      // conversation; the window's polls (`since`) and its paging back (`before`) are not.
+      // conversation; the window's polls (`since`) and its paging back (`before`) are recorded
+      // only when no reading of it by this member was recorded lately.
       const opening = before === undefined && since === undefined;
       const answer =
         limit === undefined && before === undefined && since === undefined
           ? await messages.list(clinicId, chatId, userId)
           : await messages.page(clinicId, chatId, request.query, userId);
-      if (opening) await access.chatOpened(request.auth, chatId, request.ip);
+      await access.chatRead(request.auth, chatId, request.ip, opening);
       return answer;
     },
   );
@@ -150,14 +151,12 @@ export function messageRoutes(
     },
     async (request, reply) => {
       const file = await messages.openMedia(request.params.id, request.query);
-      // A player asks again for the rest of a voice note (Range): one reading, recorded once.
-      const range = request.headers.range;
-      if (!range || /^bytes=0-/.test(range))
-        await access.record({ clinicId: file.clinicId, userId: file.memberId }, 'media', {
-          chatId: file.chatId,
-          detail: file.fileName ?? file.mime,
-          ip: request.ip,
-        });
+      // A player asks again for parts of a voice note (Range): one reading, recorded once.
+      await access.mediaRead(
+        { clinicId: file.clinicId, userId: file.memberId },
+        { id: request.params.id, chatId: file.chatId, detail: file.fileName ?? file.mime },
+        request.ip,
+      );
       // A patient's file: never kept by the browser after the page lets go of it, never run as a
       // page (sandboxed, no type sniffing), and shown only when it is a type the page shows.
       reply

@@ -22,7 +22,8 @@ export interface AccessFilter {
   /** Part of the patient's name or phone. */
   patient?: string | undefined;
   member?: string | undefined;
-  before?: Date | undefined;
+  /** Entries older than this time, or of this time with a smaller id. */
+  before?: { at: Date; id?: string | undefined } | undefined;
 }
 
 /** `%`, `_` and `\` typed in a filter are looked for as themselves. */
@@ -76,7 +77,17 @@ export const accessLogRepo = {
         and(
           eq(accessLog.clinicId, clinicId),
           filter.member ? eq(accessLog.userId, filter.member) : undefined,
-          filter.before ? lt(accessLog.createdAt, filter.before) : undefined,
+          filter.before
+            ? or(
+                lt(accessLog.createdAt, filter.before.at),
+                filter.before.id
+                  ? and(
+                      eq(accessLog.createdAt, filter.before.at),
+                      lt(accessLog.id, filter.before.id),
+                    )
+                  : undefined,
+              )
+            : undefined,
           filter.patient
             ? or(
                 ilike(accessLog.chatName, likeText(filter.patient)),

@@ -5,6 +5,7 @@ import {
   csvField,
   EOL,
   type ExportRecordRequest,
+  isErasedPatient,
   MSG,
 } from '@conecta/contract';
 
@@ -12,8 +13,11 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 import { accessLogRepo, type AccessFilter, type AccessRow } from './access-log-repo.ts';
+import { createRecentReadings } from './recent-readings.ts';
 
 const PAGE = 50;
+/** How long a recorded reading covers what follows it (polls, paging back, a player's parts). */
+const READING_MS = 10 * 60_000;
 /** The most rows one CSV of the access log holds. */
 const CSV_MAX = 10_000;
 
@@ -33,11 +37,17 @@ const view = (r: AccessRow) => ({
   ip: r.ip,
 });
 
-const filterOf = (q: AccessLogQuery): AccessFilter => ({
-  patient: q.patient || undefined,
-  member: q.member,
-  before: q.before ? new Date(q.before) : undefined,
-});
+const filterOf = (q: AccessLogQuery): AccessFilter => {
+  const [at, id] = (q.before ?? '').split('~');
+  return {
+    patient: q.patient || undefined,
+    member: q.member,
+    before: at ? { at: new Date(at), id } : undefined,
+  };
+};
+
+/** Where the next page starts: the time and the id, as entries of one millisecond share a time. */
+const cursorOf = (r: AccessRow) => `${r.createdAt.toISOString()}~${r.id}`;
 
 /**
  * Who read which patient's data (issue 21): an opened chat window, a media file, an export. One
@@ -45,6 +55,7 @@ const filterOf = (q: AccessLogQuery): AccessFilter => ({
  */
 export function createAccessLogService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
+  const recent = createRecentReadings(READING_MS);
 
   async function record(
     who: Member | { clinicId: string; userId: null },
@@ -63,11 +74,31 @@ export function createAccessLogService(deps: { db: Db; clock: Clock }) {
     else await accessLogRepo.record(db, { ...entry, userId: null, userName: null, chatName: null });
   }
 
+  /** Records a reading unless one of the same `key` covers it (`always`: an opening). */
+  async function recordReading(key: string, always: boolean, write: () => Promise<void>) {
+    const now = clock().getTime();
+    if (!always && recent.touch(key, now)) return;
+    await write();
+    recent.mark(key, now);
+  }
+
   return {
     record,
 
-    chatOpened: (who: Member, chatId: string, ip: string) =>
-      record(who, 'chat-opened', { chatId, ip }),
+    /**
+     * A read of a chat's messages: an opening is always recorded; a poll or a page back only when
+     * this member has no reading of the chat recorded lately (so `since=0` by hand is recorded).
+     */
+    chatRead: (who: Member, chatId: string, ip: string, opening: boolean) =>
+      recordReading(`chat:${who.clinicId}:${who.userId}:${chatId}`, opening, () =>
+        record(who, 'chat-opened', { chatId, ip }),
+      ),
+
+    /** A media file served: once per reading, whatever part of the file a request asks for. */
+    mediaRead: (who: Member, file: { id: string; chatId: string; detail: string }, ip: string) =>
+      recordReading(`media:${who.clinicId}:${who.userId}:${file.id}`, false, () =>
+        record(who, 'media', { chatId: file.chatId, detail: file.detail, ip }),
+      ),
 
     /** A CSV the browser made from what it already had: the board or a day's appointments. */
     async exported(who: Member, input: ExportRecordRequest, ip: string) {
@@ -82,7 +113,7 @@ export function createAccessLogService(deps: { db: Db; clock: Clock }) {
       return {
         success: true as const,
         entries: page.map(view),
-        next: rows.length > PAGE ? page.at(-1)!.createdAt.toISOString() : null,
+        next: rows.length > PAGE ? cursorOf(page.at(-1)!) : null,
       };
     },
 
@@ -102,7 +133,7 @@ export function createAccessLogService(deps: { db: Db; clock: Clock }) {
             r.createdAt.toISOString(),
             r.userName ?? M.system,
             M.kinds[r.kind] ?? r.kind,
-            r.chatName ?? '',
+            isErasedPatient(r.chatId) ? M.erasedPatient : (r.chatName ?? ''),
             r.chatId ?? '',
             r.detail ?? '',
             r.ip ?? '',

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
 import {
@@ -10,52 +10,96 @@ import {
   messages,
 } from '../../db/schema.ts';
 
+/** The audit's chat actions: they name the chat by its title and carry its id in `details`. */
+const CHAT_ACTIONS = ['chat.move', 'chat.assign', 'message.send'];
+
 export const erasureRepo = {
   /**
    * Everything of one patient's chat, in the caller's transaction: its messages, its chat row
    * (tags, tasks, appointments and their reminders, routine state go with it by cascade), the
    * live events that carried it; the access log and the audit keep `tombstone` in its place, and
-   * its media files are queued for removal.
+   * its media files are queued for removal. With `onlyIf`, the chat is erased only if it still
+   * matches (retention: still inactive once locked); answers whether it was erased.
    */
-  async erase(tx: Tx, clinicId: string, chatId: string, tombstone: string): Promise<number> {
-    const files = await tx
-      .select({ path: messages.mediaPath })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.clinicId, clinicId),
-          eq(messages.chatId, chatId),
-          isNotNull(messages.mediaPath),
-        ),
-      );
-    if (files.length > 0)
-      await tx
-        .insert(mediaRemovals)
-        .values(files.map((f) => ({ path: f.path! })))
-        .onConflictDoNothing();
+  async erase(
+    tx: Tx,
+    clinicId: string,
+    chatId: string,
+    tombstone: string,
+    onlyIf?: SQL,
+  ): Promise<boolean> {
+    // The row lock first: a message arriving now waits for this transaction and then starts a
+    // fresh chat, and a retention candidate that came back to life is seen as such.
+    const locked = await tx
+      .select({ name: chats.name })
+      .from(chats)
+      .where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId), onlyIf))
+      .for('update');
+    if (locked.length === 0) return false;
     await tx
       .delete(liveEvents)
       .where(
         and(eq(liveEvents.clinicId, clinicId), sql`${liveEvents.payload}->>'chatId' = ${chatId}`),
       );
-    await tx
+    // The paths as deleted (RETURNING), not as read before: a download that stored its file in
+    // between (another process, on PostgreSQL) still has that file queued for removal.
+    const files = await tx
       .delete(messages)
-      .where(and(eq(messages.clinicId, clinicId), eq(messages.chatId, chatId)));
+      .where(and(eq(messages.clinicId, clinicId), eq(messages.chatId, chatId)))
+      .returning({ path: messages.mediaPath });
+    const paths = files.flatMap((f) => (f.path ? [{ path: f.path }] : []));
+    if (paths.length > 0) await tx.insert(mediaRemovals).values(paths).onConflictDoNothing();
     await tx.delete(chats).where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId)));
     await tx
       .update(accessLog)
       .set({ chatId: tombstone, chatName: null })
       .where(and(eq(accessLog.clinicId, clinicId), eq(accessLog.chatId, chatId)));
+    // The audit names a chat by its title (the contact's name or number) and, since this
+    // release, carries its id in `details`. Entries from before name it only by title: those are
+    // taken when the title is the number, or a name no other chat of the clinic has.
+    const name = locked[0]!.name;
+    const nameIsOnlyThisChats =
+      name !== null &&
+      (
+        await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(chats)
+          .where(and(eq(chats.clinicId, clinicId), eq(chats.name, name)))
+      )[0]!.n === 0;
     await tx
       .update(auditLog)
-      .set({ targetId: tombstone })
-      .where(and(eq(auditLog.clinicId, clinicId), eq(auditLog.targetId, chatId)));
-    return files.length;
+      .set({ targetId: tombstone, details: sql`${auditLog.details} - 'chatId'` })
+      .where(
+        and(
+          eq(auditLog.clinicId, clinicId),
+          or(
+            eq(auditLog.targetId, chatId),
+            sql`${auditLog.details}->>'chatId' = ${chatId}`,
+            nameIsOnlyThisChats
+              ? and(
+                  inArray(auditLog.action, CHAT_ACTIONS),
+                  eq(auditLog.targetId, name),
+                  sql`not (${auditLog.details} ? 'chatId')`,
+                )
+              : undefined,
+          ),
+        ),
+      );
+    return true;
   },
 
+  /** The oldest first; those that failed last go after every file not tried yet. */
   async pendingRemovals(tx: Tx, limit: number): Promise<string[]> {
-    const rows = await tx.select({ path: mediaRemovals.path }).from(mediaRemovals).limit(limit);
+    const rows = await tx
+      .select({ path: mediaRemovals.path })
+      .from(mediaRemovals)
+      .orderBy(sql`${mediaRemovals.triedAt} asc nulls first`, asc(mediaRemovals.createdAt))
+      .limit(limit);
     return rows.map((r) => r.path);
+  },
+
+  async failed(tx: Tx, path: string, at: Date): Promise<void> {
+    await tx.update(mediaRemovals).set({ triedAt: at }).where(eq(mediaRemovals.path, path));
   },
 
   async removed(tx: Tx, path: string): Promise<void> {

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 import { confirmsPhone, MSG } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
@@ -9,6 +7,7 @@ import { chatsRepo } from '../chats/chats-repo.ts';
 import { accessLogRepo } from './access-log-repo.ts';
 import { erasureRepo } from './erasure-repo.ts';
 import type { MediaRemovalRunner } from './media-removal-runner.ts';
+import type { Tombstone } from './tombstone.ts';
 
 interface Member {
   clinicId: string;
@@ -16,18 +15,16 @@ interface Member {
 }
 
 /**
- * What stays of an erased patient in the logs: a hash of the clinic and the number, the same
- * for the same patient (two erasures read as one person) and no way back to the number.
- */
-export const tombstoneOf = (clinicId: string, chatId: string) =>
-  `apagado:${createHash('sha256').update(`${clinicId}:${chatId}`).digest('hex').slice(0, 16)}`;
-
-/**
  * 'Apagar dados do paciente' (LGPD art. 18): one transaction removes the chat and all it holds,
  * and records the erasure; the media files follow right after, retried until done. A message from
  * the number later starts a fresh chat.
  */
-export function createErasureService(deps: { db: Db; clock: Clock; removals: MediaRemovalRunner }) {
+export function createErasureService(deps: {
+  db: Db;
+  clock: Clock;
+  removals: MediaRemovalRunner;
+  tombstone: Tombstone;
+}) {
   const { db, clock } = deps;
   return {
     async erase(who: Member, chatId: string, confirmPhone: string, ip: string) {
@@ -35,9 +32,10 @@ export function createErasureService(deps: { db: Db; clock: Clock; removals: Med
       if (!chat) throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
       if (!confirmsPhone(confirmPhone, chat.phone))
         throw new AppError('RULE_BROKEN', MSG.privacy.erasePhoneMismatch);
-      const tombstone = tombstoneOf(who.clinicId, chat.chatId);
+      const tombstone = deps.tombstone(who.clinicId, chat.chatId);
       await db.transaction(async (tx) => {
-        await erasureRepo.erase(tx, who.clinicId, chat.chatId, tombstone);
+        if (!(await erasureRepo.erase(tx, who.clinicId, chat.chatId, tombstone)))
+          throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
         // The tombstone names no chat: the entry copies the member's name and no patient's.
         await accessLogRepo.recordNamed(tx, {
           clinicId: who.clinicId,

@@ -1,18 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { describeError } from '../../lib/describe-error.ts';
-import type { MediaStore } from '../../lib/media-store.ts';
+import type { MediaStore } from '../../media/media-store.ts';
 import { erasureRepo } from './erasure-repo.ts';
 
 const BATCH = 25;
 
 /**
  * Deletes the files an erasure queued, and forgets each only once it is gone: a file that cannot
- * be removed now (a store away) is tried again on the next tick, after a restart too.
+ * be removed now (a store away) is tried again on the next tick, after a restart too, behind the
+ * files not tried yet (one that always fails, a permission refused, does not hold up the rest).
  */
 export function createMediaRemovalRunner(deps: {
   db: Db;
+  clock: Clock;
   media: Pick<MediaStore, 'remove'>;
   log: FastifyBaseLogger;
 }) {
@@ -27,6 +30,7 @@ export function createMediaRemovalRunner(deps: {
           done++;
         } catch (err) {
           deps.log.warn({ err: describeError(err) }, 'arquivo de paciente apagado: nova tentativa');
+          await erasureRepo.failed(deps.db, path, deps.clock()).catch(() => undefined);
         }
       }
       // Files that failed are not counted: the scheduler does not spin on them.

@@ -1,12 +1,31 @@
-import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
-import { chats, clinics } from '../../db/schema.ts';
+import { appointments, chats, clinics, tasks } from '../../db/schema.ts';
 
 /** A chat's last sign of life: its last message, or when it appeared if it never had one. */
 const lastActivity = sql`coalesce(${chats.lastMessageTime}, ${chats.createdAt})`;
 
+/**
+ * What retention may erase: no message since `before`, and nothing the clinic still plans for the
+ * patient (a scheduled message not yet sent, an appointment still to come): those chats are alive
+ * for the clinic even if the patient is quiet.
+ */
+function inactiveSince(before: Date, now: Date): SQL {
+  return and(
+    sql`${lastActivity} < ${before}`,
+    notExists(
+      sql`(select 1 from ${tasks} where ${tasks.chatRowId} = ${chats.id} and ${tasks.status} in ('pending', 'sending'))`,
+    ),
+    notExists(
+      sql`(select 1 from ${appointments} where ${appointments.chatRowId} = ${chats.id} and ${appointments.startsAt} > ${now} and ${appointments.state} <> 'cancelled')`,
+    ),
+  )!;
+}
+
 export const retentionRepo = {
+  inactiveSince,
+
   async months(tx: Tx, clinicId: string): Promise<number | null> {
     const rows = await tx
       .select({ months: clinics.retentionMonths })
@@ -20,19 +39,25 @@ export const retentionRepo = {
     await tx.update(clinics).set({ retentionMonths: months }).where(eq(clinics.id, clinicId));
   },
 
-  async countInactive(tx: Tx, clinicId: string, before: Date): Promise<number> {
+  async countInactive(tx: Tx, clinicId: string, before: Date, now: Date): Promise<number> {
     const rows = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(chats)
-      .where(and(eq(chats.clinicId, clinicId), sql`${lastActivity} < ${before}`));
+      .where(and(eq(chats.clinicId, clinicId), inactiveSince(before, now)));
     return rows[0]?.n ?? 0;
   },
 
-  async inactiveChats(tx: Tx, clinicId: string, before: Date, limit: number): Promise<string[]> {
+  async inactiveChats(
+    tx: Tx,
+    clinicId: string,
+    before: Date,
+    now: Date,
+    limit: number,
+  ): Promise<string[]> {
     const rows = await tx
       .select({ chatId: chats.chatId })
       .from(chats)
-      .where(and(eq(chats.clinicId, clinicId), sql`${lastActivity} < ${before}`))
+      .where(and(eq(chats.clinicId, clinicId), inactiveSince(before, now)))
       .orderBy(asc(chats.chatId))
       .limit(limit);
     return rows.map((r) => r.chatId);

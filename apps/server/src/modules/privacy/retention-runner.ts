@@ -6,10 +6,10 @@ import type { Clock } from '../../lib/clock.ts';
 import { describeError } from '../../lib/describe-error.ts';
 import { accessLogRepo } from './access-log-repo.ts';
 import { erasureRepo } from './erasure-repo.ts';
-import { tombstoneOf } from './erasure-service.ts';
 import type { MediaRemovalRunner } from './media-removal-runner.ts';
 import { retentionRepo } from './retention-repo.ts';
 import { monthsBefore } from './retention-service.ts';
+import type { Tombstone } from './tombstone.ts';
 
 const DAY_MS = 24 * 3_600_000;
 const CLINICS_PER_PASS = 5;
@@ -24,6 +24,7 @@ export function createRetentionRunner(deps: {
   db: Db;
   clock: Clock;
   removals: MediaRemovalRunner;
+  tombstone: Tombstone;
   log: FastifyBaseLogger;
 }) {
   const { db, clock } = deps;
@@ -35,17 +36,37 @@ export function createRetentionRunner(deps: {
       );
       for (const { clinicId, months } of claimed) {
         const before = monthsBefore(now, months);
+        // Checked again under each chat's lock: a patient who wrote since the list was read (or
+        // was given an appointment or a scheduled message) keeps the chat.
+        const stillInactive = retentionRepo.inactiveSince(before, now);
         let erased = 0;
         try {
           for (;;) {
             if (stopping()) break;
-            const batch = await retentionRepo.inactiveChats(db, clinicId, before, CHATS_PER_BATCH);
+            const batch = await retentionRepo.inactiveChats(
+              db,
+              clinicId,
+              before,
+              now,
+              CHATS_PER_BATCH,
+            );
             if (batch.length === 0) break;
-            for (const chatId of batch)
-              await db.transaction((tx) =>
-                erasureRepo.erase(tx, clinicId, chatId, tombstoneOf(clinicId, chatId)),
+            let erasedNow = 0;
+            for (const chatId of batch) {
+              const done = await db.transaction((tx) =>
+                erasureRepo.erase(
+                  tx,
+                  clinicId,
+                  chatId,
+                  deps.tombstone(clinicId, chatId),
+                  stillInactive,
+                ),
               );
-            erased += batch.length;
+              if (done) erasedNow++;
+            }
+            erased += erasedNow;
+            // Never again the same list: what was not erased is no longer inactive.
+            if (erasedNow === 0) break;
           }
         } catch (err) {
           deps.log.error({ err: describeError(err), clinicId }, 'falha na retenção de conversas');

@@ -24,7 +24,8 @@ export function createRetentionService(deps: { db: Db; clock: Clock }) {
       return { success: true as const, months, message: MSG.privacy.retentionSaved };
     },
     async preview(clinicId: string, months: number) {
-      const count = await retentionRepo.countInactive(db, clinicId, monthsBefore(clock(), months));
+      const now = clock();
+      const count = await retentionRepo.countInactive(db, clinicId, monthsBefore(now, months), now);
       return { success: true as const, count };
     },
   };

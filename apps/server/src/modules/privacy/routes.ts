@@ -4,6 +4,8 @@ import {
   zChatIdParam,
   zEraseRequest,
   zExportRecordRequest,
+  zPatientExportQuery,
+  zPatientExportResponse,
   zMessageResponse,
   zRetentionPreviewQuery,
   zRetentionPreviewResponse,
@@ -17,6 +19,7 @@ import { z } from 'zod';
 import { type AuthGuard, requireResponsavel } from '../../http/authenticate.ts';
 import type { AccessLogService } from './access-log-service.ts';
 import type { ErasureService } from './erasure-service.ts';
+import type { PatientExportService } from './patient-export-service.ts';
 import type { RetentionService } from './retention-service.ts';
 
 const tags = ['Privacidade'];
@@ -26,11 +29,12 @@ export function privacyRoutes(
   deps: {
     access: AccessLogService;
     erasure: ErasureService;
+    patientExport: PatientExportService;
     retention: RetentionService;
     requireAuth: AuthGuard;
   },
 ) {
-  const { access, erasure, retention } = deps;
+  const { access, erasure, patientExport, retention } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Who read which patient is the clinic's Responsável's to read (LGPD, issue 21).
   const responsavel = { preValidation: [deps.requireAuth, requireResponsavel] };
@@ -146,5 +150,50 @@ export function privacyRoutes(
       },
     },
     (request) => retention.preview(request.auth.clinicId, request.query.months),
+  );
+
+  api.post(
+    '/dashboard/chats/:chatId/export',
+    {
+      ...responsavel,
+      schema: {
+        tags,
+        summary: 'Um link de minutos que baixa o ZIP com os dados do paciente (LGPD, art. 18)',
+        params: zChatIdParam,
+        response: { 200: zPatientExportResponse },
+      },
+    },
+    (request) => patientExport.link(request.auth, request.params.chatId),
+  );
+
+  // A download is a plain navigation, which cannot send the token: the link is signed instead.
+  api.get(
+    '/dashboard/privacy/patient-export',
+    {
+      schema: {
+        tags,
+        summary: 'O ZIP com os dados do paciente, escrito enquanto baixa (link assinado)',
+        querystring: zPatientExportQuery,
+        response: {
+          200: {
+            description:
+              'ZIP: mensagens.json, conversa.html, midia/, etiquetas, tarefas, rotina, consultas, manifesto',
+            content: {
+              'application/zip': {
+                schema: z.unknown().meta({ type: 'string', format: 'binary' }),
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await patientExport.open(request.query, request.ip);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .type('application/zip')
+        .send(file.stream);
+    },
   );
 }

@@ -70,20 +70,60 @@ afterEach(() => {
 });
 
 describe('card menu', () => {
-  it('lists tags, task, appointment, reset and erasure before the moves; Editar Tarefa in the task column', () => {
+  it('lists tags, task, appointment, reset, export and erasure before the moves; Editar Tarefa in the task column', () => {
     renderBoard();
     const items = within(openMenu('Ana Lima')).getAllByRole('menuitem');
-    expect(items.slice(0, 6).map((i) => i.textContent)).toEqual([
+    expect(items.slice(0, 7).map((i) => i.textContent)).toEqual([
       'Gerenciar Etiquetas',
       'Criar Tarefa',
       'Agendar lembrete de consulta',
       'Resetar Rotinas',
+      'Exportar dados do paciente',
       'Apagar dados do paciente',
       'Atendimento VIP',
     ]);
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     const task = within(openMenu('Bia Reis')).getAllByRole('menuitem');
     expect(task[1]?.textContent).toBe('Editar Tarefa');
+  });
+
+  it("downloads the patient's export from the link the server gives, and says so", async () => {
+    const url = '/dashboard/privacy/patient-export?c=1&sig=x';
+    const api = renderBoard({
+      [`POST /dashboard/chats/${ANA.chatId}/export`]: [
+        200,
+        { success: true, url, fileName: 'paciente-5511-2026-11-26.zip' },
+      ],
+    });
+    const clicked: Array<{ href: string; download: string }> = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({ href: this.getAttribute('href') ?? '', download: this.download });
+    });
+    fireEvent.click(
+      within(openMenu('Ana Lima')).getByRole('menuitem', { name: 'Exportar dados do paciente' }),
+    );
+    await waitFor(() =>
+      expect(clicked).toEqual([{ href: url, download: 'paciente-5511-2026-11-26.zip' }]),
+    );
+    expect(api.calls(`POST /dashboard/chats/${ANA.chatId}/export`)).toBe(1);
+    expect(await within(toastRegion()).findByText('A exportação começou a baixar')).toBeTruthy();
+  });
+
+  it('says in pt-BR when the export cannot start', async () => {
+    renderBoard({
+      [`POST /dashboard/chats/${ANA.chatId}/export`]: [
+        404,
+        { success: false, message: 'Conversa não encontrada' },
+      ],
+    });
+    fireEvent.click(
+      within(openMenu('Ana Lima')).getByRole('menuitem', { name: 'Exportar dados do paciente' }),
+    );
+    expect(
+      await within(toastRegion()).findByText('Não foi possível exportar os dados do paciente'),
+    ).toBeTruthy();
   });
 
   it('opens each dialog for its chat', async () => {

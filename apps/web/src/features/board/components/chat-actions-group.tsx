@@ -1,11 +1,20 @@
 import { MSG, readColumn, type Chat } from '@conecta/contract';
-import { CalendarCheck, CalendarClock, CalendarPlus, RotateCcw, Tags, Trash2 } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarClock,
+  CalendarPlus,
+  FileArchive,
+  RotateCcw,
+  Tags,
+  Trash2,
+} from 'lucide-react';
 
 import {
   DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuSeparator,
 } from '@/components/ui/dropdown-menu';
+import { usePatientExport } from '@/features/privacy';
 import { useSessionClinic } from '@/features/session';
 
 import type { CardDialogKind } from '../card-actions';
@@ -19,12 +28,14 @@ type ChatActionsGroupProps = {
 /**
  * The card menu's own actions: 'Gerenciar Etiquetas'; 'Criar Tarefa', or
  * 'Editar Tarefa' (the chat's tasks) when the chat is in the task column; 'Agendar lembrete de
- * consulta'; 'Resetar Rotinas'; for the Responsável, 'Apagar dados do paciente'.
+ * consulta'; 'Resetar Rotinas'; for the Responsável, 'Exportar dados do paciente' and 'Apagar dados
+ * do paciente'.
  */
 export function ChatActionsGroup({ chat, onOpen, onReset }: ChatActionsGroupProps) {
   const M = MSG.cardMenu;
   const inTaskColumn = readColumn(chat.column) === 'task';
   const responsavel = useSessionClinic()?.role !== 'ATENDENTE';
+  const patientExport = usePatientExport();
   return (
     <DropdownMenuGroup>
       <DropdownMenuItem onSelect={() => onOpen('tags')}>
@@ -53,6 +64,13 @@ export function ChatActionsGroup({ chat, onOpen, onReset }: ChatActionsGroupProp
       {responsavel ? (
         <>
           <DropdownMenuSeparator />
+          <DropdownMenuItem
+            disabled={patientExport.pending}
+            onSelect={() => patientExport.start(chat.chatId)}
+          >
+            <FileArchive aria-hidden="true" />
+            {MSG.privacy.patientExportMenu}
+          </DropdownMenuItem>
           <DropdownMenuItem
             onSelect={() => onOpen('erase')}
             className="text-red-700 focus:text-red-800"

@@ -58,6 +58,16 @@ describe('PrivacyDialog', () => {
                 success: true,
                 entries: [
                   entry('e1'),
+                  entry('e0', {
+                    kind: 'erasure',
+                    chatId: 'apagado:0123456789abcdef',
+                    chatName: null,
+                  }),
+                  entry('e00', {
+                    kind: 'media',
+                    chatId: 'apagado:0123456789abcdef',
+                    chatName: null,
+                  }),
                   entry('e2', {
                     kind: 'csv-export',
                     chatId: null,
@@ -73,6 +83,10 @@ describe('PrivacyDialog', () => {
     renderDialog();
     const list = await screen.findByRole('list', { name: 'Privacidade' });
     expect(list.textContent).toContain('Ana Souza abriu a conversa Maria Souza');
+    // An erased patient reads as such, never as a made-up phone number.
+    expect(list.textContent).toContain('Ana Souza apagou os dados do paciente');
+    expect(list.textContent).toContain('Ana Souza abriu um arquivo Paciente apagado');
+    expect(list.textContent).not.toContain('apagado:');
     expect(list.textContent).toContain('Ana Souza exportou CSV');
     expect(list.textContent).toContain('quadro, 12 linhas');
     expect(list.textContent).toContain('IP 10.0.0.1');

@@ -1,4 +1,4 @@
-import { type AccessLogEntry, MSG, TOAST_MS } from '@conecta/contract';
+import { type AccessLogEntry, isErasedPatient, MSG, TOAST_MS } from '@conecta/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -157,7 +157,14 @@ function AccessLog({ userId }: { userId: string }) {
 }
 
 function AccessRow({ entry: e }: { entry: AccessLogEntry }) {
-  const patient = e.chatName ?? (e.chatId ? formatPhone(e.chatId) : null);
+  // An erasure names no one ('apagou os dados do paciente' says it all); the other entries of an
+  // erased patient read 'Paciente apagado', never a number made of the tombstone.
+  const patient =
+    e.kind === 'erasure'
+      ? null
+      : isErasedPatient(e.chatId)
+        ? P.erasedPatient
+        : (e.chatName ?? (e.chatId ? formatPhone(e.chatId) : null));
   return (
     <li className="grid gap-0.5 rounded-lg border bg-white px-3 py-2 text-sm sm:grid-cols-[9rem_1fr] sm:gap-3">
       <time dateTime={e.at} className="text-xs text-slate-500 tabular-nums sm:pt-0.5">

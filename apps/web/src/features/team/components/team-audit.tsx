@@ -1,4 +1,4 @@
-import { MSG } from '@conecta/contract';
+import { isErasedPatient, MSG } from '@conecta/contract';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -31,7 +31,11 @@ export function TeamAudit({ userId }: { userId: string }) {
               </time>
               <span>
                 <strong className="font-medium">{e.actorName ?? '—'}</strong>{' '}
-                {describe ? describe(e.target ?? '') : e.action}
+                {describe
+                  ? describe(
+                      isErasedPatient(e.target) ? MSG.privacy.erasedPatient : (e.target ?? ''),
+                    )
+                  : e.action}
               </span>
               {e.ip ? <span className="text-xs text-slate-500">IP {e.ip}</span> : null}
             </li>

@@ -96,6 +96,37 @@ describe('TeamDialog', () => {
     );
   });
 
+  it("names an erased patient's actions 'Paciente apagado' in the audit", async () => {
+    const entryOf = (id: string, action: string, target: string) => ({
+      id,
+      at: '2030-03-05T12:00:00.000Z',
+      actorName: 'Ana Souza',
+      action,
+      target,
+      ip: null,
+    });
+    const { dialog } = renderDialog('u1', {
+      'GET /dashboard/team/audit': [
+        200,
+        {
+          success: true,
+          entries: [
+            entryOf('a1', 'chat.move', 'apagado:0123456789abcdef'),
+            entryOf('a2', 'message.send', 'João Lima'),
+          ],
+          next: null,
+        },
+      ],
+    });
+    expect(
+      await within(dialog).findByText('moveu a conversa com Paciente apagado', { exact: false }),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText('enviou uma mensagem para João Lima', { exact: false }),
+    ).toBeTruthy();
+    expect(dialog.textContent).not.toContain('apagado:');
+  });
+
   it('shows an Atendente the members only, with a way to leave', async () => {
     const { dialog, calls } = renderDialog('u2');
     expect(await within(dialog).findByText('Bruno Dias')).toBeTruthy();

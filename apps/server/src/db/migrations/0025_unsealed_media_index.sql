@@ -1,0 +1,1 @@
+CREATE INDEX "messages_unsealed_media_idx" ON "messages" USING btree ("id") WHERE media_path is not null and media_path not like '%.enc';

@@ -1,0 +1,1 @@
+ALTER TABLE "media_removals" ADD COLUMN "tried_at" timestamp with time zone;

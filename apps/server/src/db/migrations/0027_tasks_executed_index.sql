@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_executed_idx" ON "tasks" USING btree ("executed_at") WHERE "tasks"."status" = 'executed';

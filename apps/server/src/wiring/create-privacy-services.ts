@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { MediaStore } from '../media/media-store.ts';
+import {
+  type AccessLogService,
+  createAccessLogService,
+} from '../modules/privacy/access-log-service.ts';
+import { createErasureService, type ErasureService } from '../modules/privacy/erasure-service.ts';
+import {
+  createMediaRemovalRunner,
+  type MediaRemovalRunner,
+} from '../modules/privacy/media-removal-runner.ts';
+import {
+  createPatientExportService,
+  type PatientExportService,
+} from '../modules/privacy/patient-export-service.ts';
+import { createRetentionRunner } from '../modules/privacy/retention-runner.ts';
+import {
+  createRetentionService,
+  type RetentionService,
+} from '../modules/privacy/retention-service.ts';
+import { createTombstone } from '../modules/privacy/tombstone.ts';
+
+export interface PrivacyServices {
+  access: AccessLogService;
+  removals: MediaRemovalRunner;
+  erasure: ErasureService;
+  patientExport: PatientExportService;
+  retention: RetentionService;
+  retentionRunner: ReturnType<typeof createRetentionRunner>;
+}
+
+/**
+ * The LGPD services: the access log (also written by the chat window and media routes), erasure
+ * and retention (which share the retried file removals), and the patient's export.
+ */
+export function createPrivacyServices(deps: {
+  db: Db;
+  clock: Clock;
+  media: MediaStore;
+  secret: string;
+  timeZoneOf: (userId: string) => Promise<string>;
+  log: FastifyBaseLogger;
+}): PrivacyServices {
+  const { db, clock, media, log } = deps;
+  const access = createAccessLogService({ db, clock });
+  const removals = createMediaRemovalRunner({ db, clock, media, log });
+  const tombstone = createTombstone(deps.secret);
+  return {
+    access,
+    removals,
+    erasure: createErasureService({ db, clock, removals, tombstone }),
+    patientExport: createPatientExportService({
+      db,
+      clock,
+      media,
+      access,
+      secret: deps.secret,
+      timeZoneOf: deps.timeZoneOf,
+      log,
+    }),
+    retention: createRetentionService({ db, clock }),
+    retentionRunner: createRetentionRunner({ db, clock, removals, tombstone, log }),
+  };
+}

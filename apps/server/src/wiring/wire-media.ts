@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import { describeError } from '../lib/describe-error.ts';
+import { createLegacySealingRunner } from '../media/legacy-sealing-runner.ts';
+import { openMediaStore } from '../media/open-media-store.ts';
+import { createMediaDownloader } from '../modules/messages/media-downloader.ts';
+
+/** Longer than any download takes (they time out at 30 s): older work files were abandoned. */
+const WORK_IDLE_MS = 10 * 60_000;
+
+/**
+ * The media store (local or S3, sealed at rest), the queue that downloads the provider's files
+ * into it, and the background pass that seals files stored before sealing existed.
+ */
+export async function wireMedia(
+  app: FastifyInstance,
+  deps: { config: Config; database: Database; clock: Clock },
+) {
+  const { config, database, clock } = deps;
+  const db = database.db;
+  const { store: media, keyring } = await openMediaStore(config, db);
+  // Clinic keys still sealed by a retired server key (MEDIA_KEY_PREVIOUS) are re-sealed before
+  // any file is served; a key no configured server key opens stops the start here.
+  app.addHook('onReady', async () => {
+    const rewrapped = await keyring.rewrap();
+    if (rewrapped > 0)
+      app.log.info({ chaves: rewrapped }, 'chaves de mídia reseladas com a MEDIA_KEY atual');
+  });
+  const downloader = createMediaDownloader({
+    db,
+    clock,
+    media,
+    log: app.log,
+    // The provider's files, and in demo mode the simulator's on this very server, are trusted
+    // wherever they are; any other media link must be on a public address.
+    trustedOrigins: [
+      new URL(config.zapiBaseUrl).origin,
+      ...(config.demoMode
+        ? [new URL(config.publicUrl).origin, `http://127.0.0.1:${config.port}`]
+        : []),
+    ],
+  });
+  app.addHook('onReady', () => downloader.start({ alone: database.kind === 'pglite' }));
+  // Plain bytes of downloads a killed process left behind: gone at start and every few minutes.
+  const sweep = () =>
+    media.sweepWork(WORK_IDLE_MS).then(
+      (n) => {
+        if (n > 0) app.log.info({ arquivos: n }, 'downloads interrompidos removidos');
+      },
+      (err: unknown) =>
+        app.log.warn({ err: describeError(err) }, 'falha ao limpar downloads interrompidos'),
+    );
+  const sweeper = setInterval(() => void sweep(), WORK_IDLE_MS);
+  sweeper.unref();
+  app.addHook('onReady', sweep);
+  app.addHook('onClose', async () => clearInterval(sweeper));
+  const legacySealing = createLegacySealingRunner({ db, clock, media, log: app.log });
+  return { media, downloader, legacySealing };
+}

@@ -1,0 +1,196 @@
+import { type Entry, MP3, get, probe } from './tenant-isolation-probes.ts';
+
+/**
+ * The board, chat, message, media and tag routes of the tenant-isolation table, spread into
+ * ROUTES: every chat id, message id and tag id of another clinic is refused as unknown.
+ */
+export const CHAT_ROUTES: Record<string, Entry> = {
+  'GET /dashboard': {
+    kind: 'foreign',
+    // The spec's `?userId=` names the caller; another id is refused like a role ('Acesso negado').
+    status: 403,
+    attack: ({ a }) => [get(`/dashboard?userId=${a.userId}`)],
+    own: ({ b }) => get(`/dashboard?userId=${b.userId}`),
+  },
+  'GET /dashboard/zapi/status': { kind: 'session', read: () => get('/dashboard/zapi/status') },
+  'GET /dashboard/zapi/qr-code': { kind: 'session', read: () => get('/dashboard/zapi/qr-code') },
+  'GET /dashboard/zapi/chats': { kind: 'session', read: () => get('/dashboard/zapi/chats') },
+  'GET /dashboard/zapi/chats/changes': {
+    kind: 'session',
+    // From the start of time: every card of the caller's, none of anyone else's.
+    read: () => get('/dashboard/zapi/chats/changes?since=0.0'),
+  },
+  'GET /dashboard/zapi/chats_info': {
+    kind: 'session',
+    read: () => get('/dashboard/zapi/chats_info'),
+  },
+  'GET /dashboard/zapi/chats_loading_progress': {
+    kind: 'session',
+    read: () => get('/dashboard/zapi/chats_loading_progress'),
+  },
+  'PUT /dashboard/zapi/chats/:chatId/column': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [
+      probe('PUT', `/dashboard/zapi/chats/${a.chatId}/column`, { column: 'vip' }),
+    ],
+    own: ({ b }) => probe('PUT', `/dashboard/zapi/chats/${b.chatId}/column`, { column: 'vip' }),
+  },
+  'PUT /dashboard/zapi/chats/:chatId/assignee': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a, b }) => [
+      // A's chat, to B; and B's chat, to A (who is not of B's clinic).
+      probe('PUT', `/dashboard/zapi/chats/${a.chatId}/assignee`, { userId: b.userId }),
+      probe('PUT', `/dashboard/zapi/chats/${b.chatId}/assignee`, { userId: a.userId }),
+    ],
+    own: ({ b }) =>
+      probe('PUT', `/dashboard/zapi/chats/${b.chatId}/assignee`, { userId: b.userId }),
+  },
+  'POST /dashboard/presence': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [
+      probe('POST', '/dashboard/presence', { chatId: a.chatId, state: 'viewing' }),
+    ],
+    own: ({ b }) => probe('POST', '/dashboard/presence', { chatId: b.chatId, state: 'viewing' }),
+  },
+  'POST /dashboard/chats/:chatId/erase': {
+    kind: 'foreign',
+    status: 404,
+    // With A's own number typed: the confirmation is right, the chat is not B's.
+    attack: ({ a }) => [
+      probe('POST', `/dashboard/chats/${a.chatId}/erase`, { confirmPhone: a.chatId }),
+    ],
+    // B's chat is found and the wrong confirmation refused (422): B's data stays for the others.
+    own: ({ b }) => probe('POST', `/dashboard/chats/${b.chatId}/erase`, { confirmPhone: '0' }),
+  },
+  'POST /dashboard/chats/:chatId/export': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [probe('POST', `/dashboard/chats/${a.chatId}/export`)],
+    own: ({ b }) => probe('POST', `/dashboard/chats/${b.chatId}/export`),
+  },
+  'GET /dashboard/privacy/patient-export': {
+    kind: 'public',
+    why: 'o link é assinado por clínica, membro e conversa; trocar qualquer um dá 404 (privacy-export.test.ts)',
+  },
+  'PUT /dashboard/zapi/chats/:chatId/tags': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a, b }) => [
+      probe('PUT', `/dashboard/zapi/chats/${a.chatId}/tags`, { tagIds: [] }),
+      probe('PUT', `/dashboard/zapi/chats/${a.chatId}/tags`, { tagIds: [b.tagId] }),
+      // B's own chat with A's tag: the tag is not B's, so it is absent.
+      probe('PUT', `/dashboard/zapi/chats/${b.chatId}/tags`, { tagIds: [a.tagId] }),
+    ],
+    own: ({ b }) => probe('PUT', `/dashboard/zapi/chats/${b.chatId}/tags`, { tagIds: [b.tagId] }),
+  },
+  'PATCH /dashboard/chats/:chatId/reset-routine': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [probe('PATCH', `/dashboard/chats/${a.chatId}/reset-routine`)],
+    own: ({ b }) => probe('PATCH', `/dashboard/chats/${b.chatId}/reset-routine`),
+  },
+  'PUT /dashboard/chats/:chatId/mark-read': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [probe('PUT', `/dashboard/chats/${a.chatId}/mark-read`)],
+    own: ({ b }) => probe('PUT', `/dashboard/chats/${b.chatId}/mark-read`),
+  },
+  'POST /dashboard/messages/send': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [
+      probe('POST', '/dashboard/messages/send', {
+        chatId: a.chatId,
+        phone: a.chatId,
+        message: 'Invasão',
+      }),
+    ],
+    own: ({ b }) =>
+      probe('POST', '/dashboard/messages/send', {
+        chatId: b.chatId,
+        phone: b.chatId,
+        message: 'Minha',
+      }),
+  },
+  'POST /dashboard/messages/send-audio': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [
+      probe('POST', '/dashboard/messages/send-audio', {
+        chatId: a.chatId,
+        phone: a.chatId,
+        audio: MP3,
+        duration: 1,
+      }),
+    ],
+    own: ({ b }) =>
+      probe('POST', '/dashboard/messages/send-audio', {
+        chatId: b.chatId,
+        phone: b.chatId,
+        audio: MP3,
+        duration: 1,
+      }),
+  },
+  'PUT /dashboard/messages/edit': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a, b }) => [
+      probe('PUT', '/dashboard/messages/edit', {
+        phone: a.chatId,
+        editMessageId: a.sentMessageId,
+        message: 'Editada',
+      }),
+      probe('PUT', '/dashboard/messages/edit', {
+        phone: b.chatId,
+        editMessageId: a.sentMessageId,
+        message: 'Editada',
+      }),
+    ],
+    own: ({ b }) =>
+      probe('PUT', '/dashboard/messages/edit', {
+        phone: b.chatId,
+        editMessageId: b.sentMessageId,
+        message: 'Editada',
+      }),
+  },
+  'GET /dashboard/messages/:chatId': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [
+      get(`/dashboard/messages/${a.chatId}`),
+      get(`/dashboard/messages/${a.chatId}?limit=50`),
+      get(`/dashboard/messages/${a.chatId}?since=0`),
+    ],
+    own: ({ b }) => get(`/dashboard/messages/${b.chatId}`),
+  },
+  'GET /dashboard/media/:id': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a, b }) => [
+      // B's valid signature on A's file, and A's file claimed for B.
+      get(b.mediaUrl.replace(b.mediaId, a.mediaId)),
+      get(a.mediaUrl.replace(a.userId, b.userId)),
+    ],
+    own: ({ b }) => get(b.mediaUrl),
+  },
+  'GET /dashboard/tags': { kind: 'session', read: () => get('/dashboard/tags') },
+  'POST /dashboard/tags': {
+    kind: 'session',
+    act: () => probe('POST', '/dashboard/tags', { name: 'Retorno ISOA' }),
+  },
+  'PUT /dashboard/tags/:id': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [probe('PUT', `/dashboard/tags/${a.tagId}`, { name: 'Tomada' })],
+    own: ({ b }) => probe('PUT', `/dashboard/tags/${b.tagId}`, { name: 'Minha' }),
+  },
+  'DELETE /dashboard/tags/:id': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [probe('DELETE', `/dashboard/tags/${a.tagId}`)],
+    own: ({ b }) => probe('DELETE', `/dashboard/tags/${b.tagId}`),
+  },
+};
