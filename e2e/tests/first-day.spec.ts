@@ -282,8 +282,10 @@ test('on a phone a strip jumps to any column and the card menu still works there
   const inbox = column(page, 'Atendimento Inicial');
   const count = await inbox.locator('header p').first().textContent();
   await expect(strip.getByRole('button', { name: `Atendimento Inicial, ${count}` })).toBeVisible();
-  const first = inbox.locator('article').first();
-  const actions = first.getByRole('button', { name: /^Ações da conversa / });
+  // Named, not 'the first card': another journey's chat can move above or out of this column
+  // while the menu is open, and 'first' would then point at another card than the one clicked.
+  const name = await inbox.locator('article').first().getByRole('heading').textContent();
+  const actions = page.getByRole('button', { name: `Ações da conversa ${name}`, exact: true });
   await actions.click();
   await expect(page.getByRole('group', { name: 'Mover para Coluna' })).toBeVisible();
   await page.screenshot({ ...shot('first-day-phone-menu'), fullPage: false });
