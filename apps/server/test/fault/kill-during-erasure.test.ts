@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 import { eq, sql } from 'drizzle-orm';
@@ -18,6 +16,7 @@ import {
 import { filesUnder } from '../helpers/files-at-rest.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { waitFor } from '../helpers/wait-for.ts';
+import { type FileHost, startFileHost } from './helpers/file-host.ts';
 import {
   createFaultDatabase,
   type FaultDatabase,
@@ -39,23 +38,21 @@ const OTHER = '5511972000999';
 
 let fault: FaultDatabase;
 let server: ServerProcess | undefined;
-let files: Server | undefined;
+let files: FileHost | undefined;
 
 afterAll(async () => {
   if (server?.child.exitCode === null) await server.kill9();
-  files?.closeAllConnections();
-  await new Promise<void>((resolve) => (files ? files.close(() => resolve()) : resolve()));
+  await files?.close();
   await fault?.drop();
 });
 
 it('leaves nothing of the patient after a kill -9 during the erasure and a restart', async () => {
   fault = await createFaultDatabase();
   const clinic = await seedClinic(fault);
-  files = createServer((req, res) => {
+  files = await startFileHost((req, res) => {
     res.writeHead(200, { 'content-type': 'image/png' }).end(randomBytes(20_000));
   });
-  await new Promise<void>((resolve) => files!.listen(0, '127.0.0.1', resolve));
-  const filesUrl = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
+  const filesUrl = files.url;
   const env = { ...fault.env(), ZAPI_BASE_URL: filesUrl };
   const patients = KILL_AFTER_MS.map((_, i) => `55119720000${String(i).padStart(2, '0')}`);
 

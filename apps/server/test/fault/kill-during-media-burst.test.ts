@@ -1,12 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 
 import { mediaDownloads, messages } from '../../src/db/schema.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { waitFor } from '../helpers/wait-for.ts';
+import { startFileHost, type FileHost } from './helpers/file-host.ts';
 import { createFaultDatabase, type FaultDatabase, seedClinic } from './helpers/fault-database.ts';
 
 /**
@@ -27,12 +25,11 @@ const PNG = Buffer.from(
 
 let fault: FaultDatabase;
 let server: ServerProcess | undefined;
-let files: Server | undefined;
+let files: FileHost | undefined;
 
 afterAll(async () => {
   if (server?.child.exitCode === null) await server.kill9();
-  files?.closeAllConnections();
-  await new Promise<void>((resolve) => (files ? files.close(() => resolve()) : resolve()));
+  await files?.close();
   await fault?.drop();
 });
 
@@ -54,7 +51,7 @@ it('fetches every answered image after a kill -9 and a restart', async () => {
 
   // The provider's media host (its origin is ZAPI_BASE_URL's, so a local address is allowed).
   const served = new Set<string>();
-  files = createServer((req, res) => {
+  files = await startFileHost((req, res) => {
     setTimeout(() => {
       const name = /^\/files\/(MEDIAKILL\d+)\.png$/.exec(req.url ?? '')?.[1];
       if (!name) {
@@ -65,8 +62,7 @@ it('fetches every answered image after a kill -9 and a restart', async () => {
       res.end(PNG, () => served.add(name));
     }, FILE_LATENCY_MS);
   });
-  await new Promise<void>((resolve) => files!.listen(0, '127.0.0.1', resolve));
-  const filesUrl = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
+  const filesUrl = files.url;
   // The queue's depth is read from /metrics: on PGlite the database is the server's alone.
   const env = { ...fault.env(), ZAPI_BASE_URL: filesUrl, METRICS_TOKEN };
 
