@@ -20,7 +20,6 @@ export function createLocalMediaDriver(root: string) {
   };
   const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
   return {
-    kind: 'local' as const,
     root,
     async put(key: string, body: Readable, length: number) {
       const file = resolve(key);

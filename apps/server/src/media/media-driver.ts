@@ -2,7 +2,6 @@ import type { Readable } from 'node:stream';
 
 /** Where media bytes live (MEDIA_STORE): this machine's folder or an S3-compatible bucket. */
 export interface MediaDriver {
-  readonly kind: 'local' | 's3';
   /** Stores exactly `length` bytes of `body` under `key`: whole, or not at all. */
   put(key: string, body: Readable, length: number): Promise<void>;
   /** The bytes under `key`; rejects with MediaMissing when there are none. */

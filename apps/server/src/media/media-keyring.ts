@@ -1,43 +1,21 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 import type { Db } from '../db/client.ts';
+import { createSecretBox, type SecretBox } from '../lib/secret-box.ts';
 import { mediaKeysRepo, type StoredMediaKey } from './media-keys-repo.ts';
 
-/** A server key: the secret from MEDIA_KEY (or DATA_DIR/media-key), as the key that seals. */
+/** A server key: the secret from MEDIA_KEY (or DATA_DIR/media-key), as the box that seals. */
 interface ServerKey {
+  /** A fingerprint naming which server key sealed a row. */
   id: string;
-  key: Buffer;
+  box: SecretBox;
 }
 
 export class MediaKeyError extends Error {}
 
 function serverKey(secret: string): ServerKey {
-  const key = Buffer.from(hkdfSync('sha256', secret, 'conecta-clinica', 'media-key', 32));
-  // A fingerprint to name which key sealed a row; one-way, so it says nothing of the key.
-  const id = createHash('sha256')
-    .update('conecta-midia-kek')
-    .update(key)
-    .digest('hex')
-    .slice(0, 16);
-  return { id, key };
-}
-
-function wrap(kek: ServerKey, clinicKey: Buffer): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', kek.key, iv);
-  const data = Buffer.concat([cipher.update(clinicKey), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), data]
-    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
-    .join('.');
-}
-
-function unwrap(kek: ServerKey, wrapped: string): Buffer {
-  const [version, iv, tag, data] = wrapped.split('.');
-  if (version !== 'v1' || !iv || !tag || !data)
-    throw new MediaKeyError('chave de mídia em formato desconhecido');
-  const decipher = createDecipheriv('aes-256-gcm', kek.key, Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]);
+  const box = createSecretBox(secret, 'media-key');
+  return { id: box.fingerprint('conecta-midia-kek'), box };
 }
 
 /**
@@ -51,8 +29,10 @@ export function createMediaKeyring(
 ) {
   const current = serverKey(secrets.current);
   const known = new Map([current, ...secrets.previous.map(serverKey)].map((k) => [k.id, k]));
-  // Keys never change once written (a rotation re-seals the same key), so they are kept here.
+  // Keys never change once written (a rotation re-seals the same key), so they are kept here;
+  // so is each clinic's current version, as only its first key is ever written.
   const opened = new Map<string, Promise<Buffer>>();
+  const currents = new Map<string, Promise<{ version: number; key: Buffer }>>();
 
   const open = (row: StoredMediaKey): Buffer => {
     const kek = known.get(row.kekId);
@@ -61,7 +41,7 @@ export function createMediaKeyring(
         'a chave de mídia desta clínica foi selada por outra MEDIA_KEY: defina a MEDIA_KEY usada ' +
           'antes, ou ponha-a em MEDIA_KEY_PREVIOUS',
       );
-    return unwrap(kek, row.wrapped);
+    return kek.box.openBytes(row.wrapped);
   };
 
   const remember = (clinicId: string, version: number, load: () => Promise<Buffer>) => {
@@ -76,25 +56,35 @@ export function createMediaKeyring(
     return key;
   };
 
+  async function loadCurrent(clinicId: string) {
+    let row = await mediaKeysRepo.latest(db, clinicId);
+    if (!row) {
+      await mediaKeysRepo.createFirst(db, {
+        clinicId,
+        version: 1,
+        kekId: current.id,
+        wrapped: current.box.sealBytes(randomBytes(32)),
+      });
+      row = await mediaKeysRepo.latest(db, clinicId);
+      if (!row) throw new MediaKeyError('chave de mídia não foi criada');
+    }
+    const found = row;
+    return {
+      version: found.version,
+      key: await remember(clinicId, found.version, async () => open(found)),
+    };
+  }
+
   return {
     /** The key new files of the clinic are sealed with. */
-    async current(clinicId: string): Promise<{ version: number; key: Buffer }> {
-      let row = await mediaKeysRepo.latest(db, clinicId);
-      if (!row) {
-        await mediaKeysRepo.createFirst(db, {
-          clinicId,
-          version: 1,
-          kekId: current.id,
-          wrapped: wrap(current, randomBytes(32)),
-        });
-        row = await mediaKeysRepo.latest(db, clinicId);
-        if (!row) throw new MediaKeyError('chave de mídia não foi criada');
+    current(clinicId: string): Promise<{ version: number; key: Buffer }> {
+      let found = currents.get(clinicId);
+      if (!found) {
+        found = loadCurrent(clinicId);
+        currents.set(clinicId, found);
+        found.catch(() => currents.delete(clinicId));
       }
-      const found = row;
-      return {
-        version: found.version,
-        key: await remember(clinicId, found.version, async () => open(found)),
-      };
+      return found;
     },
 
     /** The key of a file sealed with version `version`. */
@@ -114,7 +104,7 @@ export function createMediaKeyring(
     async rewrap(): Promise<number> {
       const rows = await mediaKeysRepo.notSealedBy(db, current.id);
       for (const row of rows)
-        await mediaKeysRepo.rewrap(db, row, current.id, wrap(current, open(row)));
+        await mediaKeysRepo.rewrap(db, row, current.id, current.box.sealBytes(open(row)));
       return rows.length;
     },
   };

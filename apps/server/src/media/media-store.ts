@@ -58,7 +58,6 @@ export function createMediaStore(deps: {
     );
   };
   return {
-    driver,
     async save(clinicId: string, bytes: Buffer, ext: string): Promise<string> {
       const key = newKey(clinicId, ext);
       await put(key, Readable.from([bytes]), bytes.length);
@@ -108,14 +107,13 @@ export function createMediaStore(deps: {
       }
       return removed;
     },
-    /** Seals a finished download into the clinic's media; answers its stored key. */
-    async adopt(clinicId: string, tempFile: string, ext: string): Promise<string> {
+    /**
+     * Seals a finished download of `bytes` bytes into the clinic's media; answers its stored key.
+     * The caller still removes the download (`dropTemp`).
+     */
+    async adopt(clinicId: string, tempFile: string, ext: string, bytes: number): Promise<string> {
       const key = newKey(clinicId, ext);
-      try {
-        await put(key, createReadStream(tempFile), (await stat(tempFile)).size);
-      } finally {
-        await rm(tempFile, { force: true });
-      }
+      await put(key, createReadStream(tempFile), bytes);
       return key;
     },
     /** The file's plain bytes, opened as they stream; rejects with MediaMissing. */

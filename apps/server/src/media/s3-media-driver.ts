@@ -1,7 +1,5 @@
 import type { Readable } from 'node:stream';
 
-import type { S3Client } from '@aws-sdk/client-s3';
-
 import { type MediaDriver, MediaMissing } from './media-driver.ts';
 
 export interface S3Options {
@@ -19,9 +17,7 @@ export interface S3Options {
 }
 
 /** Media as objects of an S3-compatible bucket, streamed both ways (AWS SDK v3). */
-export async function createS3MediaDriver(
-  o: S3Options,
-): Promise<MediaDriver & { client: S3Client }> {
+export async function createS3MediaDriver(o: S3Options): Promise<MediaDriver> {
   // Loaded only when asked for: a server on the local folder does not pay the SDK at start.
   const {
     DeleteObjectCommand,
@@ -48,8 +44,6 @@ export async function createS3MediaDriver(
     err instanceof S3ServiceException &&
     (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
   return {
-    kind: 's3',
-    client,
     async put(key, body, length) {
       // One PUT (up to 5 GB), length known before: objects appear whole or not at all.
       await client.send(

@@ -49,14 +49,14 @@ export function createMediaDownloader(deps: {
   async function attempt(job: MediaJob): Promise<void> {
     const temp = await deps.media.tempFile();
     try {
-      const { contentType } = await fetchToFile(job.url, temp, {
+      const { contentType, bytes } = await fetchToFile(job.url, temp, {
         trustedOrigins: deps.trustedOrigins,
         maxBytes: MAX_BYTES,
         timeoutMs: TIMEOUT_MS,
         signal: shutdown.signal,
       });
       const mime = job.mime ?? contentType;
-      const rel = await deps.media.adopt(job.clinicId, temp, extensionFor(mime, job.url));
+      const rel = await deps.media.adopt(job.clinicId, temp, extensionFor(mime, job.url), bytes);
       // A copy no message names (the row got its own file meanwhile, or was erased) would be a
       // patient's file that no erasure finds: it goes at once.
       if (!(await messageMediaRepo.setMediaPath(db, job.messageRowId, rel)))
