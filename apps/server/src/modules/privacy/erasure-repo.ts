@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
 import {
@@ -56,16 +56,9 @@ export const erasureRepo = {
       .where(and(eq(accessLog.clinicId, clinicId), eq(accessLog.chatId, chatId)));
     // The audit names a chat by its title (the contact's name or number) and, since this
     // release, carries its id in `details`. Entries from before name it only by title: those are
-    // taken when the title is the number, or a name no other chat of the clinic has.
+    // taken when the title is the number (the chat's id), or a name no other chat of the clinic
+    // has (this chat's row is gone by now, so any chat with the name is another).
     const name = locked[0]!.name;
-    const nameIsOnlyThisChats =
-      name !== null &&
-      (
-        await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(chats)
-          .where(and(eq(chats.clinicId, clinicId), eq(chats.name, name)))
-      )[0]!.n === 0;
     await tx
       .update(auditLog)
       .set({ targetId: tombstone, details: sql`${auditLog.details} - 'chatId'` })
@@ -75,11 +68,17 @@ export const erasureRepo = {
           or(
             eq(auditLog.targetId, chatId),
             sql`${auditLog.details}->>'chatId' = ${chatId}`,
-            nameIsOnlyThisChats
+            name !== null
               ? and(
                   inArray(auditLog.action, CHAT_ACTIONS),
                   eq(auditLog.targetId, name),
                   sql`not (${auditLog.details} ? 'chatId')`,
+                  notExists(
+                    tx
+                      .select({ one: sql`1` })
+                      .from(chats)
+                      .where(and(eq(chats.clinicId, clinicId), eq(chats.name, name))),
+                  ),
                 )
               : undefined,
           ),

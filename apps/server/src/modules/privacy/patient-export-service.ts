@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 
-import { type PatientExportQuery, formatPhone, MSG } from '@conecta/contract';
+import { type PatientExportQuery, formatPhone, MSG, utcToLocal } from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client.ts';
@@ -52,8 +52,7 @@ export function createPatientExportService(deps: {
   const signer = createLinkSigner(deps.secret, 'patient-export');
 
   // The day in the member's own time zone names the file.
-  const dayIn = (timeZone: string, at: Date) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
+  const dayIn = (timeZone: string, at: Date) => utcToLocal(at, timeZone).slice(0, 10);
   const fileNameOf = (phone: string, day: string) =>
     `paciente-${phone.replace(/\D/g, '') || 'sem-numero'}-${day}.zip`;
 

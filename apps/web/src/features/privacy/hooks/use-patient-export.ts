@@ -2,6 +2,7 @@ import { MSG, TOAST_MS, zPatientExportResponse } from '@conecta/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/use-toast';
+import { downloadUrl } from '@/lib/download-file';
 import { describeFailure } from '@/lib/error-text';
 import { request } from '@/lib/http';
 
@@ -24,13 +25,7 @@ export function usePatientExport() {
       toast({ title: P.patientExporting, duration: TOAST_MS.dashboard });
     },
     onSuccess: ({ url, fileName }) => {
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.rel = 'noopener';
-      document.body.append(link);
-      link.click();
-      link.remove();
+      downloadUrl(url, fileName);
       toast({ title: P.patientExportStarted, duration: TOAST_MS.dashboard });
     },
     onError: (error) => {
