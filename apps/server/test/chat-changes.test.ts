@@ -43,7 +43,7 @@ async function cursorOf(token: string): Promise<string> {
   const res = await t.app.inject({ url: '/dashboard/zapi/chats', headers: bearer(token) });
   expect(res.statusCode).toBe(200);
   const cursor = res.headers[BOARD_CURSOR_HEADER];
-  expect(cursor).toMatch(/^\d+\.\d+$/);
+  expect(cursor).toMatch(/^\d+\.\d+(-\d+)*$/);
   return String(cursor);
 }
 
@@ -159,6 +159,8 @@ describe('GET /dashboard/zapi/chats/changes', () => {
     ['abc', 'Ponto de sincronização inválido.'],
     ['1.2.3', 'Ponto de sincronização inválido.'],
     ['1.99999999999999999999', 'Ponto de sincronização inválido.'],
+    ['1.9-3', 'Ponto de sincronização inválido.'],
+    ['1.3-9-6-5', 'Ponto de sincronização inválido.'],
   ])('refuses the cursor %j in pt-BR', async (since, message) => {
     const res = await call(a.token, 'GET', `/dashboard/zapi/chats/changes?since=${since}`);
     expect(res.statusCode).toBe(400);

@@ -9,6 +9,7 @@ export * from './schemas/fields.ts';
 export * from './schemas/connection.ts';
 export * from './schemas/admin.ts';
 export * from './columns.ts';
+export * from './schemas/sync-position.ts';
 export * from './schemas/chats.ts';
 export * from './schemas/tags.ts';
 export * from './schemas/routines.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zChat } from './connection.ts';
+import { type SyncPosition, formatSyncPosition, parseSyncPosition } from './sync-position.ts';
 
 export const zChatIdParam = z.object({
   chatId: z
@@ -28,18 +29,16 @@ export const zMoveColumnResponse = z.object({
 export type MoveColumnResponse = z.infer<typeof zMoveColumnResponse>;
 
 /**
- * Where a board's copy of the chat list stands: `{epoch}.{position}`. The full list sends it in
+ * Where a board's copy of the chat list stands: `{epoch}.{position}` (`formatSyncCursor`). The full list sends it in
  * this header (its body stays as the spec has it); the incremental form answers the next one.
  */
 export const BOARD_CURSOR_HEADER = 'x-board-cursor';
-
-const SYNC_CURSOR = /^\d{1,9}\.\d{1,19}$/;
 
 /** GET /dashboard/zapi/chats/changes?since=: what changed since a cursor. */
 export const zChatChangesQuery = z.strictObject({
   since: z
     .string({ error: 'Informe o ponto de sincronização.' })
-    .regex(SYNC_CURSOR, 'Ponto de sincronização inválido.'),
+    .refine((text) => parseSyncCursor(text) !== undefined, 'Ponto de sincronização inválido.'),
 });
 
 /**
@@ -55,9 +54,15 @@ export const zChatChangesResponse = z.object({
 });
 export type ChatChangesResponse = z.infer<typeof zChatChangesResponse>;
 
+/** A board cursor: `{epoch}.{position}` (see `SyncPosition`). */
+export const formatSyncCursor = (epoch: number, position: SyncPosition) =>
+  `${epoch}.${formatSyncPosition(position)}`;
+
 /** Splits a cursor made by the server; undefined for anything else. */
-export function parseSyncCursor(cursor: string): { epoch: number; position: number } | undefined {
-  if (!SYNC_CURSOR.test(cursor)) return undefined;
-  const [epoch, position] = cursor.split('.').map(Number) as [number, number];
-  return Number.isSafeInteger(position) ? { epoch, position } : undefined;
+export function parseSyncCursor(
+  cursor: string,
+): { epoch: number; position: SyncPosition } | undefined {
+  const match = /^(\d{1,9})\.(.+)$/.exec(cursor);
+  const position = match ? parseSyncPosition(match[2]!) : undefined;
+  return position && { epoch: Number(match![1]), position };
 }

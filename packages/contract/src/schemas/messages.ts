@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MESSAGE_MAX } from '../constants.ts';
 import { MESSAGE_MSG } from '../messages/message-rules.ts';
 import { zChatIdParam } from './chats.ts';
+import { zSyncPosition } from './sync-position.ts';
 
 export const AUDIO_MAX_BYTES = 16 * 1024 * 1024;
 export const AUDIO_MAX_SECONDS = 300;
@@ -129,10 +130,7 @@ export const zMessagesQuery = z.object({
     .string()
     .regex(/^[0-9a-f-]{36}$/i, 'Mensagem de referência inválida.')
     .optional(),
-  since: z
-    .string()
-    .regex(/^\d{1,15}$/, 'Ponto de sincronização inválido.')
-    .optional(),
+  since: zSyncPosition.optional(),
 });
 export type MessagesQuery = z.infer<typeof zMessagesQuery>;
 

@@ -1,4 +1,11 @@
-import { type ChatChangesResponse, type ChatsResponse, MSG } from '@conecta/contract';
+import {
+  type ChatChangesResponse,
+  type ChatsResponse,
+  MSG,
+  type SyncPosition,
+  formatSyncCursor,
+  isAheadOf,
+} from '@conecta/contract';
 
 import type { Tx } from '../../db/client.ts';
 import { clinicsRepo } from '../clinics/clinics-repo.ts';
@@ -8,7 +15,8 @@ import { tasksRepo } from '../tasks/tasks-repo.ts';
 import { type BoardChatRow, chatsRepo } from './chats-repo.ts';
 import { toChatView } from './chat-view.ts';
 
-const cursorOf = (point: { epoch: number; position: number }) => `${point.epoch}.${point.position}`;
+const cursorOf = (point: { epoch: number; position: SyncPosition }) =>
+  formatSyncCursor(point.epoch, point.position);
 
 /**
  * What a card shows beside its chat row (tags, next follow-up, next scheduled message, assignee),
@@ -66,11 +74,11 @@ export async function listBoardChats(
 export async function listBoardChatChanges(
   db: Tx,
   clinicId: string,
-  since: { epoch: number; position: number },
+  since: { epoch: number; position: SyncPosition },
 ): Promise<ChatChangesResponse> {
   const point = await chatsRepo.syncPoint(db, clinicId);
   const cursor = cursorOf(point);
-  if (since.epoch !== point.epoch || since.position > point.position)
+  if (since.epoch !== point.epoch || isAheadOf(since.position, point.position))
     return { success: true, reset: true, cursor, chats: [] };
   const rows = await chatsRepo.changedSince(db, clinicId, since.position);
   if (rows.length === 0) return { success: true, reset: false, cursor, chats: [] };

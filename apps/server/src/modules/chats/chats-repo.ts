@@ -1,8 +1,9 @@
-import { and, asc, count, eq, gte, sql, sum } from 'drizzle-orm';
+import { type SyncPosition, toSyncPosition } from '@conecta/contract';
+import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
 import { chats, clinics } from '../../db/schema.ts';
-import { snapshotXmin } from '../../db/sync-position.ts';
+import { changedAfter, currentSnapshot } from '../../db/sync-position.ts';
 import type { ProviderChat } from '../../providers/messaging-provider.ts';
 import {
   type AppliedChat,
@@ -91,27 +92,24 @@ export const chatsRepo = {
       .orderBy(sql`${chats.lastMessageTime} desc nulls last`, asc(chats.id));
   },
 
-  /** The cards of the chats written by transaction `fromXid` or later (see migration 0012). */
-  async changedSince(tx: Tx, clinicId: string, fromXid: number): Promise<BoardChatRow[]> {
+  /** The cards of the chats written since the position (see `changedAfter`, migration 0012). */
+  async changedSince(tx: Tx, clinicId: string, since: SyncPosition): Promise<BoardChatRow[]> {
     return tx
       .select(boardColumns)
       .from(chats)
-      .where(and(eq(chats.clinicId, clinicId), gte(chats.changeXid, fromXid)));
+      .where(and(eq(chats.clinicId, clinicId), changedAfter(chats.changeXid, since)));
   },
 
   /**
    * Where a board sync stands, read before the list it goes with: the clinic's board epoch and
-   * the snapshot's oldest running transaction (`snapshotXmin`).
+   * the snapshot (`currentSnapshot`).
    */
-  async syncPoint(tx: Tx, clinicId: string): Promise<{ epoch: number; position: number }> {
+  async syncPoint(tx: Tx, clinicId: string): Promise<{ epoch: number; position: SyncPosition }> {
     const rows = await tx
-      .select({
-        epoch: clinics.boardEpoch,
-        position: snapshotXmin,
-      })
+      .select({ epoch: clinics.boardEpoch, snapshot: currentSnapshot })
       .from(clinics)
       .where(eq(clinics.id, clinicId));
-    return { epoch: rows[0]?.epoch ?? 0, position: Number(rows[0]?.position ?? 0) };
+    return { epoch: rows[0]?.epoch ?? 0, position: toSyncPosition(rows[0]?.snapshot ?? '0:0:') };
   },
 
   /** Assigns the chat to a member, or to nobody; answers false when the chat is not the clinic's. */

@@ -39,7 +39,11 @@ export function createChatsService(deps: { db: Db; clock: Clock; publish: Publis
 
     /** The incremental form of the list; `since` passed the route's schema. */
     changes: (clinicId: string, since: string) =>
-      listBoardChatChanges(db, clinicId, parseSyncCursor(since) ?? { epoch: -1, position: 0 }),
+      listBoardChatChanges(
+        db,
+        clinicId,
+        parseSyncCursor(since) ?? { epoch: -1, position: { xmin: 0, xmax: 0, running: [] } },
+      ),
 
     /** A person's move on the board; the reserved columns are enforced here, not only in the browser. */
     async move(who: Actor, chatId: string, requested: string, meta: RequestMeta) {

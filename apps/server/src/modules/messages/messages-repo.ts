@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { SyncPosition } from '@conecta/contract';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
 import { messages } from '../../db/schema.ts';
-import { snapshotXmin } from '../../db/sync-position.ts';
+import { changedAfter, readSyncPosition } from '../../db/sync-position.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
@@ -89,12 +90,15 @@ export const messagesRepo = {
       .limit(limit + 1);
   },
 
-  /** The chat's messages written by transaction `fromXid` or later (see migration 0012). */
+  /** Where a chat window's sync stands, read before the messages it goes with. */
+  syncPosition: readSyncPosition,
+
+  /** The chat's messages written since the position (see `changedAfter`, migration 0012). */
   async changedSince(
     tx: Tx,
     clinicId: string,
     chatId: string,
-    fromXid: number,
+    since: SyncPosition,
   ): Promise<MessageRow[]> {
     return tx
       .select()
@@ -103,18 +107,10 @@ export const messagesRepo = {
         and(
           eq(messages.clinicId, clinicId),
           eq(messages.chatId, chatId),
-          gte(messages.changeXid, fromXid),
+          changedAfter(messages.changeXid, since),
         ),
       )
       .orderBy(messages.timestamp, messages.id);
-  },
-
-  /** Where a chat window's sync stands, read before the messages it goes with (`snapshotXmin`). */
-  async syncPosition(tx: Tx): Promise<number> {
-    const result = (await tx.execute(sql`select ${snapshotXmin} as position`)) as unknown as {
-      rows: Array<{ position: string }>;
-    };
-    return Number(result.rows[0]?.position ?? 0);
   },
 };
 

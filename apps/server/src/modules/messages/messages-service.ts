@@ -1,4 +1,12 @@
-import { AUDIO_MAX_BYTES, AUDIO_MAX_SECONDS, MSG, type MessagesQuery } from '@conecta/contract';
+import {
+  AUDIO_MAX_BYTES,
+  AUDIO_MAX_SECONDS,
+  MSG,
+  type MessagesQuery,
+  formatSyncPosition,
+  isAheadOf,
+  parseSyncPosition,
+} from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client.ts';
@@ -122,9 +130,9 @@ export function createMessagesService(deps: Deps) {
     async page(clinicId: string, chatId: string, query: MessagesQuery, viewer: string) {
       await chatOf(clinicId, chatId);
       const position = await messagesRepo.syncPosition(db);
-      const cursor = String(position);
-      const since = query.since === undefined ? undefined : Number(query.since);
-      if (since !== undefined && since <= position) {
+      const cursor = formatSyncPosition(position);
+      const since = query.since === undefined ? undefined : parseSyncPosition(query.since);
+      if (since !== undefined && !isAheadOf(since, position)) {
         const rows = await messagesRepo.changedSince(db, clinicId, chatId, since);
         return {
           success: true as const,
@@ -143,7 +151,7 @@ export function createMessagesService(deps: Deps) {
         cursor,
         older: newestFirst.length > limit ? page[0]!.id : null,
         // A position ahead of this database's (a restored backup): start over from this page.
-        reset: since !== undefined,
+        reset: query.since !== undefined,
       };
     },
 
