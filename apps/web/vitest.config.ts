@@ -15,5 +15,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     globals: true,
     restoreMocks: true,
+    setupFiles: ['./src/test-setup.ts'],
+    // Above the 20 s a query waits (test-setup.ts), so a missing element fails as "not found".
+    testTimeout: 30_000,
   },
 });

@@ -61,7 +61,7 @@ function renderDialog(routes: Record<string, Route>) {
   return { ...api, router, dialog, region };
 }
 
-const toastText = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+const toastText = (text: string) => screen.findByText(text);
 
 afterEach(() => {
   Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
@@ -137,7 +137,7 @@ describe('SettingsDialog', () => {
     expect(await toastText('Email atualizado com sucesso! Faça login novamente.')).toBeTruthy();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(router.state.location.pathname).toBe('/dashboard');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const body = JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body));
     expect(body).toEqual({ newEmail: 'novo@clinica.com', code: '111111' });
   });

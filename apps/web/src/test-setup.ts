@@ -1,0 +1,7 @@
+import { configure } from '@testing-library/react';
+
+// `findBy…` and `waitFor` give up after 1 s by default: a deadline, not the event. On a busy
+// 2-core machine running API tests beside these (CI), the dashboard's first render took longer
+// and three tests failed with nothing wrong. They now wait for what they look for, bounded only
+// by the test's own timeout.
+configure({ asyncUtilTimeout: 20_000 });
