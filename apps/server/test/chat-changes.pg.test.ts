@@ -1,8 +1,12 @@
 import { BOARD_CURSOR_HEADER } from '@conecta/contract';
+import type { SyncPosition } from '@conecta/contract';
+import { eq, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { chats, messages } from '../src/db/schema.ts';
+import { readSyncPosition } from '../src/db/sync-position.ts';
+import { chatsRepo } from '../src/modules/chats/chats-repo.ts';
 import { seedInstance } from './helpers/seed-instance.ts';
 import { bearer, createTestApp, signUp, type TestApp } from './helpers/test-app.ts';
 
@@ -128,4 +132,19 @@ it('sends a chat window each new message once while another transaction stays op
   } finally {
     await open.end();
   }
+});
+
+it('counts as unseen what a transaction writes after reading its own position', async () => {
+  const db = t.database.db;
+  let position: SyncPosition | undefined;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_current_xact_id()`);
+    // Another transaction ends after this one took its id, so this id is below the snapshot's
+    // xmax, and PostgreSQL leaves a reader's own id out of the running ones.
+    await db.execute(sql`select pg_current_xact_id()`);
+    position = await readSyncPosition(tx);
+    await tx.update(chats).set({ unread: 7 }).where(eq(chats.clinicId, user.id));
+  });
+  const rows = await chatsRepo.changedSince(db, user.id, position!);
+  expect(rows.map((r) => r.unread)).toEqual([7]);
 });

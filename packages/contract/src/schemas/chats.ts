@@ -29,8 +29,9 @@ export const zMoveColumnResponse = z.object({
 export type MoveColumnResponse = z.infer<typeof zMoveColumnResponse>;
 
 /**
- * Where a board's copy of the chat list stands: `{epoch}.{position}` (`formatSyncCursor`). The full list sends it in
- * this header (its body stays as the spec has it); the incremental form answers the next one.
+ * Where a board's copy of the chat list stands: `{epoch}.{position}` (`formatSyncCursor`). The
+ * full list sends it in this header (its body stays as the spec has it); the incremental form
+ * answers the next one.
  */
 export const BOARD_CURSOR_HEADER = 'x-board-cursor';
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
  */
 export type SyncPosition = { xmin: number; xmax: number; running: number[] };
 
-/** Beyond this many running transactions a position keeps only `xmin` (see `toSyncPosition`). */
+/** The most running transactions a position carries (the server falls back to `xmin` past it). */
 export const SYNC_RUNNING_MAX = 32;
 
 // `xmin`, then `-xmax` and `-id` of each running transaction; `xmin` alone means xmax = xmin
@@ -39,23 +39,12 @@ export function parseSyncPosition(text: string): SyncPosition | undefined {
 }
 
 /**
- * A position from PostgreSQL's snapshot text `xmin:xmax:id,id`. With more running transactions
- * than a cursor should carry, it falls back to `xmin` alone: every transaction from the oldest
- * running one on counts as new, so nothing is missed (at worst a row comes twice).
- */
-export function toSyncPosition(snapshot: string): SyncPosition {
-  const [xmin = '0', xmax = xmin, ids = ''] = snapshot.split(':');
-  const running = ids === '' ? [] : ids.split(',').map(Number);
-  if (running.length > SYNC_RUNNING_MAX)
-    return { xmin: Number(xmin), xmax: Number(xmin), running: [] };
-  return { xmin: Number(xmin), xmax: Number(xmax), running };
-}
-
-/**
  * A position from ahead of this database (restored from a backup): the transactions it counts
- * as seen were never started here, so the reader has to start over.
+ * as seen were never started here, so the reader has to start over. Both bounds only grow on
+ * one database, so either one past today's gives it away.
  */
-export const isAheadOf = (since: SyncPosition, now: SyncPosition) => since.xmax > now.xmax;
+export const isAheadOf = (since: SyncPosition, now: SyncPosition) =>
+  since.xmax > now.xmax || since.xmin > now.xmin;
 
 export const zSyncPosition = z
   .string()

@@ -1,9 +1,9 @@
-import { type SyncPosition, toSyncPosition } from '@conecta/contract';
+import type { SyncPosition } from '@conecta/contract';
 import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
 import { chats, clinics } from '../../db/schema.ts';
-import { changedAfter, currentSnapshot } from '../../db/sync-position.ts';
+import { changedAfter, snapshotColumns, toSyncPosition } from '../../db/sync-position.ts';
 import type { ProviderChat } from '../../providers/messaging-provider.ts';
 import {
   type AppliedChat,
@@ -102,14 +102,14 @@ export const chatsRepo = {
 
   /**
    * Where a board sync stands, read before the list it goes with: the clinic's board epoch and
-   * the snapshot (`currentSnapshot`).
+   * the snapshot (`snapshotColumns`).
    */
   async syncPoint(tx: Tx, clinicId: string): Promise<{ epoch: number; position: SyncPosition }> {
     const rows = await tx
-      .select({ epoch: clinics.boardEpoch, snapshot: currentSnapshot })
+      .select({ epoch: clinics.boardEpoch, ...snapshotColumns })
       .from(clinics)
       .where(eq(clinics.id, clinicId));
-    return { epoch: rows[0]?.epoch ?? 0, position: toSyncPosition(rows[0]?.snapshot ?? '0:0:') };
+    return { epoch: rows[0]?.epoch ?? 0, position: toSyncPosition(rows[0]) };
   },
 
   /** Assigns the chat to a member, or to nobody; answers false when the chat is not the clinic's. */

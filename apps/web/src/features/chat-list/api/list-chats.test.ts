@@ -103,4 +103,30 @@ describe('syncChats', () => {
     expect(next.chats).toHaveLength(2);
     expect(next).toHaveProperty('syncCursor', '1.150');
   });
+
+  it('loads the whole list again when the server refuses the cursor (another version of it)', async () => {
+    serve({ '/dashboard/zapi/chats': () => [full([ana]), '0.100-105-101'] });
+    const list = await syncChats(undefined);
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        asked.push(url.pathname + url.search);
+        if (url.pathname.endsWith('/changes'))
+          return Response.json(
+            { success: false, message: 'Ponto de sincronização inválido.' },
+            { status: 400 },
+          );
+        return Response.json(full([ana, bia]), { headers: { 'x-board-cursor': '0.120' } });
+      }),
+    );
+    const next = await syncChats(list);
+    expect(asked).toEqual([
+      '/dashboard/zapi/chats/changes?since=0.100-105-101',
+      '/dashboard/zapi/chats',
+    ]);
+    expect(next.chats).toHaveLength(2);
+    expect(next).toHaveProperty('syncCursor', '0.120');
+  });
 });

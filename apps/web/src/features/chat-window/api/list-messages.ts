@@ -4,7 +4,7 @@ import {
   zMessagesPageResponse,
 } from '@conecta/contract';
 
-import { request } from '@/lib/http';
+import { ApiError, request } from '@/lib/http';
 
 /**
  * What the window holds of a chat: the spec's two lists, the sync position to poll from, the
@@ -77,17 +77,24 @@ export async function listMessages(
   signal?: AbortSignal,
 ): Promise<WindowMessages> {
   const now = Date.now();
-  if (!previous || now - previous.pagedAt >= MESSAGES_REFRESH_MS) {
+  const fresh = async () => {
     const held = previous ? previous.messages.length + previous.audios.length : 0;
     const limit = Math.min(Math.max(held, MESSAGES_PAGE), REFRESH_MAX);
     return fromPage(await fetchMessagesPage(chatId, limit, undefined, signal), now);
-  }
+  };
+  if (!previous || now - previous.pagedAt >= MESSAGES_REFRESH_MS) return fresh();
   // Polled every 2 s: an unchanged answer comes back as a 304 and the kept one is used.
-  const sync = await request(path(chatId, `since=${previous.cursor}`), {
+  const sync = await request(path(chatId, `since=${encodeURIComponent(previous.cursor)}`), {
     schema: zMessagesPageResponse,
     signal,
     revalidateKey: `messages ${chatId}`,
+  }).catch((error: unknown) => {
+    // A position this server does not read (another server version, during a rolling upgrade or
+    // a rollback) would be refused at every poll: take the page again instead.
+    if (error instanceof ApiError && error.status === 400) return undefined;
+    throw error;
   });
+  if (!sync) return fresh();
   if (sync.reset) return fromPage(sync, now);
   if (sync.cursor === previous.cursor && sync.messages.length + sync.audios.length === 0)
     return previous;
