@@ -16,17 +16,20 @@ const full = (chats: Chat[]) => ({
   message: 'x',
 });
 
-/** Answers per path (query kept, to see the cursor asked for), with the board cursor header. */
-function serve(answers: Record<string, () => [unknown, string?]>) {
+/**
+ * Answers per path (query kept, to see the cursor asked for), with the board cursor header and,
+ * when given, a status other than 200.
+ */
+function serve(answers: Record<string, () => [unknown, string?, number?]>) {
   const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
       asked.push(url.pathname + url.search);
-      const [body, cursor] = answers[url.pathname]!();
+      const [body, cursor, status = 200] = answers[url.pathname]!();
       const headers = cursor ? { 'x-board-cursor': cursor } : undefined;
-      return new Response(JSON.stringify(body), { status: 200, headers });
+      return new Response(JSON.stringify(body), { status, headers });
     }),
   );
   return asked;
@@ -107,20 +110,14 @@ describe('syncChats', () => {
   it('loads the whole list again when the server refuses the cursor (another version of it)', async () => {
     serve({ '/dashboard/zapi/chats': () => [full([ana]), '0.100-105-101'] });
     const list = await syncChats(undefined);
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = new URL(String(input), 'http://localhost');
-        asked.push(url.pathname + url.search);
-        if (url.pathname.endsWith('/changes'))
-          return Response.json(
-            { success: false, message: 'Ponto de sincronização inválido.' },
-            { status: 400 },
-          );
-        return Response.json(full([ana, bia]), { headers: { 'x-board-cursor': '0.120' } });
-      }),
-    );
+    const asked = serve({
+      '/dashboard/zapi/chats/changes': () => [
+        { success: false, message: 'Ponto de sincronização inválido.' },
+        undefined,
+        400,
+      ],
+      '/dashboard/zapi/chats': () => [full([ana, bia]), '0.120'],
+    });
     const next = await syncChats(list);
     expect(asked).toEqual([
       '/dashboard/zapi/chats/changes?since=0.100-105-101',
