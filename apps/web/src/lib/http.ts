@@ -33,6 +33,18 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * A sync answer, or undefined when the server refused the sync point (400): one written by
+ * another server version, during a rolling upgrade or a rollback, would be refused at every
+ * check, so the caller starts over from a whole answer instead.
+ */
+export function unlessSyncRefused<T>(answer: Promise<T>): Promise<T | undefined> {
+  return answer.catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 400) return undefined;
+    throw error;
+  });
+}
+
 /** Fired on `window` after every successful POST, PUT, PATCH or DELETE. */
 export const BACKEND_MUTATED_EVENT = 'app:backend-mutated';
 

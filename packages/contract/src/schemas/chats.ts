@@ -37,9 +37,12 @@ export const BOARD_CURSOR_HEADER = 'x-board-cursor';
 
 /** GET /dashboard/zapi/chats/changes?since=: what changed since a cursor. */
 export const zChatChangesQuery = z.strictObject({
-  since: z
-    .string({ error: 'Informe o ponto de sincronização.' })
-    .refine((text) => parseSyncCursor(text) !== undefined, 'Ponto de sincronização inválido.'),
+  since: z.string({ error: 'Informe o ponto de sincronização.' }).transform((text, ctx) => {
+    const cursor = parseSyncCursor(text);
+    if (cursor) return cursor;
+    ctx.addIssue({ code: 'custom', message: 'Ponto de sincronização inválido.' });
+    return z.NEVER;
+  }),
 });
 
 /**

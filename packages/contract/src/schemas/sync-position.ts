@@ -46,6 +46,10 @@ export function parseSyncPosition(text: string): SyncPosition | undefined {
 export const isAheadOf = (since: SyncPosition, now: SyncPosition) =>
   since.xmax > now.xmax || since.xmin > now.xmin;
 
-export const zSyncPosition = z
-  .string()
-  .refine((text) => parseSyncPosition(text) !== undefined, 'Ponto de sincronização inválido.');
+/** A position in a query string, read once here (a route gets the `SyncPosition`). */
+export const zSyncPosition = z.string().transform((text, ctx) => {
+  const position = parseSyncPosition(text);
+  if (position) return position;
+  ctx.addIssue({ code: 'custom', message: 'Ponto de sincronização inválido.' });
+  return z.NEVER;
+});

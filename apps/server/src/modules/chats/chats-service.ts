@@ -1,12 +1,5 @@
-import {
-  MSG,
-  columnTitle,
-  moveBlockReason,
-  parseColumn,
-  parseSyncCursor,
-  readColumn,
-} from '@conecta/contract';
-import type { BackendColumn } from '@conecta/contract';
+import { MSG, columnTitle, moveBlockReason, parseColumn, readColumn } from '@conecta/contract';
+import type { BackendColumn, SyncPosition } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
 import type { Publish } from '../../events/event-bus.ts';
@@ -37,13 +30,9 @@ export function createChatsService(deps: { db: Db; clock: Clock; publish: Publis
   return {
     list: (clinicId: string) => listBoardChats(db, clinicId),
 
-    /** The incremental form of the list; `since` passed the route's schema. */
-    changes: (clinicId: string, since: string) =>
-      listBoardChatChanges(
-        db,
-        clinicId,
-        parseSyncCursor(since) ?? { epoch: -1, position: { xmin: 0, xmax: 0, running: [] } },
-      ),
+    /** The incremental form of the list; `since` was read by the route's schema. */
+    changes: (clinicId: string, since: { epoch: number; position: SyncPosition }) =>
+      listBoardChatChanges(db, clinicId, since),
 
     /** A person's move on the board; the reserved columns are enforced here, not only in the browser. */
     async move(who: Actor, chatId: string, requested: string, meta: RequestMeta) {

@@ -5,7 +5,6 @@ import {
   type MessagesQuery,
   formatSyncPosition,
   isAheadOf,
-  parseSyncPosition,
 } from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -131,7 +130,7 @@ export function createMessagesService(deps: Deps) {
       await chatOf(clinicId, chatId);
       const position = await messagesRepo.syncPosition(db);
       const cursor = formatSyncPosition(position);
-      const since = query.since === undefined ? undefined : parseSyncPosition(query.since);
+      const { since } = query;
       if (since !== undefined && !isAheadOf(since, position)) {
         const rows = await messagesRepo.changedSince(db, clinicId, chatId, since);
         return {
@@ -151,7 +150,7 @@ export function createMessagesService(deps: Deps) {
         cursor,
         older: newestFirst.length > limit ? page[0]!.id : null,
         // A position ahead of this database's (a restored backup): start over from this page.
-        reset: query.since !== undefined,
+        reset: since !== undefined,
       };
     },
 

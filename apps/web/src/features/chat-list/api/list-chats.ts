@@ -7,7 +7,7 @@ import {
   zChatsResponse,
 } from '@conecta/contract';
 
-import { ApiError, request } from '@/lib/http';
+import { request, unlessSyncRefused } from '@/lib/http';
 
 export const chatKeys = {
   all: ['chats'] as const,
@@ -83,15 +83,12 @@ export async function syncChats(
 ): Promise<ChatsResponse> {
   const since = (previous as SyncedChats | undefined)?.syncCursor;
   if (!previous || !since) return listChats(signal);
-  const changes = await request(
-    `/dashboard/zapi/chats/changes?since=${encodeURIComponent(since)}`,
-    { schema: zChatChangesResponse, signal },
-  ).catch((error: unknown) => {
-    // A cursor this server does not read (one from a newer or older server version, during a
-    // rolling upgrade or a rollback) would be refused at every check: start over instead.
-    if (error instanceof ApiError && error.status === 400) return undefined;
-    throw error;
-  });
+  const changes = await unlessSyncRefused(
+    request(`/dashboard/zapi/chats/changes?since=${encodeURIComponent(since)}`, {
+      schema: zChatChangesResponse,
+      signal,
+    }),
+  );
   if (!changes || changes.reset) return listChats(signal);
   if (changes.chats.length === 0)
     return changes.cursor === since ? previous : withCursor(previous, changes.cursor);

@@ -4,7 +4,7 @@ import {
   zMessagesPageResponse,
 } from '@conecta/contract';
 
-import { ApiError, request } from '@/lib/http';
+import { request, unlessSyncRefused } from '@/lib/http';
 
 /**
  * What the window holds of a chat: the spec's two lists, the sync position to poll from, the
@@ -84,16 +84,13 @@ export async function listMessages(
   };
   if (!previous || now - previous.pagedAt >= MESSAGES_REFRESH_MS) return fresh();
   // Polled every 2 s: an unchanged answer comes back as a 304 and the kept one is used.
-  const sync = await request(path(chatId, `since=${encodeURIComponent(previous.cursor)}`), {
-    schema: zMessagesPageResponse,
-    signal,
-    revalidateKey: `messages ${chatId}`,
-  }).catch((error: unknown) => {
-    // A position this server does not read (another server version, during a rolling upgrade or
-    // a rollback) would be refused at every poll: take the page again instead.
-    if (error instanceof ApiError && error.status === 400) return undefined;
-    throw error;
-  });
+  const sync = await unlessSyncRefused(
+    request(path(chatId, `since=${encodeURIComponent(previous.cursor)}`), {
+      schema: zMessagesPageResponse,
+      signal,
+      revalidateKey: `messages ${chatId}`,
+    }),
+  );
   if (!sync) return fresh();
   if (sync.reset) return fromPage(sync, now);
   if (sync.cursor === previous.cursor && sync.messages.length + sync.audios.length === 0)
