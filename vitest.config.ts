@@ -10,5 +10,10 @@ export default defineConfig({
     // the CPU, so two files side by side take about half as long there. Every file already has
     // its own database, data folder, ports and log file, so nothing is shared between workers.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // CI keeps each pass's results as JSON, from which it prints the slowest files at its end
+    // (scripts/slowest-tests.ts); a developer's run prints only the usual lines.
+    reporters: process.env.VITEST_JSON_REPORT
+      ? ['default', ['json', { outputFile: process.env.VITEST_JSON_REPORT }]]
+      : ['default'],
   },
 });

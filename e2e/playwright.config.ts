@@ -12,7 +12,9 @@ export default defineConfig({
   // Generous: a journey waits for what it expects, and a busy 2-core CI machine is slow.
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // CI keeps the journeys' results as JSON (the file PLAYWRIGHT_JSON_OUTPUT_NAME names), from
+  // which it prints the slowest journeys at its end (scripts/slowest-tests.ts).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'pt-BR',

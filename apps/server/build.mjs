@@ -3,12 +3,16 @@
 // as an import, so native modules (argon2) and PGlite's WebAssembly load from node_modules as in
 // development. The migrations go beside the bundle, where `new URL('./migrations', ...)` finds them.
 import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { build } from 'esbuild';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
-const outdir = here('./dist');
+// Another folder may be named (`node build.mjs FOLDER`): the test of the compiled server builds
+// its own copy, so it never replaces the dist/ that `npm start` runs. The folder must sit inside
+// the repository, where the bundle's npm imports find node_modules.
+const outdir = process.argv[2] ? path.resolve(process.argv[2]) : here('./dist');
 
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
@@ -19,7 +23,7 @@ const result = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node22.13',
   sourcemap: true,
   // Function and class names stay readable in stack traces and logs.
   keepNames: true,
@@ -37,8 +41,8 @@ const result = await build({
     },
   ],
 });
-cpSync(here('./src/db/migrations'), here('./dist/migrations'), { recursive: true });
+cpSync(here('./src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
 const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
 console.log(
-  `servidor compilado em dist/ (main.js e move-media.js, ${Math.round(bytes / 1024)} KB com os mapas)`,
+  `servidor compilado em ${path.relative(process.cwd(), outdir) || '.'}/ (main.js e move-media.js, ${Math.round(bytes / 1024)} KB com os mapas)`,
 );

@@ -1,3 +1,4 @@
+// @runtime: start-up (the error codes and messages Node gives for a port, a folder or a module).
 import { describe, expect, it } from 'vitest';
 
 import { describeStartFailure } from './describe-start-failure.ts';

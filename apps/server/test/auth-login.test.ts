@@ -1,3 +1,4 @@
+// @runtime: crypto (argon2's native module, session tokens).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {

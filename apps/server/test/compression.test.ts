@@ -1,3 +1,4 @@
+// @runtime: zlib (brotli and gzip answers).
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @runtime: streams and fetch (the S3 client's bodies and ranges).
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 

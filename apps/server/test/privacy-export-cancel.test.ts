@@ -1,3 +1,4 @@
+// @runtime: streams (a download cancelled mid-way over real HTTP, no file descriptor left).
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readlinkSync } from 'node:fs';
 import path from 'node:path';

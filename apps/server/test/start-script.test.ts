@@ -1,3 +1,4 @@
+// @runtime: start-up (start.mjs's checks and the messages Node prints when the build is missing).
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

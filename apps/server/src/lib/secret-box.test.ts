@@ -1,3 +1,4 @@
+// @runtime: crypto (AES-256-GCM and key derivation from node:crypto).
 import { describe, expect, it } from 'vitest';
 
 import { createSecretBox } from './secret-box.ts';

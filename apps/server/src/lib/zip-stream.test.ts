@@ -1,3 +1,4 @@
+// @runtime: streams and zlib (the export's ZIP writer, back-pressure and cancellation).
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { type Duplex, Readable, Writable } from 'node:stream';

@@ -1,3 +1,4 @@
+// @runtime: crypto and streams (media sealed while it streams).
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';

@@ -44,15 +44,20 @@ function sameClock(): Record<string, string> {
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  opts: { port?: number } = {},
+  opts: {
+    port?: number;
+    /** A compiled entry (`node build.mjs FOLDER` wrote FOLDER/main.js) instead of the sources. */
+    entry?: string;
+  } = {},
 ): Promise<ServerProcess> {
+  const args = opts.entry ? ['--enable-source-maps', opts.entry] : ['--import', 'tsx', mainTs];
   const given = opts.port ?? (env.PORT ? Number(env.PORT) : undefined);
-  if (given !== undefined) return launch(env, given);
+  if (given !== undefined) return launch(env, given, args);
   // A port picked free can be taken by another test file's socket before the child binds it
   // (seen on a busy CI machine): then the child exits at start and is launched on another port.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await launch(env, await freePort());
+      return await launch(env, await freePort(), args);
     } catch (error) {
       if (!(error instanceof PortTaken) || attempt === 5) throw error;
     }
@@ -61,10 +66,14 @@ export async function startServerProcess(
 
 class PortTaken extends Error {}
 
-async function launch(env: Record<string, string>, port: number): Promise<ServerProcess> {
+async function launch(
+  env: Record<string, string>,
+  port: number,
+  args: string[],
+): Promise<ServerProcess> {
   const output: string[] = [];
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'cc-proc-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
