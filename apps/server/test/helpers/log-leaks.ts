@@ -6,6 +6,9 @@ export const LEAK_PATTERNS: Array<[string, RegExp]> = [
   ['JWT', /eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}/],
   ['bearer token', /Bearer\s+(?!\[redacted\])[\w.-]{8,}/i],
   ['webhook secret in a path', /\/webhooks\/zapi\/(?!\[redacted\])[\w-]{16,}/],
+  ['invitation token in a path', /\/auth\/invitations\/(?!\[redacted\]|accept\b|:token)[\w-]{16,}/],
+  // A request line's URL is the route's pattern: a phone number there names a patient.
+  ['phone number in a logged URL', /"url":"[^"]*\d{8,}/],
   ['provider token in a path', /\/token\/(?!\[redacted\])[^/\s"]{4,}\//],
   ['credential in a query', /[?&](?:token|sig|code|password|secret)=(?!\[redacted\])[^&\s"]+/i],
   [

@@ -187,6 +187,25 @@ describe('no credential reaches a log line', () => {
     );
     keep('media signature', new URL(link, 'http://x').searchParams.get('sig')!);
     expect((await t.app.inject({ url: link })).statusCode).toBe(404);
+    // An invitation's link: whoever reads its token can join the clinic (review 3, finding 1).
+    const invitee = uniqueEmail('convidado');
+    const invited = await callAs(t, token2, 'POST', '/dashboard/team/invitations', {
+      email: invitee,
+      role: 'RESPONSAVEL',
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const invitation = keep(
+      'invitation token',
+      /convite\?token=([\w-]+)/.exec((await t.smtp.waitFor(invitee)).text)![1]!,
+    );
+    expect((await t.app.inject({ url: `/auth/invitations/${invitation}` })).statusCode).toBe(200);
+    // A patient's number names their chat in paths; a request line keeps the route's pattern
+    // (review 3, finding 9).
+    keep('patient phone in a path', '5511912345678');
+    expect(
+      (await callAs(t, token2, 'GET', '/dashboard/messages/5511912345678')).statusCode,
+    ).toBeLessThan(500);
+
     // So is a patient export's, for one chat's whole history.
     const asked = await t.app.inject({
       method: 'POST',
@@ -206,8 +225,10 @@ describe('no credential reaches a log line', () => {
     const logs = t.logs.join('');
     // The walk did log: requests, with their (redacted) URLs.
     expect(logs).toContain('/api/notifications/stream?token=[redacted]');
-    expect(logs).toContain('/webhooks/zapi/[redacted]');
+    expect(logs).toContain('/webhooks/zapi/:secret');
     expect(logs).toContain('/dashboard/privacy/patient-export?');
+    expect(logs).toContain('/auth/invitations/:token');
+    expect(logs).toContain('/dashboard/messages/:chatId');
     for (const [what, value] of secrets) expect(logs.includes(value), what).toBe(false);
     expect(findLeaks('log-secrets', logs)).toEqual([]);
   });
