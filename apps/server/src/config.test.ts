@@ -90,7 +90,11 @@ describe('loadConfig', () => {
   });
 
   it('waits SHUTDOWN_DRAIN_MS before closing: 5 s in production, none elsewhere unless set', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' };
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://x/y',
+      PUBLIC_URL: 'https://clinica.exemplo.com.br',
+    };
     expect(loadConfig(production, dir()).shutdownDrainMs).toBe(5000);
     expect(loadConfig({}, dir()).shutdownDrainMs).toBe(0);
     expect(loadConfig({ NODE_ENV: 'test', SHUTDOWN_DRAIN_MS: '1500' }, dir()).shutdownDrainMs).toBe(
@@ -104,6 +108,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
       DATABASE_URL: 'postgres://x/y',
+      PUBLIC_URL: 'https://clinica.exemplo.com.br',
     };
     expect(loadConfig(env, dir()).provider).toBe('zapi');
   });
@@ -124,8 +129,23 @@ describe('loadConfig', () => {
     expect(demo).toMatchObject({ demoMode: true, provider: 'simulator' });
   });
 
+  it('runs production over http:// only on this machine, when allowed by name', () => {
+    const env = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://x/y',
+      ALLOW_HTTP_PUBLIC_URL: 'true',
+    };
+    for (const url of ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://[::1]:3000'])
+      expect(loadConfig({ ...env, PUBLIC_URL: url }, dir()).publicUrl).toBe(url);
+  });
+
   it('runs production on the embedded database only when allowed by name', () => {
-    const env = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ALLOW_EMBEDDED_DB: 'true' };
+    const env = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      ALLOW_EMBEDDED_DB: 'true',
+      PUBLIC_URL: 'https://clinica.exemplo.com.br',
+    };
     expect(loadConfig(env, dir())).toMatchObject({
       databaseUrl: undefined,
       embeddedDbAllowed: true,
@@ -163,6 +183,24 @@ describe('loadConfig', () => {
     ],
     [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, 'ALLOW_EMBEDDED_DB=true'],
     [{ JWT_SECRET: 'curto' }, 'JWT_SECRET: deve ter pelo menos 32 caracteres'],
+    // Review 3, finding 10: links and the webhook's secret in clear.
+    [
+      { NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y', PUBLIC_URL: 'http://clinica.br' },
+      'PUBLIC_URL: em produção, use o endereço público com https://',
+    ],
+    [
+      { NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' },
+      'PUBLIC_URL: em produção, use o endereço público com https://',
+    ],
+    [
+      {
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://x/y',
+        PUBLIC_URL: 'http://clinica.br',
+        ALLOW_HTTP_PUBLIC_URL: 'true',
+      },
+      'PUBLIC_URL: em produção, use o endereço público com https://',
+    ],
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_EMAIL e ADMIN_PASSWORD devem ser definidos juntos'],
   ])('rejects %j naming the variable', (env, text) => {
     expect(() => loadConfig(env, dir())).toThrow(ConfigError);

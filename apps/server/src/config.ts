@@ -110,6 +110,8 @@ const zEnv = z.object({
   DEMO_MODE: zBool.default(false),
   DEMO_SCAN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   ALLOW_EMBEDDED_DB: zBool.default(false),
+  // Production over http:// only for a PUBLIC_URL on this machine (a TLS proxy in front of it).
+  ALLOW_HTTP_PUBLIC_URL: zBool.default(false),
   MEDIA_KEY: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   MEDIA_KEY_PREVIOUS: z
     .string()
@@ -230,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
     );
   }
   checkMediaStore(e);
+  checkPublicUrl(e);
   const provider = e.DEMO_MODE ? 'simulator' : 'zapi';
   const dataDir = path.resolve(baseDir, e.DATA_DIR);
   return {
@@ -274,6 +277,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
   };
+}
+
+/**
+ * In production the public address carries invitation and password-reset links, session tokens
+ * and the webhook's secret path: over http:// anyone on the way reads them. Only a PUBLIC_URL on
+ * this machine may be http://, and only when asked for by name (ALLOW_HTTP_PUBLIC_URL=true).
+ */
+function checkPublicUrl(e: z.infer<typeof zEnv>) {
+  if (e.NODE_ENV !== 'production') return;
+  const url = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  if (url.protocol === 'https:') return;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (e.ALLOW_HTTP_PUBLIC_URL && LOOPBACK_HOSTS.has(host)) return;
+  throw new ConfigError(
+    'Configuração inválida:\n  PUBLIC_URL: em produção, use o endereço público com https:// ' +
+      '(por ele passam os links de convite e de nova senha e o segredo do webhook). Só um ' +
+      'endereço nesta máquina (127.0.0.1 ou localhost, atrás de um proxy TLS) pode ser http://, ' +
+      'com ALLOW_HTTP_PUBLIC_URL=true.',
+  );
 }
 
 /**

@@ -76,7 +76,12 @@ describe('the API description', () => {
 
 describe('where the description is served', () => {
   it('is off in production unless API_DOCS=true', () => {
-    const base = { NODE_ENV: 'production', ALLOW_EMBEDDED_DB: 'true', JWT_SECRET: 'x'.repeat(32) };
+    const base = {
+      NODE_ENV: 'production',
+      ALLOW_EMBEDDED_DB: 'true',
+      JWT_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://clinica.exemplo.com.br',
+    };
     expect(loadConfig(base).apiDocs).toBe(false);
     expect(loadConfig({ ...base, API_DOCS: 'true' }).apiDocs).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'x'.repeat(32) }).apiDocs).toBe(true);

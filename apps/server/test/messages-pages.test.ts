@@ -151,6 +151,9 @@ describe('paged history', () => {
     const p = await page(`limit=50&before=${theirs[0]!.id}`);
     expect(idsOf(p)).toEqual([]);
     expect(p.older).toBeNull();
+    // A well-formed id that no message has: nothing, and no error.
+    const none = await page('limit=50&before=ffffffff-ffff-ffff-ffff-ffffffffffff');
+    expect(idsOf(none)).toEqual([]);
 
     const other = await callAs(t, a.token, 'GET', '/dashboard/messages/5511977777777?limit=50');
     expect(other.statusCode).toBe(404);
@@ -161,6 +164,9 @@ describe('paged history', () => {
     ['limit=201', 'Quantidade de mensagens inválida.'],
     ['limit=abc', 'Quantidade de mensagens inválida.'],
     ['limit=50&before=x', 'Mensagem de referência inválida.'],
+    // 36 characters of a UUID's alphabet but not its shape answered 500 (review 3, finding 7).
+    [`limit=50&before=${'-'.repeat(36)}`, 'Mensagem de referência inválida.'],
+    [`limit=50&before=${'f'.repeat(36)}`, 'Mensagem de referência inválida.'],
     ['since=-1', 'Ponto de sincronização inválido.'],
     ['since=1.2', 'Ponto de sincronização inválido.'],
     // Shaped like a position, but no snapshot holds it: xmax below xmin, a running id out of

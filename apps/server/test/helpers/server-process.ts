@@ -83,6 +83,8 @@ async function launch(
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // A production start here is on this machine, over http (config.ts's rule for that).
+      ALLOW_HTTP_PUBLIC_URL: 'true',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PROVIDER: 'zapi',

@@ -128,7 +128,11 @@ export const zMessagesQuery = z.object({
     .optional(),
   before: z
     .string()
-    .regex(/^[0-9a-f-]{36}$/i, 'Mensagem de referência inválida.')
+    // A UUID's shape, not 36 of its characters: '-' x 36 reached PostgreSQL and answered 500.
+    .regex(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+      'Mensagem de referência inválida.',
+    )
     .optional(),
   since: zSyncPosition.optional(),
 });
