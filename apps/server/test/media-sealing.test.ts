@@ -9,7 +9,14 @@ import { mediaKeys, messages } from '../src/db/schema.ts';
 import { legacyMediaRepo } from '../src/media/legacy-media-repo.ts';
 import { filesHolding, filesUnder } from './helpers/files-at-rest.ts';
 import { clinicWithVoiceNote } from './helpers/clinic-with-voice-note.ts';
-import { callAs, createSecondApp, type TestApp } from './helpers/test-app.ts';
+import {
+  callAs,
+  createSecondApp,
+  freshIp,
+  post,
+  type TestApp,
+  uniqueEmail,
+} from './helpers/test-app.ts';
 
 /**
  * Media sealed at rest (issue 21): what is on disk does not read as the file, the link serves it
@@ -65,6 +72,37 @@ describe('media sealed at rest', () => {
     ).toEqual(paths.sort());
     expect(filesHolding(mediaDir(), MP3)).toEqual([]);
     expect(filesHolding(mediaDir(), received)).toEqual([]);
+  });
+
+  it('stops serving a member’s signed links once they leave the clinic (review 3, finding 6)', async () => {
+    const email = uniqueEmail('sai-da-equipe');
+    const invited = await callAs(t, user.token, 'POST', '/dashboard/team/invitations', {
+      email,
+      role: 'ATENDENTE',
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const token = /convite\?token=([\w-]+)/.exec((await t.smtp.waitFor(email)).text)![1]!;
+    const joined = await post(
+      t.app,
+      '/auth/invitations/accept',
+      { token, name: 'Bruno Lima', password: 'senha-do-bruno-1' },
+      { remoteAddress: freshIp() },
+    );
+    expect(joined.statusCode, joined.body).toBe(200);
+    const bruno = joined.json() as { id: string; token: string };
+    const linksOf = async (who: string) =>
+      (
+        (await callAs(t, who, 'GET', `/dashboard/messages/${phone}`)).json().audios as Array<{
+          audioUrl: string;
+        }>
+      )[0]!.audioUrl;
+    const brunos = await linksOf(bruno.token);
+    expect((await t.app.inject({ url: brunos })).statusCode).toBe(200);
+    const removed = await callAs(t, user.token, 'DELETE', `/dashboard/team/members/${bruno.id}`);
+    expect(removed.statusCode).toBe(200);
+    // Signed minutes ago and not expired: his link opens nothing now; the owner's still does.
+    expect((await t.app.inject({ url: brunos })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: await linksOf(user.token) })).statusCode).toBe(200);
   });
 
   it('seals a file stored before sealing existed, in the background, and still serves it', async () => {

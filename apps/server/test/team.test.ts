@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { clinics, tags as tagsTable } from '../src/db/schema.ts';
+import { auditLog, clinicMembers, clinics, tags as tagsTable } from '../src/db/schema.ts';
+import { INVITE_LIMITS } from '../src/modules/clinics/team-service.ts';
 import { usersRepo } from '../src/modules/auth/users-repo.ts';
 import type { ReceivedMail } from './helpers/smtp-sink.ts';
 import { seedInstance } from './helpers/seed-instance.ts';
@@ -83,7 +84,9 @@ describe('invitations', () => {
     const email = uniqueEmail('bruno');
     const token = await invite(ana.token, email);
     const mail = await t.smtp.waitFor(email);
-    expect(mail.subject).toBe('Convite para a equipe de Dra. Ana Souza no Conecta Clínica');
+    // The subject is fixed; the clinic's name (an account's own text) is in the body only.
+    expect(mail.subject).toBe('Convite para uma equipe no Conecta Clínica');
+    expect(mail.text).toContain('Dra. Ana Souza convidou você');
     expect(mail.text).toContain('7 dias');
 
     const preview = await t.app.inject({ url: `/auth/invitations/${token}` });
@@ -528,5 +531,169 @@ describe('removing accounts (the demo accounts at a production start)', () => {
     expect(
       await t.database.db.select().from(tagsTable).where(eq(tagsTable.clinicId, alone.id)),
     ).toEqual([]);
+  });
+});
+
+describe('review 3: invitations and the audit', () => {
+  it('an invitation dies with its sender’s authority: removed, demoted, or lost by any other way', async () => {
+    const ana = await signUp(t);
+    // Bia, a Responsável, invites a second address of her own as Responsável.
+    const bia = await join(ana.token, 'RESPONSAVEL', 'Bia Reis');
+    const toHerself = await invite(bia.token, uniqueEmail('bia2'), 'RESPONSAVEL');
+    const pending = (await team(ana.token)).json().invitations as Array<{
+      invitedByName: string | null;
+    }>;
+    expect(pending.map((i) => i.invitedByName)).toEqual(['Bia Reis']);
+    expect(
+      (await callAs(t, ana.token, 'DELETE', `/dashboard/team/members/${bia.id}`)).statusCode,
+    ).toBe(200);
+    expect((await team(ana.token)).json().invitations).toEqual([]);
+    expect((await t.app.inject({ url: `/auth/invitations/${toHerself}` })).statusCode).toBe(404);
+    const back = await accept({
+      token: toHerself,
+      name: 'Bia de Novo',
+      password: 'senha-da-bia-2',
+    });
+    expect(back.statusCode).toBe(404);
+    expect(back.json().message).toBe('Este convite não vale mais');
+
+    // Demoted to Atendente: the same.
+    const caio = await join(ana.token, 'RESPONSAVEL', 'Caio Lima');
+    const fromCaio = await invite(caio.token, uniqueEmail('caio2'), 'RESPONSAVEL');
+    const demoted = await callAs(t, ana.token, 'PUT', `/dashboard/team/members/${caio.id}/role`, {
+      role: 'ATENDENTE',
+    });
+    expect(demoted.statusCode).toBe(200);
+    expect(
+      (await accept({ token: fromCaio, name: 'X Y', password: 'senha-longa-1' })).statusCode,
+    ).toBe(404);
+
+    // A row sent before this rule, whose sender lost the role: refused when it is used.
+    const dani = await join(ana.token, 'RESPONSAVEL', 'Dani Souza');
+    const fromDani = await invite(dani.token, uniqueEmail('dani2'), 'RESPONSAVEL');
+    await t.database.db
+      .update(clinicMembers)
+      .set({ role: 'ATENDENTE' })
+      .where(eq(clinicMembers.userId, dani.id));
+    expect((await t.app.inject({ url: `/auth/invitations/${fromDani}` })).statusCode).toBe(404);
+    expect(
+      (await accept({ token: fromDani, name: 'X Y', password: 'senha-longa-1' })).statusCode,
+    ).toBe(404);
+    // Nobody came in through any of them.
+    const names = (await team(ana.token)).json().members.map((m: { name: string }) => m.name);
+    expect(names).not.toContain('Bia de Novo');
+    expect(names).not.toContain('X Y');
+  });
+
+  it('an account must be confirmed to invite, and invitations are limited per clinic, address and pending', async () => {
+    // Signed up and signed in, never confirmed: no mail goes out in the product's name.
+    const email = uniqueEmail('sem-confirmar');
+    const ip = freshIp();
+    const password = 'senha-forte-123';
+    await post(
+      t.app,
+      '/auth/register',
+      { name: 'Eva Nunes', email, password },
+      { remoteAddress: ip },
+    );
+    const login = await post(t.app, '/auth/login', { email, password }, { remoteAddress: ip });
+    expect(login.statusCode).toBe(200);
+    const target = uniqueEmail('alvo');
+    const refused = await callAs(t, login.json().token, 'POST', '/dashboard/team/invitations', {
+      email: target,
+      role: 'RESPONSAVEL',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'Confirme seu e-mail antes de convidar alguém para a equipe.',
+    );
+    expect(t.smtp.mails.filter((m) => m.to === target)).toEqual([]);
+
+    // The same address: invite then cancel repeats a mail at most three times a day.
+    const ana = await signUp(t);
+    const again = uniqueEmail('repetido');
+    for (let i = 0; i < INVITE_LIMITS.recipientPerDay; i++) {
+      await invite(ana.token, again);
+      const id = (await team(ana.token)).json().invitations[0].id;
+      await callAs(t, ana.token, 'DELETE', `/dashboard/team/invitations/${id}`);
+    }
+    const fourth = await callAs(t, ana.token, 'POST', '/dashboard/team/invitations', {
+      email: again,
+      role: 'ATENDENTE',
+    });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().message).toBe(
+      'Este e-mail já recebeu convites demais nas últimas 24 horas. Tente novamente amanhã.',
+    );
+    expect(t.smtp.mails.filter((m) => m.to === again)).toHaveLength(INVITE_LIMITS.recipientPerDay);
+
+    // A clinic: at most 20 pending, and at most 20 sent in 24 hours (the 3 above count).
+    const sent: string[] = [];
+    for (let i = INVITE_LIMITS.recipientPerDay; i < INVITE_LIMITS.clinicPerDay; i++)
+      sent.push(await invite(ana.token, uniqueEmail(`lote${i}`)));
+    const overDay = await callAs(t, ana.token, 'POST', '/dashboard/team/invitations', {
+      email: uniqueEmail('vinte-e-um'),
+      role: 'ATENDENTE',
+    });
+    expect(overDay.statusCode).toBe(429);
+    expect(overDay.json().message).toBe(
+      'A clínica já enviou 20 convites nas últimas 24 horas. Tente novamente amanhã.',
+    );
+    // A day later the clinic may send again, until 20 are pending at once.
+    t.clock.advance(86_400_000 + 1000);
+    const relogin = await post(
+      t.app,
+      '/auth/login',
+      { email: ana.email, password: ana.password },
+      { remoteAddress: freshIp() },
+    );
+    const fresh = relogin.json().token as string;
+    for (let i = sent.length; i < INVITE_LIMITS.live; i++)
+      await invite(fresh, uniqueEmail(`novo${i}`));
+    const overLive = await callAs(t, fresh, 'POST', '/dashboard/team/invitations', {
+      email: uniqueEmail('demais'),
+      role: 'ATENDENTE',
+    });
+    expect(overLive.statusCode).toBe(422);
+    expect(overLive.json().message).toBe(
+      'A clínica já tem 20 convites pendentes. Cancele algum antes de enviar outro.',
+    );
+  });
+
+  it('the mail’s subject carries none of the account’s own text', async () => {
+    const ana = await signUp(t, 'Sua conta foi bloqueada, clique aqui');
+    const email = uniqueEmail('assunto');
+    await invite(ana.token, email);
+    const mail = await t.smtp.waitFor(email);
+    expect(mail.subject).toBe('Convite para uma equipe no Conecta Clínica');
+    expect(mail.text).toContain('Sua conta foi bloqueada, clique aqui');
+  });
+
+  it('pages the audit by time and id: entries of one millisecond are all listed once', async () => {
+    const ana = await signUp(t);
+    const clinicId = (await team(ana.token)).json().clinic.id as string;
+    const at = t.clock.now();
+    await t.database.db.insert(auditLog).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        actorUserId: ana.id,
+        clinicId,
+        action: 'team.invite',
+        targetId: `pessoa${i}@clinica.test`,
+        createdAt: at,
+      })),
+    );
+    const seen: string[] = [];
+    let before: string | null = null;
+    do {
+      const query: string = before ? `?before=${encodeURIComponent(before)}` : '';
+      const page = (await callAs(t, ana.token, 'GET', `/dashboard/team/audit${query}`)).json();
+      seen.push(...page.entries.map((e: { target: string }) => e.target));
+      before = page.next;
+    } while (before);
+    expect(seen).toHaveLength(120);
+    expect(new Set(seen).size).toBe(120);
+    const bad = await callAs(t, ana.token, 'GET', '/dashboard/team/audit?before=ontem');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Página do registro de atividades inválida.');
   });
 });

@@ -21,6 +21,7 @@ export * from './format-phone.ts';
 export * from './schemas/tasks.ts';
 export * from './schemas/live-events.ts';
 export * from './opt-out.ts';
+export * from './schemas/page-cursor.ts';
 export * from './schemas/team.ts';
 export * from './opening-hours.ts';
 export * from './schemas/opening-hours.ts';

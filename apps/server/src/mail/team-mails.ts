@@ -14,7 +14,7 @@ export function teamInviteMail(
   const href = escapeHtml(link);
   return {
     to,
-    subject: I.subject(clinic),
+    subject: I.subject,
     text: I.text(inviter, clinic, link, INVITATION_TTL_DAYS),
     html: layout(
       I.title,

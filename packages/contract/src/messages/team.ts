@@ -28,6 +28,7 @@ export const TEAM_MSG = {
     loadFailed: 'Não foi possível carregar a equipe.',
     retry: 'Tentar novamente',
     expires: (date: string) => `Vale até ${date}`,
+    invitedBy: (name: string) => `Convidado por ${name}`,
     confirmRemove: (name: string) =>
       `Remover ${name} da equipe? A pessoa sai na hora e perde o acesso às conversas.`,
     confirmLeave: 'Sair da equipe? Você perde o acesso às conversas desta clínica.',
@@ -36,6 +37,7 @@ export const TEAM_MSG = {
     auditTitle: 'Registro de atividades',
     auditEmpty: 'Nada registrado ainda.',
     auditMore: 'Carregar mais',
+    auditPageInvalid: 'Página do registro de atividades inválida.',
     auditActions: {
       'team.invite': (target: string) => `convidou ${target}`,
       'team.invite_cancel': (target: string) => `cancelou o convite de ${target}`,
@@ -62,6 +64,13 @@ export const TEAM_MSG = {
     lastResponsavel:
       'A clínica precisa de pelo menos um Responsável. Torne outra pessoa Responsável antes.',
     mailFailed: 'Não foi possível enviar o convite por e-mail. Tente novamente em instantes.',
+    confirmEmailFirst: 'Confirme seu e-mail antes de convidar alguém para a equipe.',
+    tooManyPending: (n: number) =>
+      `A clínica já tem ${n} convites pendentes. Cancele algum antes de enviar outro.`,
+    tooManyToday: (n: number) =>
+      `A clínica já enviou ${n} convites nas últimas 24 horas. Tente novamente amanhã.`,
+    tooManyForAddress:
+      'Este e-mail já recebeu convites demais nas últimas 24 horas. Tente novamente amanhã.',
   },
   invitation: {
     title: (clinic: string) => `Convite para a equipe de ${clinic}`,
@@ -101,7 +110,9 @@ export const TEAM_MSG = {
     phone: 'Celular',
   },
   teamMail: {
-    subject: (clinic: string) => `Convite para a equipe de ${clinic} no Conecta Clínica`,
+    // Fixed: the clinic's name is an account's free text, and a subject line is where a stranger
+    // would put a lure ("Sua conta foi bloqueada"); the name goes in the body, as plain data.
+    subject: 'Convite para uma equipe no Conecta Clínica',
     text: (inviter: string, clinic: string, link: string, days: number) =>
       `Olá!\n\n${inviter} convidou você para atender o WhatsApp de ${clinic} no Conecta Clínica.\n\nPara aceitar, abra o link abaixo:\n${link}\n\nO link vale por ${days} dias e pode ser usado uma única vez.\n\nSe você não esperava este convite, ignore este e-mail.`,
     title: 'Convite para a equipe',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { PRIVACY_MSG as M } from '../messages/privacy.ts';
+import { zPageCursor } from './page-cursor.ts';
 
 export const ACCESS_KINDS = [
   'chat-opened',
@@ -20,22 +21,17 @@ export const ERASED_PATIENT_PREFIX = 'apagado:';
 export const isErasedPatient = (chatId: string | null | undefined): boolean =>
   chatId?.startsWith(ERASED_PATIENT_PREFIX) ?? false;
 
-/** An ISO time with offset, then `~` and the entry's id (a time alone is still read). */
-const ACCESS_CURSOR =
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})(~[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/;
-
 /** GET /dashboard/privacy/access-log: by patient (name or phone), by member, 50 at a time. */
 export const zAccessLogQuery = z.strictObject({
   patient: z.string({ error: M.filterInvalid }).trim().max(100, M.filterInvalid).optional(),
   member: z.uuid({ error: M.filterInvalid }).optional(),
   /** The `next` of the page before: the last entry's time and id (entries can share a time). */
-  before: z
-    .string({ error: M.filterInvalid })
-    .regex(ACCESS_CURSOR, M.filterInvalid)
-    .refine((v) => !Number.isNaN(Date.parse(v.split('~')[0]!)), M.filterInvalid)
-    .optional(),
+  before: zPageCursor(M.filterInvalid).optional(),
 });
-export type AccessLogQuery = z.infer<typeof zAccessLogQuery>;
+/** What a screen sends (`before` as the `next` it was given). */
+export type AccessLogQuery = z.input<typeof zAccessLogQuery>;
+/** What the server reads (`before` parsed). */
+export type AccessLogFilter = z.output<typeof zAccessLogQuery>;
 
 export const zAccessLogEntry = z.object({
   id: z.string(),

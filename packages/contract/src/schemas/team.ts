@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { TEAM_MSG } from '../messages/team.ts';
 import { zEmail, zLoginPassword, zName } from './fields.ts';
+import { zPageCursor } from './page-cursor.ts';
 
 /** How long an invitation link is good for. */
 export const INVITATION_TTL_DAYS = 7;
@@ -23,6 +24,8 @@ export const zTeamInvitation = z.object({
   id: z.string(),
   email: z.string(),
   role: zClinicRole,
+  /** Who sent it ('Convidado por'); null once that account is gone. */
+  invitedByName: z.string().nullable(),
   expiresAt: z.string(),
   createdAt: z.string(),
 });
@@ -85,7 +88,7 @@ export const zAuditEntry = z.object({
 export type AuditEntry = z.infer<typeof zAuditEntry>;
 
 export const zAuditQuery = z.object({
-  before: z.iso.datetime({ offset: true }).optional(),
+  before: zPageCursor(TEAM_MSG.team.auditPageInvalid).optional(),
 });
 
 export const zAuditResponse = z.object({

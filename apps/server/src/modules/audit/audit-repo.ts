@@ -1,5 +1,7 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import type { PageCursor } from '@conecta/contract';
+import { and, desc, eq } from 'drizzle-orm';
 
+import { beforeCursor } from '../../db/before-cursor.ts';
 import type { Tx } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 
@@ -28,7 +30,7 @@ export const auditRepo = {
   },
 
   /** A clinic's entries, newest first, `limit` at a time, older than `before`. */
-  async listForClinic(tx: Tx, clinicId: string, limit: number, before?: Date) {
+  async listForClinic(tx: Tx, clinicId: string, limit: number, before?: PageCursor) {
     return tx
       .select({
         id: auditLog.id,
@@ -41,7 +43,7 @@ export const auditRepo = {
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorUserId))
       .where(
-        and(eq(auditLog.clinicId, clinicId), before ? lt(auditLog.createdAt, before) : undefined),
+        and(eq(auditLog.clinicId, clinicId), beforeCursor(auditLog.createdAt, auditLog.id, before)),
       )
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(limit);

@@ -1,6 +1,6 @@
 import { MSG, PASSWORD_MIN, type AcceptInvitationRequest } from '@conecta/contract';
 
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
@@ -15,7 +15,7 @@ import { usersRepo } from '../auth/users-repo.ts';
 import { chatsRepo } from '../chats/chats-repo.ts';
 import { instancesRepo } from '../instances/instances-repo.ts';
 import { clinicsRepo } from './clinics-repo.ts';
-import { invitationsRepo } from './invitations-repo.ts';
+import { type InvitationRow, invitationsRepo } from './invitations-repo.ts';
 
 const I = MSG.invitation;
 const invalid = () => new AppError('NOT_FOUND', I.invalid);
@@ -30,10 +30,20 @@ export function createInvitationService(deps: {
 }) {
   const { db, clock, limiter } = deps;
 
+  /**
+   * The invitation speaks for its sender: it is void once they are no longer a Responsável of
+   * that clinic (removing or demoting them also cancels it; this holds for rows sent before).
+   */
+  async function senderStillResponsavel(tx: Tx, invitation: InvitationRow): Promise<boolean> {
+    if (!invitation.invitedBy) return false;
+    const sender = await clinicsRepo.member(tx, invitation.clinicId, invitation.invitedBy);
+    return sender?.role === 'RESPONSAVEL';
+  }
+
   return {
     async preview(token: string) {
       const invitation = await invitationsRepo.byToken(db, hashResetToken(token), clock());
-      if (!invitation) throw invalid();
+      if (!invitation || !(await senderStillResponsavel(db, invitation))) throw invalid();
       return {
         success: true as const,
         clinicName: invitation.clinicName,
@@ -82,6 +92,7 @@ export function createInvitationService(deps: {
           }));
         if (!user) throw new AppError('EMAIL_TAKEN', MSG.signup.emailTaken);
         if (!(await invitationsRepo.accept(tx, invitation.id, now))) throw invalid();
+        if (!(await senderStillResponsavel(tx, invitation))) throw invalid();
         const current = await clinicsRepo.membershipOf(tx, user.id);
         if (current && current.clinicId !== invitation.clinicId) {
           await clinicsRepo.lockMembers(tx, current.clinicId);

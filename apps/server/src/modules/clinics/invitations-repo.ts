@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
-import { clinicInvitations, clinics } from '../../db/schema.ts';
+import { clinicInvitations, clinics, users } from '../../db/schema.ts';
 
 export type InvitationRow = typeof clinicInvitations.$inferSelect;
 
@@ -25,12 +25,61 @@ export const invitationsRepo = {
     return rows[0]!;
   },
 
-  async pending(tx: Tx, clinicId: string, now: Date): Promise<InvitationRow[]> {
-    return tx
-      .select()
+  /** The clinic's live invitations, each with the name of who sent it ('Convidado por'). */
+  async pending(
+    tx: Tx,
+    clinicId: string,
+    now: Date,
+  ): Promise<Array<InvitationRow & { invitedByName: string | null }>> {
+    const rows = await tx
+      .select({ invitation: clinicInvitations, invitedByName: users.name })
       .from(clinicInvitations)
+      .leftJoin(users, eq(users.id, clinicInvitations.invitedBy))
       .where(and(eq(clinicInvitations.clinicId, clinicId), live(now)))
       .orderBy(asc(clinicInvitations.createdAt));
+    return rows.map((r) => ({ ...r.invitation, invitedByName: r.invitedByName }));
+  },
+
+  /**
+   * Cancels the live invitations `userId` sent in the clinic, when they leave it or stop being a
+   * Responsável: an invitation carries its sender's authority, and must not outlive it.
+   */
+  async cancelSentBy(tx: Tx, clinicId: string, userId: string, now: Date): Promise<number> {
+    const rows = await tx
+      .update(clinicInvitations)
+      .set({ cancelledAt: now })
+      .where(
+        and(
+          eq(clinicInvitations.clinicId, clinicId),
+          eq(clinicInvitations.invitedBy, userId),
+          live(now),
+        ),
+      )
+      .returning({ id: clinicInvitations.id });
+    return rows.length;
+  },
+
+  /**
+   * Invitations created since `since` (accepted and cancelled ones too: each sent a mail), by a
+   * clinic or to an address.
+   */
+  async countSentSince(
+    tx: Tx,
+    by: { clinicId: string } | { email: string },
+    since: Date,
+  ): Promise<number> {
+    const rows = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(clinicInvitations)
+      .where(
+        and(
+          'clinicId' in by
+            ? eq(clinicInvitations.clinicId, by.clinicId)
+            : eq(clinicInvitations.email, by.email),
+          gte(clinicInvitations.createdAt, since),
+        ),
+      );
+    return rows[0]?.n ?? 0;
   },
 
   async pendingFor(

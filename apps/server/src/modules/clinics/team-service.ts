@@ -1,4 +1,10 @@
-import { INVITATION_TTL_DAYS, MSG, type ClinicRoleValue } from '@conecta/contract';
+import {
+  INVITATION_TTL_DAYS,
+  MSG,
+  pageCursorOf,
+  type ClinicRoleValue,
+  type PageCursor,
+} from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -9,6 +15,7 @@ import { auditRepo, recordClinicAction } from '../audit/audit-repo.ts';
 import type { AuthContext, RequestMeta } from '../auth/auth-service.ts';
 import { generateResetToken, hashResetToken } from '../auth/reset-token.ts';
 import { sessionsRepo } from '../auth/sessions-repo.ts';
+import { usersRepo } from '../auth/users-repo.ts';
 import { chatsRepo } from '../chats/chats-repo.ts';
 import type { Publish } from '../../events/event-bus.ts';
 import { clinicsRepo, type MemberRow } from './clinics-repo.ts';
@@ -17,6 +24,12 @@ import { type InvitationRow, invitationsRepo } from './invitations-repo.ts';
 const T = MSG.team;
 const AUDIT_PAGE = 50;
 const DAY_MS = 86_400_000;
+/**
+ * Each invitation sends a mail in the product's name: a clinic sends at most this many a day,
+ * an address receives at most this many a day from every clinic together (cancelled ones count,
+ * so invite-then-cancel cannot repeat a mail), and a clinic holds at most this many live ones.
+ */
+export const INVITE_LIMITS = { clinicPerDay: 20, recipientPerDay: 3, live: 20 } as const;
 
 type Who = Pick<AuthContext, 'userId' | 'clinicId' | 'clinicRole'>;
 
@@ -35,10 +48,11 @@ const memberView = (m: MemberRow) => ({
   joinedAt: m.joinedAt.toISOString(),
 });
 
-const invitationView = (i: InvitationRow) => ({
+const invitationView = (i: InvitationRow & { invitedByName?: string | null }) => ({
   id: i.id,
   email: i.email,
   role: i.role,
+  invitedByName: i.invitedByName ?? null,
   expiresAt: i.expiresAt.toISOString(),
   createdAt: i.createdAt.toISOString(),
 });
@@ -107,11 +121,26 @@ export function createTeamService(deps: {
     async invite(who: Who, input: { email: string; role: ClinicRoleValue }, meta: RequestMeta) {
       assertResponsavel(who);
       const now = clock();
+      // An account whose e-mail nobody proved must not mail strangers in the product's name.
+      if (!(await usersRepo.findById(db, who.userId))?.confirmed)
+        throw new AppError('FORBIDDEN', T.confirmEmailFirst);
       const members = await clinicsRepo.members(db, who.clinicId);
       if (members.some((m) => m.email.toLowerCase() === input.email))
         throw new AppError('CONFLICT', T.alreadyMember);
       if (await invitationsRepo.pendingFor(db, who.clinicId, input.email, now))
         throw new AppError('CONFLICT', T.alreadyInvited);
+      const dayAgo = new Date(now.getTime() - DAY_MS);
+      const [live, byClinic, toAddress] = await Promise.all([
+        invitationsRepo.countLive(db, who.clinicId, now),
+        invitationsRepo.countSentSince(db, { clinicId: who.clinicId }, dayAgo),
+        invitationsRepo.countSentSince(db, { email: input.email }, dayAgo),
+      ]);
+      if (live >= INVITE_LIMITS.live)
+        throw new AppError('RULE_BROKEN', T.tooManyPending(INVITE_LIMITS.live));
+      if (byClinic >= INVITE_LIMITS.clinicPerDay)
+        throw new AppError('RATE_LIMITED', T.tooManyToday(INVITE_LIMITS.clinicPerDay));
+      if (toAddress >= INVITE_LIMITS.recipientPerDay)
+        throw new AppError('RATE_LIMITED', T.tooManyForAddress);
       const token = generateResetToken();
       const invitation = await invitationsRepo.insert(db, {
         clinicId: who.clinicId,
@@ -137,7 +166,7 @@ export function createTeamService(deps: {
       return {
         success: true as const,
         message: T.invitedDescription(input.email),
-        invitation: invitationView(invitation),
+        invitation: invitationView({ ...invitation, invitedByName: inviter }),
       };
     },
 
@@ -154,7 +183,12 @@ export function createTeamService(deps: {
       const target = await changeMember(
         who,
         userId,
-        (t, tx) => clinicsRepo.setRole(tx, who.clinicId, t.userId, role).then(() => undefined),
+        async (t, tx) => {
+          await clinicsRepo.setRole(tx, who.clinicId, t.userId, role);
+          // A Responsável made Atendente keeps no invitation sent with the old authority.
+          if (role !== 'RESPONSAVEL')
+            await invitationsRepo.cancelSentBy(tx, who.clinicId, t.userId, clock());
+        },
         (t) => t.role === 'RESPONSAVEL' && role !== 'RESPONSAVEL',
       );
       await audit(who, 'team.role', target.name, { from: target.role, to: role }, meta);
@@ -176,6 +210,8 @@ export function createTeamService(deps: {
         async (t, tx) => {
           await clinicsRepo.removeMember(tx, who.clinicId, t.userId);
           await chatsRepo.unassignMember(tx, who.clinicId, t.userId, clock());
+          // Whoever leaves takes back the invitations they sent (one could be to themselves).
+          await invitationsRepo.cancelSentBy(tx, who.clinicId, t.userId, clock());
           await sessionsRepo.deleteAllOf(tx, t.userId);
         },
         (t) => t.role === 'RESPONSAVEL',
@@ -201,14 +237,9 @@ export function createTeamService(deps: {
       return { success: true as const };
     },
 
-    async auditLog(who: Who, before: string | undefined) {
+    async auditLog(who: Who, before: PageCursor | undefined) {
       assertResponsavel(who);
-      const rows = await auditRepo.listForClinic(
-        db,
-        who.clinicId,
-        AUDIT_PAGE + 1,
-        before ? new Date(before) : undefined,
-      );
+      const rows = await auditRepo.listForClinic(db, who.clinicId, AUDIT_PAGE + 1, before);
       const page = rows.slice(0, AUDIT_PAGE);
       return {
         success: true as const,
@@ -220,7 +251,7 @@ export function createTeamService(deps: {
           target: r.target,
           ip: r.ip,
         })),
-        next: rows.length > AUDIT_PAGE ? page[page.length - 1]!.at.toISOString() : null,
+        next: rows.length > AUDIT_PAGE ? pageCursorOf(page.at(-1)!.at, page.at(-1)!.id) : null,
       };
     },
   };

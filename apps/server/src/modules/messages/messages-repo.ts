@@ -2,7 +2,7 @@ import type { SyncPosition } from '@conecta/contract';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
-import { messages } from '../../db/schema.ts';
+import { clinicMembers, messages } from '../../db/schema.ts';
 import { changedAfter, readSyncPosition } from '../../db/sync-position.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -115,13 +115,26 @@ export const messagesRepo = {
 };
 
 export const messageMediaRepo = {
-  async find(tx: Tx, clinicId: string, id: string): Promise<MessageRow | undefined> {
+  /**
+   * A clinic's message whose file `memberId` may open: only while that person is still a member
+   * of the clinic (a signed link outlives a removal by its minutes otherwise).
+   */
+  async findForMember(
+    tx: Tx,
+    clinicId: string,
+    memberId: string,
+    id: string,
+  ): Promise<MessageRow | undefined> {
     const rows = await tx
-      .select()
+      .select({ message: messages })
       .from(messages)
+      .innerJoin(
+        clinicMembers,
+        and(eq(clinicMembers.clinicId, messages.clinicId), eq(clinicMembers.userId, memberId)),
+      )
       .where(and(eq(messages.clinicId, clinicId), eq(messages.id, id)))
       .limit(1);
-    return rows[0];
+    return rows[0]?.message;
   },
   async findByMessageId(
     tx: Tx,

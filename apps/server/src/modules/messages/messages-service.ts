@@ -291,7 +291,7 @@ export function createMessagesService(deps: Deps) {
     async openMedia(id: string, q: { u: string; m: string; exp: number; sig: string }) {
       if (!links.verify(q.u, q.m, id, q.exp, q.sig, clock()))
         throw new AppError('NOT_FOUND', MSG.messageRules.mediaNotFound);
-      const row = await messageMediaRepo.find(db, q.u, id);
+      const row = await messageMediaRepo.findForMember(db, q.u, q.m, id);
       if (!row?.mediaPath) throw new AppError('NOT_FOUND', MSG.messageRules.mediaNotFound);
       const stream = await media.open(row.mediaPath).catch((err: unknown) => {
         // A file gone from the store (removed by hand, a restore without media) is a 404.

@@ -1,6 +1,7 @@
-import type { AccessKind } from '@conecta/contract';
-import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import type { AccessKind, PageCursor } from '@conecta/contract';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 
+import { beforeCursor } from '../../db/before-cursor.ts';
 import type { Tx } from '../../db/client.ts';
 import { accessLog, chats, users } from '../../db/schema.ts';
 
@@ -23,7 +24,7 @@ export interface AccessFilter {
   patient?: string | undefined;
   member?: string | undefined;
   /** Entries older than this time, or of this time with a smaller id. */
-  before?: { at: Date; id?: string | undefined } | undefined;
+  before?: PageCursor | undefined;
 }
 
 /** `%`, `_` and `\` typed in a filter are looked for as themselves. */
@@ -77,17 +78,7 @@ export const accessLogRepo = {
         and(
           eq(accessLog.clinicId, clinicId),
           filter.member ? eq(accessLog.userId, filter.member) : undefined,
-          filter.before
-            ? or(
-                lt(accessLog.createdAt, filter.before.at),
-                filter.before.id
-                  ? and(
-                      eq(accessLog.createdAt, filter.before.at),
-                      lt(accessLog.id, filter.before.id),
-                    )
-                  : undefined,
-              )
-            : undefined,
+          beforeCursor(accessLog.createdAt, accessLog.id, filter.before),
           filter.patient
             ? or(
                 ilike(accessLog.chatName, likeText(filter.patient)),

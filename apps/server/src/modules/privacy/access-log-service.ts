@@ -1,12 +1,13 @@
 import {
   type AccessKind,
-  type AccessLogQuery,
+  type AccessLogFilter,
   CSV_BOM,
   csvField,
   EOL,
   type ExportRecordRequest,
   isErasedPatient,
   MSG,
+  pageCursorOf,
 } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
@@ -37,17 +38,14 @@ const view = (r: AccessRow) => ({
   ip: r.ip,
 });
 
-const filterOf = (q: AccessLogQuery): AccessFilter => {
-  const [at, id] = (q.before ?? '').split('~');
-  return {
-    patient: q.patient || undefined,
-    member: q.member,
-    before: at ? { at: new Date(at), id } : undefined,
-  };
-};
+const filterOf = (q: AccessLogFilter): AccessFilter => ({
+  patient: q.patient || undefined,
+  member: q.member,
+  before: q.before,
+});
 
 /** Where the next page starts: the time and the id, as entries of one millisecond share a time. */
-const cursorOf = (r: AccessRow) => `${r.createdAt.toISOString()}~${r.id}`;
+const cursorOf = (r: AccessRow) => pageCursorOf(r.createdAt, r.id);
 
 /**
  * Who read which patient's data (issue 21): an opened chat window, a media file, an export. One
@@ -107,7 +105,7 @@ export function createAccessLogService(deps: { db: Db; clock: Clock }) {
       return { success: true as const };
     },
 
-    async list(who: Member, query: AccessLogQuery) {
+    async list(who: Member, query: AccessLogFilter) {
       const rows = await accessLogRepo.list(db, who.clinicId, filterOf(query), PAGE + 1);
       const page = rows.slice(0, PAGE);
       return {
@@ -118,7 +116,7 @@ export function createAccessLogService(deps: { db: Db; clock: Clock }) {
     },
 
     /** The filtered log as CSV (UTF-8 with BOM, for spreadsheets), itself recorded. */
-    async csv(who: Member, query: AccessLogQuery, ip: string) {
+    async csv(who: Member, query: AccessLogFilter, ip: string) {
       const rows = await accessLogRepo.list(
         db,
         who.clinicId,

@@ -131,6 +131,7 @@ export function TeamManager({ userId }: { userId: string }) {
                       <p className="truncate text-sm text-slate-900">{i.email}</p>
                       <p className="text-xs text-slate-600">
                         {T.roles[i.role]} · {T.expires(formatBrDateTime(i.expiresAt))}
+                        {i.invitedByName ? ` · ${T.invitedBy(i.invitedByName)}` : ''}
                       </p>
                     </div>
                     <Button
