@@ -26,6 +26,7 @@ const INVITE = {
   id: 'i1',
   email: 'carla@clinica.test',
   role: 'ATENDENTE',
+  invitedByName: 'Ana Souza',
   expiresAt: '2026-12-02T10:00:00.000Z',
   createdAt: '2026-11-25T10:00:00.000Z',
 };
@@ -75,6 +76,8 @@ describe('TeamDialog', () => {
       ],
     });
     expect(await within(dialog).findByText('carla@clinica.test')).toBeTruthy();
+    // Who sent each pending invitation (review 3, finding 2).
+    expect(within(dialog).getByText(/Convidado por Ana Souza/)).toBeTruthy();
     expect(within(dialog).getByRole('combobox', { name: 'Função de Bruno Dias' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Remover da equipe' })).toBeTruthy();
     // The only Responsável is not offered a way out the server would refuse.
