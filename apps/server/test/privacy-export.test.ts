@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { accessLog } from '../src/db/schema.ts';
+import { accessLog, chats, messages as messageRows } from '../src/db/schema.ts';
 import { createLinkSigner } from '../src/lib/link-signer.ts';
 import { linkWhatsApp } from './helpers/link-whatsapp.ts';
 import { readZip } from './helpers/read-zip.ts';
@@ -209,5 +212,32 @@ describe("a patient's data on request", () => {
       (e) => e.kind === 'patient-export',
     ).length;
     expect(after).toBe(before);
+  });
+
+  it('names each file by its cleaned type, never by the provider URL’s extension (review 3, finding 11)', async () => {
+    // As an older server stored it: the provider URL's `.html` in the name, an image's type.
+    const rel = `${ana.id}/legado-${Date.now()}.html`;
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(64)]);
+    mkdirSync(path.join(t.config.dataDir, 'media', ana.id), { recursive: true });
+    writeFileSync(path.join(t.config.dataDir, 'media', rel), png);
+    const [chat] = await t.database.db.select().from(chats).where(eq(chats.chatId, LIA));
+    await t.database.db.insert(messageRows).values({
+      clinicId: chat!.clinicId,
+      chatId: LIA,
+      messageId: 'LEGADO-HTML',
+      fromMe: false,
+      type: 'image',
+      content: null,
+      mediaPath: rel,
+      mediaMime: 'image/png',
+      timestamp: t.clock.now(),
+    });
+    const { url } = (await exportOf(ana.token, LIA)).json() as { url: string };
+    const files = readZip(Buffer.from(await (await fetch(`${t.publicUrl}${url}`)).arrayBuffer()));
+    const media = files.filter((f) => f.name.startsWith('midia/')).map((f) => f.name);
+    expect(media.find((n) => n.includes('LEGADO-HTML'))).toMatch(/\.png$/);
+    for (const name of media) expect(name, name).toMatch(/\.(mp3|ogg|wav|png|jpg|webp|pdf|bin)$/);
+    const html = files.find((f) => f.name === 'conversa.html')!.bytes.toString('utf8');
+    expect(html).not.toMatch(/midia\/[^"]*\.html/);
   });
 });

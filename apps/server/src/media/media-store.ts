@@ -8,6 +8,7 @@ import { LOCAL_WORK_DIR } from './local-media-driver.ts';
 import type { MediaDriver } from './media-driver.ts';
 import type { MediaKeyring } from './media-keyring.ts';
 import { sealedLength, sealStream, unsealStream } from './media-seal.ts';
+import { cleanMediaType } from '../lib/media-type.ts';
 
 /** Files sealed at rest end so; the others were stored before sealing and wait for it. */
 export const SEALED_SUFFIX = '.enc';
@@ -138,21 +139,35 @@ export type MediaStore = ReturnType<typeof createMediaStore>;
 /** Where downloads wait, beside the local media (same disk: no copy when stored locally). */
 export const mediaWorkDir = (dataDir: string) => path.join(dataDir, 'media', LOCAL_WORK_DIR);
 
+/** The extension each type a file can be stored as gets; any other type is stored as `.bin`. */
 const EXT_BY_MIME: Record<string, string> = {
   'audio/mpeg': 'mp3',
   'audio/ogg': 'ogg',
-  'audio/ogg; codecs=opus': 'ogg',
   'audio/wav': 'wav',
   'audio/x-wav': 'wav',
+  'audio/aac': 'aac',
+  'audio/mp4': 'm4a',
+  'audio/amr': 'amr',
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
+  'image/gif': 'gif',
   'video/mp4': 'mp4',
+  'video/3gpp': '3gp',
   'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.ms-excel': 'xls',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'text/plain': 'txt',
+  'text/csv': 'csv',
 };
 
-export function extensionFor(mime: string | null | undefined, url?: string | null): string {
-  if (mime && EXT_BY_MIME[mime.toLowerCase()]) return EXT_BY_MIME[mime.toLowerCase()]!;
-  const fromUrl = url ? /\.([a-z0-9]{2,5})(?:$|\?)/i.exec(url)?.[1] : undefined;
-  return fromUrl?.toLowerCase() ?? 'bin';
+/**
+ * A file's extension from its cleaned type only. Never from the provider's URL: a webhook names
+ * that URL, and an image saved as `.html` would open as a page from the patient's export.
+ */
+export function extensionFor(mime: string | null | undefined): string {
+  const type = cleanMediaType(mime);
+  return (type && EXT_BY_MIME[type]) ?? 'bin';
 }

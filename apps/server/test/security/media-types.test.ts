@@ -135,4 +135,32 @@ describe('cleanMediaType and mediaDisposition', () => {
       `inline; filename*=UTF-8''voz%20%221%22.mp3`,
     );
   });
+
+  it('gives no link for a file not stored yet or whose download failed, never the webhook’s URL', async () => {
+    // A forged webhook's image would be a tracking pixel in every member's chat window.
+    const pixel = 'http://127.0.0.1:1/pixel.png?quem=recepcao';
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: `/webhooks/zapi/${secret}`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        type: 'ReceivedCallback',
+        messageId: 'PIXEL1',
+        phone: CHAT,
+        fromMe: false,
+        momment: t.clock.now().getTime(),
+        image: { imageUrl: pixel, mimeType: 'image/png', caption: 'Olá' },
+      }),
+    });
+    expect(hook.statusCode).toBe(200);
+    // Its download fails (a closed port); before and after, the page has no link for it.
+    expect(await linkOf('PIXEL1')).toBeNull();
+    await t.app.services.downloader.idle();
+    const page = await t.app.inject({
+      url: `/dashboard/messages/${CHAT}`,
+      headers: bearer(user.token),
+    });
+    expect(page.body).not.toContain('127.0.0.1:1');
+    expect(await linkOf('PIXEL1')).toBeNull();
+  });
 });

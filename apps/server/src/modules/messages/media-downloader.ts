@@ -56,7 +56,7 @@ export function createMediaDownloader(deps: {
         signal: shutdown.signal,
       });
       const mime = job.mime ?? contentType;
-      const rel = await deps.media.adopt(job.clinicId, temp, extensionFor(mime, job.url), bytes);
+      const rel = await deps.media.adopt(job.clinicId, temp, extensionFor(mime), bytes);
       // A copy no message names (the row got its own file meanwhile, or was erased) would be a
       // patient's file that no erasure finds: it goes at once.
       if (!(await messageMediaRepo.setMediaPath(db, job.messageRowId, rel)))

@@ -62,8 +62,11 @@ export function createMessagesService(deps: Deps) {
   }
 
   // Each member's own links: the file they open is recorded as theirs (issue 21).
+  // Only our own signed link, once the file is stored: the provider's URL came in a webhook and
+  // is not ours to put in an <img> (a forged webhook would make it a tracking pixel), and it
+  // stops working after a while anyway. Until then (or after a failed download) there is none.
   const mediaUrl = (clinicId: string, viewer: string, m: MessageRow) =>
-    m.mediaPath ? links.url(clinicId, viewer, m.id, clock()) : m.mediaUrl;
+    m.mediaPath ? links.url(clinicId, viewer, m.id, clock()) : null;
 
   /** Rows as the spec's two lists: texts and media in `messages`, voice notes in `audios`. */
   /** The names of the members who sent these messages (usually none or a few): one query. */

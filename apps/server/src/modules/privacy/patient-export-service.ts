@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import { createLinkSigner } from '../../lib/link-signer.ts';
 import { createZipStream, ZipCancelled } from '../../lib/zip-stream.ts';
 import { MediaMissing } from '../../media/media-driver.ts';
-import type { MediaStore } from '../../media/media-store.ts';
+import { extensionFor, type MediaStore } from '../../media/media-store.ts';
 import { chatsRepo } from '../chats/chats-repo.ts';
 import type { AccessLogService } from './access-log-service.ts';
 import { type ExportMessage, patientExportRepo } from './patient-export-repo.ts';
@@ -98,7 +98,9 @@ export function createPatientExportService(deps: {
     }
     const fileOf = (m: ExportMessage) => {
       if (!m.mediaPath) return null;
-      const ext = /\.([a-z0-9]{1,8})(?:\.enc)?$/i.exec(m.mediaPath)?.[1] ?? 'bin';
+      // From the cleaned type, not the stored name: older files were named from the provider's
+      // URL, and `conversa.html` links each file by this name.
+      const ext = extensionFor(m.mediaMime);
       const day = m.timestamp.toISOString().slice(0, 10);
       return `midia/${day}_${m.messageId.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 60) || m.id}.${ext.toLowerCase()}`;
     };
