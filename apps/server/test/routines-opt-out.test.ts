@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { chats } from '../src/db/schema.ts';
+import { auditLog, chats } from '../src/db/schema.ts';
 import { routineRunsRepo } from '../src/modules/routines/routine-runs-repo.ts';
 import { seedInstance } from './helpers/seed-instance.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
@@ -13,6 +13,7 @@ import {
   post,
   signUp,
   type TestApp,
+  uniqueEmail,
 } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -122,8 +123,64 @@ describe('a patient who asks for no automatic messages', () => {
   });
 
   it("'Resetar Rotinas' is staff's way back: the card clears and the routine goes again", async () => {
-    const res = await callAs(t, user.token, 'PATCH', `/dashboard/chats/${ANA}/reset-routine`);
+    const [before] = await t.database.db
+      .select({ optedOutAt: chats.routineOptedOutAt })
+      .from(chats)
+      .where(and(eq(chats.clinicId, user.id), eq(chats.chatId, ANA)));
+    expect(before!.optedOutAt).not.toBeNull();
+    // An Atendente cannot clear a patient's opt-out (review 3, finding 5).
+    const invitee = uniqueEmail('atendente');
+    const invited = await callAs(t, user.token, 'POST', '/dashboard/team/invitations', {
+      email: invitee,
+      role: 'ATENDENTE',
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const token = /convite\?token=([\w-]+)/.exec((await t.smtp.waitFor(invitee)).text)![1]!;
+    const joined = await post(
+      t.app,
+      '/auth/invitations/accept',
+      { token, name: 'Bruno Lima', password: 'senha-do-bruno-1' },
+      { remoteAddress: freshIp() },
+    );
+    const bruno = joined.json().token as string;
+    const byAtendente = await callAs(t, bruno, 'PATCH', `/dashboard/chats/${ANA}/reset-routine`, {
+      confirmOptOut: true,
+    });
+    expect(byAtendente.statusCode).toBe(403);
+    expect(byAtendente.json().message).toBe(
+      'Só o Responsável pode retomar as rotinas de quem pediu para não receber mensagens automáticas.',
+    );
+    // The Responsável is asked to confirm first; nothing changes until then.
+    const unconfirmed = await callAs(
+      t,
+      user.token,
+      'PATCH',
+      `/dashboard/chats/${ANA}/reset-routine`,
+    );
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json().message).toBe(
+      'O paciente pediu para não receber mensagens automáticas. Confirme para retomar as rotinas.',
+    );
+    expect(await card(ANA)).toMatchObject({ automationOff: true });
+
+    const res = await callAs(t, user.token, 'PATCH', `/dashboard/chats/${ANA}/reset-routine`, {
+      confirmOptOut: true,
+    });
     expect(res.statusCode).toBe(200);
+    // The audit keeps who cleared it and when the patient had opted out.
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.clinicId, user.id), eq(auditLog.action, 'chat.opt_out_cleared')));
+    expect(entries).toMatchObject([
+      {
+        actorUserId: user.id,
+        details: { chatId: ANA, optedOutAt: before!.optedOutAt!.toISOString() },
+      },
+    ]);
+    // A chat that never opted out is reset by anyone, with no question.
+    const plain = await callAs(t, bruno, 'PATCH', `/dashboard/chats/${ANA}/reset-routine`);
+    expect(plain.statusCode).toBe(200);
     expect(await card(ANA)).toMatchObject({ automationOff: false });
     t.clock.advance(61 * MIN);
     await run();

@@ -179,6 +179,17 @@ export const CONVERSATION_MSG = {
     resetErrorUnknown: 'Ocorreu um erro desconhecido',
     resetErrorNetwork: 'Não foi possível resetar as rotinas',
     resetNoToken: 'Token não encontrado',
+    // Review 3, finding 5: a patient's opt-out is cleared only on purpose, by the Responsável.
+    resumeTitle: 'Retomar as rotinas?',
+    resumeDescription: (name: string) =>
+      `${name} pediu para não receber mensagens automáticas. Retome só se o paciente pediu para voltar a recebê-las.`,
+    resumeConfirm: 'Retomar rotinas',
+    resumePending: 'Retomando...',
+    resumeCancel: 'Cancelar',
+    resumeNeedsConfirmation:
+      'O paciente pediu para não receber mensagens automáticas. Confirme para retomar as rotinas.',
+    resumeForbidden:
+      'Só o Responsável pode retomar as rotinas de quem pediu para não receber mensagens automáticas.',
   },
   chatTags: {
     title: (name: string) => `Gerenciar Etiquetas - ${name}`,

@@ -48,6 +48,8 @@ export const TEAM_MSG = {
       'chat.move': (target: string) => `moveu a conversa com ${target}`,
       'chat.assign': (target: string) => `atribuiu a conversa com ${target}`,
       'message.send': (target: string) => `enviou uma mensagem para ${target}`,
+      'chat.opt_out_cleared': (target: string) =>
+        `retomou as rotinas de ${target}, que tinha pedido para não receber mensagens automáticas`,
     } as Record<string, (target: string) => string>,
     // Toasts and errors.
     invited: 'Convite enviado',

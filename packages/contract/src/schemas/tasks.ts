@@ -41,3 +41,12 @@ export const zTaskResponse = z.object({
 });
 export const zTasksResponse = z.object({ success: z.literal(true), tasks: z.array(zTask) });
 export const zResetRoutineResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/**
+ * PATCH /dashboard/chats/:chatId/reset-routine. A chat whose patient opted out is reset only by
+ * the Responsável, who confirms it (`confirmOptOut`); any other chat needs no body.
+ */
+export const zResetRoutineRequest = z
+  .strictObject({ confirmOptOut: z.literal(true).optional() })
+  .optional();
+export type ResetRoutineRequest = z.infer<typeof zResetRoutineRequest>;

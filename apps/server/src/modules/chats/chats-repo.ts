@@ -221,6 +221,17 @@ export const chatsRepo = {
       .where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId)));
   },
 
+  /** The chat, locked until the transaction ends (a decision on its current state). */
+  async findForUpdate(tx: Tx, clinicId: string, chatId: string): Promise<ChatRow | undefined> {
+    const rows = await tx
+      .select()
+      .from(chats)
+      .where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId)))
+      .limit(1)
+      .for('update');
+    return rows[0];
+  },
+
   async find(tx: Tx, clinicId: string, chatId: string): Promise<ChatRow | undefined> {
     const rows = await tx
       .select()

@@ -1,7 +1,8 @@
 import { MSG, columnTitle, moveBlockReason, parseColumn, readColumn } from '@conecta/contract';
-import type { BackendColumn, SyncPosition } from '@conecta/contract';
+import type { BackendColumn, ResetRoutineRequest, SyncPosition } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
+import type { ClinicRole } from '../../db/schema.ts';
 import type { Publish } from '../../events/event-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -108,10 +109,42 @@ export function createChatsService(deps: { db: Db; clock: Clock; publish: Publis
       };
     },
 
-    /** 'Resetar Rotinas': the routine starts again from the clinic's last message. */
-    async resetRoutine(clinicId: string, chatId: string) {
-      const chat = await chatsRepo.resetRoutine(db, clinicId, chatId, clock());
-      if (!chat) throw chatNotFound();
+    /**
+     * 'Resetar Rotinas': the routine starts again from the clinic's last message. When the
+     * patient opted out (a stop word), only the Responsável may, confirming it; the audit keeps
+     * when the patient had opted out, so the history of that choice is not lost.
+     */
+    async resetRoutine(
+      who: ClinicActor & { clinicRole: ClinicRole },
+      chatId: string,
+      input: ResetRoutineRequest,
+      meta: RequestMeta,
+    ) {
+      const { clinicId } = who;
+      const chat = await db.transaction(async (tx) => {
+        const current = await chatsRepo.findForUpdate(tx, clinicId, chatId);
+        if (!current) throw chatNotFound();
+        const optedOutAt = current.routineOptedOutAt;
+        if (optedOutAt) {
+          if (who.clinicRole !== 'RESPONSAVEL')
+            throw new AppError('FORBIDDEN', MSG.cardMenu.resumeForbidden);
+          if (!input?.confirmOptOut)
+            throw new AppError('CONFLICT', MSG.cardMenu.resumeNeedsConfirmation);
+        }
+        const now = clock();
+        const reset = await chatsRepo.resetRoutine(tx, clinicId, chatId, now);
+        if (optedOutAt)
+          await recordClinicAction(
+            tx,
+            who,
+            'chat.opt_out_cleared',
+            current.name ?? current.phone,
+            { chatId, optedOutAt: optedOutAt.toISOString() },
+            meta,
+            now,
+          );
+        return reset!;
+      });
       publish(clinicId, 'chat-update', { chatId, reason: 'routine-reset', column: chat.column });
       return {
         success: true as const,

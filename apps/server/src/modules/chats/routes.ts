@@ -9,6 +9,7 @@ import {
   zMessageResponse,
   zMoveColumnRequest,
   zMoveColumnResponse,
+  zResetRoutineRequest,
 } from '@conecta/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -102,9 +103,11 @@ export function chatRoutes(
         tags,
         summary: 'Reinicia as rotinas automáticas da conversa',
         params: zChatIdParam,
+        body: zResetRoutineRequest,
         response: { 200: zMessageResponse },
       },
     },
-    (request) => chats.resetRoutine(request.auth.clinicId, request.params.chatId),
+    (request) =>
+      chats.resetRoutine(request.auth, request.params.chatId, request.body, requestMeta(request)),
   );
 }

@@ -5,12 +5,16 @@ import { createContext, useContext } from 'react';
  * The dialogs a card's menu opens: tags, a new task, the chat's tasks (task column), an
  * appointment, or the erasure of the patient's data (the Responsável's).
  */
-export type CardDialogKind = 'tags' | 'createTask' | 'manageTasks' | 'appointment' | 'erase';
+export type CardDialogKind =
+  'tags' | 'createTask' | 'manageTasks' | 'appointment' | 'erase' | 'resumeRoutines';
 
 export type CardActions = {
   /** Opens a dialog for the chat; focus goes back to `returnFocus` when it closes. */
   openDialog: (kind: CardDialogKind, chat: Chat, returnFocus: HTMLElement | null) => void;
-  /** 'Resetar Rotinas': sends the reset and toasts the outcome. */
+  /**
+   * 'Resetar Rotinas': sends the reset and toasts the outcome; for a patient who opted out, asks
+   * first ('Retomar as rotinas?').
+   */
   resetRoutines: (chat: Chat) => void;
 };
 

@@ -161,6 +161,31 @@ describe('card menu', () => {
     await waitFor(() => expect(calls('GET /dashboard/zapi/chats')).toBe(1));
   });
 
+  it('asks before resuming the routines of a patient who opted out, and says so to the server', async () => {
+    const { fetchMock } = renderBoard({
+      [`PATCH /dashboard/chats/${CAIO.chatId}/reset-routine`]: [
+        200,
+        { success: true, message: 'ok' },
+      ],
+    });
+    const patches = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    fireEvent.click(
+      within(openMenu('Caio Dias')).getByRole('menuitem', { name: 'Resetar Rotinas' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Retomar as rotinas?' });
+    expect(
+      within(dialog).getByText(
+        'Caio Dias pediu para não receber mensagens automáticas. Retome só se o paciente pediu para voltar a recebê-las.',
+      ),
+    ).toBeTruthy();
+    expect(patches()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retomar rotinas' }));
+    await waitFor(() => expect(within(toastRegion()).getByText('Rotinas resetadas')).toBeTruthy());
+    expect(patches()).toHaveLength(1);
+    expect(JSON.parse(String(patches()[0]![1]!.body))).toEqual({ confirmOptOut: true });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
   it("says 'Token não encontrado' without a token and sends nothing", () => {
     const { fetchMock } = renderBoard();
     localStorage.removeItem(STORAGE_KEYS.token);

@@ -1,13 +1,17 @@
-import type { Chat } from '@conecta/contract';
+import { type Chat, MSG } from '@conecta/contract';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { AppointmentDialog } from '@/features/appointments';
+import { chatTitle } from '@/features/chat-list';
 import { ErasePatientDialog } from '@/features/privacy';
 import { ChatTagsDialog } from '@/features/tags';
 import { CreateTaskDialog, ManageTasksDialog } from '@/features/tasks';
 
 import { CardActionsContext, type CardActions, type CardDialogKind } from '../card-actions';
 import { useResetRoutine } from '../hooks/use-reset-routine';
+
+const M = MSG.cardMenu;
 
 type CardDialogsProps = {
   userId: string;
@@ -27,7 +31,7 @@ type Open = { kind: CardDialogKind; chat: Chat };
 export function CardDialogs({ userId, chats, onRefresh, children }: CardDialogsProps) {
   const [open, setOpen] = useState<Open | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
-  const resetRoutines = useResetRoutine(onRefresh);
+  const { reset, isPending: resetting } = useResetRoutine(onRefresh);
 
   const actions = useMemo<CardActions>(
     () => ({
@@ -35,9 +39,11 @@ export function CardDialogs({ userId, chats, onRefresh, children }: CardDialogsP
         returnFocus.current = from;
         setOpen({ kind, chat });
       },
-      resetRoutines,
+      // A patient's opt-out (a stop word) is cleared only on purpose: ask first.
+      resetRoutines: (chat) =>
+        chat.automationOff ? setOpen({ kind: 'resumeRoutines', chat }) : reset(chat),
     }),
-    [resetRoutines],
+    [reset],
   );
 
   const close = useCallback(() => setOpen(null), []);
@@ -71,6 +77,19 @@ export function CardDialogs({ userId, chats, onRefresh, children }: CardDialogsP
       ) : null}
       {open && chat && open.kind === 'erase' ? (
         <ErasePatientDialog chat={chat} onClose={close} onErased={onRefresh} />
+      ) : null}
+      {open && chat && open.kind === 'resumeRoutines' ? (
+        <ConfirmDialog
+          open
+          onClose={close}
+          onConfirm={() => reset(chat, true, close)}
+          pending={resetting}
+          title={M.resumeTitle}
+          description={M.resumeDescription(chatTitle(chat))}
+          confirmLabel={M.resumeConfirm}
+          pendingLabel={M.resumePending}
+          cancelLabel={M.resumeCancel}
+        />
       ) : null}
       {open && chat && open.kind === 'manageTasks' ? (
         <ManageTasksDialog chat={chat} {...shared} />

@@ -14,9 +14,10 @@ import { describeResetDone, describeResetFailure, describeResetNoToken } from '.
  * refetches the chat list (the card's next automatic message changes).
  */
 export function useResetRoutine(onRefresh: () => void) {
-  const { mutate } = useMutation({
-    mutationFn: (chat: Chat) => resetRoutine(chat.chatId),
-    onSuccess: (_answer, chat) => toast(describeResetDone(chatTitle(chat))),
+  const { mutate, isPending } = useMutation({
+    mutationFn: ({ chat, confirmOptOut }: { chat: Chat; confirmOptOut: boolean }) =>
+      resetRoutine(chat.chatId, confirmOptOut),
+    onSuccess: (_answer, { chat }) => toast(describeResetDone(chatTitle(chat))),
     onError: (error) => {
       const input = describeResetFailure(error);
       if (input) toast(input);
@@ -24,11 +25,12 @@ export function useResetRoutine(onRefresh: () => void) {
     onSettled: () => onRefresh(),
   });
 
-  return useCallback(
-    (chat: Chat) => {
+  const reset = useCallback(
+    (chat: Chat, confirmOptOut = false, onDone?: () => void) => {
       if (!getToken()) return void toast(describeResetNoToken());
-      mutate(chat);
+      mutate({ chat, confirmOptOut }, { onSettled: onDone });
     },
     [mutate],
   );
+  return { reset, isPending };
 }
