@@ -58,6 +58,9 @@ import { createTagsService } from './modules/tags/tags-service.ts';
 import { textRoutes } from './modules/texts/routes.ts';
 import { createTextsService } from './modules/texts/texts-service.ts';
 import { createChatSync } from './modules/connection/chat-sync.ts';
+import { createErasedChats } from './modules/privacy/erased-chats.ts';
+import { createErasedRowsCompactor } from './modules/privacy/erased-rows-compactor.ts';
+import { createTombstone } from './modules/privacy/tombstone.ts';
 import { createConnectionService } from './modules/connection/connection-service.ts';
 import { connectionRoutes } from './modules/connection/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -206,7 +209,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sseRoutes(app, { auth, bus, sessionEnds, clock, heartbeatMs: deps.heartbeatMs ?? 15_000 });
   const provider = deps.provider ?? createZapiProvider({ baseUrl: config.zapiBaseUrl });
   const access = createInstanceAccess(db, createSecretBox(config.jwtSecret));
-  const sync = createChatSync({ db, clock, provider, access, log: app.log });
+  // Privacy's suppression list and the compaction after an erasure: the sync and the webhooks
+  // use the first, the erasure and retention the second.
+  const erased = createErasedChats({ db, tombstone: createTombstone(config.jwtSecret) });
+  const compactor = createErasedRowsCompactor({ database, log: app.log });
+  const sync = createChatSync({ db, clock, provider, access, log: app.log, erased });
   const connection = createConnectionService({
     db,
     clock,
@@ -235,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publish,
     onConnection: (userId, connected) => connection.providerReported(userId, connected),
     replies: appointments,
+    erased,
   });
   connectionRoutes(app, { connection, requireAuth });
   webhookRoutes(app, { webhooks });
@@ -261,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: config.jwtSecret,
     timeZoneOf: (userId) => auth.timeZoneOf(userId),
     log: app.log,
+    compactor,
   });
   messageRoutes(app, { messages, access: privacy.access, requireAuth });
   privacyRoutes(app, { ...privacy, requireAuth });
@@ -289,6 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       { name: 'reminders', runOnce: reminderRunner.runOnce },
       { name: 'media-removals', runOnce: privacy.removals.runOnce },
       { name: 'retention', runOnce: privacy.retentionRunner.runOnce },
+      { name: 'erased-rows-compaction', runOnce: compactor.runOnce },
       { name: 'legacy-media-sealing', runOnce: legacySealing.runOnce },
     ],
     app.log,
@@ -319,6 +329,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routineRunner,
     reminderRunner,
     retentionRunner: privacy.retentionRunner,
+    compactor,
     legacySealing,
     background,
   });
@@ -348,6 +359,7 @@ declare module 'fastify' {
       taskRunner: ReturnType<typeof createAutomaticSenders>['taskRunner'];
       routineRunner: ReturnType<typeof createAutomaticSenders>['routineRunner'];
       reminderRunner: ReturnType<typeof createAutomaticSenders>['reminderRunner'];
+      compactor: ReturnType<typeof createErasedRowsCompactor>;
       retentionRunner: ReturnType<typeof createPrivacyServices>['retentionRunner'];
       legacySealing: Awaited<ReturnType<typeof wireMedia>>['legacySealing'];
       background: ReturnType<typeof createBackgroundWork>;

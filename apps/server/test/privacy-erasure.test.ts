@@ -16,6 +16,7 @@ import {
   mediaRemovals,
   messages,
   tasks,
+  webInstances,
 } from '../src/db/schema.ts';
 import { linkWhatsApp } from './helpers/link-whatsapp.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
@@ -174,6 +175,17 @@ describe('erasing a patient', () => {
       ).statusCode,
     ).toBe(201);
     await call(ana.token, 'GET', `/dashboard/messages/${JOAO}`);
+    // A file she sent was opened: the log's detail names the file (review 3, finding 3).
+    await t.database.db.insert(accessLog).values({
+      clinicId,
+      userId: ana.id,
+      userName: ana.name,
+      kind: 'media',
+      chatId: MARTA,
+      chatName: 'Marta Reis',
+      detail: 'Exame_HIV_Marta_Reis.pdf',
+      createdAt: t.clock.now(),
+    });
     const res = await call(ana.token, 'POST', `/dashboard/chats/${MARTA}/erase`, {
       confirmPhone: '+55 (11) 98765-0021',
     });
@@ -209,10 +221,15 @@ describe('erasing a patient', () => {
       (there) => !there,
     );
     expect(await db.select().from(mediaRemovals)).toEqual([]);
+    // The scheduler's next pass compacts the deleted rows out of the tables' files, once
+    // (erased-rows-compactor.test.ts proves the files; this, that an erasure asks for it).
+    expect(await t.app.services.compactor.runOnce()).toBe(1);
+    expect(await t.app.services.compactor.runOnce()).toBe(0);
 
     // The log keeps who erased, when, and a tombstone: never the number or the name.
     const entries = await db.select().from(accessLog).where(eq(accessLog.clinicId, clinicId));
     expect(entries.some((e) => e.chatId === MARTA || e.chatName === 'Marta Reis')).toBe(false);
+    expect(JSON.stringify(entries)).not.toContain('Exame_HIV');
     const erasure = entries.find((e) => e.kind === 'erasure')!;
     expect(erasure).toMatchObject({ userId: ana.id, chatName: null });
     expect(erasure.chatId).toMatch(/^apagado:[0-9a-f]{16}$/);
@@ -240,6 +257,48 @@ describe('erasing a patient', () => {
     // João's chat is as it was.
     expect(await count(messages, JOAO)).toBeGreaterThan(0);
     expect(board.map((c) => c.chatId)).toContain(JOAO);
+  });
+
+  it('a re-link does not bring her back, nor history or the clinic’s own messages replayed', async () => {
+    // The provider still lists her chat: the next sync (a re-link) must not restore it.
+    await t.app.services.sync.start(clinicId);
+    await t.app.services.sync.idle();
+    const board = (await call(ana.token, 'GET', '/dashboard/zapi/chats')).json().chats as Array<{
+      chatId: string;
+    }>;
+    expect(board.map((c) => c.chatId)).toContain(JOAO);
+    expect(board.map((c) => c.chatId)).not.toContain(MARTA);
+    // History from before the erasure, and the clinic's phone writing to her: ignored.
+    const [instance] = await t.database.db
+      .select({ secret: webInstances.webhookSecret })
+      .from(webInstances)
+      .where(eq(webInstances.instanceId, instanceId));
+    const webhookSecret = instance!.secret;
+    const hook = (body: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/webhooks/zapi/${webhookSecret}`,
+        payload: {
+          type: 'ReceivedCallback',
+          phone: MARTA,
+          chatName: 'Marta Reis',
+          text: { message: 'Bom dia, segue meu exame' },
+          ...body,
+        },
+      });
+    const old = await hook({
+      messageId: 'HIST-MARTA',
+      fromMe: false,
+      momment: t.clock.now().getTime() - 3_600_000,
+    });
+    expect(old.json()).toMatchObject({ result: 'ignored' });
+    const mine = await hook({
+      messageId: 'PHONE-MARTA',
+      fromMe: true,
+      momment: t.clock.now().getTime(),
+    });
+    expect(mine.json()).toMatchObject({ result: 'ignored' });
+    expect(await count(messages, MARTA)).toBe(0);
   });
 
   it('a message from the number later starts a fresh chat', async () => {

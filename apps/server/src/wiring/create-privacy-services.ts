@@ -21,6 +21,7 @@ import {
   createRetentionService,
   type RetentionService,
 } from '../modules/privacy/retention-service.ts';
+import type { ErasedRowsCompactor } from '../modules/privacy/erased-rows-compactor.ts';
 import { createTombstone } from '../modules/privacy/tombstone.ts';
 
 export interface PrivacyServices {
@@ -43,6 +44,7 @@ export function createPrivacyServices(deps: {
   secret: string;
   timeZoneOf: (userId: string) => Promise<string>;
   log: FastifyBaseLogger;
+  compactor: ErasedRowsCompactor;
 }): PrivacyServices {
   const { db, clock, media, log } = deps;
   const access = createAccessLogService({ db, clock });
@@ -51,7 +53,7 @@ export function createPrivacyServices(deps: {
   return {
     access,
     removals,
-    erasure: createErasureService({ db, clock, removals, tombstone }),
+    erasure: createErasureService({ db, clock, removals, tombstone, compactor: deps.compactor }),
     patientExport: createPatientExportService({
       db,
       clock,
@@ -62,6 +64,13 @@ export function createPrivacyServices(deps: {
       log,
     }),
     retention: createRetentionService({ db, clock }),
-    retentionRunner: createRetentionRunner({ db, clock, removals, tombstone, log }),
+    retentionRunner: createRetentionRunner({
+      db,
+      clock,
+      removals,
+      tombstone,
+      log,
+      compactor: deps.compactor,
+    }),
   };
 }

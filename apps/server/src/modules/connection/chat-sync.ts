@@ -18,6 +18,8 @@ interface Deps {
   provider: MessagingProvider;
   access: InstanceAccess;
   log: FastifyBaseLogger;
+  /** Erased patients not to bring back from the provider's list (privacy's suppression list). */
+  erased: { among(clinicId: string, chatIds: readonly string[]): Promise<Set<string>> };
 }
 
 /**
@@ -41,7 +43,16 @@ export function createChatSync(deps: Deps) {
       let loaded = row.loaded;
       for (;;) {
         const chats = await provider.listChats(creds, page, PAGE_SIZE);
-        await chatsRepo.mergeFromProvider(db, clinicId, chats, clock());
+        const erased = await deps.erased.among(
+          clinicId,
+          chats.map((c) => c.phone),
+        );
+        await chatsRepo.mergeFromProvider(
+          db,
+          clinicId,
+          erased.size ? chats.filter((c) => !erased.has(c.phone)) : chats,
+          clock(),
+        );
         loaded += chats.length;
         page += 1;
         const last = chats.length < PAGE_SIZE;

@@ -52,7 +52,8 @@ export const erasureRepo = {
     await tx.delete(chats).where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId)));
     await tx
       .update(accessLog)
-      .set({ chatId: tombstone, chatName: null })
+      // The detail too: a file's name can name the patient or the exam ('Exame_HIV_Lia.pdf').
+      .set({ chatId: tombstone, chatName: null, detail: null })
       .where(and(eq(accessLog.clinicId, clinicId), eq(accessLog.chatId, chatId)));
     // The audit names a chat by its title (the contact's name or number) and, since this
     // release, carries its id in `details`. Entries from before name it only by title: those are

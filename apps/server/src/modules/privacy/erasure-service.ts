@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { chatsRepo } from '../chats/chats-repo.ts';
 import { accessLogRepo } from './access-log-repo.ts';
 import { erasureRepo } from './erasure-repo.ts';
+import type { ErasedRowsCompactor } from './erased-rows-compactor.ts';
 import type { MediaRemovalRunner } from './media-removal-runner.ts';
 import type { Tombstone } from './tombstone.ts';
 
@@ -24,6 +25,8 @@ export function createErasureService(deps: {
   clock: Clock;
   removals: MediaRemovalRunner;
   tombstone: Tombstone;
+  /** Makes the deleted rows unreadable on disk, in the background. */
+  compactor: Pick<ErasedRowsCompactor, 'markErased'>;
 }) {
   const { db, clock } = deps;
   return {
@@ -47,6 +50,7 @@ export function createErasureService(deps: {
           at: clock(),
         });
       });
+      deps.compactor.markErased();
       // At once when it can; otherwise the scheduler keeps trying.
       await deps.removals.runOnce().catch(() => 0);
       return { success: true as const, message: MSG.privacy.erased };

@@ -7,6 +7,7 @@ import { describeError } from '../../lib/describe-error.ts';
 import { accessLogRepo } from './access-log-repo.ts';
 import { erasureRepo } from './erasure-repo.ts';
 import type { MediaRemovalRunner } from './media-removal-runner.ts';
+import type { ErasedRowsCompactor } from './erased-rows-compactor.ts';
 import { retentionRepo } from './retention-repo.ts';
 import { monthsBefore } from './retention-service.ts';
 import type { Tombstone } from './tombstone.ts';
@@ -26,6 +27,8 @@ export function createRetentionRunner(deps: {
   removals: MediaRemovalRunner;
   tombstone: Tombstone;
   log: FastifyBaseLogger;
+  /** Makes the deleted rows unreadable on disk, in the background. */
+  compactor: Pick<ErasedRowsCompactor, 'markErased'>;
 }) {
   const { db, clock } = deps;
   return {
@@ -71,6 +74,7 @@ export function createRetentionRunner(deps: {
         } catch (err) {
           deps.log.error({ err: describeError(err), clinicId }, 'falha na retenção de conversas');
         }
+        if (erased > 0) deps.compactor.markErased();
         await accessLogRepo.record(db, {
           clinicId,
           userId: null,

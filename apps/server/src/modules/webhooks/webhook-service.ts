@@ -31,6 +31,8 @@ interface Deps {
     awaitsReply(clinicId: string, chatId: string): Promise<boolean>;
     readReply(clinicId: string, chatId: string, text: string): Promise<void>;
   };
+  /** Privacy's suppression list: when a chat was erased, if it has not started again. */
+  erased?: { erasedAt(clinicId: string, chatId: string): Promise<Date | null> };
 }
 
 /** Parses, stores and answers; a repeated message id is the same message and changes nothing. */
@@ -60,6 +62,16 @@ export function createWebhookService(deps: Deps) {
       // The message it names is known but in another chat or by the other side: not its to change.
       if (e.editOf && (await messageMediaRepo.findByMessageId(db, clinicId, e.editOf))) {
         log.debug({ chatId: e.chatId }, 'edição ignorada: a mensagem é de outra conversa ou autor');
+        return 'ignored';
+      }
+    }
+    // An erased patient's chat comes back only with a new message from the patient: the
+    // clinic's own messages and history the provider replays after a re-link stay out.
+    const fresh = deps.clock().getTime() - e.time.getTime() < FRESH_MS;
+    if ((e.fromMe || !fresh) && deps.erased) {
+      const erasedAt = await deps.erased.erasedAt(clinicId, e.chatId);
+      if (erasedAt && (e.fromMe || e.time <= erasedAt)) {
+        log.debug('mensagem de paciente apagado ignorada');
         return 'ignored';
       }
     }
@@ -98,7 +110,6 @@ export function createWebhookService(deps: Deps) {
     const { chat } = stored;
     if ('url' in c && c.url) deps.onMediaQueued?.();
     // History the provider delivers after a link is stored quietly: only a fresh message is news.
-    const fresh = deps.clock().getTime() - e.time.getTime() < FRESH_MS;
     if (chat && !e.fromMe && fresh && c.type === 'text')
       await deps.replies?.readReply(clinicId, chat.chatId, c.text);
     if (chat && !e.fromMe && fresh) {
