@@ -50,7 +50,7 @@ it('rewrites the tables an erasure touched, so no data file holds the deleted te
       chatId: i === 29 ? phone : other,
       messageId: `M${i}`,
       fromMe: false,
-      type: 'text',
+      type: 'text' as const,
       content: i === 29 ? secret : `mensagem comum ${i}`,
       timestamp: new Date(),
     })),
