@@ -193,7 +193,7 @@ describe("a patient's data on request", () => {
     // The same ids and expiry signed for a media link (same server secret) open no export.
     const q = new URL(url, 'http://x').searchParams;
     const asMedia = createLinkSigner(t.config.jwtSecret, 'media').sign(
-      [q.get('u')!, q.get('m')!, q.get('c')!],
+      [q.get('u')!, q.get('m')!, q.get('c')!, q.get('n')!],
       Number(q.get('exp')),
     );
     for (const forged of [
@@ -239,5 +239,58 @@ describe("a patient's data on request", () => {
     for (const name of media) expect(name, name).toMatch(/\.(mp3|ogg|wav|png|jpg|webp|pdf|bin)$/);
     const html = files.find((f) => f.name === 'conversa.html')!.bytes.toString('utf8');
     expect(html).not.toMatch(/midia\/[^"]*\.html/);
+  });
+
+  it('opens each link once, and writes at most two exports of a member at a time', async () => {
+    const linkOf = async () => ((await exportOf(ana.token, LIA)).json() as { url: string }).url;
+    const once = await linkOf();
+    const first = await fetch(`${t.publicUrl}${once}`);
+    expect(first.status).toBe(200);
+    await first.arrayBuffer();
+    // Followed again within its minutes (from a browser's history, a shared screen): refused.
+    const again = await fetch(`${t.publicUrl}${once}`);
+    expect(again.status).toBe(404);
+    expect(((await again.json()) as { message: string }).message).toBe(
+      'O link da exportação expirou. Peça a exportação de novo.',
+    );
+
+    // A file large enough that a download not being read keeps its export open.
+    const rel = `${ana.id}/grande-${Date.now()}.bin`;
+    writeFileSync(path.join(t.config.dataDir, 'media', rel), randomBytes(24 * 1024 * 1024));
+    const [chat] = await t.database.db.select().from(chats).where(eq(chats.chatId, LIA));
+    await t.database.db.insert(messageRows).values({
+      clinicId: chat!.clinicId,
+      chatId: LIA,
+      messageId: 'GRANDE',
+      fromMe: false,
+      type: 'document',
+      content: null,
+      mediaPath: rel,
+      mediaMime: 'application/pdf',
+      timestamp: t.clock.now(),
+    });
+    const open = [
+      await fetch(`${t.publicUrl}${await linkOf()}`),
+      await fetch(`${t.publicUrl}${await linkOf()}`),
+    ];
+    expect(open.map((r) => r.status)).toEqual([200, 200]);
+    const third = await fetch(`${t.publicUrl}${await linkOf()}`);
+    expect(third.status).toBe(429);
+    expect(((await third.json()) as { message: string }).message).toBe(
+      'Duas exportações suas ainda estão sendo baixadas. Espere uma terminar para começar outra.',
+    );
+    // Once the two are downloaded, a new export starts.
+    await Promise.all(open.map((r) => r.arrayBuffer()));
+    const next = await waitFor(
+      async () => {
+        const res = await fetch(`${t.publicUrl}${await linkOf()}`);
+        // Not read here: cancelled, so the export stops and the server can close.
+        await res.body?.cancel();
+        return res.status;
+      },
+      (status) => status === 200,
+    );
+    expect(next).toBe(200);
+    await t.database.db.delete(messageRows).where(eq(messageRows.messageId, 'GRANDE'));
   });
 });

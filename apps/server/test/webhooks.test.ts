@@ -217,5 +217,12 @@ describe('POST /webhooks/zapi/:secret', () => {
     expect(res.json()).toMatchObject({ result: 'ignored' });
     const waiting = await hook(received({ waitingMessage: true, text: undefined }));
     expect(waiting.json()).toMatchObject({ result: 'ignored' });
+    // A chat id the routes refuse would make a chat nobody can open, export or erase (review 3).
+    const before = (await chats()).chats.length;
+    for (const phone of ['5511 98888-7777', '../5511988887777', '+5511988887777']) {
+      const odd = await hook(received({ phone, messageId: `ODD${before}${phone.length}` }));
+      expect(odd.json(), phone).toMatchObject({ result: 'ignored' });
+    }
+    expect((await chats()).chats).toHaveLength(before);
   });
 });

@@ -57,6 +57,8 @@ export const PRIVACY_MSG = {
   patientExportStarted: 'A exportação começou a baixar',
   patientExportFailed: 'Não foi possível exportar os dados do paciente',
   patientExportLinkInvalid: 'O link da exportação expirou. Peça a exportação de novo.',
+  patientExportBusy:
+    'Duas exportações suas ainda estão sendo baixadas. Espere uma terminar para começar outra.',
   // The ZIP's readable transcript.
   transcriptTitle: (name: string) => `Conversa com ${name}`,
   transcriptIntro: (clinic: string, member: string, at: string) =>

@@ -2,13 +2,20 @@ import { z } from 'zod';
 import { zChat } from './connection.ts';
 import { type SyncPosition, formatSyncPosition, parseSyncPosition } from './sync-position.ts';
 
+/**
+ * What a chat id may be: the provider's digits, `...-group`, `...@newsletter`, `...@lid`. One
+ * definition for the routes and the webhook: a chat stored under an id the routes refuse could be
+ * neither opened, nor exported, nor erased (review 3).
+ */
+export const CHAT_ID_PATTERN = /^[\w@.:-]{1,200}$/;
+
 export const zChatIdParam = z.object({
   chatId: z
     .string()
     .trim()
     .min(1, 'Conversa inválida.')
     .max(200, 'Conversa inválida.')
-    .regex(/^[\w@.:-]+$/, 'Conversa inválida.'),
+    .regex(CHAT_ID_PATTERN, 'Conversa inválida.'),
 });
 
 export const zMoveColumnRequest = z.strictObject({

@@ -133,6 +133,10 @@ export const zPatientExportQuery = z.strictObject({
     .max(200, M.patientExportLinkInvalid),
   u: z.uuid({ error: M.patientExportLinkInvalid }),
   m: z.uuid({ error: M.patientExportLinkInvalid }),
+  /** A nonce: two links asked for in the same second are two links, each opened once. */
+  n: z
+    .string({ error: M.patientExportLinkInvalid })
+    .regex(/^[\w-]{16,64}$/, M.patientExportLinkInvalid),
   exp: z.coerce
     .number({ error: M.patientExportLinkInvalid })
     .int(M.patientExportLinkInvalid)

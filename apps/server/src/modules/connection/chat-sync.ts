@@ -1,3 +1,4 @@
+import { CHAT_ID_PATTERN } from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client.ts';
@@ -42,7 +43,9 @@ export function createChatSync(deps: Deps) {
       let page = row.nextPage;
       let loaded = row.loaded;
       for (;;) {
-        const chats = await provider.listChats(creds, page, PAGE_SIZE);
+        const listed = await provider.listChats(creds, page, PAGE_SIZE);
+        // As the webhook does: a chat under an id the routes refuse could not be erased.
+        const chats = listed.filter((c) => CHAT_ID_PATTERN.test(c.phone));
         const erased = await deps.erased.among(
           clinicId,
           chats.map((c) => c.phone),
@@ -55,7 +58,7 @@ export function createChatSync(deps: Deps) {
         );
         loaded += chats.length;
         page += 1;
-        const last = chats.length < PAGE_SIZE;
+        const last = listed.length < PAGE_SIZE;
         if (last) {
           const { total } = await chatsRepo.totals(db, clinicId);
           const missing = await countWithoutThumbnail(clinicId);

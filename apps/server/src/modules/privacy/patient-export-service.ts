@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 import { type PatientExportQuery, formatPhone, MSG, utcToLocal } from '@conecta/contract';
@@ -252,17 +253,36 @@ export function createPatientExportService(deps: {
     await zip.finish();
   }
 
+  /**
+   * Each link opens one download (review 3: it could be followed again for its 5 minutes, by
+   * whoever saw the address): signatures used, until they expire. Kept by this process; behind a
+   * balancer a link could still open once per process within its minutes.
+   */
+  const usedLinks = new Map<string, number>();
+  /** ZIPs being written per member: each holds files open and a connection; two at a time. */
+  const writing = new Map<string, number>();
+  const MAX_WRITING = 2;
+
+  function claimLink(sig: string, expMs: number, now: number): boolean {
+    for (const [used, until] of usedLinks) if (until < now) usedLinks.delete(used);
+    if (usedLinks.has(sig)) return false;
+    usedLinks.set(sig, expMs);
+    return true;
+  }
+
   return {
     async link(who: Member, chatId: string) {
       const chat = await chatsRepo.find(db, who.clinicId, chatId);
       if (!chat) throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
       const now = clock();
       const exp = Math.ceil((now.getTime() + LINK_TTL_MS) / 1000);
-      const sig = signer.sign([who.clinicId, who.userId, chat.chatId], exp);
+      const n = randomBytes(12).toString('base64url');
+      const sig = signer.sign([who.clinicId, who.userId, chat.chatId, n], exp);
       const q = new URLSearchParams({
         c: chat.chatId,
         u: who.clinicId,
         m: who.userId,
+        n,
         exp: String(exp),
         sig,
       });
@@ -276,16 +296,26 @@ export function createPatientExportService(deps: {
     /** Checks the link and starts the ZIP; answers its name and the stream being written. */
     async open(q: PatientExportQuery, ip: string) {
       const invalid = new AppError('NOT_FOUND', M.patientExportLinkInvalid);
-      if (!signer.verify([q.u, q.m, q.c], q.exp, q.sig, clock())) throw invalid;
+      if (!signer.verify([q.u, q.m, q.c, q.n], q.exp, q.sig, clock())) throw invalid;
       // Still the clinic's Responsável when the download starts.
       const member = await patientExportRepo.roleOf(db, q.u, q.m);
       if (member?.role !== 'RESPONSAVEL') throw invalid;
       const chat = await chatsRepo.find(db, q.u, q.c);
       if (!chat) throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
+      if ((writing.get(q.m) ?? 0) >= MAX_WRITING)
+        throw new AppError('RATE_LIMITED', M.patientExportBusy);
+      if (!claimLink(q.sig, q.exp * 1000, clock().getTime())) throw invalid;
       const who = { clinicId: q.u, userId: q.m };
       await deps.access.record(who, 'patient-export', { chatId: chat.chatId, ip });
       const at = clock();
       const zip = createZipStream(at);
+      writing.set(q.m, (writing.get(q.m) ?? 0) + 1);
+      // Finished, cancelled or failed: the slot is free again.
+      zip.stream.once('close', () => {
+        const left = (writing.get(q.m) ?? 1) - 1;
+        if (left > 0) writing.set(q.m, left);
+        else writing.delete(q.m);
+      });
       write(zip, { ...who, ...member }, chat, at).catch((err: unknown) => {
         // The member closed the download (or lost the connection): nothing failed here, and the
         // ZIP stream is gone already. Whatever failed after that is only its consequence.

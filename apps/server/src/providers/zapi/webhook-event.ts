@@ -1,3 +1,4 @@
+import { CHAT_ID_PATTERN } from '@conecta/contract';
 import { z } from 'zod';
 
 import { cleanMediaType } from '../../lib/media-type.ts';
@@ -100,6 +101,9 @@ export function parseWebhook(input: unknown, receivedAt: Date): WebhookEvent {
       if (!messageId || !phone) throw new Error('ReceivedCallback sem messageId ou phone');
       if (phone.endsWith('-broadcast') || phone === 'status@broadcast')
         return { kind: 'ignored', reason: 'broadcast' };
+      // A chat under an id the routes refuse could never be opened, exported or erased.
+      if (!CHAT_ID_PATTERN.test(phone))
+        return { kind: 'ignored', reason: 'id de conversa inválido' };
       const c = content(body);
       if (!c) return { kind: 'ignored', reason: 'conteúdo sem uso' };
       return {
