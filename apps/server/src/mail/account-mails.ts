@@ -37,7 +37,7 @@ export function passwordResetMail(to: string, name: string, link: string): MailM
     html: layout(
       R.title,
       `${paragraph(R.lead(escapeHtml(name)))}
-<p style="margin:0 0 16px;text-align:center"><a href="${href}" style="display:inline-block;background:#059669;color:#ffffff;text-decoration:none;font-weight:bold;border-radius:8px;padding:12px 24px">${R.button}</a></p>
+<p style="margin:0 0 16px;text-align:center"><a href="${href}" style="display:inline-block;background:#047857;color:#ffffff;text-decoration:none;font-weight:bold;border-radius:8px;padding:12px 24px">${R.button}</a></p>
 <p style="margin:0 0 16px;color:#475569;font-size:13px;word-break:break-all">${R.copyLink(href)}</p>
 <p style="margin:0;color:#475569">${R.linkValid(PASSWORD_RESET_TTL_HOURS)}</p>`,
     ),

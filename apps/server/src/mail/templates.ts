@@ -10,7 +10,7 @@ export function layout(title: string, body: string): string {
   return `<!doctype html><html lang="pt-BR"><body style="margin:0;background:#f0fdf4;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
 <table role="presentation" width="480" cellpadding="0" cellspacing="0" style="max-width:480px;background:#ffffff;border-radius:12px;padding:32px">
-<tr><td><p style="margin:0 0 8px;color:#059669;font-weight:bold">${M.brand}</p>
+<tr><td><p style="margin:0 0 8px;color:#047857;font-weight:bold">${M.brand}</p>
 <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>${body}
 <p style="margin:24px 0 0;font-size:12px;color:#64748b">${M.footer}</p></td></tr>
 </table></td></tr></table></body></html>`;

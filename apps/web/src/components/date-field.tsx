@@ -174,7 +174,7 @@ function MonthCalendar({
               className={cn(
                 'h-8 rounded-md text-sm tabular-nums hover:bg-emerald-50 disabled:pointer-events-none disabled:text-slate-300',
                 iso === today && 'font-semibold text-emerald-700',
-                chosen && 'bg-emerald-600 text-white hover:bg-emerald-600',
+                chosen && 'bg-emerald-700 text-white hover:bg-emerald-700',
               )}
             >
               {i + 1}

@@ -78,7 +78,7 @@ export function RoutineSlotCard({ slot, userId, onDelete }: RoutineSlotCardProps
           aria-hidden="true"
           className={cn(
             'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
-            routine ? 'bg-emerald-600 text-white' : 'bg-muted text-muted-foreground',
+            routine ? 'bg-emerald-700 text-white' : 'bg-muted text-muted-foreground',
           )}
         >
           {slot.sequenceNumber}
