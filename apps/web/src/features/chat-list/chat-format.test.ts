@@ -4,6 +4,8 @@ import {
   chatInitials,
   chatTitle,
   contactName,
+  formatCardTime,
+  formatFullDateTime,
   formatMessageTime,
   formatPhone,
   messagePreview,
@@ -54,6 +56,46 @@ describe('chat format', () => {
     expect(formatMessageTime(new Date(2026, 2, 9, 18, 40).toISOString())).toBe('18:40');
     expect(formatMessageTime(null)).toBeNull();
     expect(formatMessageTime('ontem')).toBeNull();
+  });
+
+  it('card time: today HH:mm, Ontem, the weekday this week, then dd/MM (and the year before)', () => {
+    // Today at 21:30 in the browser's zone (the real day: the rule holds on any of them).
+    const today = new Date();
+    const now = new Date(today.getFullYear(), today.getMonth(), today.getDate(), 21, 30);
+    const daysAgo = (n: number, h = 20, m = 9) =>
+      new Date(now.getFullYear(), now.getMonth(), now.getDate() - n, h, m);
+    const iso = (d: Date) => d.toISOString();
+    const WEEKDAYS = [
+      'domingo',
+      'segunda-feira',
+      'terça-feira',
+      'quarta-feira',
+      'quinta-feira',
+      'sexta-feira',
+      'sábado',
+    ];
+    const two = (n: number) => String(n).padStart(2, '0');
+    expect(formatCardTime(iso(daysAgo(0, 0, 5)), now)).toBe('00:05');
+    expect(formatCardTime(iso(daysAgo(1, 23, 59)), now)).toBe('Ontem');
+    expect(formatCardTime(iso(daysAgo(1, 0, 1)), now)).toBe('Ontem');
+    for (const n of [2, 6]) {
+      const d = daysAgo(n);
+      expect(formatCardTime(iso(d), now)).toBe(WEEKDAYS[d.getDay()]);
+    }
+    const week = daysAgo(7);
+    expect(formatCardTime(iso(week), now)).toBe(
+      week.getFullYear() === now.getFullYear()
+        ? `${two(week.getDate())}/${two(week.getMonth() + 1)}`
+        : `${two(week.getDate())}/${two(week.getMonth() + 1)}/${week.getFullYear()}`,
+    );
+    const lastYear = new Date(now.getFullYear() - 1, 5, 15, 10, 0);
+    expect(formatCardTime(iso(lastYear), now)).toBe(`15/06/${now.getFullYear() - 1}`);
+    expect(formatCardTime(null, now)).toBeNull();
+    expect(formatCardTime('ontem', now)).toBeNull();
+    // Hovering shows the whole date and time.
+    expect(formatFullDateTime(iso(lastYear))).toBe(
+      `${WEEKDAYS[lastYear.getDay()]}, 15 de junho de ${now.getFullYear() - 1} às 10:00`,
+    );
   });
 
   it('preview: cut at 40 characters with ..., or Sem mensagens', () => {

@@ -47,6 +47,44 @@ export function formatMessageTime(iso: string | null): string | null {
   return Number.isNaN(date.getTime()) ? null : TIME.format(date);
 }
 
+const WEEKDAY = new Intl.DateTimeFormat('pt-BR', { weekday: 'long' });
+const DAY_MONTH = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit' });
+const FULL_DATE = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const FULL = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'full', timeStyle: 'short' });
+
+/** Days between the calendar days of `a` and `b` in the browser's zone (b later). */
+function daysBetween(a: Date, b: Date): number {
+  const day = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
+  return Math.round((day(b) - day(a)) / 86_400_000);
+}
+
+/**
+ * A card's time of the last message, as a messaging app says it: today's as HH:mm, 'Ontem', the
+ * weekday within the last week, then dd/MM (dd/MM/aaaa in another year). `now` is the caller's
+ * clock. Null when absent or unreadable.
+ */
+export function formatCardTime(iso: string | null, now: Date): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const days = daysBetween(date, now);
+  if (days <= 0) return TIME.format(date);
+  if (days === 1) return MSG.chats.yesterday;
+  if (days < 7) return WEEKDAY.format(date);
+  return date.getFullYear() === now.getFullYear() ? DAY_MONTH.format(date) : FULL_DATE.format(date);
+}
+
+/** The whole date and time, for a hover ('sexta-feira, 20 de novembro de 2026 às 20:09'). */
+export function formatFullDateTime(iso: string | null): string | undefined {
+  if (!iso) return undefined;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? undefined : FULL.format(date);
+}
+
 /** The last message cut at 40 characters with '...', or 'Sem mensagens'. */
 export function messagePreview(text: string | null): string {
   const trimmed = text?.trim() ?? '';

@@ -3,6 +3,8 @@ export {
   chatInitials,
   chatTitle,
   contactName,
+  formatCardTime,
+  formatFullDateTime,
   formatMessageTime,
   formatPhone,
   messagePreview,

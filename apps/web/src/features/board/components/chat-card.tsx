@@ -6,13 +6,15 @@ import {
   ChatAvatar,
   chatTitle,
   contactName,
-  formatMessageTime,
+  formatCardTime,
+  formatFullDateTime,
   messagePreview,
   unreadBadge,
 } from '@/features/chat-list';
 import { AssigneeBadge, PresenceNote, useIsTeam } from '@/features/team';
 import { CUT_NAME } from '@/lib/cut-name';
 import { cn } from '@/lib/utils';
+import { useMinute } from '@/lib/use-minute';
 
 import { CardBadges } from './card-badges';
 
@@ -43,7 +45,7 @@ const SWAPPED_FOR_MENU =
 /** One conversation on the board. */
 export function ChatCard({ chat, ref, handle, menu, onOpen, placeholder, lifted }: ChatCardProps) {
   const title = chatTitle(chat);
-  const time = formatMessageTime(chat.lastMessageTime);
+  const time = formatCardTime(chat.lastMessageTime, useMinute());
   const unread = chat.unread > 0;
   const hasMessage = Boolean(chat.lastMessageContent?.trim());
   const team = useIsTeam();
@@ -85,6 +87,7 @@ export function ChatCard({ chat, ref, handle, menu, onOpen, placeholder, lifted 
           {time ? (
             <time
               dateTime={chat.lastMessageTime ?? undefined}
+              title={formatFullDateTime(chat.lastMessageTime)}
               className={cn(
                 'shrink-0 text-xs tabular-nums',
                 unread ? 'font-semibold text-emerald-700' : 'text-muted-foreground',
