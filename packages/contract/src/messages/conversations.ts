@@ -96,6 +96,7 @@ export const CONVERSATION_MSG = {
     title: 'Conversas',
     // The card's time of the last message when it is not today's (issue 40).
     yesterday: 'Ontem',
+    today: 'Hoje',
     count: (n: number) => plural(n, 'conversa', 'conversas'),
     loading: 'Carregando conversas...',
     loadedTitle: (n: number) => plural(n, 'conversa carregada', 'conversas carregadas'),

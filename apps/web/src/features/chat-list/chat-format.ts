@@ -78,6 +78,36 @@ export function formatCardTime(iso: string | null, now: Date): string | null {
   return date.getFullYear() === now.getFullYear() ? DAY_MONTH.format(date) : FULL_DATE.format(date);
 }
 
+const DAY_LONG = new Intl.DateTimeFormat('pt-BR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
+const DAY_LONG_YEAR = new Intl.DateTimeFormat('pt-BR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** The browser's calendar day of an ISO time ('2026-11-20'), to group messages by day. */
+export function localDayKey(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
+}
+
+/**
+ * A chat window's day divider: 'Hoje', 'Ontem', else 'sexta-feira, 20 de novembro' (with the
+ * year when it is not this one). `now` is the caller's clock.
+ */
+export function formatDayLabel(iso: string, now: Date): string {
+  const date = new Date(iso);
+  const days = daysBetween(date, now);
+  if (days <= 0) return MSG.chats.today;
+  if (days === 1) return MSG.chats.yesterday;
+  return (date.getFullYear() === now.getFullYear() ? DAY_LONG : DAY_LONG_YEAR).format(date);
+}
+
 /** The whole date and time, for a hover ('sexta-feira, 20 de novembro de 2026 às 20:09'). */
 export function formatFullDateTime(iso: string | null): string | undefined {
   if (!iso) return undefined;

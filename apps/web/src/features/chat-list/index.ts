@@ -4,9 +4,11 @@ export {
   chatTitle,
   contactName,
   formatCardTime,
+  formatDayLabel,
   formatFullDateTime,
   formatMessageTime,
   formatPhone,
+  localDayKey,
   messagePreview,
   unreadBadge,
 } from './chat-format';

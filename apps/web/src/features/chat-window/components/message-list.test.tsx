@@ -35,6 +35,39 @@ describe('MessageList', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it("divides the messages by day: 'Hoje', 'Ontem', then the weekday and date", () => {
+    // Relative to the real day, at noon: the rule holds on any of them.
+    const today = new Date();
+    const day = (n: number) =>
+      new Date(today.getFullYear(), today.getMonth(), today.getDate() - n, 12, 0).toISOString();
+    const at = (id: string, n: number): ChatEntry => ({
+      ...entry(id, `mensagem ${id}`),
+      timestamp: day(n),
+    });
+    render(
+      <MessageList
+        entries={[at('a', 3), at('b', 3), at('c', 1), at('d', 0), at('e', 0)]}
+        loading={false}
+        {...noHistory}
+        editingId={null}
+        editPending={false}
+        editActions={actions}
+      />,
+    );
+    const threeDaysAgo = new Date(day(3));
+    const label = new Intl.DateTimeFormat('pt-BR', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      ...(threeDaysAgo.getFullYear() === today.getFullYear() ? {} : { year: 'numeric' }),
+    }).format(threeDaysAgo);
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent ?? '');
+    const dividers = items.filter((text) => !text.includes('mensagem'));
+    expect(dividers).toEqual([label, 'Ontem', 'Hoje']);
+    // Each divider stands before the first message of its day.
+    expect(items.indexOf('Ontem')).toBe(items.findIndex((text) => text.includes('mensagem c')) - 1);
+  });
+
   it('shows a spinner with its label while loading', () => {
     render(
       <MessageList

@@ -1,9 +1,11 @@
 import { MSG } from '@conecta/contract';
 import { ChevronUp, Loader2, MessageCircle } from 'lucide-react';
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 
 import { SectionLoader } from '@/components/section-loader';
 import { Button } from '@/components/ui/button';
+import { formatDayLabel, localDayKey } from '@/features/chat-list';
+import { useMinute } from '@/lib/use-minute';
 
 import type { ChatEntry } from '../chat-entries';
 import type { EditActions } from '../hooks/use-edit-message';
@@ -40,6 +42,7 @@ export const MessageList = memo(function MessageList({
   editActions,
 }: MessageListProps) {
   const W = MSG.chatWindow;
+  const now = useMinute();
   const last = entries.at(-1);
   const { scrollRef, contentRef, onScroll } = useStickToBottom(last?.id, last?.fromMe ?? false);
   const keepScroll = useKeepScrollOnPrepend(scrollRef, entries[0]?.id);
@@ -98,14 +101,23 @@ export const MessageList = memo(function MessageList({
               </p>
             )}
             <ol className="flex flex-col gap-1.5">
-              {entries.map((entry) => (
-                <MessageRow
-                  key={entry.id}
-                  entry={entry}
-                  editing={entry.id === editingId}
-                  editPending={editPending && entry.id === editingId}
-                  actions={editActions}
-                />
+              {entries.map((entry, i) => (
+                <Fragment key={entry.id}>
+                  {i === 0 ||
+                  localDayKey(entries[i - 1]!.timestamp) !== localDayKey(entry.timestamp) ? (
+                    <li className="sticky top-0 z-10 flex justify-center py-1">
+                      <span className="rounded-full bg-white/90 px-3 py-0.5 text-xs font-medium text-slate-600 shadow-sm">
+                        {formatDayLabel(entry.timestamp, now)}
+                      </span>
+                    </li>
+                  ) : null}
+                  <MessageRow
+                    entry={entry}
+                    editing={entry.id === editingId}
+                    editPending={editPending && entry.id === editingId}
+                    actions={editActions}
+                  />
+                </Fragment>
               ))}
             </ol>
           </>

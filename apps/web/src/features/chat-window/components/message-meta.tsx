@@ -1,6 +1,6 @@
 import { MSG } from '@conecta/contract';
 
-import { formatMessageTime } from '@/features/chat-list';
+import { formatFullDateTime, formatMessageTime } from '@/features/chat-list';
 
 import type { ChatEntry } from '../chat-entries';
 import { StatusTick } from './status-tick';
@@ -11,7 +11,11 @@ export function MessageMeta({ entry }: { entry: ChatEntry }) {
   return (
     <span className="mt-1 flex items-center justify-end gap-1 text-[11px] leading-none text-slate-500">
       {edited ? <span>{MSG.chatWindow.edited}</span> : null}
-      <time dateTime={entry.timestamp} className="tabular-nums">
+      <time
+        dateTime={entry.timestamp}
+        title={formatFullDateTime(entry.timestamp)}
+        className="tabular-nums"
+      >
         {formatMessageTime(entry.timestamp)}
       </time>
       {entry.fromMe ? <StatusTick status={entry.status} /> : null}
