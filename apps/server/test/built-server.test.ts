@@ -1,12 +1,8 @@
 // @runtime: the compiled bundle (esbuild's output, the native argon2 module, PGlite's WebAssembly,
 // the migrations beside the bundle) is what `npm start` runs on each promised Node version.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { afterAll, expect, it } from 'vitest';
 
-import { afterAll, beforeAll, expect, it } from 'vitest';
-
+import { removeServerBundle, serverBundle } from './helpers/server-bundle.ts';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
 
 /**
@@ -15,29 +11,18 @@ import { type ServerProcess, startServerProcess } from './helpers/server-process
  * (where the bundle's npm imports find node_modules), starts it on a fresh data folder with an
  * administrator from the environment, and signs in: the bundle starts, migrates, hashes and answers on this Node version.
  */
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-let outdir: string;
 let server: ServerProcess | undefined;
-
-beforeAll(() => {
-  outdir = mkdtempSync(path.join(serverDir, '.built-test-'));
-  const built = spawnSync(process.execPath, ['build.mjs', outdir], {
-    cwd: serverDir,
-    encoding: 'utf8',
-  });
-  expect(built.status, built.stderr).toBe(0);
-});
 
 afterAll(async () => {
   await server?.stop();
-  rmSync(outdir, { recursive: true, force: true });
+  removeServerBundle();
 });
 
 it('starts from the bundle, migrates a new data folder and signs its administrator in', async () => {
   const admin = { email: 'chefe@clinica.test', password: 'senha-do-chefe-1' };
   server = await startServerProcess(
     { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
-    { entry: path.join(outdir, 'main.js') },
+    { entry: serverBundle() },
   );
   const ready = await fetch(`${server.url}/readyz`);
   expect(ready.status).toBe(200);

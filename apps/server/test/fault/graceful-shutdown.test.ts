@@ -13,6 +13,7 @@ import {
   signIn,
 } from './helpers/fault-database.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
+import { removeServerBundle, serverBundle } from '../helpers/server-bundle.ts';
 
 /**
  * SIGTERM while the server is busy: a request waiting on the provider and a scheduled send are
@@ -41,6 +42,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (simServer ? simServer.close(() => resolve()) : resolve()));
   await sim?.close();
   await fault?.drop();
+  removeServerBundle();
 });
 
 /** The simulator behind a server that counts the provider calls under way. */
@@ -61,9 +63,9 @@ async function startCountingSimulator() {
   };
 }
 
-async function waitFor(what: string, check: () => boolean, ms = 20_000) {
+async function waitFor(what: string, check: () => boolean | Promise<boolean>, ms = 20_000) {
   const deadline = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`esperando: ${what}`);
     await new Promise((r) => setTimeout(r, 25));
   }
@@ -112,6 +114,7 @@ async function openRawStream(url: string) {
 }
 
 it('on SIGTERM finishes requests and sends under way, ends streams with a retry hint and releases the rest', async () => {
+  const entry = serverBundle();
   fault = await createFaultDatabase();
   const clinic = await seedClinic(fault);
   const counting = await startCountingSimulator();
@@ -152,11 +155,10 @@ it('on SIGTERM finishes requests and sends under way, ends streams with a retry 
     );
   });
 
-  server = await startServerProcess({
-    ...fault.env(),
-    ZAPI_BASE_URL: counting.url,
-    SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
-  });
+  server = await startServerProcess(
+    { ...fault.env(), ZAPI_BASE_URL: counting.url, SHUTDOWN_DRAIN_MS: String(DRAIN_MS) },
+    { entry },
+  );
   const first = server;
   const token = await signIn(first.url, clinic);
   const stream = await openRawStream(`${first.url}/api/notifications/stream?token=${token}`);
@@ -243,14 +245,23 @@ it('on SIGTERM finishes requests and sends under way, ends streams with a retry 
 
   // The next start sends the rest, each once.
   sim.state.faults.latencyMs = 0;
-  server = await startServerProcess({ ...fault.env(), ZAPI_BASE_URL: counting.url });
+  server = await startServerProcess({ ...fault.env(), ZAPI_BASE_URL: counting.url }, { entry });
   const second = server;
   await waitFor(
     'todas as tarefas enviadas',
     () => sentLog().filter((m) => taskTexts.includes(m)).length >= TASKS,
     30_000,
   );
-  await new Promise((r) => setTimeout(r, 2500));
+  // Until the server has nothing left to send (every task recorded as sent, no call at the
+  // provider): none may go out a second time.
+  await waitFor('nada mais a enviar', async () => {
+    if (counting.inFlight() > 0) return false;
+    const res = await fetch(`${second.url}/api/tasks/chat/${TASK_CHAT}/all`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { tasks: listed } = (await res.json()) as { tasks: Array<{ status: string }> };
+    return listed.length === TASKS && listed.every((t) => t.status === 'executed');
+  });
   expect((await second.stop()).code).toBe(0);
   server = undefined;
   const sentTasks = sentLog().filter((m) => taskTexts.includes(m));
