@@ -22,7 +22,10 @@ let sim: TestSimulator;
 beforeAll(async () => {
   const clock = createTestClock();
   sim = await startSimulator({ clock, chatCount: 230 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
+  // The real adapter, its quick retries without their pauses (300 + 600 ms that nothing here
+  // measures): a failing provider is failed again at once.
+  const provider = createZapiProvider({ baseUrl: sim.url, backoffMs: 0 });
+  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock, provider });
 });
 afterAll(async () => {
   await t.close();

@@ -80,22 +80,25 @@ it('moves local media into the object store, where the servers then find it', as
   expect(filesUnder(local)).toHaveLength(2);
   const env = { DATA_DIR: t.config.dataDir, NODE_ENV: 'test', ...s3.env };
 
-  const refused = await runMove({ DATA_DIR: t.config.dataDir, NODE_ENV: 'test' });
+  // The two refused runs side by side (a process start each, about a second); each one's
+  // files are counted as soon as it ends.
+  const refusedRun = async (more: Record<string, string>) => {
+    const run = await runMove({ DATA_DIR: t.config.dataDir, NODE_ENV: 'test', ...more });
+    return { ...run, filesLeft: filesUnder(local).length };
+  };
+  const [refused, mistyped] = await Promise.all([
+    refusedRun({}),
+    // A mistyped setting is told in pt-BR, naming the variable, zod's own messages included.
+    refusedRun({ MEDIA_STORE: 'nuvem', S3_ENDPOINT: 'minio:9000' }),
+  ]);
   expect(refused.code).toBe(1);
   expect(refused.output).toContain('Defina MEDIA_STORE=s3');
-  expect(filesUnder(local)).toHaveLength(2);
+  expect(refused.filesLeft).toBe(2);
 
-  // A mistyped setting is told in pt-BR, naming the variable, zod's own messages included.
-  const mistyped = await runMove({
-    DATA_DIR: t.config.dataDir,
-    NODE_ENV: 'test',
-    MEDIA_STORE: 'nuvem',
-    S3_ENDPOINT: 'minio:9000',
-  });
   expect(mistyped.code).toBe(1);
   expect(mistyped.output).toContain('MEDIA_STORE: Opção inválida: use local ou s3.');
   expect(mistyped.output).toContain('S3_ENDPOINT: deve ser uma URL com http:// ou https://');
-  expect(filesUnder(local)).toHaveLength(2);
+  expect(mistyped.filesLeft).toBe(2);
 
   const moved = await runMove(env);
   expect(moved.code, moved.output).toBe(0);

@@ -13,8 +13,10 @@ import { waitFor } from './helpers/wait-for.ts';
 
 /**
  * The download queue of received files, kept in the database: retried while retrying can help,
- * given up after three attempts, and never what keeps a shutdown waiting.
+ * given up after three attempts, and never what keeps a shutdown waiting. The tests share one
+ * app, each with its own clinic and file, but the shutdown's, which closes its own.
  */
+let t: TestApp;
 let provider: Server;
 let providerUrl: string;
 const hits = new Map<string, number>();
@@ -34,16 +36,18 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+  t = await createTestApp({ ZAPI_BASE_URL: providerUrl });
 });
-afterAll(() => {
+afterAll(async () => {
+  await t?.close();
   for (const res of stuck) res.destroy();
   provider.close();
 });
 
-async function clinicWithImage(t: TestApp, messageId: string, file: string) {
-  const user = await signUp(t);
-  const { webhookSecret } = await seedInstance(t, user.id);
-  const res = await t.app.inject({
+async function clinicWithImage(app: TestApp, messageId: string, file: string) {
+  const user = await signUp(app);
+  const { webhookSecret } = await seedInstance(app, user.id);
+  const res = await app.app.inject({
     method: 'POST',
     url: `/webhooks/zapi/${webhookSecret}`,
     headers: { 'content-type': 'application/json' },
@@ -52,94 +56,96 @@ async function clinicWithImage(t: TestApp, messageId: string, file: string) {
       messageId,
       phone: '5511955550000',
       fromMe: false,
-      momment: t.clock.now().getTime(),
+      momment: app.clock.now().getTime(),
       image: { imageUrl: `${providerUrl}${file}`, mimeType: 'image/png' },
     }),
   });
   expect(res.statusCode).toBe(200);
   const row = async () => {
-    const [message] = await t.database.db
+    const [message] = await app.database.db
       .select()
       .from(messages)
       .where(and(eq(messages.clinicId, user.id), eq(messages.messageId, messageId)));
-    const queued = await t.database.db
+    const queued = await app.database.db
       .select()
       .from(mediaDownloads)
       .where(eq(mediaDownloads.messageId, message!.id));
     return { message: message!, queued: queued[0] };
   };
-  return { row, user };
+  /**
+   * Once attempt `n` has failed and is queued again, moves the clock to its retry (500 ms per
+   * attempt made), which the queue reads from the app's clock: no real wait for it.
+   */
+  const skipToRetry = async (n: number) => {
+    const { queued } = await waitFor(row, (r) => r.queued?.attempts === n && !r.queued.claimedAt);
+    app.clock.advance(Math.max(0, queued!.nextAttemptAt!.getTime() - app.clock.now().getTime()));
+    app.app.services.downloader.nudge();
+  };
+  return { row, user, skipToRetry };
 }
 
 it('retries a file the provider failed to serve once, then stores it and leaves the queue', async () => {
-  const t = await createTestApp({ ZAPI_BASE_URL: providerUrl });
-  try {
-    const { row } = await clinicWithImage(t, 'FILA1', '/falha-uma-vez.png');
-    await t.app.services.downloader.idle();
-    const { message, queued } = await row();
-    expect(message.mediaPath).not.toBeNull();
-    expect(queued).toBeUndefined();
-    expect(hits.get('/falha-uma-vez.png')).toBe(2);
-  } finally {
-    await t.close();
-  }
+  const { row, skipToRetry } = await clinicWithImage(t, 'FILA1', '/falha-uma-vez.png');
+  await skipToRetry(1);
+  await t.app.services.downloader.idle();
+  const { message, queued } = await row();
+  expect(message.mediaPath).not.toBeNull();
+  expect(queued).toBeUndefined();
+  expect(hits.get('/falha-uma-vez.png')).toBe(2);
 });
 
 it('gives up after three failed attempts', async () => {
-  const t = await createTestApp({ ZAPI_BASE_URL: providerUrl });
-  try {
-    const { row } = await clinicWithImage(t, 'FILA2', '/sempre-falha.png');
-    await t.app.services.downloader.idle();
-    const { message, queued } = await row();
-    expect(message.mediaPath).toBeNull();
-    expect(queued).toBeUndefined();
-    expect(hits.get('/sempre-falha.png')).toBe(3);
-    expect(t.logs.join('')).toContain('falha ao baixar mídia recebida');
-  } finally {
-    await t.close();
-  }
+  const logsFrom = t.logs.length;
+  const { row, skipToRetry } = await clinicWithImage(t, 'FILA2', '/sempre-falha.png');
+  await skipToRetry(1);
+  await skipToRetry(2);
+  await t.app.services.downloader.idle();
+  const { message, queued } = await row();
+  expect(message.mediaPath).toBeNull();
+  expect(queued).toBeUndefined();
+  expect(hits.get('/sempre-falha.png')).toBe(3);
+  expect(t.logs.slice(logsFrom).join('')).toContain('falha ao baixar mídia recebida');
 });
 
 it('a shutdown cuts a stuck download short and hands it back to the queue, uncounted', async () => {
-  const t = await createTestApp({ ZAPI_BASE_URL: providerUrl });
+  // Its own app: this test closes it.
+  const own = await createTestApp({ ZAPI_BASE_URL: providerUrl });
   try {
-    const { row } = await clinicWithImage(t, 'FILA3', '/nunca-responde.png');
+    const { row } = await clinicWithImage(own, 'FILA3', '/nunca-responde.png');
     await waitFor(
       async () => hits.get('/nunca-responde.png') ?? 0,
       (n) => n === 1,
     );
     expect((await row()).queued?.claimedAt).not.toBeNull();
     // Before, the shutdown waited for the file host (30 s a try, three tries).
-    await t.app.close();
+    await own.app.close();
     const { message, queued } = await row();
     expect(message.mediaPath).toBeNull();
     expect(queued).toMatchObject({ claimedAt: null, attempts: 0 });
   } finally {
-    await t.close();
+    await own.close();
   }
 });
 
 it('keeps no copy of a file whose message was erased while it downloaded', async () => {
-  const t = await createTestApp({ ZAPI_BASE_URL: providerUrl });
-  try {
-    const { row, user } = await clinicWithImage(t, 'FILA4', '/segura.png');
-    await waitFor(
-      async () => held.length,
-      (n) => n === 1,
-    );
-    const erased = await t.app.inject({
-      method: 'POST',
-      url: '/dashboard/chats/5511955550000/erase',
-      headers: bearer(user.token),
-      payload: { confirmPhone: '5511955550000' },
-    });
-    expect(erased.statusCode).toBe(200);
-    held[0]!.writeHead(200, { 'content-type': 'image/png' }).end('PNG-DE-PACIENTE-APAGADO');
-    await t.app.services.downloader.idle();
-    await expect(row()).rejects.toThrow();
-    // Before, the download named a row that no longer existed and its file stayed on disk.
-    expect(filesUnder(join(t.config.dataDir, 'media'))).toEqual([]);
-  } finally {
-    await t.close();
-  }
+  // The files the other tests stored stay; this one adds none.
+  const media = join(t.config.dataDir, 'media');
+  const before = filesUnder(media);
+  const { row, user } = await clinicWithImage(t, 'FILA4', '/segura.png');
+  await waitFor(
+    async () => held.length,
+    (n) => n === 1,
+  );
+  const erased = await t.app.inject({
+    method: 'POST',
+    url: '/dashboard/chats/5511955550000/erase',
+    headers: bearer(user.token),
+    payload: { confirmPhone: '5511955550000' },
+  });
+  expect(erased.statusCode).toBe(200);
+  held[0]!.writeHead(200, { 'content-type': 'image/png' }).end('PNG-DE-PACIENTE-APAGADO');
+  await t.app.services.downloader.idle();
+  await expect(row()).rejects.toThrow();
+  // Before, the download named a row that no longer existed and its file stayed on disk.
+  expect(filesUnder(media)).toEqual(before);
 });

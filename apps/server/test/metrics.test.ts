@@ -19,7 +19,8 @@ const scrape = (authorization?: string) =>
 
 describe('GET /metrics', () => {
   it('does not exist when METRICS_TOKEN is not set', async () => {
-    const off = await createTestApp();
+    // Another app on this file's database, without the token: a database of its own adds nothing.
+    const off = await createSecondApp(t);
     try {
       expect((await off.app.inject({ url: '/metrics' })).statusCode).toBe(404);
     } finally {

@@ -3,6 +3,7 @@ import { utcToLocal } from '@conecta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { chats, messages, tasks } from '../src/db/schema.ts';
+import { createZapiProvider } from '../src/providers/zapi/zapi-provider.ts';
 import { seedInstance } from './helpers/seed-instance.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
 import {
@@ -51,7 +52,10 @@ async function column(chatId = CHAT) {
 beforeAll(async () => {
   const clock = createTestClock();
   sim = await startSimulator({ clock, chatCount: 5 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
+  // The real adapter, its quick retries without their pauses (300 + 600 ms that nothing here
+  // measures): a failing provider is failed again at once.
+  const provider = createZapiProvider({ baseUrl: sim.url, backoffMs: 0 });
+  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock, provider });
   user = await signUp(t);
   other = await signUp(t);
   instanceId = (await seedInstance(t, user.id, { instanceId: 'TASKS1', token: 'TOKTASKS' }))

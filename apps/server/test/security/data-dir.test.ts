@@ -1,13 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
+import { createMigratedDataDir } from '../helpers/test-database.ts';
 
-/** The embedded database's folder: one process at a time, and nobody else's to read. */
+/**
+ * The embedded database's folder: one process at a time, and nobody else's to read. Each folder
+ * already holds the migrated database, as after a first start: what is checked is a later start,
+ * and the processes skip PGlite's initdb, seconds each.
+ */
 const servers: ServerProcess[] = [];
 afterEach(async () => {
   for (const s of servers.splice(0)) await s.stop();
@@ -15,7 +19,7 @@ afterEach(async () => {
 
 describe('the PGlite data folder', () => {
   it('is taken by one process; a second refuses, naming the folder, until the first is gone', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-lock-'));
+    const dataDir = await createMigratedDataDir('cc-lock-');
     const first = await startServerProcess({ DATA_DIR: dataDir });
     servers.push(first);
     await expect(startServerProcess({ DATA_DIR: dataDir })).rejects.toThrow(
@@ -28,10 +32,9 @@ describe('the PGlite data folder', () => {
   }, 120_000);
 
   it('is made private at start, with what was left open in it, so no other user reads a message', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-perm-'));
-    chmodSync(dataDir, 0o755);
-    const first = await startServerProcess({ DATA_DIR: dataDir });
-    await first.stop();
+    // A folder holding a database, as a stopped server leaves it (the start below makes its
+    // jwt-secret).
+    const dataDir = await createMigratedDataDir('cc-perm-');
     // As a copy or a restore might leave it: the folder and a file of the database open to all.
     chmodSync(dataDir, 0o755);
     const pgVersion = path.join(dataDir, 'PG_VERSION');

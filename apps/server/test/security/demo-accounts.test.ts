@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 
 import { DEMO_ACCOUNTS } from '../../src/seed/seed-accounts.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
+import { createMigratedDataDir } from '../helpers/test-database.ts';
 
 /**
  * A data folder first used for a demo, then started for real: the demo accounts, whose passwords
@@ -25,7 +23,9 @@ const login = (url: string, email: string, password: string) =>
 
 describe('demo accounts outside demo mode', () => {
   it('are removed at start, with their sessions, and say so in the log', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-demo-then-prod-'));
+    // Already migrated, as the demo's start would leave it before it seeds: the process skips
+    // PGlite's initdb (seconds), and the demo start still creates every demo account.
+    const dataDir = await createMigratedDataDir('cc-demo-then-prod-');
     server = await startServerProcess({ DATA_DIR: dataDir, DEMO_MODE: 'true', PROVIDER: '' });
     const [demoAdmin] = DEMO_ACCOUNTS.filter((a) => a.role === 'ADMIN');
     const demo = await login(server.url, demoAdmin!.email, demoAdmin!.password);
@@ -41,6 +41,8 @@ describe('demo accounts outside demo mode', () => {
         ALLOW_EMBEDDED_DB: 'true',
         ADMIN_EMAIL: 'chefe@clinica.test',
         ADMIN_PASSWORD: 'senha-do-chefe-1',
+        // Production's stop first waits 5 s for a balancer to notice; there is none here.
+        SHUTDOWN_DRAIN_MS: '0',
       },
       { port },
     );

@@ -13,6 +13,7 @@ import { RATE_RULES } from '../../src/modules/auth/rate-rules.ts';
 import { createRateLimiter, type RateRule } from '../../src/lib/rate-limiter.ts';
 import {
   bearer,
+  createSecondApp,
   createTestApp,
   freshIp,
   post,
@@ -340,7 +341,8 @@ describe('counting under pressure', () => {
 
 describe('behind a proxy', () => {
   it('with TRUST_PROXY=1 counts the address the proxy saw, whatever X-Forwarded-For a client invents', async () => {
-    const proxied = await createTestApp({ TRUST_PROXY: '1' });
+    // A second app on this file's database: the address it counts is one no other test uses.
+    const proxied = await createSecondApp(t, { env: { TRUST_PROXY: '1', SMTP_URL: t.smtp.url } });
     try {
       const statuses: number[] = [];
       for (let i = 0; i <= RATE_RULES.registerIp.max; i++) {
