@@ -9,14 +9,8 @@ import { mediaKeys, messages } from '../src/db/schema.ts';
 import { legacyMediaRepo } from '../src/media/legacy-media-repo.ts';
 import { filesHolding, filesUnder } from './helpers/files-at-rest.ts';
 import { clinicWithVoiceNote } from './helpers/clinic-with-voice-note.ts';
-import {
-  callAs,
-  createSecondApp,
-  freshIp,
-  post,
-  type TestApp,
-  uniqueEmail,
-} from './helpers/test-app.ts';
+import { joinClinic } from './helpers/join-clinic.ts';
+import { callAs, createSecondApp, type TestApp } from './helpers/test-app.ts';
 
 /**
  * Media sealed at rest (issue 21): what is on disk does not read as the file, the link serves it
@@ -75,21 +69,7 @@ describe('media sealed at rest', () => {
   });
 
   it('stops serving a member’s signed links once they leave the clinic (review 3, finding 6)', async () => {
-    const email = uniqueEmail('sai-da-equipe');
-    const invited = await callAs(t, user.token, 'POST', '/dashboard/team/invitations', {
-      email,
-      role: 'ATENDENTE',
-    });
-    expect(invited.statusCode, invited.body).toBe(201);
-    const token = /convite\?token=([\w-]+)/.exec((await t.smtp.waitFor(email)).text)![1]!;
-    const joined = await post(
-      t.app,
-      '/auth/invitations/accept',
-      { token, name: 'Bruno Lima', password: 'senha-do-bruno-1' },
-      { remoteAddress: freshIp() },
-    );
-    expect(joined.statusCode, joined.body).toBe(200);
-    const bruno = joined.json() as { id: string; token: string };
+    const bruno = await joinClinic(t, user.token);
     const linksOf = async (who: string) =>
       (
         (await callAs(t, who, 'GET', `/dashboard/messages/${phone}`)).json().audios as Array<{

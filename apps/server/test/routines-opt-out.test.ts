@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { auditLog, chats } from '../src/db/schema.ts';
 import { routineRunsRepo } from '../src/modules/routines/routine-runs-repo.ts';
+import { joinClinic } from './helpers/join-clinic.ts';
 import { seedInstance } from './helpers/seed-instance.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
 import {
@@ -13,7 +14,6 @@ import {
   post,
   signUp,
   type TestApp,
-  uniqueEmail,
 } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -129,20 +129,7 @@ describe('a patient who asks for no automatic messages', () => {
       .where(and(eq(chats.clinicId, user.id), eq(chats.chatId, ANA)));
     expect(before!.optedOutAt).not.toBeNull();
     // An Atendente cannot clear a patient's opt-out (review 3, finding 5).
-    const invitee = uniqueEmail('atendente');
-    const invited = await callAs(t, user.token, 'POST', '/dashboard/team/invitations', {
-      email: invitee,
-      role: 'ATENDENTE',
-    });
-    expect(invited.statusCode, invited.body).toBe(201);
-    const token = /convite\?token=([\w-]+)/.exec((await t.smtp.waitFor(invitee)).text)![1]!;
-    const joined = await post(
-      t.app,
-      '/auth/invitations/accept',
-      { token, name: 'Bruno Lima', password: 'senha-do-bruno-1' },
-      { remoteAddress: freshIp() },
-    );
-    const bruno = joined.json().token as string;
+    const bruno = (await joinClinic(t, user.token)).token;
     const byAtendente = await callAs(t, bruno, 'PATCH', `/dashboard/chats/${ANA}/reset-routine`, {
       confirmOptOut: true,
     });
