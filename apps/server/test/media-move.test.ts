@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { filesHolding, filesUnder } from './helpers/files-at-rest.ts';
 import { linkWhatsApp } from './helpers/link-whatsapp.ts';
+import { removeServerBundle, serverBundle } from './helpers/server-bundle.ts';
 import { startS3Server, type TestS3 } from './helpers/s3-server.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
 import {
@@ -24,12 +24,17 @@ import { waitFor } from './helpers/wait-for.ts';
  * object store; the servers started with MEDIA_STORE=s3 then serve every file, nothing is left
  * on the machine, and running it again sends nothing twice.
  */
-const command = fileURLToPath(new URL('../src/move-media-main.ts', import.meta.url));
 let t: TestApp;
 let sim: TestSimulator;
 let s3: TestS3;
+/**
+ * The command as `npm run media:move-to-s3` runs it: the compiled move-media.js beside the
+ * server's bundle, built once for this file (four runs, none loading the sources through tsx).
+ */
+let command: string;
 
 beforeAll(async () => {
+  command = path.join(path.dirname(serverBundle()), 'move-media.js');
   const clock = createTestClock();
   s3 = await startS3Server();
   sim = await startSimulator({ clock, chatCount: 1 });
@@ -39,11 +44,12 @@ afterAll(async () => {
   await t.close();
   await sim.close();
   await s3.close();
+  removeServerBundle();
 });
 
 function runMove(env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', command], {
+    const child = spawn(process.execPath, ['--enable-source-maps', command], {
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
