@@ -96,6 +96,31 @@ async function exportOf(token: string, phone: string) {
   return link;
 }
 
+/** A file of Lia's already in the media folder (as an older server left it) and its message. */
+async function storedFileOfLia(
+  messageId: string,
+  type: 'image' | 'document',
+  mediaMime: string,
+  name: string,
+  bytes: Buffer,
+) {
+  const rel = `${ana.id}/${name}`;
+  mkdirSync(path.join(t.config.dataDir, 'media', ana.id), { recursive: true });
+  writeFileSync(path.join(t.config.dataDir, 'media', rel), bytes);
+  const [chat] = await t.database.db.select().from(chats).where(eq(chats.chatId, LIA));
+  await t.database.db.insert(messageRows).values({
+    clinicId: chat!.clinicId,
+    chatId: LIA,
+    messageId,
+    fromMe: false,
+    type,
+    content: null,
+    mediaPath: rel,
+    mediaMime,
+    timestamp: t.clock.now(),
+  });
+}
+
 describe("a patient's data on request", () => {
   it('downloads one ZIP with messages, transcript, files, tags, tasks, routine and appointments', async () => {
     const link = await exportOf(ana.token, LIA);
@@ -216,22 +241,8 @@ describe("a patient's data on request", () => {
 
   it('names each file by its cleaned type, never by the provider URL’s extension (review 3, finding 11)', async () => {
     // As an older server stored it: the provider URL's `.html` in the name, an image's type.
-    const rel = `${ana.id}/legado-${Date.now()}.html`;
     const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(64)]);
-    mkdirSync(path.join(t.config.dataDir, 'media', ana.id), { recursive: true });
-    writeFileSync(path.join(t.config.dataDir, 'media', rel), png);
-    const [chat] = await t.database.db.select().from(chats).where(eq(chats.chatId, LIA));
-    await t.database.db.insert(messageRows).values({
-      clinicId: chat!.clinicId,
-      chatId: LIA,
-      messageId: 'LEGADO-HTML',
-      fromMe: false,
-      type: 'image',
-      content: null,
-      mediaPath: rel,
-      mediaMime: 'image/png',
-      timestamp: t.clock.now(),
-    });
+    await storedFileOfLia('LEGADO-HTML', 'image', 'image/png', `legado-${Date.now()}.html`, png);
     const { url } = (await exportOf(ana.token, LIA)).json() as { url: string };
     const files = readZip(Buffer.from(await (await fetch(`${t.publicUrl}${url}`)).arrayBuffer()));
     const media = files.filter((f) => f.name.startsWith('midia/')).map((f) => f.name);
@@ -255,20 +266,8 @@ describe("a patient's data on request", () => {
     );
 
     // A file large enough that a download not being read keeps its export open.
-    const rel = `${ana.id}/grande-${Date.now()}.bin`;
-    writeFileSync(path.join(t.config.dataDir, 'media', rel), randomBytes(24 * 1024 * 1024));
-    const [chat] = await t.database.db.select().from(chats).where(eq(chats.chatId, LIA));
-    await t.database.db.insert(messageRows).values({
-      clinicId: chat!.clinicId,
-      chatId: LIA,
-      messageId: 'GRANDE',
-      fromMe: false,
-      type: 'document',
-      content: null,
-      mediaPath: rel,
-      mediaMime: 'application/pdf',
-      timestamp: t.clock.now(),
-    });
+    const big = randomBytes(24 * 1024 * 1024);
+    await storedFileOfLia('GRANDE', 'document', 'application/pdf', `grande-${Date.now()}.bin`, big);
     const open = [
       await fetch(`${t.publicUrl}${await linkOf()}`),
       await fetch(`${t.publicUrl}${await linkOf()}`),
