@@ -49,6 +49,22 @@ async function storedMedia(messageId: string, mediaMime: string, body: string, f
   });
 }
 
+/** A patient's message with a file, through the real webhook (its download is not awaited). */
+const received = (messageId: string, media: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/webhooks/zapi/${secret}`,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({
+      type: 'ReceivedCallback',
+      messageId,
+      phone: CHAT,
+      fromMe: false,
+      momment: t.clock.now().getTime(),
+      ...media,
+    }),
+  });
+
 async function linkOf(messageId: string): Promise<string> {
   const res = await t.app.inject({
     url: `/dashboard/messages/${CHAT}`,
@@ -91,23 +107,13 @@ describe('media answers', () => {
   });
 
   it('stores only a clean type from a webhook', async () => {
-    const hook = await t.app.inject({
-      method: 'POST',
-      url: `/webhooks/zapi/${secret}`,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        type: 'ReceivedCallback',
-        messageId: 'TIPO-RUIM',
-        phone: CHAT,
-        fromMe: false,
-        momment: t.clock.now().getTime(),
-        // Not fetched: the address is of a closed port, the type is what is checked here.
-        document: {
-          documentUrl: 'http://127.0.0.1:1/x.pdf',
-          mimeType: 'application/pdf\r\nSet-Cookie: a=b',
-          fileName: 'x.pdf',
-        },
-      }),
+    const hook = await received('TIPO-RUIM', {
+      // Not fetched: the address is of a closed port, the type is what is checked here.
+      document: {
+        documentUrl: 'http://127.0.0.1:1/x.pdf',
+        mimeType: 'application/pdf\r\nSet-Cookie: a=b',
+        fileName: 'x.pdf',
+      },
     });
     expect(hook.statusCode).toBe(200);
     const [row] = await t.database.db
@@ -139,18 +145,8 @@ describe('cleanMediaType and mediaDisposition', () => {
   it('gives no link for a file not stored yet or whose download failed, never the webhook’s URL', async () => {
     // A forged webhook's image would be a tracking pixel in every member's chat window.
     const pixel = 'http://127.0.0.1:1/pixel.png?quem=recepcao';
-    const hook = await t.app.inject({
-      method: 'POST',
-      url: `/webhooks/zapi/${secret}`,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        type: 'ReceivedCallback',
-        messageId: 'PIXEL1',
-        phone: CHAT,
-        fromMe: false,
-        momment: t.clock.now().getTime(),
-        image: { imageUrl: pixel, mimeType: 'image/png', caption: 'Olá' },
-      }),
+    const hook = await received('PIXEL1', {
+      image: { imageUrl: pixel, mimeType: 'image/png', caption: 'Olá' },
     });
     expect(hook.statusCode).toBe(200);
     // Its download fails (a closed port); before and after, the page has no link for it.
