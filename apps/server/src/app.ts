@@ -211,7 +211,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const access = createInstanceAccess(db, createSecretBox(config.jwtSecret));
   // Privacy's suppression list and the compaction after an erasure: the sync and the webhooks
   // use the first, the erasure and retention the second.
-  const erased = createErasedChats({ db, tombstone: createTombstone(config.jwtSecret) });
+  const tombstone = createTombstone(config.jwtSecret);
+  const erased = createErasedChats({ db, tombstone });
   const compactor = createErasedRowsCompactor({ database, log: app.log });
   const sync = createChatSync({ db, clock, provider, access, log: app.log, erased });
   const connection = createConnectionService({
@@ -270,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeZoneOf: (userId) => auth.timeZoneOf(userId),
     log: app.log,
     compactor,
+    tombstone,
   });
   messageRoutes(app, { messages, access: privacy.access, requireAuth });
   privacyRoutes(app, { ...privacy, requireAuth });

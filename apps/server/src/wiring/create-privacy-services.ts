@@ -22,7 +22,7 @@ import {
   type RetentionService,
 } from '../modules/privacy/retention-service.ts';
 import type { ErasedRowsCompactor } from '../modules/privacy/erased-rows-compactor.ts';
-import { createTombstone } from '../modules/privacy/tombstone.ts';
+import type { Tombstone } from '../modules/privacy/tombstone.ts';
 
 export interface PrivacyServices {
   access: AccessLogService;
@@ -45,11 +45,13 @@ export function createPrivacyServices(deps: {
   timeZoneOf: (userId: string) => Promise<string>;
   log: FastifyBaseLogger;
   compactor: ErasedRowsCompactor;
+  /** The one the suppression list reads too (app.ts), so both name a patient alike. */
+  tombstone: Tombstone;
 }): PrivacyServices {
   const { db, clock, media, log } = deps;
   const access = createAccessLogService({ db, clock });
   const removals = createMediaRemovalRunner({ db, clock, media, log });
-  const tombstone = createTombstone(deps.secret);
+  const { tombstone } = deps;
   return {
     access,
     removals,
