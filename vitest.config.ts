@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/server', 'apps/web', 'tools/zapi-simulator'],
+    projects: [
+      'packages/contract',
+      'apps/server',
+      'apps/web',
+      'tools/zapi-simulator',
+      'tools/cloud-api-simulator',
+    ],
     // Vitest's default is one worker per core minus one: a single worker on a 2-core machine such
     // as CI's. Most API test time is spent waiting on sockets, timers and child processes, not on
     // the CPU, so two files side by side take about half as long there. Every file already has

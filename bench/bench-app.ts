@@ -13,7 +13,7 @@ import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
 import { users } from '../apps/server/src/db/schema.ts';
 import { instancesRepo } from '../apps/server/src/modules/instances/instances-repo.ts';
-import { clinicsRepo } from '../apps/server/src/modules/clinics/clinics-repo.ts';
+import { membershipsRepo } from '../apps/server/src/modules/memberships/memberships-repo.ts';
 import { newWebhookSecret } from '../apps/server/src/modules/instances/instance-access.ts';
 
 /**
@@ -73,7 +73,7 @@ export async function startBenchApp(zapiBaseUrl: string, options: { webDist?: st
     })
     .returning();
   const instance = await instancesRepo.insert(database.db, {
-    clinicId: await clinicsRepo.createFor(database.db, user!, user!.createdAt),
+    clinicId: await membershipsRepo.createFor(database.db, user!, user!.createdAt),
     instanceId: `BENCH${randomBytes(4).toString('hex').toUpperCase()}`,
     tokenSealed: app.services.access.seal('BENCHTOKEN'),
     connectedPhone: '5511999990000',
@@ -108,7 +108,7 @@ export async function startBenchApp(zapiBaseUrl: string, options: { webDist?: st
           confirmed: true,
         })
         .returning();
-      await clinicsRepo.createFor(database.db, row!, row!.createdAt);
+      await membershipsRepo.createFor(database.db, row!, row!.createdAt);
       const res = await fetch(`http://127.0.0.1:${port}/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -25,11 +25,12 @@ export async function startConnectedBench(options: { webDist?: string } = {}) {
   };
   await control('/instances', {
     id: instanceId,
-    token: bench.app.services.access.credentials(bench.instance).token,
+    token: bench.app.services.access.zapiCredentials(bench.instance).token,
   });
   await control(`/instances/${instanceId}/scan`);
   return {
     bench,
+    simUrl,
     control,
     /** Records a finished sync of `total` chats. */
     async markSynced(total: number) {

@@ -16,7 +16,7 @@ const sim = createSimulator({
 });
 const { url: simUrl } = await sim.listen(0, '127.0.0.1');
 const bench = await startBenchApp(simUrl);
-const token = bench.app.services.access.credentials(bench.instance).token;
+const token = bench.app.services.access.zapiCredentials(bench.instance).token;
 const control = (p: string, body: unknown) =>
   fetch(`${simUrl}/_sim${p}`, {
     method: 'POST',

@@ -25,6 +25,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const projects = [
   { dir: 'packages/contract', tests: ['src'] },
   { dir: 'tools/zapi-simulator', tests: ['src', 'test'] },
+  { dir: 'tools/cloud-api-simulator', tests: ['src', 'test'] },
   { dir: 'apps/server', tests: ['src', 'test'] },
   { dir: 'apps/web', tests: ['src', 'build'], alias: 'src' },
 ];
@@ -33,6 +34,7 @@ const projects = [
 const workspaces: Record<string, string> = {
   '@conecta/contract': 'packages/contract/src/index.ts',
   '@conecta/zapi-simulator': 'tools/zapi-simulator/src/index.ts',
+  '@conecta/cloud-api-simulator': 'tools/cloud-api-simulator/src/index.ts',
 };
 
 const CLOCK =

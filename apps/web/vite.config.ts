@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 
 import { precompress } from './build/precompress';
+import { serviceWorker } from './build/service-worker-plugin';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -19,7 +20,7 @@ const apiOnly: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

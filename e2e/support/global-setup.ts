@@ -81,6 +81,10 @@ export default async function globalSetup() {
       DEMO_MODE: 'true',
       // The journeys scan the QR themselves through the simulator's control API.
       DEMO_SCAN_DELAY_MS: '0',
+      // The journeys wait for the screens, on the real clock: no 3-8 s between automatic sends
+      // (the spacing is apps/server/test/send-pacing.test.ts's).
+      AUTOMATIC_SEND_GAP_SECONDS: '0',
+      AUTOMATIC_SEND_GAP_EXTRA_SECONDS: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -45,19 +45,28 @@ test('a newcomer signs up, confirms the mailed code, reaches the dashboard, sign
   expect(stored.userEmail).toBe(email);
   expect(stored.userRole).toBe('USER');
   expect(JSON.parse(stored.dashboardData ?? '{}').user.confirmed).toBe(true);
-  // A new account has no provider instance: the connect dialog opens and says why.
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Erro na Conexão')).toBeVisible();
+  // A new account has no provider instance: the card says why and what to do, and no error
+  // dialog opens by itself.
+  await expect(
+    page.getByText(
+      'Nenhuma instância do WhatsApp configurada para sua conta. Fale com o administrador.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'O que fazer agora' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Conectar Agora' })).toBeVisible();
+  // That no dialog opens later by itself is held by dashboard-page.test.tsx on a test clock.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.screenshot(shot('connect-no-instance'));
+  // Asked for, the dialog still says why.
+  await page.getByRole('button', { name: 'Conectar Agora' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Erro na Conexão' });
   await expect(
     dialog.getByText(
       'Nenhuma instância do WhatsApp configurada para sua conta. Fale com o administrador.',
     ),
   ).toBeVisible();
-  await page.screenshot(shot('connect-no-instance'));
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();
-  // Under the dialog (it opens by itself half a second after the card): the way to try again.
-  await expect(page.getByRole('button', { name: 'Conectar Agora' })).toBeVisible();
   await page.screenshot(shot('dashboard'));
 
   await page.getByRole('button', { name: 'Sair' }).click();
@@ -108,6 +117,8 @@ test('sign-in errors: wrong password, unknown e-mail and empty fields', async ({
   await page.getByRole('button', { name: 'Entrar no Sistema' }).click();
   await expect(page.getByText('Senha incorreta').first()).toBeVisible();
   await expect(page.getByText('A senha informada está errada.').first()).toBeVisible();
+  // Said under the field as well.
+  await expect(page.getByLabel('Senha', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await page.screenshot(shot('login-wrong-password'));
 
   await page.getByLabel('E-mail').fill(newEmail());
@@ -116,6 +127,8 @@ test('sign-in errors: wrong password, unknown e-mail and empty fields', async ({
   await expect(
     page.getByText('Por favor, registre-se antes de tentar entrar.').first(),
   ).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Nenhuma conta cadastrada com este e-mail.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 

@@ -86,6 +86,32 @@ test.describe.serial("the admin's own instance", () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(table.getByText('Desativada')).toBeHidden();
   });
+
+  test("the provider can be the official Cloud API, which asks for Meta's ids, token and secret", async ({
+    page,
+  }) => {
+    const table = await openAdmin(page);
+    await expect(table.getByText('Provedor: Z-API').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Editar instância de Administradora Demo' }).click();
+    const edit = page.getByRole('dialog');
+    await edit.getByRole('combobox', { name: 'Provedor' }).click();
+    await page.getByRole('option', { name: 'API oficial (Cloud API)' }).click();
+    await expect(edit.getByLabel('Token da instância')).toBeHidden();
+    await edit.getByRole('button', { name: 'Salvar alterações' }).click();
+    for (const message of [
+      'Informe o ID do número de telefone (Cloud API).',
+      'Informe o ID da conta do WhatsApp Business (Cloud API).',
+      'Informe o token de acesso (Cloud API).',
+      'Informe o segredo do app (Cloud API).',
+    ])
+      await expect(edit.getByText(message)).toBeVisible();
+    await expect(edit.getByLabel('ID do número de telefone')).toBeFocused();
+    await page.screenshot(shot('admin-cloud-api'));
+    // Nothing was saved: the instance stays on Z-API for the other journeys.
+    await edit.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(edit).toBeHidden();
+    await expect(table.getByText('Provedor: Z-API').first()).toBeVisible();
+  });
 });
 
 test('a USER opening /admin is sent back to the dashboard, and the API refuses too', async ({

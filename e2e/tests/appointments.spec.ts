@@ -13,9 +13,10 @@ import {
 } from '../support/own-server.ts';
 
 /**
- * Issue 19's journey: an appointment set from a card for the next day, its reminder sent when the
- * server's clock reaches 24 hours before, the patient's '1' read as 'Confirmada' on the card and in
- * 'Consultas'; another patient's '2' moves the chat to 'Atendimento Humanizado' with a notice.
+ * Appointment reminders, end to end: an appointment set from a card for the next day, its
+ * reminder sent when the server's clock reaches 24 hours before, the patient's '1' read as
+ * 'Confirmada' on the card and in 'Consultas'; another patient's '2' moves the chat to
+ * 'Atendimento Humanizado' with a notice.
  * The server and the simulated provider run on a clock of their own that the journey moves an hour
  * ahead.
  */
@@ -133,8 +134,9 @@ test("a reminder goes a day before; '1' confirms it on the card and in 'Consulta
   await page.getByRole('button', { name: `Ações da conversa ${MARIA.name}`, exact: true }).click();
   await page.getByRole('menuitem', { name: 'Agendar lembrete de consulta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Agendar lembrete de consulta' });
-  await dialog.getByLabel('Data da consulta').fill(at.typed);
-  await dialog.getByLabel('Horário').fill(at.time);
+  // Typed the short way, 'dd/mm' (this year, or next when passed) and '14h30'.
+  await dialog.getByLabel('Data da consulta', { exact: true }).fill(at.typed.slice(0, 5));
+  await dialog.getByLabel('Horário', { exact: true }).fill(at.time.replace(':', 'h'));
   await dialog.getByLabel('Profissional').fill('Dra. Ana Souza');
   await expect(dialog.getByRole('checkbox', { name: '24 horas antes' })).toBeChecked();
   await expect(dialog.getByRole('checkbox', { name: '2 horas antes' })).toBeChecked();
@@ -143,7 +145,7 @@ test("a reminder goes a day before; '1' confirms it on the card and in 'Consulta
   await expect(dialog).toBeHidden();
   // The card shows the appointment, waiting for an answer.
   await expect(
-    card(page, MARIA.name).getByText(`Consulta ${at.typed} às ${at.time}: Aguardando`),
+    card(page, MARIA.name).getByText(`Consulta ${at.typed} às ${at.time}: Aguardando confirmação`),
   ).toBeAttached();
 
   // João's, through the API, with a reminder 24 hours before only.
@@ -187,7 +189,7 @@ test("a reminder goes a day before; '1' confirms it on the card and in 'Consulta
   // 'Consultas' on that day: Maria Confirmada, João Remarcar.
   await page.getByRole('button', { name: 'Consultas', exact: true }).click();
   const agenda = page.getByRole('dialog', { name: 'Consultas' });
-  await agenda.getByLabel('Dia').fill(at.typed);
+  await agenda.getByLabel('Dia', { exact: true }).fill(at.typed);
   const maryRow = agenda.getByRole('button', { name: `Abrir conversa ${MARIA.name}` });
   await expect(maryRow).toContainText('Confirmada');
   await expect(maryRow).toContainText('Resposta: "1"');

@@ -115,8 +115,12 @@ test("the card's menu moves the chat to the column chosen", async ({ page, reque
   const name = await openBoard(page, request);
   await cardIn(column(page, 'Atendimento Inicial'), name).hover();
   await page.getByRole('button', { name: `Ações da conversa ${name}`, exact: true }).click();
-  await page.screenshot(shot('board-card-menu'));
-  await page.getByRole('menuitem', { name: 'Lead Quente', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Mover para Coluna' }).click();
+  const leadQuente = page.getByRole('menuitem', { name: 'Lead Quente', exact: true });
+  await expect(leadQuente).toBeVisible();
+  // The viewport only: a full-page shot resizes the page, and the open sub-menu can close.
+  await page.screenshot({ ...shot('board-card-menu'), fullPage: false });
+  await leadQuente.click();
   await expect(cardIn(column(page, 'Lead Quente'), name)).toBeVisible();
 });
 
@@ -141,7 +145,9 @@ test("a column's sort order and hidden groups survive a reload", async ({ page, 
 
 test('the search finds a chat by its name', async ({ page, request }) => {
   const name = await openBoard(page, request);
-  const search = page.getByRole('searchbox', { name: 'Buscar conversas por nome ou telefone' });
+  const search = page.getByRole('searchbox', {
+    name: 'Buscar conversas por nome, telefone ou mensagem',
+  });
   await search.fill(name);
   await expect(handle(page, name)).toBeVisible();
   // The board filters as one types: wait for the cards to settle rather than count at once.
@@ -170,7 +176,7 @@ test('Exportar downloads what the board shows as a CSV', async ({ page, request 
   const csv = readFileSync((await download.path())!, 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).trim().split(/\r?\n/);
-  expect(lines[0]).toBe('Nome,Telefone,Etiquetas');
+  expect(lines[0]).toBe('Nome;Telefone;Etiquetas');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(tag.name);
 });

@@ -128,11 +128,12 @@ test('an emoji and a ready-made text go into the field', async ({ page, request 
   await expect(field).not.toHaveValue('');
   await field.fill('');
   await win.getByRole('button', { name: 'Textos pré-configurados' }).click();
-  await page
+  // The search ignores case and accents; Enter picks the first text it leaves.
+  const search = page
     .getByRole('dialog', { name: 'Textos Prontos' })
-    .getByRole('button', { name: /Endereço/ })
-    .first()
-    .click();
+    .getByRole('combobox', { name: 'Buscar texto' });
+  await search.fill('endereco rua das flores');
+  await search.press('Enter');
   await expect(field).toHaveValue(/Rua das Flores/);
 });
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USER, instanceIdOf, signInConnected, simulator } from '../support/demo.ts';
 
 /**
- * Issue 17: a long chat opens on its newest messages and loads older ones as the reader scrolls
+ * A long chat opens on its newest messages and loads older ones as the reader scrolls
  * up, keeping their place; an idle board learns of a new patient through the incremental sync,
  * not by downloading the whole list again.
  */

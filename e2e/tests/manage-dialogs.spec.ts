@@ -68,6 +68,59 @@ test('routines: fill two slots and edit one', async ({ page }) => {
   await expect(page.getByText('Texto não pode ser vazio').first()).toBeVisible();
 });
 
+test("clinic: the routines point to 'Clínica', where the name, hours, holidays and stop words live", async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: 'Rotinas Automáticas' }).first().click();
+  const routines = page.getByRole('dialog', { name: 'Rotinas Automáticas' });
+  await expect(routines.getByRole('button', { name: 'Horário de funcionamento' })).toHaveCount(0);
+  await routines
+    .getByRole('button', { name: 'Horário, feriados e palavras de parada ficam em Clínica' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Clínica' });
+  await expect(dialog).toBeVisible();
+
+  // The name: renamed, then put back (other journeys read the demo clinic's name).
+  const name = dialog.getByLabel('Nome da clínica');
+  await expect(name).not.toHaveValue('');
+  const original = await name.inputValue();
+  await name.fill('Clínica Sorriso');
+  await dialog.getByRole('button', { name: 'Salvar nome' }).click();
+  await expect(page.getByText('Nome da clínica salvo').first()).toBeVisible();
+  await name.fill(original);
+  await dialog.getByRole('button', { name: 'Salvar nome' }).click();
+  await expect(name).toHaveValue(original);
+
+  // Hours: the zone is a place.
+  await dialog.getByRole('button', { name: 'Horário de funcionamento' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Fuso horário da clínica' })).toContainText(
+    /Brasília|Manaus|Fortaleza|Recife|Salvador|Cuiabá|Belém/,
+  );
+  await dialog.getByRole('button', { name: 'Salvar horário' }).click();
+  await expect(page.getByText('Horário de funcionamento salvo').first()).toBeVisible();
+
+  // Holidays: the national ones, a date every year, saved on their own.
+  await dialog.getByRole('button', { name: 'Feriados', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Adicionar feriados nacionais' }).click();
+  const holidays = dialog.getByRole('list', { name: 'Feriados' });
+  await expect(holidays.getByText(/Natal/)).toBeVisible();
+  await expect(holidays.getByText(/Sexta-feira Santa/).first()).toBeVisible();
+  const typed = dialog.getByLabel(/Nova data/);
+  await typed.fill('19/03');
+  await dialog.getByRole('button', { name: 'Adicionar data' }).click();
+  await expect(holidays.getByText('19/03')).toBeVisible();
+  await page.screenshot(shot('clinic-holidays'));
+  await dialog.getByRole('button', { name: 'Salvar feriados' }).click();
+  await expect(page.getByText('Feriados salvos').first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Remover 19/03' }).click();
+  await dialog.getByRole('button', { name: 'Salvar feriados' }).click();
+  await expect(holidays.getByText('19/03')).toHaveCount(0);
+
+  // Stop words.
+  await dialog.getByRole('button', { name: 'Palavras de parada' }).click();
+  await expect(dialog.getByLabel('Palavras de parada (uma por linha)')).not.toHaveValue('');
+});
+
 test('ready-made texts: create and delete', async ({ page }) => {
   const title = `Boas-vindas ${Date.now() % 10000}`;
   await page.getByRole('button', { name: 'Textos Pré-Configurados' }).first().click();

@@ -18,13 +18,10 @@ async function newAccount(page: Page, name: string) {
   return { email, password: PASSWORD, name };
 }
 
-/** Signs in, dismisses the connect dialog (a new account has no instance) and opens Settings. */
+/** Signs in (a new account has no instance: the card, no dialog) and opens Settings. */
 async function openSettings(page: Page, who: { email: string; password: string }) {
   await signIn(page, who);
-  const connect = page.getByRole('dialog', { name: 'Erro na Conexão' });
-  await expect(connect).toBeVisible();
-  await connect.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(connect).toBeHidden();
+  await expect(page.getByRole('region', { name: 'O que fazer agora' })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Menu principal' })
     .getByRole('button', {
@@ -158,9 +155,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
 test('@phone the Settings dialog fits a 390 px phone and works by keyboard', async ({ page }) => {
   const account = await newAccount(page, 'Dra. Helena Duarte Albuquerque');
   await signIn(page, account);
-  const connect = page.getByRole('dialog', { name: 'Erro na Conexão' });
-  await connect.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(connect).toBeHidden();
+  await expect(page.getByRole('region', { name: 'O que fazer agora' })).toBeVisible();
   // Below lg the side menu is a drawer behind 'Abrir menu'.
   const drawer = page.getByRole('button', { name: 'Abrir menu' });
   if (await drawer.isVisible()) await drawer.click();

@@ -76,6 +76,7 @@ test('a team on one number: invite, join, who sent what, assignment, presence an
   await expect(card(bruno)).toBeVisible({ timeout: 20_000 });
   // An Atendente has no routines.
   await expect(bruno.getByRole('button', { name: 'Rotinas Automáticas' })).toHaveCount(0);
+  await expect(bruno.getByRole('button', { name: 'Clínica', exact: true })).toHaveCount(0);
 
   // Bruno opens the chat: Ana sees him there, on the card.
   await card(bruno).click();
@@ -95,16 +96,23 @@ test('a team on one number: invite, join, who sent what, assignment, presence an
   });
   await expect(brunoWindow.getByText(`Enviado por ${ANA}`).first()).toBeVisible();
   await bruno.screenshot(shot('team-sent-by'));
+  // Once in each window, the provider's echo and the send's own event notwithstanding; and on
+  // Bruno's board, which only live events refresh.
+  await expect(anaWindow.getByText('Olá, Helena! Temos horário amanhã às 10h.')).toHaveCount(1);
+  await expect(brunoWindow.getByText('Olá, Helena! Temos horário amanhã às 10h.')).toHaveCount(1);
+  await brunoWindow.getByRole('button', { name: 'Fechar' }).first().click();
+  await expect(bruno.locator('article').filter({ has: card(bruno) })).toContainText(
+    'Olá, Helena! Temos horário',
+  );
 
   // Ana assigns the chat to Bruno from the window's header; Bruno is told, and 'Minhas
   // conversas' shows it.
   await anaWindow.getByRole('button', { name: 'Atribuir a...' }).click();
-  await ana.getByRole('menuitemcheckbox', { name: BRUNO.name }).click();
+  await ana.getByRole('menuitemradio', { name: BRUNO.name }).click();
   await expect(anaWindow.getByRole('button', { name: `Atribuída a ${BRUNO.name}` })).toBeVisible();
   await expect(
     bruno.getByText(`${ANA} atribuiu a conversa com ${PATIENT} a você`).first(),
   ).toBeVisible({ timeout: 20_000 });
-  await brunoWindow.getByRole('button', { name: 'Fechar' }).first().click();
   await bruno.getByRole('button', { name: 'Minhas conversas' }).click();
   await expect(card(bruno)).toBeVisible();
   await expect(bruno.getByRole('button', { name: /^Abrir conversa / })).toHaveCount(1, {

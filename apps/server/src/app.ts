@@ -4,8 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAuthGuard } from './http/authenticate.ts';
 import { createAdminGuard } from './http/require-admin.ts';
-import { createAdminInstancesService } from './modules/admin/admin-instances-service.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
+import { createAdminInstancesService, adminRoutes } from './modules/admin/index.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { registerClosingGate } from './http/closing-gate.ts';
 import { registerRouteSchemas } from './http/route-schemas.ts';
@@ -21,55 +20,67 @@ import { registerWebApp } from './http/web-app.ts';
 import { createEventBus } from './events/event-bus.ts';
 import { createSessionEnds } from './events/session-ends.ts';
 import { createScheduler } from './scheduler/scheduler.ts';
-import { appointmentRoutes } from './modules/appointments/routes.ts';
-import { createAppointmentsService } from './modules/appointments/appointments-service.ts';
-import { createReminderSettingsService } from './modules/appointments/reminder-settings-service.ts';
-import { privacyRoutes } from './modules/privacy/routes.ts';
-import { taskRoutes } from './modules/tasks/routes.ts';
-import { createChatsService } from './modules/chats/chats-service.ts';
-import { createTasksService } from './modules/tasks/tasks-service.ts';
+import {
+  appointmentRoutes,
+  createAppointmentsService,
+  createReminderSettingsService,
+} from './modules/appointments/index.ts';
+import { createWaitingListService, waitingListRoutes } from './modules/waiting-list/index.ts';
+import { createSatisfactionService, satisfactionRoutes } from './modules/satisfaction/index.ts';
+import {
+  privacyRoutes,
+  createErasedChats,
+  createErasedRowsCompactor,
+  createTombstone,
+} from './modules/privacy/index.ts';
+import { taskRoutes, createTasksService } from './modules/tasks/index.ts';
+import { reportRoutes, createReportsService } from './modules/reports/index.ts';
+import { createBoardService, movedChatCard, boardRoutes } from './modules/board/index.ts';
+import { createChatsService, chatRoutes } from './modules/chats/index.ts';
 import { sseRoutes } from './events/sse-routes.ts';
 import type { Clock } from './lib/clock.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
-import { RATE_RULES } from './modules/auth/rate-rules.ts';
+import {
+  RATE_RULES,
+  createAuthService,
+  createCodeChallenges,
+  createPasswordResetService,
+  authRoutes,
+  createProfileService,
+  profileRoutes,
+  createTokenSigner,
+} from './modules/auth/index.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createBackgroundWork } from './lib/background.ts';
-import { createAuthService } from './modules/auth/auth-service.ts';
-import { createCodeChallenges } from './modules/auth/code-challenges.ts';
-import { createPasswordResetService } from './modules/auth/password-reset-service.ts';
-import { createInvitationService } from './modules/clinics/invitation-service.ts';
-import { teamRoutes } from './modules/clinics/routes.ts';
-import { createTeamService } from './modules/clinics/team-service.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { createProfileService } from './modules/auth/profile-service.ts';
-import { profileRoutes } from './modules/auth/profile-routes.ts';
-import { createTokenSigner } from './modules/auth/session-token.ts';
-import { chatRoutes } from './modules/chats/routes.ts';
+import { createInvitationService, teamRoutes, createTeamService } from './modules/clinics/index.ts';
 import { waitLogged } from './lib/wait-logged.ts';
-import { createMessagesService } from './modules/messages/messages-service.ts';
-import { messageRoutes } from './modules/messages/routes.ts';
+import { createMessagesService, messageRoutes } from './modules/messages/index.ts';
 import { createMediaLinks } from './lib/media-links.ts';
-import { createStopWordsService } from './modules/routines/stop-words-service.ts';
-import { routineRoutes } from './modules/routines/routes.ts';
-import { createRoutinesService } from './modules/routines/routines-service.ts';
-import { createOpeningHoursService } from './modules/routines/opening-hours-service.ts';
-import { tagRoutes } from './modules/tags/routes.ts';
-import { createTagsService } from './modules/tags/tags-service.ts';
-import { textRoutes } from './modules/texts/routes.ts';
-import { createTextsService } from './modules/texts/texts-service.ts';
-import { createChatSync } from './modules/connection/chat-sync.ts';
-import { createErasedChats } from './modules/privacy/erased-chats.ts';
-import { createErasedRowsCompactor } from './modules/privacy/erased-rows-compactor.ts';
-import { createTombstone } from './modules/privacy/tombstone.ts';
-import { createConnectionService } from './modules/connection/connection-service.ts';
-import { connectionRoutes } from './modules/connection/routes.ts';
-import { accountRoutes } from './modules/account/routes.ts';
-import { createInstanceAccess } from './modules/instances/instance-access.ts';
-import { webhookRoutes } from './modules/webhooks/routes.ts';
-import { createWebhookService } from './modules/webhooks/webhook-service.ts';
+import {
+  createStopWordsService,
+  routineRoutes,
+  createRoutinesService,
+  createOpeningHoursService,
+  createSendPacingService,
+} from './modules/routines/index.ts';
+import { tagRoutes, createTagsService } from './modules/tags/index.ts';
+import { textRoutes, createTextsService } from './modules/texts/index.ts';
+import {
+  connectionEventsRepo,
+  createChatSync,
+  createConnectionService,
+  createConnectionWatch,
+  createHealthService,
+  createOutageAlerts,
+  connectionRoutes,
+} from './modules/connection/index.ts';
+import { accountRoutes } from './modules/account/index.ts';
+import { createInstanceAccess } from './modules/instances/index.ts';
+import { webhookRoutes, createWebhookService } from './modules/webhooks/index.ts';
+import { createPushNotifier, createPushService, pushRoutes } from './modules/push/index.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import type { MessagingProvider } from './providers/messaging-provider.ts';
-import { createZapiProvider } from './providers/zapi/zapi-provider.ts';
+import { createProviders } from './providers/create-providers.ts';
 import { describeError } from './lib/describe-error.ts';
 import { createAutomaticSenders } from './wiring/create-automatic-senders.ts';
 import { createPrivacyServices } from './wiring/create-privacy-services.ts';
@@ -207,7 +218,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await sessionEnds.start();
   });
   sseRoutes(app, { auth, bus, sessionEnds, clock, heartbeatMs: deps.heartbeatMs ?? 15_000 });
-  const provider = deps.provider ?? createZapiProvider({ baseUrl: config.zapiBaseUrl });
+  const provider =
+    deps.provider ??
+    createProviders({ zapiBaseUrl: config.zapiBaseUrl, cloudApiBaseUrl: config.cloudApiBaseUrl });
   const access = createInstanceAccess(db, createSecretBox(config.jwtSecret));
   // Privacy's suppression list and the compaction after an erasure: the sync and the webhooks
   // use the first, the erasure and retention the second.
@@ -223,30 +236,88 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sync,
     publicUrl: config.publicUrl,
     log: app.log,
+    publish,
   });
-  const { media, downloader, legacySealing } = await wireMedia(app, { config, database, clock });
-  const chats = createChatsService({ db, clock, publish });
+  const health = createHealthService({
+    db,
+    clock,
+    access,
+    timeZoneOf: (userId) => auth.timeZoneOf(userId),
+  });
+  const connectionWatch = createConnectionWatch({
+    db,
+    clock,
+    connection,
+    alerts: createOutageAlerts({ db, mailer, log: app.log }),
+    log: app.log,
+  });
+  const { media, downloader, legacySealing } = await wireMedia(app, {
+    config,
+    database,
+    clock,
+    access,
+  });
+  const chats = createChatsService({ db, clock, publish, cardOf: movedChatCard });
+  const board = createBoardService({ db });
   const tags = createTagsService({ db, clock, publish, chats });
+  const satisfaction = createSatisfactionService({ db, clock, publish, chats });
   const appointments = createAppointmentsService({
     db,
     clock,
     chats,
     tags,
     publish,
+    onAttendance: (row, mark) => satisfaction.afterAttendance(row, mark),
     timeZoneOf: (userId) => auth.timeZoneOf(userId),
   });
+  const waitingList = createWaitingListService({
+    db,
+    clock,
+    publish,
+    appointments,
+    timeZoneOf: (userId) => auth.timeZoneOf(userId),
+  });
+  // Web Push of a patient's new message: queued by the webhook, sent beside it.
+  const pushNotifier = createPushNotifier({ db, clock, log: app.log, vapid: config.vapid });
+  pushRoutes(app, {
+    push: createPushService({
+      db,
+      clock,
+      publicKey: config.vapid.publicKey,
+      production: config.env === 'production',
+    }),
+    requireAuth,
+  });
   const webhooks = createWebhookService({
+    access,
     db,
     clock,
     log: app.log,
     onMediaQueued: () => downloader.nudge(),
     publish,
     onConnection: (userId, connected) => connection.providerReported(userId, connected),
-    replies: appointments,
+    // An answer to a waiting-list offer is read first; what it does not take is a reminder's.
+    replies: {
+      awaitsReply: async (clinicId, chatId) =>
+        (await waitingList.awaitsReply(clinicId, chatId)) ||
+        (await satisfaction.awaitsReply(clinicId, chatId)) ||
+        appointments.awaitsReply(clinicId, chatId),
+      readReply: async (clinicId, chatId, text) => {
+        if (await waitingList.readReply(clinicId, chatId, text)) return;
+        if (await satisfaction.readReply(clinicId, chatId, text)) return;
+        await appointments.readReply(clinicId, chatId, text);
+      },
+      readReaction: (clinicId, chatId, targetId, emoji) =>
+        appointments.readReaction(clinicId, chatId, targetId, emoji),
+    },
     erased,
+    onPatientMessage: (clinicId, message) => pushNotifier.notify(clinicId, message),
   });
-  connectionRoutes(app, { connection, requireAuth });
+  connectionRoutes(app, { connection, health, requireAuth });
+  waitingListRoutes(app, { waitingList, requireAuth });
+  satisfactionRoutes(app, { satisfaction, requireAuth });
   webhookRoutes(app, { webhooks });
+  boardRoutes(app, { board, requireAuth });
   chatRoutes(app, { chats, requireAuth });
   appointmentRoutes(app, {
     appointments,
@@ -283,25 +354,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeZoneOf: (userId) => auth.timeZoneOf(userId),
   });
   taskRoutes(app, { tasks, requireAuth });
-  const { taskRunner, routineRunner, reminderRunner } = createAutomaticSenders({
-    db,
-    clock,
-    provider,
-    access,
-    tasks,
-    publish,
-    log: app.log,
-    sendsPerMinute: config.automaticSendsPerMinute,
-  });
+  const { taskRunner, routineRunner, reminderRunner, offerRunner, surveyRunner } =
+    createAutomaticSenders({
+      db,
+      clock,
+      provider,
+      access,
+      tasks,
+      publish,
+      sendsPerMinute: config.automaticSendsPerMinute,
+      pacing: config.automaticPacing,
+      // A send held because the number is down is counted for the board; a refusal that revealed
+      // the disconnection records it as any other news of the connection.
+      onHeld: async ({ clinicId, itemKey, revealed, now }) => {
+        if (revealed) await connection.sendRevealedDisconnection(clinicId);
+        await connectionEventsRepo.hold(db, clinicId, itemKey, now);
+      },
+    });
   const scheduler = createScheduler(
     [
       { name: 'tasks', runOnce: taskRunner.runOnce },
       { name: 'routines', runOnce: routineRunner.runOnce },
       { name: 'reminders', runOnce: reminderRunner.runOnce },
+      { name: 'slot-offers', runOnce: offerRunner.runOnce },
+      { name: 'satisfaction-surveys', runOnce: surveyRunner.runOnce },
       { name: 'media-removals', runOnce: privacy.removals.runOnce },
       { name: 'retention', runOnce: privacy.retentionRunner.runOnce },
       { name: 'erased-rows-compaction', runOnce: compactor.runOnce },
       { name: 'legacy-media-sealing', runOnce: legacySealing.runOnce },
+      { name: 'connection-watch', runOnce: connectionWatch.runOnce },
     ],
     app.log,
   );
@@ -313,11 +394,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db,
       timeZoneOf: (userId) => auth.timeZoneOf(userId),
     }),
+    sendPacing: createSendPacingService({ db, clock, defaults: config.automaticPacing }),
     requireAuth,
   });
   textRoutes(app, { texts: createTextsService({ db, clock }), requireAuth });
+  reportRoutes(app, {
+    reports: createReportsService({ db, clock, timeZoneOf: (userId) => auth.timeZoneOf(userId) }),
+    requireAuth,
+  });
   adminRoutes(app, {
-    admin: createAdminInstancesService({ db, clock, access }),
+    admin: createAdminInstancesService({ db, clock, access, publicUrl: config.publicUrl }),
     requireAdmin: createAdminGuard(requireAuth),
   });
 
@@ -330,12 +416,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     taskRunner,
     routineRunner,
     reminderRunner,
+    offerRunner,
+    surveyRunner,
     retentionRunner: privacy.retentionRunner,
     compactor,
     legacySealing,
     background,
+    connectionWatch,
+    pushNotifier,
   });
   app.addHook('onClose', async () => {
+    await waitLogged(app.log, 'notificações push', pushNotifier.idle());
     await waitLogged(app.log, 'tarefas e rotinas', scheduler.stop());
     await waitLogged(app.log, 'sincronização de conversas', sync.idle());
     await waitLogged(app.log, 'downloads de mídia', downloader.stop());
@@ -361,10 +452,14 @@ declare module 'fastify' {
       taskRunner: ReturnType<typeof createAutomaticSenders>['taskRunner'];
       routineRunner: ReturnType<typeof createAutomaticSenders>['routineRunner'];
       reminderRunner: ReturnType<typeof createAutomaticSenders>['reminderRunner'];
+      offerRunner: ReturnType<typeof createAutomaticSenders>['offerRunner'];
+      surveyRunner: ReturnType<typeof createAutomaticSenders>['surveyRunner'];
       compactor: ReturnType<typeof createErasedRowsCompactor>;
       retentionRunner: ReturnType<typeof createPrivacyServices>['retentionRunner'];
       legacySealing: Awaited<ReturnType<typeof wireMedia>>['legacySealing'];
       background: ReturnType<typeof createBackgroundWork>;
+      connectionWatch: ReturnType<typeof createConnectionWatch>;
+      pushNotifier: ReturnType<typeof createPushNotifier>;
     };
   }
 }

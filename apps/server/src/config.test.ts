@@ -19,8 +19,15 @@ describe('loadConfig', () => {
       provider: 'zapi',
       demoMode: false,
       zapiBaseUrl: 'https://api.z-api.io',
+      cloudApiBaseUrl: 'https://graph.facebook.com/v21.0',
       publicUrl: 'http://localhost:3000',
     });
+  });
+
+  it('takes the Cloud API base with its version, without a trailing slash, and refuses a non-URL', () => {
+    const c = loadConfig({ CLOUD_API_BASE_URL: 'https://graph.facebook.com/v22.0/' }, dir());
+    expect(c.cloudApiBaseUrl).toBe('https://graph.facebook.com/v22.0');
+    expect(() => loadConfig({ CLOUD_API_BASE_URL: 'graph' }, dir())).toThrow(/CLOUD_API_BASE_URL/);
   });
 
   it('creates the JWT secret once, readable by the owner only', () => {
@@ -51,6 +58,37 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ MEDIA_KEY: 'n'.repeat(40), MEDIA_KEY_PREVIOUS: 'n'.repeat(40) }, dir()),
     ).toThrow(/não repita a MEDIA_KEY atual/);
+  });
+
+  it('makes the Web Push key pair once into DATA_DIR/vapid-keys, or takes the pair from the environment', () => {
+    const base = dir();
+    const first = loadConfig({}, base);
+    expect(Buffer.from(first.vapid.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.vapid.privateKey, 'base64url')).toHaveLength(32);
+    expect(first.vapid.subject).toBe('mailto:nao-responda@conectaclinica.local');
+    expect(statSync(path.join(base, 'data', 'vapid-keys')).mode & 0o777).toBe(0o600);
+    // A restart keeps the pair: every browser's subscription is bound to it.
+    expect(loadConfig({}, base).vapid).toEqual(first.vapid);
+
+    const env = {
+      VAPID_PUBLIC_KEY: first.vapid.publicKey,
+      VAPID_PRIVATE_KEY: first.vapid.privateKey,
+      VAPID_SUBJECT: 'https://clinica.exemplo.com.br',
+    };
+    expect(loadConfig(env, dir()).vapid).toEqual({
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      subject: 'https://clinica.exemplo.com.br',
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY }, dir())).toThrow(
+      /VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY devem ser definidas juntas/,
+    );
+    expect(() => loadConfig({ ...env, VAPID_PRIVATE_KEY: 'curta' }, dir())).toThrow(
+      /VAPID_PRIVATE_KEY: use o par gerado/,
+    );
+    expect(() => loadConfig({ ...env, VAPID_SUBJECT: 'ti@clinica' }, dir())).toThrow(
+      /VAPID_SUBJECT/,
+    );
   });
 
   it('takes an S3-compatible media store only with its bucket, and keys in pairs', () => {

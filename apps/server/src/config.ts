@@ -1,5 +1,5 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 // zod's own messages (a wrong type, an option not listed) in pt-BR, as in the API: whatever runs
@@ -7,6 +7,8 @@ import path from 'node:path';
 // oxlint-disable-next-line import/no-unassigned-import
 import '@conecta/contract';
 import { z } from 'zod';
+
+import type { SendPacing } from '@conecta/contract';
 
 import type { S3Options } from './media/s3-media-driver.ts';
 
@@ -30,6 +32,9 @@ function isAddressOrRange(value: string): boolean {
   if (bits === undefined) return true;
   return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }
+
+const VAPID_KEY_HINT =
+  'use o par gerado por `npx web-push generate-vapid-keys` (base64url, sem "=")';
 
 const zBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -69,6 +74,8 @@ const zEnv = z.object({
   MAIL_FROM: z.string().min(3).default('Conecta Clínica <nao-responda@conectaclinica.local>'),
   PROVIDER: z.enum(['simulator', 'zapi']).optional(),
   ZAPI_BASE_URL: z.url('deve ser uma URL').default('https://api.z-api.io'),
+  // Meta's Graph API with its version (the Cloud API simulator's graphUrl in tests and demos).
+  CLOUD_API_BASE_URL: z.url('deve ser uma URL').default('https://graph.facebook.com/v21.0'),
   ADMIN_EMAIL: z.email('deve ser um e-mail válido').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -105,8 +112,15 @@ const zEnv = z.object({
       message: 'deve listar origens separadas por vírgula, como https://painel.exemplo.com.br',
     })
     .default([]),
-  // Issue 19: a clinic's automatic sends (routines and scheduled messages) a minute.
+  // A clinic's automatic sends (routines and scheduled messages) a minute.
   AUTOMATIC_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  // The pace of a WhatsApp number's automatic messages for a clinic that never chose its own
+  // (docs/decisions.md says why these): a cap a day, a warm-up for a newly linked number, and
+  // a minimum plus a random extra gap between two sends (0 and 0: no spacing).
+  AUTOMATIC_DAILY_CAP: z.coerce.number().int().min(1).max(100_000).default(200),
+  AUTOMATIC_WARM_UP: zBool.default(true),
+  AUTOMATIC_SEND_GAP_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
+  AUTOMATIC_SEND_GAP_EXTRA_SECONDS: z.coerce.number().int().min(0).max(600).default(5),
   DEMO_MODE: zBool.default(false),
   DEMO_SCAN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   ALLOW_EMBEDDED_DB: zBool.default(false),
@@ -153,6 +167,20 @@ const zEnv = z.object({
     .optional(),
   METRICS_TOKEN: z.string().min(16, 'deve ter pelo menos 16 caracteres').optional(),
   API_DOCS: zBool.optional(),
+  // Web Push (VAPID, RFC 8292): the same pair on every server of one deployment, or each
+  // browser's subscription only works with the server that made it. Unset: DATA_DIR/vapid-keys.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, VAPID_KEY_HINT)
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, VAPID_KEY_HINT)
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'use mailto:voce@clinica.com.br ou https://...')
+    .optional(),
 });
 
 /** Addresses a demo server may listen on: this machine only. */
@@ -170,6 +198,8 @@ export interface Config {
   mailFrom: string;
   provider: 'simulator' | 'zapi';
   zapiBaseUrl: string;
+  /** Meta's Graph API with its version, for instances on the official Cloud API. */
+  cloudApiBaseUrl: string;
   admin: { email: string; password: string } | undefined;
   logLevel: string;
   /**
@@ -180,6 +210,8 @@ export interface Config {
   /** Origins allowed to call the API from another site; empty keeps CORS closed. */
   corsOrigins: string[];
   automaticSendsPerMinute: number;
+  /** The pace of a number's automatic messages for a clinic that never chose its own. */
+  automaticPacing: SendPacing;
   demoMode: boolean;
   /** Demo mode: how long after the first QR the simulated phone "scans" it (0: never). */
   demoScanDelayMs: number;
@@ -203,6 +235,14 @@ export interface Config {
    * production, where it is turned on by API_DOCS=true.
    */
   apiDocs: boolean;
+  /** Web Push: the server's VAPID key pair and who it says it is to the push services. */
+  vapid: VapidKeys & { subject: string };
+}
+
+export interface VapidKeys {
+  /** An uncompressed P-256 point, base64url (what the browser's `applicationServerKey` takes). */
+  publicKey: string;
+  privateKey: string;
 }
 
 export class ConfigError extends Error {}
@@ -233,6 +273,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
   }
   checkMediaStore(e);
   checkPublicUrl(e);
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(
+      'Configuração inválida:\n  VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY devem ser definidas juntas',
+    );
+  }
   const provider = e.DEMO_MODE ? 'simulator' : 'zapi';
   const dataDir = path.resolve(baseDir, e.DATA_DIR);
   return {
@@ -247,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
     mailFrom: e.MAIL_FROM,
     provider,
     zapiBaseUrl: e.ZAPI_BASE_URL.replace(/\/$/, ''),
+    cloudApiBaseUrl: e.CLOUD_API_BASE_URL.replace(/\/$/, ''),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
@@ -255,6 +301,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
     automaticSendsPerMinute: e.AUTOMATIC_SENDS_PER_MINUTE,
+    automaticPacing: {
+      dailyCap: e.AUTOMATIC_DAILY_CAP,
+      warmUp: e.AUTOMATIC_WARM_UP,
+      minGapSeconds: e.AUTOMATIC_SEND_GAP_SECONDS,
+      extraGapSeconds: e.AUTOMATIC_SEND_GAP_EXTRA_SECONDS,
+    },
     demoMode: e.DEMO_MODE,
     demoScanDelayMs: e.DEMO_SCAN_DELAY_MS,
     embeddedDbAllowed: e.ALLOW_EMBEDDED_DB,
@@ -276,6 +328,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
     metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    vapid: {
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : readOrCreateVapidKeys(dataDir)),
+      subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
+    },
   };
 }
 
@@ -337,7 +395,11 @@ function checkMediaStore(e: z.infer<typeof zEnv>) {
  * A secret made once and kept readable by the owner only, so restarts keep sessions (jwt-secret)
  * and media (media-key). Several processes must share them: set JWT_SECRET and MEDIA_KEY then.
  */
-function readOrCreateSecret(dataDir: string, name: string): string {
+function readOrCreateSecret(
+  dataDir: string,
+  name: string,
+  make: () => string = () => randomBytes(48).toString('base64url'),
+): string {
   const file = path.join(dataDir, name);
   if (existsSync(file)) {
     // A copy restored with looser permissions is closed again.
@@ -346,7 +408,7 @@ function readOrCreateSecret(dataDir: string, name: string): string {
   }
   // The data folder holds the database and this secret: the owner's only, when we create it.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = make();
   // The mode is set at creation, so the secret is never readable by others, whatever the umask;
   // `wx` keeps the secret of a process that started at the same moment and wrote it first.
   try {
@@ -357,4 +419,38 @@ function readOrCreateSecret(dataDir: string, name: string): string {
   }
   chmodSync(file, 0o600);
   return secret;
+}
+
+/** The address inside 'Name <address>' (or the whole value). */
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+/**
+ * The Web Push key pair made once into DATA_DIR/vapid-keys, like the other secrets: a new pair
+ * would orphan every browser's subscription (each is bound to the public key it was made with).
+ */
+function readOrCreateVapidKeys(dataDir: string): VapidKeys {
+  const text = readOrCreateSecret(dataDir, 'vapid-keys', () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    // The private scalar is 32 bytes; a leading zero byte would be dropped, so it is padded back.
+    const privateKey = ecdh.getPrivateKey().toString('hex').padStart(64, '0');
+    return JSON.stringify({
+      publicKey: ecdh.getPublicKey().toString('base64url'),
+      privateKey: Buffer.from(privateKey, 'hex').toString('base64url'),
+    } satisfies VapidKeys);
+  });
+  try {
+    const keys = JSON.parse(text) as Partial<VapidKeys>;
+    if (typeof keys.publicKey === 'string' && typeof keys.privateKey === 'string')
+      return { publicKey: keys.publicKey, privateKey: keys.privateKey };
+  } catch {
+    // Told below.
+  }
+  throw new ConfigError(
+    `Configuração inválida:\n  ${path.join(dataDir, 'vapid-keys')}: arquivo ilegível; apague-o ` +
+      'para gerar um novo par (as inscrições de push atuais deixam de valer) ou defina ' +
+      'VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY',
+  );
 }

@@ -8,7 +8,7 @@ import { lockDataDir, protectDataDir } from './db/prepare-data-dir.ts';
 import { describeStartFailure } from './describe-start-failure.ts';
 import { systemClock } from './lib/clock.ts';
 import { mountSimulator, SIMULATOR_PATH } from './demo/mount-simulator.ts';
-import { createZapiProvider } from './providers/zapi/zapi-provider.ts';
+import { createProviders } from './providers/create-providers.ts';
 import { removeDemoAccounts } from './seed/remove-demo-accounts.ts';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/seed-accounts.ts';
 import { seedDemoInstances } from './seed/seed-demo-instances.ts';
@@ -36,7 +36,7 @@ async function main() {
   const zapiBaseUrl = config.demoMode
     ? `http://127.0.0.1:${config.port}${SIMULATOR_PATH}`
     : config.zapiBaseUrl;
-  const provider = createZapiProvider({ baseUrl: zapiBaseUrl });
+  const provider = createProviders({ zapiBaseUrl, cloudApiBaseUrl: config.cloudApiBaseUrl });
   const app = await buildApp({ config, database, clock: systemClock, webDist, provider });
   if (config.env === 'production' && !config.databaseUrl) {
     app.log.warn(

@@ -13,7 +13,7 @@ import {
 } from './helpers/test-app.ts';
 
 /**
- * Issue 19, appointment reminders: set from a chat, sent 24 h and 2 h before on the test's clock,
+ * Appointment reminders: set from a chat, sent 24 h and 2 h before on the test's clock,
  * once each; the patient's answer read ('1' Confirmada, 'Não vou poder' Remarcar and the chat to
  * Atendimento Humanizado, anything else kept for staff); cancelled or moved appointments stop
  * their reminders; 3 hours before without an answer: 'Sem confirmação'.

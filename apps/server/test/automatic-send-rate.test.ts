@@ -10,10 +10,11 @@ import {
   createTestClock,
   signUp,
   type TestApp,
+  withoutOpeningHours,
 } from './helpers/test-app.ts';
 
 /**
- * Issue 19: a clinic's automatic sends (routine steps and scheduled messages together) are
+ * A clinic's automatic sends (routine steps and scheduled messages together) are
  * spread out, at most AUTOMATIC_SENDS_PER_MINUTE (3 here, 20 by default) in a one-minute window;
  * what is over waits for the next window, unsent and unlost. Another clinic has its own budget.
  */
@@ -61,6 +62,8 @@ beforeAll(async () => {
   );
   ana = await signUp(t);
   other = await signUp(t, 'Dr. Otávio Reis');
+  await withoutOpeningHours(t, ana.token);
+  await withoutOpeningHours(t, other.token);
   await connect(ana, 'RATEA');
   await connect(other, 'RATEB');
   for (const user of [ana, other]) {

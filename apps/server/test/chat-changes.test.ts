@@ -7,7 +7,7 @@ import { seedInstance } from './helpers/seed-instance.ts';
 import { bearer, callAs, createTestApp, signUp, type TestApp } from './helpers/test-app.ts';
 
 /**
- * The board's incremental sync (issue 17): the full list hands out a cursor, and
+ * The board's incremental sync: the full list hands out a cursor, and
  * `/dashboard/zapi/chats/changes?since=` answers only the cards changed since, whatever changed
  * them (a move, a webhook's message, a tag, a task), or asks for the whole list again.
  */

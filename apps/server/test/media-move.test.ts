@@ -20,7 +20,7 @@ import {
 import { waitFor } from './helpers/wait-for.ts';
 
 /**
- * `npm run media:move-to-s3` (issue 22): a clinic on the local folder moves its media into an
+ * `npm run media:move-to-s3`: a clinic on the local folder moves its media into an
  * object store; the servers started with MEDIA_STORE=s3 then serve every file, nothing is left
  * on the machine, and running it again sends nothing twice.
  */

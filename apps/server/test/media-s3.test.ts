@@ -12,7 +12,7 @@ import { startS3Server, type TestS3 } from './helpers/s3-server.ts';
 import { callAs, type TestApp } from './helpers/test-app.ts';
 
 /**
- * MEDIA_STORE=s3 (issue 22) against a real S3-compatible server: voice notes sent and received go
+ * MEDIA_STORE=s3 against a real S3-compatible server: voice notes sent and received go
  * to the bucket sealed, come back whole, nothing stays on this machine's disk, and an erasure
  * removes the patient's objects.
  */

@@ -13,7 +13,7 @@ import { joinClinic } from './helpers/join-clinic.ts';
 import { callAs, createSecondApp, type TestApp } from './helpers/test-app.ts';
 
 /**
- * Media sealed at rest (issue 21): what is on disk does not read as the file, the link serves it
+ * Media sealed at rest: what is on disk does not read as the file, the link serves it
  * whole, files from before are sealed in the background, and the server key can be rotated.
  */
 let clinic: Awaited<ReturnType<typeof clinicWithVoiceNote>>;

@@ -9,7 +9,7 @@ import { createTestApp } from './helpers/test-app.ts';
 import { waitFor } from './helpers/wait-for.ts';
 
 /**
- * Issue 21: a download is written in plain bytes to the work folder until it is sealed. One left
+ * A download is written in plain bytes to the work folder until it is sealed. One left
  * by a process killed mid-way (kill -9) is removed when a server starts; one another live process
  * may still be writing (touched lately) is left alone.
  */

@@ -6,7 +6,7 @@ import { seedInstance } from './helpers/seed-instance.ts';
 import { callAs, createTestApp, signUp, type TestApp } from './helpers/test-app.ts';
 
 /**
- * The chat window's paged history and sync (issue 17): the newest 50 first, older pages by
+ * The chat window's paged history and sync: the newest 50 first, older pages by
  * `before`, and a poll that gets only what was written since (new, edited, a status change).
  * The spec's answer without parameters stays whole.
  */

@@ -78,6 +78,29 @@ describe('reading and answering a conversation', () => {
     expect((await history(other.token)).statusCode).toBe(404);
   });
 
+  it("the board's search finds a word inside the messages, accents and case aside, and only the clinic's own", async () => {
+    await sim.control(`/instances/${instanceId}/inbound`, {
+      phone: chatId,
+      name: 'Marta Reis',
+      message: 'Qual é a preparação do exame? 100% em jejum?',
+    });
+    const search = (q: string, token = user.token) =>
+      call(token, 'GET', `/dashboard/chats/search?q=${encodeURIComponent(q)}`);
+    const found = await waitFor(
+      () => search('PREPARACAO'),
+      (r) => r.statusCode === 200 && r.json().chatIds.length > 0,
+    );
+    expect(found.json()).toEqual({ success: true, chatIds: [chatId] });
+    // '%' and '_' are the text typed, not wildcards.
+    expect((await search('0% e')).json().chatIds).toEqual([chatId]);
+    expect((await search('x%y')).json().chatIds).toEqual([]);
+    expect((await search('a_b')).json().chatIds).toEqual([]);
+    expect((await search('preparação', other.token)).json().chatIds).toEqual([]);
+    const short = await search('ex');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Digite ao menos 3 letras para buscar nas mensagens.');
+  });
+
   it('sends text through the provider, stores it once even when the echo comes back', async () => {
     const res = await call(user.token, 'POST', '/dashboard/messages/send', {
       chatId,

@@ -8,7 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { migrationsFolder } from '../src/db/client.ts';
-import { clinicsRepo } from '../src/modules/clinics/clinics-repo.ts';
+import { membershipsRepo } from '../src/modules/memberships/memberships-repo.ts';
 
 /**
  * Migration 0013 (clinics) on a database built by the migrations before it and filled the way
@@ -127,9 +127,9 @@ describe('migration 0013: every account becomes the Responsável of a clinic of 
     await migrate(drizzle(pg), { migrationsFolder });
 
     expect(await counts('clinic_id')).toEqual(before);
-    const db = drizzle(pg) as unknown as Parameters<typeof clinicsRepo.membershipOf>[0];
+    const db = drizzle(pg) as unknown as Parameters<typeof membershipsRepo.membershipOf>[0];
     for (const [i, user] of users.entries()) {
-      const member = await clinicsRepo.membershipOf(db, user);
+      const member = await membershipsRepo.membershipOf(db, user);
       expect(member).toMatchObject({ clinicId: user, clinicRole: 'RESPONSAVEL' });
       const clinic = (
         await pg.query<{ name: string; board_epoch: number }>(

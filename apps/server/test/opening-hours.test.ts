@@ -14,7 +14,7 @@ import {
 } from './helpers/test-app.ts';
 
 /**
- * Issue 19, opening hours: an automatic message that comes due while the clinic is closed waits
+ * Opening hours: an automatic message that comes due while the clinic is closed waits
  * for the next opening (holidays skipped), spread over its first 15 minutes; a scheduled message
  * keeps its exact time. Every date here is read off the test's clock: the hours open only two
  * and three days from "now", so "now" is closed on any day the suite runs.
@@ -71,13 +71,16 @@ afterAll(async () => {
 });
 
 describe('opening hours', () => {
-  it('are off until the clinic sets them, in the time zone of whoever looks', async () => {
+  it("are on for a new clinic, weekdays 08:00 to 18:00 in its Responsável's zone", async () => {
     const res = await callAs(t, user.token, 'GET', '/dashboard/settings/opening-hours');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      custom: false,
-      hours: { enabled: false, timeZone: 'America/Sao_Paulo', closedDates: [] },
+      custom: true,
+      hours: { enabled: true, timeZone: 'America/Sao_Paulo' },
     });
+    // Closed on the national holidays from the start (item 9): Christmas every year.
+    expect(res.json().hours.closedDates).toContain('12-25');
+    expect(res.json().hours.days[0]).toEqual([]);
     expect(res.json().hours.days[1]).toEqual([{ start: '08:00', end: '18:00' }]);
   });
 
@@ -104,7 +107,7 @@ describe('opening hours', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     const after = await callAs(t, user.token, 'GET', '/dashboard/settings/opening-hours');
-    expect(after.json()).toMatchObject({ custom: false, hours: base });
+    expect(after.json()).toMatchObject({ custom: true, hours: base });
   });
 
   it('hold a routine step due at night until the opening after a holiday, spread over 15 minutes', async () => {
@@ -165,6 +168,33 @@ describe('opening hours', () => {
     await t.app.services.routineRunner.runOnce();
     expect(await sent()).toEqual([]);
     await expectWaiting();
+    // What a save would reach now is said to go at the opening, in words.
+    const reach = await callAs(
+      t,
+      user.token,
+      'GET',
+      '/dashboard/routines/reach?sequenceNumber=1&hoursDelay=0.5',
+    );
+    const weekday = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira'];
+    const names = [...weekday, 'sexta-feira', 'sábado'];
+    expect(reach.json()).toMatchObject({
+      count: 4,
+      opensAt: new Date(opening).toISOString(),
+      opensAtLabel: `${names[open.weekday]} às 00:00`,
+    });
+
+    // Switching the hours off sends nothing at once: what waits keeps its opening. (Were it to go
+    // now, the switch would have to ask first, as a routine's save does: issue 40, no bulk send
+    // by surprise.)
+    const hours = saved.json().hours as OpeningHours;
+    const off = await callAs(t, user.token, 'PUT', '/dashboard/settings/opening-hours', {
+      ...hours,
+      enabled: false,
+    });
+    expect(off.statusCode).toBe(200);
+    await t.app.services.routineRunner.runOnce();
+    expect(await sent()).toEqual([]);
+    await callAs(t, user.token, 'PUT', '/dashboard/settings/opening-hours', hours);
 
     // The holiday itself is closed.
     t.clock.advance(midnight(holiday.date).getTime() + 12 * 60 * MIN - t.clock.now().getTime());

@@ -1,3 +1,4 @@
+import { dayIn, localToUtc, shiftDay } from '@conecta/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -17,7 +18,7 @@ import {
 import { waitFor } from './helpers/wait-for.ts';
 
 /**
- * Issue 21, the access log: opening a chat window, a media file and an export are recorded with
+ * The access log: opening a chat window, a media file and an export are recorded with
  * who, when, which patient and the IP; the chat window's polls and paging back are not, unless
  * no recorded reading covers them. The
  * Responsável reads it filtered by patient or member, paged, and as CSV (itself recorded).
@@ -29,6 +30,19 @@ let ana: Awaited<ReturnType<typeof signUp>>;
 let stranger: Awaited<ReturnType<typeof signUp>>;
 let instanceId: string;
 const MARTA = '5511987650011';
+/** The accounts' default zone, which Ana keeps. */
+const SAO_PAULO = 'America/Sao_Paulo';
+const SP_TIME = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: SAO_PAULO,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** 'dd/MM/aaaa HH:mm' in São Paulo, written apart from the code under test. */
+const inSaoPaulo = (at: Date) => SP_TIME.format(at).replace(', ', ' ');
 const JOAO = '5511987650012';
 
 type Entry = {
@@ -119,6 +133,7 @@ describe('access log', () => {
     const listed = await waitFor(
       () => call(ana.token, 'GET', `/dashboard/messages/${JOAO}?limit=50`),
       (r) =>
+        r.statusCode === 200 &&
         (r.json().audios as Array<{ audioUrl: string | null }>).some((a) =>
           a.audioUrl?.startsWith('/dashboard/media/'),
         ),
@@ -223,13 +238,74 @@ describe('access log', () => {
     const res = await call(ana.token, 'GET', '/dashboard/privacy/access-log.csv?patient=Marta');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    // For a Brazilian spreadsheet: BOM, ';' between fields, CRLF after every line.
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    expect(res.body.endsWith('\r\n')).toBe(true);
     const lines = res.body.replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]).toBe('Data,Membro,Ação,Paciente,Telefone,Detalhe,IP');
-    expect(lines[1]).toContain(`,${ana.name},abriu a conversa,Marta Reis,${MARTA},,127.0.0.1`);
+    expect(lines[0]).toBe('Data;Membro;Ação;Paciente;Telefone;Detalhe;IP');
+    expect(lines[1]).toContain(`;${ana.name};abriu a conversa;Marta Reis;${MARTA};;127.0.0.1`);
+    // The time as the screen shows it in the member's zone (São Paulo), never an ISO in UTC.
+    const newest = (await log('?patient=Marta')).entries[0]!;
+    expect(lines[1]!.split(';')[0]).toBe(inSaoPaulo(new Date(newest.at)));
     expect((await log()).entries[0]).toMatchObject({
       kind: 'csv-export',
       detail: `acessos, ${lines.length - 1} linhas`,
     });
+  });
+
+  it("filters by period in the member's zone, the CSV too, and refuses a bad period", async () => {
+    // An entry ten days ago at 23:30 in São Paulo: already the next day in UTC.
+    const clinicId = (await instancesAdminRepo.clinicOf(t.database.db, ana.id))!;
+    const day = dayIn(new Date(t.clock.now().getTime() - 10 * 86_400_000), SAO_PAULO);
+    const lateAt = localToUtc(`${day}T23:30`, SAO_PAULO);
+    expect(dayIn(lateAt, 'UTC')).toBe(shiftDay(day, 1));
+    await accessLogRepo.record(t.database.db, {
+      clinicId,
+      userId: null,
+      userName: null,
+      kind: 'retention',
+      chatId: null,
+      chatName: null,
+      detail: 'noite',
+      ip: null,
+      at: lateAt,
+    });
+    const today = dayIn(t.clock.now(), SAO_PAULO);
+
+    const thatDay = (await log(`?from=${day}&to=${day}`)).entries;
+    expect(thatDay.map((e) => e.detail)).toEqual(['noite']);
+    expect((await log(`?from=${shiftDay(day, 1)}&to=${shiftDay(day, 1)}`)).entries).toEqual([]);
+    // 'Últimos 7 dias' leaves it out; everything else of today is in.
+    const lastWeek = (await log(`?from=${shiftDay(today, -6)}`)).entries;
+    expect(lastWeek.length).toBeGreaterThan(0);
+    expect(lastWeek.some((e) => e.detail === 'noite')).toBe(false);
+    expect((await log(`?to=${day}`)).entries.map((e) => e.detail)).toEqual(['noite']);
+
+    // The CSV exports the same period, the time on the clinic's day.
+    const res = await call(
+      ana.token,
+      'GET',
+      `/dashboard/privacy/access-log.csv?from=${day}&to=${day}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [, ...rows] = res.body.replace('\uFEFF', '').trim().split('\r\n');
+    const [y, m, d] = day.split('-');
+    expect(rows).toEqual([`${d}/${m}/${y} 23:30;Sistema;apagou conversas antigas;;;noite;`]);
+
+    for (const [query, message] of [
+      ['?from=2026-02-30', 'Período inválido: use datas no formato AAAA-MM-DD.'],
+      ['?to=ontem', 'Período inválido: use datas no formato AAAA-MM-DD.'],
+      ['?from=27/11/2026', 'Período inválido: use datas no formato AAAA-MM-DD.'],
+      [
+        `?from=${today}&to=${shiftDay(today, -1)}`,
+        'Período inválido: a data inicial deve ser igual ou anterior à final.',
+      ],
+    ])
+      for (const path of ['/dashboard/privacy/access-log', '/dashboard/privacy/access-log.csv']) {
+        const bad = await call(ana.token, 'GET', `${path}${query}`);
+        expect(bad.statusCode, `${path}${query}`).toBe(400);
+        expect(bad.json().message).toBe(message);
+      }
   });
 
   it("is the Responsável's alone, and another clinic's log is not there", async () => {

@@ -30,7 +30,7 @@ import {
 import { waitFor } from './helpers/wait-for.ts';
 
 /**
- * Issue 21, erasure: 'Apagar dados do paciente' removes the chat and everything it holds in one
+ * Erasure: 'Apagar dados do paciente' removes the chat and everything it holds in one
  * transaction, its media files right after; the logs keep a tombstone; another chat and another
  * clinic are untouched; the number writing again starts a fresh chat.
  */
@@ -118,6 +118,7 @@ describe('erasing a patient', () => {
     const listed = await waitFor(
       () => call(ana.token, 'GET', `/dashboard/messages/${MARTA}`),
       (r) =>
+        r.statusCode === 200 &&
         (r.json().audios as Array<{ audioUrl: string | null }>).some((a) =>
           a.audioUrl?.startsWith('/dashboard/media/'),
         ),

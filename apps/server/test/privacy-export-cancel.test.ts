@@ -19,7 +19,7 @@ import {
 import { waitFor } from './helpers/wait-for.ts';
 
 /**
- * A member who closes the export download mid-way (issue 21): the server stops writing the ZIP,
+ * A member who closes the export download mid-way: the server stops writing the ZIP,
  * closes the media file it was reading, logs no error, and goes on answering; the next export
  * is whole.
  */

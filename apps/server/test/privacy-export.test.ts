@@ -21,7 +21,7 @@ import {
 import { waitFor } from './helpers/wait-for.ts';
 
 /**
- * 'Exportar dados do paciente' (issue 21): one ZIP with the chat's messages in JSON and a pt-BR
+ * 'Exportar dados do paciente': one ZIP with the chat's messages in JSON and a pt-BR
  * transcript, its files, tags, scheduled messages, routine state and appointments, with a
  * manifest; only the Responsável asks for it, the link is short-lived and bound to its member,
  * and following it is in the access log.

@@ -5,7 +5,7 @@ import { createMediaRemovalRunner } from '../src/modules/privacy/media-removal-r
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
- * Issue 21, the erased patients' files still to remove: a file that keeps failing (a permission
+ * The erased patients' files still to remove: a file that keeps failing (a permission
  * refused by the store) goes behind the others and never holds up the rest of the queue.
  */
 let t: TestApp;

@@ -14,7 +14,7 @@ import {
 import { waitFor } from './helpers/wait-for.ts';
 
 /**
- * Issue 21, retention: 'Apagar conversas sem atividade há N meses' is off by default, says how
+ * Retention: 'Apagar conversas sem atividade há N meses' is off by default, says how
  * many chats a value would erase before it is saved, and the scheduler applies it once a day,
  * each run in the access log.
  */

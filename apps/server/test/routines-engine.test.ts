@@ -10,6 +10,7 @@ import {
   type TestApp,
   callAs,
   createTestClock,
+  withoutOpeningHours,
 } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -66,6 +67,8 @@ beforeAll(async () => {
   t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
   user = await signUp(t);
   other = await signUp(t);
+  await withoutOpeningHours(t, user.token);
+  await withoutOpeningHours(t, other.token);
   const inst = await seedInstance(t, user.id, { instanceId: 'ROUT1', token: 'TOKROUT' });
   instanceId = inst.instanceId;
   secret = inst.webhookSecret;
@@ -231,5 +234,45 @@ describe('the follow-up engine', () => {
       (await call(otherFresh.token, 'PATCH', '/dashboard/chats/5511960000001/reset-routine'))
         .statusCode,
     ).toBe(404);
+  });
+  it('retries a step the provider could not take after 5 s, then 10 s, and counts from zero again once it goes', async () => {
+    // Whatever else is due now goes first, so the failures below are this chat's alone.
+    t.clock.advance(61 * MIN);
+    await run();
+    const phone = '5511960000009';
+    await t.database.db.insert(chats).values({
+      clinicId: user.id,
+      chatId: phone,
+      phone,
+      column: 'hot_lead',
+      lastMessageFromMe: true,
+      lastMessageTime: new Date(t.clock.now().getTime() - 61 * MIN),
+    });
+    // Two tries of the server, each with the adapter's own three calls.
+    await sim.control('/fail', { count: 6, status: 503, instanceId });
+    /** The failed tries so far, and the next try's time as a pause from the try (the test
+     * clock moves with real time too, and the adapter's own retries take about a second). */
+    const tryAndFail = async (pause: number) => {
+      const before = t.clock.now().getTime();
+      await run();
+      const after = t.clock.now().getTime();
+      const row = await chat(phone);
+      const retryAt = row.routineRetryAt!.getTime();
+      expect(retryAt).toBeGreaterThanOrEqual(before + pause);
+      expect(retryAt).toBeLessThanOrEqual(after + pause);
+      return row.routineAttempts;
+    };
+    expect(await tryAndFail(5_000)).toBe(1);
+    t.clock.advance(5_000);
+    expect(await tryAndFail(10_000)).toBe(2);
+    t.clock.advance(10_000);
+    await run();
+    expect(await sentTo(phone)).toEqual(['Oi! Conseguiu ver nossa mensagem?']);
+    expect(await chat(phone)).toMatchObject({
+      routineLastSeq: 1,
+      routineAttempts: 0,
+      routineFailingSince: null,
+      column: 'followup',
+    });
   });
 });

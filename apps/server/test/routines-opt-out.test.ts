@@ -1,3 +1,4 @@
+import { BOARD_CURSOR_HEADER } from '@conecta/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -6,6 +7,7 @@ import { routineRunsRepo } from '../src/modules/routines/routine-runs-repo.ts';
 import { joinClinic } from './helpers/join-clinic.ts';
 import { seedInstance } from './helpers/seed-instance.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
+import { openStream } from './helpers/sse-client.ts';
 import {
   callAs,
   createTestApp,
@@ -14,6 +16,7 @@ import {
   post,
   signUp,
   type TestApp,
+  withoutOpeningHours,
 } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -68,6 +71,7 @@ beforeAll(async () => {
   sim = await startSimulator({ clock, chatCount: 0 });
   t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
   user = await signUp(t);
+  await withoutOpeningHours(t, user.token);
   const inst = await seedInstance(t, user.id, { instanceId: 'OPTOUT1', token: 'TOKOPT' });
   instanceId = inst.instanceId;
   secret = inst.webhookSecret;
@@ -93,6 +97,29 @@ describe('a patient who asks for no automatic messages', () => {
     await writes(CAIO, 'Bom dia!', true);
     await writes(CAIO, 'Quero cancelar a consulta de amanhã');
     expect(await card(CAIO)).toMatchObject({ automationOff: false });
+  });
+
+  it('the card says so live: the message event and the board sync carry it', async () => {
+    const EVA = '5511960000015';
+    await writes(EVA, 'Sua consulta está confirmada.', true);
+    const list = await callAs(t, user.token, 'GET', '/dashboard/zapi/chats');
+    const cursor = String(list.headers[BOARD_CURSOR_HEADER]);
+    const stream = await openStream(
+      `${t.publicUrl}/api/notifications/stream?token=${encodeURIComponent(user.token)}`,
+    );
+    await writes(EVA, 'Oi');
+    await writes(EVA, 'PARAR');
+    const said = (text: string) =>
+      stream.waitFor((e) => e.event === 'new-message' && e.data.message === text);
+    expect((await said('Oi')).data).toMatchObject({ chatId: EVA, automationOff: false });
+    expect((await said('PARAR')).data).toMatchObject({ chatId: EVA, automationOff: true });
+    await stream.close();
+    const changes = (
+      await callAs(t, user.token, 'GET', `/dashboard/zapi/chats/changes?since=${cursor}`)
+    ).json();
+    expect(changes.chats).toEqual([
+      expect.objectContaining({ chatId: EVA, automationOff: true, nextRoutineAt: null }),
+    ]);
   });
 
   it("'Parar.' keeps every routine from that chat, even after the clinic answers, and the card says so", async () => {

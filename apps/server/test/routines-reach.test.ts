@@ -9,10 +9,11 @@ import {
   createTestClock,
   signUp,
   type TestApp,
+  withoutOpeningHours,
 } from './helpers/test-app.ts';
 
 /**
- * Issue 19, no surprise blasts: a clinic's first routine reaches only conversations whose
+ * No surprise blasts: a clinic's first routine reaches only conversations whose
  * clinic message comes after it (or within the reach chosen when saving it), and the dialog can
  * say beforehand how many conversations a change would reach now.
  */
@@ -71,6 +72,7 @@ beforeAll(async () => {
   sim = await startSimulator({ clock, chatCount: 0 });
   t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
   user = await signUp(t);
+  await withoutOpeningHours(t, user.token);
   const inst = await seedInstance(t, user.id, { instanceId: 'REACH1', token: 'TOKREACH' });
   instanceId = inst.instanceId;
   secret = inst.webhookSecret;
@@ -104,6 +106,9 @@ describe('no surprise blasts', () => {
     expect(await reach('sequenceNumber=1&hoursDelay=0.5&reachBackHours=24')).toMatchObject({
       count: 3,
       message: 'Esta rotina vai alcançar 3 conversas agora',
+      // A clinic without hours sends at once: nothing to wait for.
+      opensAt: null,
+      opensAtLabel: null,
     });
     expect((await reach('sequenceNumber=1&hoursDelay=12&reachBackHours=24')).count).toBe(0);
     const bad = await callAs(
@@ -149,5 +154,48 @@ describe('no surprise blasts', () => {
     await t.app.services.routineRunner.runOnce();
     expect(await sentTo(old!)).toEqual([TEXT]);
     expect(await sentTo(OLD[1]!)).toEqual([]);
+  });
+
+  it('removing a routine says how many conversations the next one would reach now', async () => {
+    const NEW2 = '5511970000010';
+    const list = (await callAs(t, user.token, 'GET', '/dashboard/routines')).json()
+      .routines as Array<{
+      id: string;
+      sequenceNumber: number;
+    }>;
+    const first = list.find((r) => r.sequenceNumber === 1)!;
+    await callAs(t, user.token, 'PUT', `/dashboard/routines/${first.id}`, {
+      sequenceNumber: 1,
+      textContent: TEXT,
+      hoursDelay: 3,
+    });
+    const second = (
+      await callAs(t, user.token, 'POST', '/dashboard/routines', {
+        sequenceNumber: 2,
+        textContent: 'Segunda rotina',
+        hoursDelay: 1,
+      })
+    ).json().routine as { id: string };
+    await clinicWrites(NEW2, 'Até breve!');
+    t.clock.advance(90 * MIN);
+    await t.app.services.routineRunner.runOnce();
+    expect(await sentTo(NEW2)).toEqual([]);
+
+    const removal = async (id: string) =>
+      (await callAs(t, user.token, 'GET', `/dashboard/routines/${id}/removal-reach`)).json();
+    // NEW2 waits 3 hours for the first; the second's hour has passed.
+    expect(await removal(first.id)).toMatchObject({
+      count: 1,
+      message: 'Remover esta rotina adianta a próxima para 1 conversa agora',
+      opensAt: null,
+    });
+    // Nothing comes after the last one.
+    expect(await removal(second.id)).toMatchObject({
+      count: 0,
+      message: 'Remover esta rotina não envia nenhuma mensagem agora',
+    });
+    await callAs(t, user.token, 'DELETE', `/dashboard/routines/${first.id}`);
+    await t.app.services.routineRunner.runOnce();
+    expect(await sentTo(NEW2)).toEqual(['Segunda rotina']);
   });
 });

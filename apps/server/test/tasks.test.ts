@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { utcToLocal } from '@conecta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { pgErrorCode } from '../src/lib/db-errors.ts';
 import { chats, messages, tasks } from '../src/db/schema.ts';
 import { createZapiProvider } from '../src/providers/zapi/zapi-provider.ts';
 import { seedInstance } from './helpers/seed-instance.ts';
@@ -348,16 +349,17 @@ describe('scheduled messages', () => {
     const lots = async () => (await sentTexts()).filter((m) => m.startsWith('Lote '));
     const perMinute: number[] = [];
     try {
-      // PostgreSQL may end one instance's claim as the loser of a deadlock with the other's
-      // (both touch the same two chats through the tasks' triggers); the scheduler logs it and
-      // tries again on its next tick, and so does this loop. Nothing is sent twice either way.
+      // PostgreSQL may end a statement of one instance as the loser of a deadlock with the
+      // other's (both touch the same two chats through the tasks' triggers). The engine runs the
+      // claims and the record of a send again itself; any other write that loses leaves its item
+      // claimed for the stale pass, and the scheduler tries again on its next tick, as this loop
+      // does. Nothing is sent twice and the budget holds either way (asserted below).
       const drain = async (runner: { runOnce(): Promise<number> }) => {
         for (;;) {
           try {
             if ((await runner.runOnce()) === 0) return;
           } catch (err) {
-            const code = (err as { cause?: { code?: string } }).cause?.code;
-            if (code !== '40P01') throw err;
+            if (pgErrorCode(err) !== '40P01') throw err;
           }
         }
       };

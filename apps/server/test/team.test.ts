@@ -7,7 +7,7 @@ import { usersRepo } from '../src/modules/auth/users-repo.ts';
 import type { ReceivedMail } from './helpers/smtp-sink.ts';
 import { seedInstance } from './helpers/seed-instance.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import { openStream } from './helpers/sse-client.ts';
+import { openStream, type SseEvent } from './helpers/sse-client.ts';
 import { waitFor } from './helpers/wait-for.ts';
 import {
   callAs,
@@ -261,12 +261,55 @@ describe('removal', () => {
       { remoteAddress: freshIp() },
     );
     expect(again.statusCode).toBe(200);
+    // That sign-in, and only that one, says which team the person left.
+    expect(again.json().leftTeam).toBe('Dra. Ana Souza');
+    const later = await post(
+      t.app,
+      '/auth/login',
+      { email: bruno.email, password: bruno.password },
+      { remoteAddress: freshIp() },
+    );
+    expect(later.statusCode).toBe(200);
+    expect(later.json()).not.toHaveProperty('leftTeam');
     const fresh = (await team(again.json().token)).json();
     expect(fresh.me.role).toBe('RESPONSAVEL');
     expect(fresh.members).toHaveLength(1);
     expect(fresh.clinic.id).not.toBe((await team(ana.token)).json().clinic.id);
     // Nothing of Ana's clinic is visible any more.
     expect((await callAs(t, again.json().token, 'GET', '/dashboard/tags')).json().tags).toEqual([]);
+  });
+
+  it('someone who left by themselves, or joined a team again, is not told of a removal', async () => {
+    const signIn = (who: { email: string; password: string }) =>
+      post(
+        t.app,
+        '/auth/login',
+        { email: who.email, password: who.password },
+        { remoteAddress: freshIp() },
+      );
+    const ana = await signUp(t);
+    const carla = await join(ana.token, 'ATENDENTE', 'Carla Dias');
+    expect(
+      (await callAs(t, carla.token, 'DELETE', `/dashboard/team/members/${carla.id}`)).statusCode,
+    ).toBe(200);
+    const own = await signIn(carla);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).not.toHaveProperty('leftTeam');
+
+    // Removed, then invited back before signing in: she is in the team, nothing to tell.
+    const bruno = await join(ana.token);
+    await callAs(t, ana.token, 'DELETE', `/dashboard/team/members/${bruno.id}`);
+    const back = await accept({
+      token: await invite(ana.token, bruno.email),
+      password: bruno.password,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).not.toHaveProperty('leftTeam');
+    const afterwards = await signIn(bruno);
+    expect(afterwards.json()).not.toHaveProperty('leftTeam');
+    expect((await team(afterwards.json().token)).json().clinic.id).toBe(
+      (await team(ana.token)).json().clinic.id,
+    );
   });
 });
 
@@ -388,7 +431,7 @@ async function connectedTeam(instanceId: string, patient: string) {
     async () => (await callAs(t, ana.token, 'GET', `/dashboard/messages/${patient}`)).statusCode,
     (status) => status === 200,
   );
-  return { ana, bruno };
+  return { ana, bruno, webhookSecret: inst.webhookSecret };
 }
 
 const cardOf = async (token: string, chatId: string) =>
@@ -436,6 +479,31 @@ describe('assignment', () => {
     expect((await cardOf(ana.token, patient)).assignee).toBeNull();
     const audit = (await callAs(t, ana.token, 'GET', '/dashboard/team/audit')).json();
     expect(audit.entries.map((e: { action: string }) => e.action)).toContain('chat.assign');
+  });
+
+  it('tells the assignee only: not the member who takes a chat for herself', async () => {
+    const patient = '5511955550005';
+    const { ana, bruno } = await connectedTeam('TEAM5', patient);
+    const stream = await openStream(
+      `${t.publicUrl}/api/notifications/stream?token=${encodeURIComponent(ana.token)}`,
+    );
+    const url = `/dashboard/zapi/chats/${patient}/assignee`;
+    expect((await callAs(t, ana.token, 'PUT', url, { userId: ana.id })).statusCode).toBe(200);
+    expect((await callAs(t, ana.token, 'PUT', url, { userId: bruno.id })).statusCode).toBe(200);
+    // Events leave in order: by the time Bruno's notice arrives, one for Ana would have come.
+    await stream.waitFor((e) => e.event === 'team-update');
+    const told = stream.events.filter((e) => e.event === 'team-update');
+    expect(told.map((e) => e.data)).toEqual([
+      {
+        reason: 'assigned',
+        chatId: patient,
+        chatName: expect.any(String),
+        assigneeId: bruno.id,
+        byName: 'Dra. Ana Souza',
+      },
+    ]);
+    expect(stream.events.filter((e) => e.event === 'chat-update').length).toBeGreaterThanOrEqual(2);
+    await stream.close();
   });
 
   it('the incremental board sync carries an assignment as a changed card', async () => {
@@ -510,6 +578,131 @@ describe('presence and the live stream', () => {
     expect(audit.entries.map((e: { action: string }) => e.action)).toEqual(
       expect.arrayContaining(['message.send', 'team.remove']),
     );
+  });
+});
+
+describe("a member's send is a live event", () => {
+  // A tiny PNG and an MP3 frame header with silence: enough for the provider and the storage.
+  const PNG = `data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==`;
+  const MP3 = `data:audio/mpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(400)]).toString('base64')}`;
+
+  it("Ana's text, picture, voice note and edit reach Bruno's board and open window; the provider's echo adds nothing", async () => {
+    const patient = '5511955550006';
+    const { ana, bruno, webhookSecret } = await connectedTeam('TEAM6', patient);
+    // Without the provider's echo of a send, only the send itself can tell Bruno.
+    const quiet = await fetch(
+      `${sim.url}/instances/TEAM6/token/TOKTEAM6/update-notify-sent-by-me`,
+      {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ notifySentByMe: false }),
+      },
+    );
+    expect(quiet.status).toBe(200);
+    const stream = await openStream(
+      `${t.publicUrl}/api/notifications/stream?token=${encodeURIComponent(bruno.token)}`,
+    );
+    await stream.waitFor((e) => e.event === 'connected');
+    const about = (reason: string, content?: string) => (e: SseEvent) =>
+      e.event === 'chat-update' &&
+      e.data.chatId === patient &&
+      e.data.reason === reason &&
+      (content === undefined || e.data.lastMessageContent === content);
+    const send = async (path: string, body: Record<string, unknown>) => {
+      const res = await callAs(t, ana.token, 'POST', `/dashboard/messages/${path}`, {
+        chatId: patient,
+        phone: patient,
+        ...body,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: { messageId: string } }).data.messageId;
+    };
+    const brunosCard = async () =>
+      (
+        (await callAs(t, bruno.token, 'GET', '/dashboard/zapi/chats')).json().chats as Array<{
+          chatId: string;
+          lastMessageContent: string | null;
+        }>
+      ).find((c) => c.chatId === patient)?.lastMessageContent;
+
+    const textId = await send('send', { message: 'Sua consulta está confirmada' });
+    await stream.waitFor(about('message-sent', 'Sua consulta está confirmada'));
+    expect(await brunosCard()).toBe('Sua consulta está confirmada');
+    await send('send-file', { file: PNG, fileName: 'receita.png', caption: 'Receita' });
+    await stream.waitFor(about('message-sent', '📷 Receita'));
+    await send('send-audio', { audio: MP3, duration: 3 });
+    await stream.waitFor(about('message-sent', '🎤 Áudio'));
+    expect(await brunosCard()).toBe('🎤 Áudio');
+    const edit = await callAs(t, ana.token, 'PUT', '/dashboard/messages/edit', {
+      phone: patient,
+      editMessageId: textId,
+      message: 'Sua consulta está confirmada para as 10h',
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    await stream.waitFor(about('message-edited'));
+
+    // The provider's echoes of the text and of its edit, arriving after both were recorded.
+    const window = async () =>
+      (await callAs(t, bruno.token, 'GET', `/dashboard/messages/${patient}`)).json() as {
+        messages: Array<Record<string, unknown>>;
+        audios: Array<Record<string, unknown>>;
+      };
+    const text = (await window()).messages.find((m) => m.messageId === textId)!;
+    const echo = (over: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/webhooks/zapi/${webhookSecret}`,
+        payload: {
+          type: 'ReceivedCallback',
+          messageId: textId,
+          phone: patient,
+          fromMe: true,
+          momment: Date.parse(text.timestamp as string),
+          status: 'SENT',
+          chatName: patient,
+          isGroup: false,
+          isNewsletter: false,
+          isEdit: false,
+          text: { message: 'Sua consulta está confirmada' },
+          ...over,
+        },
+      });
+    expect((await echo({})).json()).toMatchObject({ result: 'duplicate' });
+    const editEcho = await echo({
+      messageId: 'ECO-DA-EDICAO',
+      isEdit: true,
+      editMessageId: textId,
+      text: { message: 'Sua consulta está confirmada para as 10h' },
+    });
+    expect(editEcho.json()).toMatchObject({ result: 'duplicate' });
+    // Published after the echoes were answered: an event of theirs would be on the stream by now.
+    await callAs(t, bruno.token, 'PUT', `/dashboard/chats/${patient}/mark-read`);
+    await stream.waitFor(about('read'));
+    // Delivery statuses come and go on the provider's clock; what matters is each message's news.
+    const told = stream.events.filter(
+      (e) =>
+        e.data.chatId === patient &&
+        (e.event === 'new-message' ||
+          ['message-sent', 'message-edited'].includes(String(e.data.reason))),
+    );
+    expect(told.map((e) => [e.event, e.data.reason])).toEqual([
+      ['chat-update', 'message-sent'],
+      ['chat-update', 'message-sent'],
+      ['chat-update', 'message-sent'],
+      ['chat-update', 'message-edited'],
+    ]);
+    await stream.close();
+
+    // Bruno's open window lists each once, as Ana's.
+    const seen = await window();
+    const ours = seen.messages.filter((m) => m.fromMe);
+    expect(ours.map((m) => [m.type, m.content, m.isEdited, m.senderName])).toEqual([
+      ['text', 'Sua consulta está confirmada para as 10h', true, 'Dra. Ana Souza'],
+      ['image', 'Receita', false, 'Dra. Ana Souza'],
+    ]);
+    expect(seen.audios.map((a) => [a.fromMe, a.seconds, a.senderName])).toEqual([
+      [true, 3, 'Dra. Ana Souza'],
+    ]);
   });
 });
 

@@ -111,6 +111,11 @@ describe('two server processes on one PostgreSQL database', () => {
       // This file is about each send going out once; the per-minute budget is
       // automatic-send-rate.test.ts's.
       AUTOMATIC_SENDS_PER_MINUTE: '10000',
+      // Nor the number's pace (send-pacing.test.ts's): no cap, warm-up or spacing here.
+      AUTOMATIC_DAILY_CAP: '100000',
+      AUTOMATIC_WARM_UP: 'false',
+      AUTOMATIC_SEND_GAP_SECONDS: '0',
+      AUTOMATIC_SEND_GAP_EXTRA_SECONDS: '0',
     };
     // One after the other: the second finds the admin account already made by the first.
     one = await startServerProcess({ ...shared, ZAPI_BASE_URL: windows[0]!.url });

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from '@/app/app';
+import { registerServiceWorker } from '@/features/pwa';
 
 import './index.css';
 
@@ -17,3 +18,6 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// The built app only: Vite's dev server serves modules the worker's shell list does not know.
+if (import.meta.env.PROD) void registerServiceWorker();

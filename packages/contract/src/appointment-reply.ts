@@ -1,5 +1,5 @@
 /**
- * How a patient's answer to an appointment reminder reads (issue 19): 'confirmed' ('1', 'sim',
+ * How a patient's answer to an appointment reminder reads: 'confirmed' ('1', 'sim',
  * 'confirmo', '👍'...), 'reschedule' ('2', 'não', 'remarcar', 'não vou poder', 'cancela'...) or
  * 'unknown', which staff read themselves. A clear wish to move the appointment wins over a polite
  * 'sim' in the same message ('sim, mas preciso remarcar'); a message that says both 1 and 2, or
@@ -109,5 +109,21 @@ export function readAppointmentReply(text: string | null | undefined): Appointme
   if (one && two) return 'unknown';
   if (strongNo || (two && !yes)) return 'reschedule';
   if (yes && !two) return 'confirmed';
+  return 'unknown';
+}
+
+/** Skin tones and the emoji presentation selector: '👍🏽' and '❤️' read as '👍' and '❤'. */
+const EMOJI_DRESS = /\u{1F3FB}|\u{1F3FC}|\u{1F3FD}|\u{1F3FE}|\u{1F3FF}|\u{FE0F}/gu;
+const CONFIRM_REACTIONS = new Set(['👍', '❤', '🙏', '👌', '✅', '😍', '🥰']);
+const RESCHEDULE_REACTIONS = new Set(['👎']);
+
+/**
+ * A reaction on the reminder read as an answer: 👍, ❤️, 🙏 (any skin tone) confirm as '1' does;
+ * 👎 asks to reschedule as '2' does; any other emoji says nothing the clinic can act on.
+ */
+export function readReactionReply(emoji: string): AppointmentReply {
+  const bare = emoji.replace(EMOJI_DRESS, '').trim();
+  if (CONFIRM_REACTIONS.has(bare)) return 'confirmed';
+  if (RESCHEDULE_REACTIONS.has(bare)) return 'reschedule';
   return 'unknown';
 }

@@ -1,4 +1,6 @@
 import { type BackendColumn, COLUMNS } from './constants.ts';
+import { CHAT_MSG } from './messages/chat-rules.ts';
+import { COLUMN_TITLES } from './messages/column-titles.ts';
 
 /** Columns only the automation (repescagem) or the task engine (tarefa) moves chats in and out of. */
 export const RESERVED_COLUMNS: readonly BackendColumn[] = ['followup', 'task'];
@@ -9,9 +11,9 @@ for (const c of COLUMNS) {
   BY_NAME.set(c.board, c.backend);
 }
 // Display labels the specification accepts on read.
-BY_NAME.set('Repescagem', 'followup');
-BY_NAME.set('Lead Quente', 'hot_lead');
-BY_NAME.set('Atendimento Inicial', 'inbox');
+BY_NAME.set(COLUMN_TITLES.followup, 'followup');
+BY_NAME.set(COLUMN_TITLES.hot_lead, 'hot_lead');
+BY_NAME.set(COLUMN_TITLES.inbox, 'inbox');
 
 /** A backend name, board name or accepted label as a backend column; undefined when unknown. */
 export function parseColumn(value: string): BackendColumn | undefined {
@@ -29,10 +31,10 @@ export function columnTitle(column: BackendColumn): string {
 
 /** Why a person may not make this move, or null when they may (spec: Column moves). */
 export function moveBlockReason(from: BackendColumn, to: BackendColumn): string | null {
-  if (to === 'followup') return 'A coluna Repescagem é reservada para as rotinas automáticas.';
-  if (from === 'followup') return 'Chats em Repescagem só saem pelas rotinas automáticas.';
-  if (to === 'task')
-    return 'A coluna Tarefa é gerenciada pelo sistema: crie uma tarefa para o chat.';
-  if (from === 'task') return 'Chats em Tarefa saem da coluna quando suas tarefas terminam.';
+  const refused = CHAT_MSG.moveRefused;
+  if (to === 'followup') return refused.intoFollowup;
+  if (from === 'followup') return refused.outOfFollowup;
+  if (to === 'task') return refused.intoTask;
+  if (from === 'task') return refused.outOfTask;
   return null;
 }

@@ -1,4 +1,5 @@
 /** Domain constants shared by the server and the web app (spec sections 9 of both documents). */
+import { COLUMN_TITLES } from './messages/column-titles.ts';
 
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 15;
@@ -28,13 +29,13 @@ export type Role = (typeof ROLES)[number];
 
 /** The seven columns in board order: the name the API and database use, and the one people read. */
 export const COLUMNS = [
-  { backend: 'vip', board: 'vip', title: 'Atendimento VIP' },
-  { backend: 'humanized', board: 'humanizado', title: 'Atendimento Humanizado' },
-  { backend: 'inbox', board: 'inicial', title: 'Atendimento Inicial' },
-  { backend: 'followup', board: 'repescagem', title: 'Repescagem' },
-  { backend: 'task', board: 'tarefa', title: 'Tarefa' },
-  { backend: 'hot_lead', board: 'lead_quente', title: 'Lead Quente' },
-  { backend: 'cold_lead', board: 'lead_frio', title: 'Lead Frio' },
+  { backend: 'vip', board: 'vip', title: COLUMN_TITLES.vip },
+  { backend: 'humanized', board: 'humanizado', title: COLUMN_TITLES.humanized },
+  { backend: 'inbox', board: 'inicial', title: COLUMN_TITLES.inbox },
+  { backend: 'followup', board: 'repescagem', title: COLUMN_TITLES.followup },
+  { backend: 'task', board: 'tarefa', title: COLUMN_TITLES.task },
+  { backend: 'hot_lead', board: 'lead_quente', title: COLUMN_TITLES.hot_lead },
+  { backend: 'cold_lead', board: 'lead_frio', title: COLUMN_TITLES.cold_lead },
 ] as const;
 export type BackendColumn = (typeof COLUMNS)[number]['backend'];
 
@@ -54,12 +55,22 @@ export const TAG_COLORS = [
 export const TAG_NAME_MIN = 2;
 export const TAG_NAME_MAX = 50;
 export const ROUTINE_SLOTS = 7;
+/** Wordings of one routine step besides its text (a chat gets one of them). */
+export const ROUTINE_VARIANTS_MAX = 4;
+/** A step without variants that would reach this many chats at once is warned about. */
+export const SAME_TEXT_WARN_AT = 5;
 export const ROUTINE_HOURS_MAX = 48;
 export const TASK_MESSAGE_MAX = 1000;
 
 /** Ready-made texts: the longest title and content. */
 export const TEXT_TITLE_MAX = 100;
 export const TEXT_CONTENT_MAX = 4000;
+
+/**
+ * The longest one-line text kept of a message: a card's last message, the text a live
+ * notification carries, an appointment's last reply. Longer ones are cut, not refused.
+ */
+export const PREVIEW_MAX = 500;
 
 /** The longest text message the chat window sends. */
 export const MESSAGE_MAX = 4096;

@@ -14,12 +14,23 @@ import { ADMIN_UI } from './messages/admin-page.ts';
 import { ACCOUNT_MSG } from './messages/accounts.ts';
 import { CONVERSATION_MSG } from './messages/conversations.ts';
 import { MAIL_MSG } from './messages/mail.ts';
+import { NUMBER_HEALTH_MSG } from './messages/number-health.ts';
 import { MANAGEMENT_MSG } from './messages/management.ts';
 import { PROFILE_MSG } from './messages/profile.ts';
 import { PROVIDER_MSG } from './messages/provider.ts';
+import { CLOUD_API_MSG } from './messages/cloud-api.ts';
 import { TEAM_MSG } from './messages/team.ts';
 import { APPOINTMENT_MSG } from './messages/appointment-rules.ts';
+import { WAITING_MSG } from './messages/waiting-list.ts';
+import { SATISFACTION_MSG } from './messages/satisfaction.ts';
 import { PRIVACY_MSG } from './messages/privacy.ts';
+import { ATTACHMENT_MSG } from './messages/attachments.ts';
+import { CHAT_MSG } from './messages/chat-rules.ts';
+import { COLUMN_TITLES } from './messages/column-titles.ts';
+import { PREVIEW_MSG } from './messages/previews.ts';
+import { ZOD_MSG } from './messages/zod-defaults.ts';
+import { PUSH_MSG } from './messages/push.ts';
+import { SEND_PACING_MSG } from './messages/send-pacing.ts';
 
 /** One catalogue for both sides, kept in files by area of the product. */
 export const MSG = {
@@ -30,6 +41,8 @@ export const MSG = {
   ...PROVIDER_MSG,
   ...MAIL_MSG,
   ...TEAM_MSG,
+  ...NUMBER_HEALTH_MSG,
+  ...PUSH_MSG,
   taskRules: TASK_MSG,
   textRules: TEXT_MSG,
   routineRules: ROUTINE_MSG,
@@ -38,5 +51,14 @@ export const MSG = {
   adminRules: ADMIN_MSG,
   adminPage: ADMIN_UI,
   appointmentRules: APPOINTMENT_MSG,
+  waitingList: WAITING_MSG,
+  satisfaction: SATISFACTION_MSG,
   privacy: PRIVACY_MSG,
+  sendPacing: SEND_PACING_MSG,
+  attachments: ATTACHMENT_MSG,
+  chatRules: CHAT_MSG,
+  columnTitles: COLUMN_TITLES,
+  previews: PREVIEW_MSG,
+  zodDefaults: ZOD_MSG,
+  cloudApi: CLOUD_API_MSG,
 } as const;

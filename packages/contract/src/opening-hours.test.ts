@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { defaultOpeningHours, isOpenAt, nextOpening, type OpeningHours } from './opening-hours.ts';
+import {
+  defaultOpeningHours,
+  isOpenAt,
+  nextOpening,
+  openingLabel,
+  type OpeningHours,
+} from './opening-hours.ts';
 import { zOpeningHours } from './schemas/opening-hours.ts';
 
 // Inputs are explicit instants (these functions take "now" as an argument); 2026-03-06 is a Friday.
@@ -64,6 +70,38 @@ describe('nextOpening', () => {
     expect(isOpenAt(hours, at('2026-03-09T13:00:00.000Z'))).toBe(false);
   });
 
+  it("skips an every-year holiday ('12-25') in each year, in the clinic's zone", () => {
+    const hours = { ...clinic, closedDates: ['12-25'] };
+    // 2026-12-25 is a Friday: Thursday 18:00 in São Paulo waits for Monday the 28th.
+    expect(nextOpening(hours, at('2026-12-24T21:30:00.000Z'))).toEqual(
+      at('2026-12-28T11:00:00.000Z'),
+    );
+    // 2027-12-25 is a Saturday (closed anyway); 2028-12-25 a Monday: Tuesday opens.
+    expect(nextOpening(hours, at('2028-12-23T12:00:00.000Z'))).toEqual(
+      at('2028-12-26T11:00:00.000Z'),
+    );
+    // Christmas morning, São Paulo time, even while it is already the 25th in UTC the night before.
+    expect(isOpenAt(hours, at('2030-12-25T13:00:00.000Z'))).toBe(false);
+    expect(isOpenAt(hours, at('2030-12-24T20:00:00.000Z'))).toBe(true);
+    // The same day without the holiday is open.
+    expect(isOpenAt(clinic, at('2030-12-25T13:00:00.000Z'))).toBe(true);
+  });
+
+  it('skips every-year and one-off holidays together, across the new year', () => {
+    const hours = { ...clinic, closedDates: ['01-01', '2027-01-04', '12-31'] };
+    // Thursday 2026-12-31 and Friday 2027-01-01 closed, the weekend, Monday the 4th closed too.
+    expect(nextOpening(hours, at('2026-12-30T22:00:00.000Z'))).toEqual(
+      at('2027-01-05T11:00:00.000Z'),
+    );
+  });
+
+  it('closes 29/02 only in leap years', () => {
+    const hours = { ...clinic, closedDates: ['02-29'] };
+    // 2028-02-29 is a Tuesday; 2027-03-01 a Monday (no 29th that year).
+    expect(isOpenAt(hours, at('2028-02-29T13:00:00.000Z'))).toBe(false);
+    expect(isOpenAt(hours, at('2027-03-01T13:00:00.000Z'))).toBe(true);
+  });
+
   it('opens at the local hour across a daylight-saving change', () => {
     const ny = { ...clinic, timeZone: 'America/New_York' };
     // Saturday night before the 2026-03-08 change (EST, UTC-5) to Monday 08:00 EDT (UTC-4).
@@ -83,6 +121,14 @@ describe('zOpeningHours', () => {
       true,
     );
     expect(zOpeningHours.safeParse({ ...clinic, closedDates: ['2026-12-25'] }).success).toBe(true);
+  });
+
+  it("takes every-year dates ('12-25', '02-29') next to one-off ones", () => {
+    const result = zOpeningHours.safeParse({
+      ...clinic,
+      closedDates: ['12-25', '02-29', '2026-04-03'],
+    });
+    expect(result.success).toBe(true);
   });
 
   it.each([
@@ -116,10 +162,35 @@ describe('zOpeningHours', () => {
       { closedDates: ['2026-02-30'] },
       'Horário de funcionamento inválido.',
     ],
+    [
+      'an every-year date that does not exist',
+      { closedDates: ['02-30'] },
+      'Horário de funcionamento inválido.',
+    ],
+    ['a date as typed', { closedDates: ['25/12'] }, 'Horário de funcionamento inválido.'],
     ['six days', { days: clinic.days.slice(1) }, 'Horário de funcionamento inválido.'],
   ])('refuses %s', (_what, change, message) => {
     const result = zOpeningHours.safeParse({ ...clinic, ...change });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('openingLabel', () => {
+  // 2030-01-07 was a Monday; the clinic is in São Paulo (UTC-3, no daylight saving since 2019).
+  const monday8 = new Date('2030-01-07T11:00:00.000Z');
+  const zone = 'America/Sao_Paulo';
+
+  it("says only the time within a day: '7 mensagens; ... enviar às 08:00?'", () => {
+    expect(openingLabel(monday8, new Date('2030-01-07T02:07:00.000Z'), zone)).toBe('às 08:00');
+  });
+
+  it('names the weekday within the week, and the date after a long holiday', () => {
+    expect(openingLabel(monday8, new Date('2030-01-05T02:07:00.000Z'), zone)).toBe(
+      'segunda-feira às 08:00',
+    );
+    expect(openingLabel(monday8, new Date('2029-12-30T12:00:00.000Z'), zone)).toBe(
+      'em 07/01 às 08:00',
+    );
   });
 });

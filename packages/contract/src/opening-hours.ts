@@ -1,3 +1,6 @@
+import { isRecurringDate } from './holidays.ts';
+import { APPOINTMENT_MSG } from './messages/appointment-rules.ts';
+import { ROUTINE_MSG } from './messages/routine-rules.ts';
 import { offsetMs } from './time-zone.ts';
 
 /** One open interval of a day, 'HH:MM' to 'HH:MM' in the clinic's time zone (start before end). */
@@ -7,9 +10,9 @@ export interface OpenInterval {
 }
 
 /**
- * When the clinic answers (issue 19): automatic messages that come due while it is closed wait
+ * When the clinic answers: automatic messages that come due while it is closed wait
  * for the next opening. `days[0]` is Sunday, as `Date.getUTCDay()` counts; `closedDates` are
- * 'YYYY-MM-DD' days (holidays) closed whatever the weekday says.
+ * days (holidays) closed whatever the weekday says: 'YYYY-MM-DD' one day, 'MM-DD' every year.
  */
 export interface OpeningHours {
   enabled: boolean;
@@ -60,8 +63,10 @@ function wallToInstant(wall: number, timeZone: string): number {
 }
 
 interface Prepared {
-  /** Closed dates as days since 1970-01-01. */
+  /** One-off closed dates as days since 1970-01-01. */
   closed: Set<number>;
+  /** Every-year closed dates as month * 100 + day (1225 for 25/12). */
+  yearly: Set<number>;
   days: Array<Array<{ start: number; end: number }>>;
 }
 // The same hours object serves every card of a board: sort and index it once.
@@ -70,7 +75,16 @@ function prepare(hours: OpeningHours): Prepared {
   let found = prepared.get(hours);
   if (!found) {
     found = {
-      closed: new Set(hours.closedDates.map((d) => Date.parse(`${d}T00:00:00Z`) / DAY_MS)),
+      closed: new Set(
+        hours.closedDates
+          .filter((d) => !isRecurringDate(d))
+          .map((d) => Date.parse(`${d}T00:00:00Z`) / DAY_MS),
+      ),
+      yearly: new Set(
+        hours.closedDates
+          .filter(isRecurringDate)
+          .map((d) => Number(d.slice(0, 2)) * 100 + Number(d.slice(3, 5))),
+      ),
       days: hours.days.map((d) =>
         d
           .map((i) => ({ start: minutesOf(i.start), end: minutesOf(i.end) }))
@@ -89,7 +103,7 @@ function prepare(hours: OpeningHours): Prepared {
  */
 export function nextOpening(hours: OpeningHours, at: Date): Date {
   if (!hours.enabled) return at;
-  const { closed, days } = prepare(hours);
+  const { closed, yearly, days } = prepare(hours);
   const instant = at.getTime();
   // Local wall time, kept as milliseconds as if it were UTC.
   const wall = instant + offsetAt(hours.timeZone, instant);
@@ -100,6 +114,10 @@ export function nextOpening(hours: OpeningHours, at: Date): Date {
     const dayNumber = today + day;
     if (closed.has(dayNumber)) continue;
     const dayStart = dayNumber * DAY_MS;
+    if (yearly.size > 0) {
+      const date = new Date(dayStart);
+      if (yearly.has((date.getUTCMonth() + 1) * 100 + date.getUTCDate())) continue;
+    }
     // 1970-01-01 was a Thursday (4).
     for (const interval of days[(((dayNumber + 4) % 7) + 7) % 7] ?? []) {
       if (day === 0 && minute >= interval.end) continue;
@@ -112,3 +130,20 @@ export function nextOpening(hours: OpeningHours, at: Date): Date {
 
 export const isOpenAt = (hours: OpeningHours, at: Date): boolean =>
   nextOpening(hours, at).getTime() === at.getTime();
+
+/**
+ * When held messages go, as a person reads it: 'às 08:00' within the next day,
+ * 'segunda-feira às 08:00' within the week, 'em 02/01 às 08:00' after a long holiday; always in
+ * the clinic's time zone.
+ */
+export function openingLabel(opensAt: Date, now: Date, timeZone: string): string {
+  const local = new Date(opensAt.getTime() + offsetMs(opensAt.getTime(), timeZone));
+  const hhmm = `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
+  const ahead = opensAt.getTime() - now.getTime();
+  const say = ROUTINE_MSG.opensAt;
+  if (ahead < DAY_MS) return say.today(hhmm);
+  if (ahead < 6 * DAY_MS) return say.thisWeek(APPOINTMENT_MSG.weekdays[local.getUTCDay()]!, hhmm);
+  const dd = String(local.getUTCDate()).padStart(2, '0');
+  const mm = String(local.getUTCMonth() + 1).padStart(2, '0');
+  return say.later(`${dd}/${mm}`, hhmm);
+}

@@ -5,7 +5,7 @@
  */
 export const STOP_WORDS = ['PARAR', 'SAIR', 'CANCELAR', 'DESCADASTRAR'] as const;
 
-/** A clinic's own list (issue 19): at most this many words, each this long at most. */
+/** A clinic's own list: at most this many words, each this long at most. */
 export const STOP_WORDS_MAX = 20;
 export const STOP_WORD_MAX_LENGTH = 30;
 

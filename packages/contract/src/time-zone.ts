@@ -79,3 +79,28 @@ export function utcToLocal(date: Date, timeZone: string): string {
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`;
 }
+
+/** The calendar day (`YYYY-MM-DD`) `days` after `day` (before, when negative), zone-free. */
+export function shiftDay(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The day (`YYYY-MM-DD`) that `at` falls on in `timeZone`. */
+export function dayIn(at: Date, timeZone: string): string {
+  return utcToLocal(at, timeZone).slice(0, 10);
+}
+
+/**
+ * The instants a period of days in `timeZone` covers: from the first day's midnight, up to (not
+ * including) the midnight after the last. Either end may be open.
+ */
+export function daysToInstants(
+  period: { from?: string | undefined; to?: string | undefined },
+  timeZone: string,
+): { from?: Date; until?: Date } {
+  return {
+    ...(period.from ? { from: localToUtc(`${period.from}T00:00`, timeZone) } : {}),
+    ...(period.to ? { until: localToUtc(`${shiftDay(period.to, 1)}T00:00`, timeZone) } : {}),
+  };
+}

@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import pt from 'zod/v4/locales/pt.js';
 
+import { ZOD_MSG } from './messages/zod-defaults.ts';
+
 const ptLocale = pt();
 
-const NOUNS: Record<string, string> = {
-  string: 'um texto',
-  number: 'um número',
-  int: 'um número inteiro',
-  boolean: 'verdadeiro ou falso',
-  array: 'uma lista',
-  object: 'um objeto',
-  date: 'uma data',
-};
-const noun = (type: string) => NOUNS[type] ?? 'outro tipo de valor';
+const M = ZOD_MSG;
+const noun = (type: string) => M.nouns[type] ?? M.otherType;
 
 /**
  * The messages a person reads when a field has no text of its own in the catalogue, in pt-BR
@@ -22,32 +16,30 @@ const noun = (type: string) => NOUNS[type] ?? 'outro tipo de valor';
 const ptBr: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return 'Campo obrigatório';
-      return `Valor inválido: era esperado ${noun(issue.expected)}.`;
+      if (issue.input === undefined) return M.required;
+      return M.wrongType(noun(issue.expected));
     case 'too_big': {
       const max = String(issue.maximum);
-      if (issue.origin === 'string') return `Texto longo demais: no máximo ${max} caracteres.`;
-      if (issue.origin === 'array') return `Itens demais: no máximo ${max}.`;
-      return `Valor alto demais: o máximo é ${max}.`;
+      if (issue.origin === 'string') return M.textTooLong(max);
+      if (issue.origin === 'array') return M.tooManyItems(max);
+      return M.tooHigh(max);
     }
     case 'too_small': {
       const min = String(issue.minimum);
       if (issue.origin === 'string') {
-        return min === '1'
-          ? 'Campo obrigatório'
-          : `Texto curto demais: no mínimo ${min} caracteres.`;
+        return min === '1' ? M.required : M.textTooShort(min);
       }
-      if (issue.origin === 'array') return `Itens de menos: no mínimo ${min}.`;
-      return `Valor baixo demais: o mínimo é ${min}.`;
+      if (issue.origin === 'array') return M.tooFewItems(min);
+      return M.tooLow(min);
     }
     case 'invalid_format':
-      if (issue.format === 'uuid' || issue.format === 'guid') return 'Identificador inválido.';
-      if (issue.format === 'email') return 'E-mail inválido';
-      return 'Formato inválido.';
+      if (issue.format === 'uuid' || issue.format === 'guid') return M.idInvalid;
+      if (issue.format === 'email') return M.emailInvalid;
+      return M.formatInvalid;
     case 'invalid_value':
-      return `Opção inválida: use ${issue.values.map((v) => String(v)).join(' ou ')}.`;
+      return M.optionInvalid(issue.values.map((v) => String(v)).join(' ou '));
     case 'not_multiple_of':
-      return `Número inválido: deve ser múltiplo de ${String(issue.divisor)}.`;
+      return M.notMultipleOf(String(issue.divisor));
     default:
       return ptLocale.localeError?.(issue);
   }

@@ -62,6 +62,19 @@ export function receivedCallback(
   if (message.audio) {
     const { ptt, seconds, url, mimeType } = message.audio;
     body.audio = { ptt, seconds, audioUrl: resolveUrl(baseUrl, url), mimeType };
+  } else if (message.image) {
+    const { url, caption, mimeType } = message.image;
+    const imageUrl = resolveUrl(baseUrl, url);
+    body.image = { imageUrl, thumbnailUrl: imageUrl, caption: caption ?? '', mimeType };
+  } else if (message.document) {
+    const { url, fileName, mimeType, caption } = message.document;
+    body.document = {
+      documentUrl: resolveUrl(baseUrl, url),
+      fileName: fileName ?? null,
+      title: fileName ?? null,
+      mimeType,
+      ...(caption ? { caption } : {}),
+    };
   } else {
     body.text = { message: message.text ?? '' };
   }

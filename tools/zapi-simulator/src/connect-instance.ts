@@ -1,5 +1,6 @@
 import { connectedCallback } from './build-callbacks.ts';
 import { deliverHistory } from './deliver-history.ts';
+import { receiveInbound } from './receive-inbound.ts';
 import type { SimContext } from './sim-context.ts';
 import { startLiveActivity } from './start-live-activity.ts';
 import type { SimInstance } from './types.ts';
@@ -25,6 +26,9 @@ export function connectInstance(
   sim.options.log(`[zapi-sim] instance ${instance.id} connected as ${instance.phone}`);
   if (!options.silent)
     sim.emitter.emit(instance, 'connected', connectedCallback(instance, sim.options.now()));
+  // What patients wrote while the phone was away arrives now, late, stamped with its own time.
+  for (const { input, at } of (instance.waiting ?? []).splice(0))
+    receiveInbound(sim, instance, { ...input, at });
   if (options.history ?? true) deliverHistory(sim, instance);
   if (sim.options.liveActivity) startLiveActivity(sim, instance);
 }

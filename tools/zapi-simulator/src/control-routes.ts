@@ -6,8 +6,11 @@ import { deliverHistory } from './deliver-history.ts';
 import { describeInstance } from './describe-instance.ts';
 import { disconnectInstance } from './disconnect-instance.ts';
 import { generateBulkChats } from './generate-chats.ts';
+import { newMessageId } from './create-ids.ts';
 import { ApiError } from './http-io.ts';
 import { parseAudio } from './parse-audio.ts';
+import { parseFile } from './parse-file.ts';
+import { sampleFile } from './sample-files.ts';
 import { optionalInteger, optionalString, requirePhone, requireString } from './read-fields.ts';
 import { readInbound } from './read-inbound.ts';
 import { receiveInbound } from './receive-inbound.ts';
@@ -93,10 +96,28 @@ export const controlRoutes: ControlRoute[] = [
     path: 'instances/:id/inbound',
     handle: ({ sim, params, body }) => {
       const instance = findInstance(sim, params.id);
-      if (instance.state !== 'connected') {
+      const queue = optionalBoolean(body.queue, 'queue') ?? false;
+      if (instance.state !== 'connected' && !queue) {
         throw new ApiError(409, `Instance ${instance.id} is not connected: nothing reaches it`);
       }
-      const input = readInbound(body, requirePhone(body), (audio) => parseAudio(audio, sim.media));
+      const input = readInbound(
+        body,
+        requirePhone(body),
+        (audio) => parseAudio(audio, sim.media),
+        (field, file) =>
+          file === true
+            ? sampleFile(field, sim.media)
+            : parseFile(field, file, sim.media, 'application/octet-stream'),
+      );
+      if (instance.state !== 'connected') {
+        // The patient's message waits for the phone: delivered when it connects again.
+        const messageId = input.messageId ?? newMessageId();
+        (instance.waiting ??= []).push({
+          input: { ...input, messageId },
+          at: sim.options.now(),
+        });
+        return { status: 202, body: { messageId, phone: input.phone, queued: true } };
+      }
       const message = receiveInbound(sim, instance, input);
       return { status: 201, body: { messageId: message.messageId, phone: message.phone } };
     },

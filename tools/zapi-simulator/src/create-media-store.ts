@@ -23,9 +23,13 @@ const EXTENSIONS: Record<string, string> = {
   'audio/mp4': 'm4a',
   'audio/aac': 'aac',
   'audio/webm': 'webm',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
 };
 
-/** Media served at /_sim/media/: audio sent as data URLs, and generated demo voice notes. */
+/** Media served at /_sim/media/: files sent as data URLs, and generated demo voice notes. */
 export function createMediaStore(): MediaStore {
   const items = new Map<string, StoredMedia>();
   return {

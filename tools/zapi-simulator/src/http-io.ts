@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-const MAX_BODY_BYTES = 32 * 1024 * 1024;
+/** A 100 MB document as base64 in JSON (send-document) is about 134 MB. */
+export const MAX_BODY_BYTES = 140 * 1024 * 1024;
 
 /** An error answered as `{"error": message}` with `status`, like Z-API does. */
 export class ApiError extends Error {

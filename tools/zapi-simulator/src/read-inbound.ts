@@ -1,16 +1,21 @@
 import { ApiError } from './http-io.ts';
 import { optionalInteger, optionalString, type Fields } from './read-fields.ts';
 import type { InboundInput } from './receive-inbound.ts';
-import type { SimAudio } from './types.ts';
+import type { SimAudio, SimFile } from './types.ts';
 
 /**
- * Body of POST /_sim/instances/{id}/inbound: `message` (text) or `audio` (URL, data URL, or
- * `true` for a generated voice note of `seconds`), plus optional name, messageId, participant.
+ * Body of POST /_sim/instances/{id}/inbound: `message` (text), `audio` (URL, data URL, or
+ * `true` for a generated voice note of `seconds`), `image` or `document` (data URL, or `true`
+ * for a small generated one; with `caption` and, for a document, `fileName`), plus optional
+ * name, messageId, participant and `referenceMessageId` (the message it quotes).
  */
 export function readInbound(
   body: Fields,
   phone: string,
   parseAudio: (input: string) => SimAudio,
+  parseFile: (field: 'image' | 'document', input: string | true) => SimFile = () => {
+    throw new ApiError(400, 'files are not accepted here');
+  },
 ): InboundInput {
   const text = optionalString(body, 'message', 65_536);
   let audio: SimAudio | undefined;
@@ -22,8 +27,21 @@ export function readInbound(
   } else if (body.audio !== undefined && body.audio !== null && body.audio !== false) {
     throw new ApiError(400, 'audio must be a URL, a data URL or true');
   }
-  if (!text?.trim() && !audio) throw new ApiError(400, 'message or audio is required');
-  if (text?.trim() && audio) throw new ApiError(400, 'send either message or audio, not both');
+  const files: Partial<Record<'image' | 'document', SimFile>> = {};
+  for (const field of ['image', 'document'] as const) {
+    const value = body[field];
+    if (value === undefined || value === null || value === false) continue;
+    if (value !== true && (typeof value !== 'string' || !value.trim())) {
+      throw new ApiError(400, `${field} must be a data URL or true`);
+    }
+    const caption = optionalString(body, 'caption', 65_536) || undefined;
+    const fileName = optionalString(body, 'fileName', 255)?.trim() || undefined;
+    const file = parseFile(field, value === true ? true : value.trim());
+    files[field] = { ...file, caption, fileName: fileName ?? file.fileName };
+  }
+  const kinds = [text?.trim(), audio, files.image, files.document].filter(Boolean).length;
+  if (kinds === 0) throw new ApiError(400, 'message, audio, image or document is required');
+  if (kinds > 1) throw new ApiError(400, 'send one of message, audio, image or document');
   const participantPhone = optionalString(body, 'participantPhone', 15);
   if (participantPhone !== undefined && !/^\d{10,15}$/.test(participantPhone)) {
     throw new ApiError(400, 'participantPhone must have 10 to 15 digits');
@@ -34,8 +52,11 @@ export function readInbound(
   }
   return {
     phone,
-    text: audio ? undefined : text,
+    text: audio || files.image || files.document ? undefined : text,
     audio,
+    image: files.image,
+    document: files.document,
+    quotedMessageId: optionalString(body, 'referenceMessageId', 128)?.trim() || undefined,
     name: optionalString(body, 'name', 200)?.trim() || undefined,
     messageId: optionalString(body, 'messageId', 128)?.trim() || undefined,
     participantPhone,

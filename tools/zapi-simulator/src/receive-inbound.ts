@@ -2,12 +2,16 @@ import { receivedCallback } from './build-callbacks.ts';
 import { createChat } from './create-chat.ts';
 import { newMessageId } from './create-ids.ts';
 import type { SimContext } from './sim-context.ts';
-import type { SimAudio, SimInstance, SimMessage } from './types.ts';
+import type { SimAudio, SimFile, SimInstance, SimMessage } from './types.ts';
 
 export interface InboundInput {
   phone: string;
   text?: string;
   audio?: SimAudio;
+  image?: SimFile;
+  document?: SimFile;
+  /** The message this one quotes (`referenceMessageId` in the webhook). */
+  quotedMessageId?: string;
   /** Contact name for a chat seen for the first time (or one still without a name). */
   name?: string;
   messageId?: string;
@@ -16,6 +20,8 @@ export interface InboundInput {
   participantName?: string;
   /** A message typed on the connected phone itself (reported only with notifySentByMe). */
   fromMe?: boolean;
+  /** When the patient sent it (epoch ms), for a message held while the phone was offline. */
+  at?: number;
 }
 
 /**
@@ -27,7 +33,7 @@ export function receiveInbound(
   instance: SimInstance,
   input: InboundInput,
 ): SimMessage {
-  const now = sim.options.now();
+  const now = input.at ?? sim.options.now();
   const fromMe = input.fromMe ?? false;
   let chat = instance.chats.get(input.phone);
   if (!chat) {
@@ -56,6 +62,9 @@ export function receiveInbound(
     momment: now,
     text: input.text,
     audio: input.audio,
+    image: input.image,
+    document: input.document,
+    quotedMessageId: input.quotedMessageId,
     participantPhone: participant?.phone,
     participantName: participant?.name,
   };

@@ -8,7 +8,7 @@ import { createChat } from './create-chat.ts';
 import { newMessageId, newZaapId } from './create-ids.ts';
 import type { SimContext } from './sim-context.ts';
 import { scheduleReply } from './start-live-activity.ts';
-import type { SentRecord, SimAudio, SimInstance, SimMessage } from './types.ts';
+import type { SentRecord, SimAudio, SimFile, SimInstance, SimMessage } from './types.ts';
 
 export interface SendInput {
   phone: string;
@@ -16,8 +16,17 @@ export interface SendInput {
   audio?: SimAudio;
   /** The audio as received (URL or data URL), for the sent log. */
   audioInput?: string;
+  image?: SimFile;
+  document?: SimFile;
+  /** The file as received (URL or data URL), for the sent log. */
+  fileInput?: string;
+  /** send-document/{extension}. */
+  extension?: string;
   editMessageId?: string;
   quotedMessageId?: string;
+  /** Seconds Z-API waits before the send, and shows 'typing...' for, as the request asked. */
+  delayMessage?: number | undefined;
+  delayTyping?: number | undefined;
 }
 
 export interface SendAnswer {
@@ -43,6 +52,8 @@ export function recordSend(sim: SimContext, instance: SimInstance, input: SendIn
     momment: now,
     text: input.text,
     audio: input.audio,
+    image: input.image,
+    document: input.document,
     fromApi: true,
     editMessageId: input.editMessageId,
     quotedMessageId: input.quotedMessageId,
@@ -51,13 +62,29 @@ export function recordSend(sim: SimContext, instance: SimInstance, input: SendIn
     input.audioInput && input.audioInput.length > FULL_AUDIO_LIMIT
       ? `${input.audioInput.slice(0, 64)}…(${input.audioInput.length} chars)`
       : input.audioInput;
+  const file = input.image ?? input.document;
+  const fileLog =
+    input.fileInput && input.fileInput.length > FULL_AUDIO_LIMIT
+      ? `${input.fileInput.slice(0, 64)}…(${input.fileInput.length} chars)`
+      : input.fileInput;
   const record: SentRecord = {
-    kind: input.audio ? 'audio' : 'text',
+    kind: input.audio ? 'audio' : input.image ? 'image' : input.document ? 'document' : 'text',
     phone: input.phone,
     message: input.text,
     audio: audioLog,
+    ...(file
+      ? {
+          file: fileLog,
+          mimeType: file.mimeType,
+          fileName: file.fileName,
+          caption: file.caption,
+          extension: input.extension,
+        }
+      : {}),
     editMessageId: input.editMessageId,
     quotedMessageId: input.quotedMessageId,
+    ...(input.delayMessage ? { delayMessage: input.delayMessage } : {}),
+    ...(input.delayTyping ? { delayTyping: input.delayTyping } : {}),
     messageId,
     zaapId,
     at: now,

@@ -1,5 +1,6 @@
 import { ApiError } from './http-io.ts';
 import { parseAudio } from './parse-audio.ts';
+import { documentTypeOf, parseFile } from './parse-file.ts';
 import { optionalInteger, optionalString, requirePhone, type Fields } from './read-fields.ts';
 import { recordSend } from './record-send.ts';
 import type { SimInstance } from './types.ts';
@@ -7,12 +8,16 @@ import { ok, type ZapiRoute } from './zapi-route.ts';
 
 const MAX_TEXT = 65_536;
 const MAX_AUDIO = 32 * 1024 * 1024;
+const MAX_FILE = 140 * 1024 * 1024;
+const MAX_CAPTION = 65_536;
 
 function readCommon(fields: Fields) {
-  optionalInteger(fields, 'delayMessage', 1, 15);
-  optionalInteger(fields, 'delayTyping', 1, 15);
+  const delayMessage = optionalInteger(fields, 'delayMessage', 1, 15);
+  const delayTyping = optionalInteger(fields, 'delayTyping', 1, 15);
   return {
     phone: requirePhone(fields),
+    delayMessage,
+    delayTyping,
     quotedMessageId: optionalString(fields, 'messageId', 128) || undefined,
   };
 }
@@ -48,6 +53,34 @@ export const sendRoutes: ZapiRoute[] = [
       if (!audioInput) throw new ApiError(400, 'audio is required');
       const audio = parseAudio(audioInput, sim.media);
       return ok(recordSend(sim, instance, { ...common, audio, audioInput }));
+    },
+  },
+  {
+    method: 'POST',
+    path: 'send-image',
+    handle: ({ sim, instance, body }) => {
+      const common = readCommon(body);
+      const fileInput = optionalString(body, 'image', MAX_FILE)?.trim();
+      if (!fileInput) throw new ApiError(400, 'image is required');
+      const caption = optionalString(body, 'caption', MAX_CAPTION) || undefined;
+      const image = { ...parseFile('image', fileInput, sim.media, 'image/jpeg'), caption };
+      return ok(recordSend(sim, instance, { ...common, image, fileInput }));
+    },
+  },
+  {
+    method: 'POST',
+    path: 'send-document/:extension',
+    handle: ({ sim, instance, body, params }) => {
+      const extension = (params.extension ?? '').toLowerCase();
+      if (!/^[a-z0-9]{1,8}$/.test(extension)) throw new ApiError(400, 'Invalid extension');
+      const common = readCommon(body);
+      const fileInput = optionalString(body, 'document', MAX_FILE)?.trim();
+      if (!fileInput) throw new ApiError(400, 'document is required');
+      const fileName = optionalString(body, 'fileName', 255)?.trim() || `documento.${extension}`;
+      const caption = optionalString(body, 'caption', MAX_CAPTION) || undefined;
+      const parsed = parseFile('document', fileInput, sim.media, documentTypeOf(extension));
+      const document = { ...parsed, fileName, caption };
+      return ok(recordSend(sim, instance, { ...common, document, fileInput, extension }));
     },
   },
 ];

@@ -96,6 +96,15 @@ export interface SimAudio {
   ptt: boolean;
 }
 
+/** A picture or a document, served back at /_sim/media/ like audio. */
+export interface SimFile {
+  /** Absolute URL, or a path starting with "/" that is resolved against the simulator's base URL. */
+  url: string;
+  mimeType: string;
+  fileName?: string;
+  caption?: string;
+}
+
 export interface SimMessage {
   messageId: string;
   phone: string;
@@ -104,6 +113,8 @@ export interface SimMessage {
   momment: number;
   text?: string;
   audio?: SimAudio;
+  image?: SimFile;
+  document?: SimFile;
   participantPhone?: string;
   participantName?: string;
   fromApi?: boolean;
@@ -112,14 +123,24 @@ export interface SimMessage {
 }
 
 export interface SentRecord {
-  kind: 'text' | 'audio';
+  kind: 'text' | 'audio' | 'image' | 'document';
   phone: string;
   message?: string;
   /** The audio as the API received it (URL or data URL, data URLs shortened). */
   audio?: string;
+  /** send-image / send-document: the file as received (data URLs shortened), its type and name. */
+  file?: string;
+  mimeType?: string;
+  fileName?: string;
+  caption?: string;
+  /** send-document/{extension}. */
+  extension?: string;
   editMessageId?: string;
   /** The `messageId` of the request: the message being quoted. */
   quotedMessageId?: string;
+  /** `delayMessage` / `delayTyping` as the request gave them (seconds, 1 to 15). */
+  delayMessage?: number;
+  delayTyping?: number;
   /** The id the simulator gave the new message (also answered as `id`). */
   messageId: string;
   zaapId: string;
@@ -164,4 +185,9 @@ export interface SimInstance {
   sent: SentRecord[];
   webhookLog: WebhookAttempt[];
   bulkBatches: number;
+  /**
+   * Messages patients sent while the phone was not connected (`inbound` with `queue`): WhatsApp
+   * keeps them and the phone gets them, with their own time, as soon as it connects again.
+   */
+  waiting?: Array<{ input: import('./receive-inbound.ts').InboundInput; at: number }>;
 }

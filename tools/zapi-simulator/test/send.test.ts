@@ -43,6 +43,15 @@ describe('sending', () => {
     expect(chat.body).toMatchObject({ phone: PATIENT, unread: '0' });
   });
 
+  it("logs send-text's delayTyping and delayMessage, the seconds 'typing...' shows and the send waits", async () => {
+    const answer = await t.zapi('send-text', {
+      body: { phone: PATIENT, message: 'Bom dia!', delayTyping: 3, delayMessage: 2 },
+    });
+    expect(answer.status).toBe(200);
+    const sent = (await t.control('instances/I1/sent')).body as unknown as Array<object>;
+    expect(sent[0]).toMatchObject({ delayTyping: 3, delayMessage: 2 });
+  });
+
   it('validates the input', async () => {
     const noMessage = await t.zapi('send-text', { body: { phone: PATIENT, message: '  ' } });
     expect(noMessage.status).toBe(400);
@@ -177,5 +186,76 @@ describe('sending', () => {
       deliveryCallbackUrl: 'http://localhost:9/h',
     });
     expect(me.receiveCallbackSentByMe).toBe(true);
+  });
+  it('send-image and send-document/{extension} log the file and echo it with a working link', async () => {
+    await t.zapi('update-every-webhooks', {
+      method: 'PUT',
+      body: { value: hooks.url, notifySentByMe: true },
+    });
+    const pdf = Buffer.from('%PDF-1.4 preparo');
+    const doc = await t.zapi('send-document/pdf', {
+      body: {
+        phone: PATIENT,
+        document: `data:application/pdf;base64,${pdf.toString('base64')}`,
+        fileName: 'preparo.pdf',
+        messageId: 'Q9',
+      },
+    });
+    expect(doc.status).toBe(200);
+    const png = await t.zapi('send-image', {
+      body: { phone: PATIENT, image: 'data:image/png;base64,iVBORw0KGgo=', caption: 'Mapa' },
+    });
+    expect(png.status).toBe(200);
+    const sent = (await t.control('instances/I1/sent')).body;
+    expect(sent).toEqual([
+      expect.objectContaining({
+        kind: 'document',
+        extension: 'pdf',
+        fileName: 'preparo.pdf',
+        mimeType: 'application/pdf',
+        quotedMessageId: 'Q9',
+        messageId: doc.body.messageId,
+      }),
+      expect.objectContaining({ kind: 'image', caption: 'Mapa', mimeType: 'image/png' }),
+    ]);
+    const [echo] = await hooks.waitFor(
+      (b) => b.type === 'ReceivedCallback' && b.messageId === doc.body.messageId,
+    );
+    expect(echo?.body).toMatchObject({
+      fromMe: true,
+      referenceMessageId: 'Q9',
+      document: { fileName: 'preparo.pdf', mimeType: 'application/pdf' },
+    });
+    const link = (echo!.body.document as { documentUrl: string }).documentUrl;
+    const file = await fetch(link);
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(pdf);
+    expect(
+      (
+        await t.zapi('send-image', {
+          body: { phone: PATIENT, image: 'data:text/plain;base64,AA==' },
+        })
+      ).status,
+    ).toBe(400);
+    expect((await t.zapi('send-document/pdf', { body: { phone: PATIENT } })).status).toBe(400);
+  });
+
+  it('inbound takes a generated document and a quoted reply', async () => {
+    await t.zapi('update-webhook-received', { method: 'PUT', body: { value: hooks.url } });
+    const doc = await t.control('instances/I1/inbound', { phone: PATIENT, document: true });
+    expect(doc.status).toBe(201);
+    await t.control('instances/I1/inbound', {
+      phone: PATIENT,
+      message: 'Recebi, obrigado',
+      referenceMessageId: doc.body.messageId,
+    });
+    const received = await hooks.waitFor((b) => b.type === 'ReceivedCallback', 2);
+    expect(received[0]?.body.document).toMatchObject({
+      fileName: 'preparo-exame.pdf',
+      mimeType: 'application/pdf',
+    });
+    expect(received[1]?.body).toMatchObject({
+      referenceMessageId: doc.body.messageId,
+      text: { message: 'Recebi, obrigado' },
+    });
   });
 });

@@ -6,3 +6,5 @@ export * from './schema/chats.ts';
 export * from './schema/logs.ts';
 export * from './schema/automation.ts';
 export * from './schema/media.ts';
+export * from './schema/push.ts';
+export * from './schema/agenda.ts';

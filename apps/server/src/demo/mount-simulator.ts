@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 
-import { createSimulator } from '@conecta/zapi-simulator';
+import { createSimulator, SIMULATOR_MAX_BODY_BYTES } from '@conecta/zapi-simulator';
 import type { FastifyInstance } from 'fastify';
 
 import { redactUrl } from '../http/logger.ts';
@@ -25,12 +25,18 @@ export function mountSimulator(
     // Its lines name webhook URLs, whose last segment is the instance's secret.
     log: (line) => app.log.info({ simulator: true }, redactUrl(line)),
   });
-  app.all(`${SIMULATOR_PATH}/*`, async (request, reply) => {
-    reply.hijack();
-    // The simulator reads a body the host already parsed from `req.body`.
-    (request.raw as IncomingMessage & { body?: unknown }).body = request.body;
-    sim.handler(request.raw, reply.raw);
-  });
+  // The simulator's own limit, not the app's 1 MB: a clinic's PDF or picture goes to it as
+  // base64 in JSON, as it would to Z-API.
+  app.all(
+    `${SIMULATOR_PATH}/*`,
+    { bodyLimit: SIMULATOR_MAX_BODY_BYTES },
+    async (request, reply) => {
+      reply.hijack();
+      // The simulator reads a body the host already parsed from `req.body`.
+      (request.raw as IncomingMessage & { body?: unknown }).body = request.body;
+      sim.handler(request.raw, reply.raw);
+    },
+  );
   app.addHook('onClose', async () => {
     await sim.close();
   });

@@ -6,7 +6,7 @@ import { describedOnly } from '../http/route-schemas.ts';
 import type { Clock } from '../lib/clock.ts';
 
 import { AppError } from '../lib/errors.ts';
-import type { AuthService } from '../modules/auth/auth-service.ts';
+import type { AuthService } from '../modules/auth/index.ts';
 import type { EventBus, LiveEvent } from './event-bus.ts';
 import type { SessionEnds } from './session-ends.ts';
 import { describeError } from '../lib/describe-error.ts';

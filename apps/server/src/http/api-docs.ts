@@ -50,7 +50,7 @@ export async function registerApiDocs(
       info: {
         title: 'Conecta Clínica API',
         description:
-          'A API do painel: contas, conexão com a Z-API, quadro, conversas, etiquetas, rotinas, ' +
+          'A API do painel: contas, conexão com o WhatsApp, quadro, conversas, etiquetas, rotinas, ' +
           'textos, tarefas e administração. Respostas de erro: { success: false, message, code }.',
         version: '1',
       },

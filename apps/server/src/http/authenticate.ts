@@ -2,7 +2,7 @@ import { MSG } from '@conecta/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { AppError } from '../lib/errors.ts';
-import type { AuthContext, AuthService } from '../modules/auth/auth-service.ts';
+import type { AuthContext, AuthService } from '../modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -9,7 +9,7 @@ import type { Database } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { describeError } from '../lib/describe-error.ts';
 import { within } from '../lib/within.ts';
-import { tasksRepo } from '../modules/tasks/tasks-repo.ts';
+import { tasksRepo } from '../modules/tasks/index.ts';
 import { describedOnly } from './route-schemas.ts';
 
 /** The webhook route: its ingest is counted apart (the path's secret never becomes a label). */

@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { isDatabaseUnavailable } from './db-errors.ts';
+import { isDatabaseUnavailable, retryTransient } from './db-errors.ts';
 
 /** As node-postgres and PGlite raise it: a SQLSTATE code and a severity. */
 const pgError = (message: string, code: string) =>
@@ -35,5 +35,36 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(pgError('invalid input syntax for type uuid', '22P02'))).toBe(
       false,
     );
+  });
+});
+
+describe('retryTransient', () => {
+  it('runs a deadlocked statement again, and lets any other failure through at once', async () => {
+    let calls = 0;
+    const answer = await retryTransient(async () => {
+      calls++;
+      if (calls < 3) throw wrapped(pgError('deadlock detected', '40P01'));
+      return 'gravado';
+    });
+    expect(answer).toBe('gravado');
+    expect(calls).toBe(3);
+
+    let other = 0;
+    await expect(
+      retryTransient(async () => {
+        other++;
+        throw wrapped(pgError('duplicate key', '23505'));
+      }),
+    ).rejects.toThrow();
+    expect(other).toBe(1);
+
+    let stuck = 0;
+    await expect(
+      retryTransient(async () => {
+        stuck++;
+        throw wrapped(pgError('could not serialize access', '40001'));
+      }, 2),
+    ).rejects.toThrow();
+    expect(stuck).toBe(2);
   });
 });

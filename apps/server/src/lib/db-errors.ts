@@ -65,3 +65,29 @@ export async function unlessTaken<T>(write: () => Promise<T>): Promise<T | 'take
     throw err;
   }
 }
+
+/**
+ * A statement PostgreSQL ended to break a cycle (deadlock, 40P01) or a serialization conflict
+ * (40001): nothing it did is kept, and the same statement run again normally succeeds.
+ */
+export const isTransientConflict = (err: unknown): boolean => {
+  const code = pgErrorCode(err);
+  return code === '40P01' || code === '40001';
+};
+
+/**
+ * Runs a write that stands alone (its own transaction) again when PostgreSQL broke it off as the
+ * loser of a deadlock or a serialization conflict: `tries` in all, each after a short pause that
+ * grows, so that the winner's transaction has committed by then.
+ */
+export async function retryTransient<T>(write: () => Promise<T>, tries = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (err) {
+      if (attempt >= tries || !isTransientConflict(err)) throw err;
+      // Real time, not the clinic's clock: this waits for a database lock, not for a due time.
+      await new Promise((r) => setTimeout(r, 5 * 2 ** attempt));
+    }
+  }
+}

@@ -26,6 +26,11 @@ export interface FetchToFileOptions {
   maxRedirects?: number;
   /** Ends the download early (shutdown). */
   signal?: AbortSignal;
+  /**
+   * Request headers (a bearer token for the Cloud API's media URL); sent only to the first
+   * URL's origin, never along a redirect to another host.
+   */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -40,12 +45,13 @@ export async function fetchToFile(
   opts: FetchToFileOptions,
 ): Promise<{ contentType: string | null; bytes: number }> {
   let current = new URL(url);
+  const origin = current.origin;
   const timeout = AbortSignal.timeout(opts.timeoutMs);
   const deadline = opts.signal ? AbortSignal.any([timeout, opts.signal]) : timeout;
   for (let hop = 0; hop <= (opts.maxRedirects ?? 3); hop++) {
     if (current.protocol !== 'http:' && current.protocol !== 'https:')
       throw new FetchRefused(`protocolo não permitido: ${current.protocol}`);
-    const res = await get(current, opts, deadline);
+    const res = await get(current, opts, deadline, current.origin === origin);
     const status = res.statusCode ?? 0;
     if (status >= 300 && status < 400 && res.headers.location) {
       res.resume();
@@ -80,7 +86,7 @@ export async function fetchToFile(
   throw new FetchRefused('redirecionamentos demais');
 }
 
-async function get(url: URL, opts: FetchToFileOptions, signal: AbortSignal) {
+async function get(url: URL, opts: FetchToFileOptions, signal: AbortSignal, sameOrigin: boolean) {
   const trusted = opts.trustedOrigins.includes(url.origin);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let pinned: { address: string; family: number } | undefined;
@@ -104,7 +110,11 @@ async function get(url: URL, opts: FetchToFileOptions, signal: AbortSignal) {
   return new Promise<IncomingMessage>((resolve, reject) => {
     const req = request(
       url,
-      { signal, ...(pinnedLookup ? { lookup: pinnedLookup } : {}) },
+      {
+        signal,
+        ...(pinnedLookup ? { lookup: pinnedLookup } : {}),
+        ...(opts.headers && sameOrigin ? { headers: opts.headers } : {}),
+      },
       resolve,
     );
     req.on('error', reject);

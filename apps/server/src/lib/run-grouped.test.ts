@@ -47,4 +47,28 @@ describe('runGrouped', () => {
     // Three rounds of 40 ms, not twelve.
     expect(Date.now() - started).toBeLessThan(12 * 40);
   });
+
+  it("settles only when every key is done: a failure ends its own key's queue and is thrown last", async () => {
+    const done: string[] = [];
+    let releaseSlow!: () => void;
+    const slow = new Promise<void>((r) => (releaseSlow = r));
+    let settled = false;
+    const run = runGrouped(
+      ['a1', 'a2', 'b1', 'c1'],
+      (i) => i[0]!,
+      3,
+      async (i) => {
+        if (i === 'a1') throw new Error('a1 falhou');
+        if (i === 'b1') await slow;
+        done.push(i);
+      },
+    ).finally(() => (settled = true));
+    run.catch(() => {});
+    await pause(0);
+    expect(settled).toBe(false);
+    releaseSlow();
+    await expect(run).rejects.toThrow('a1 falhou');
+    // a2 waits behind the failed a1 (it must not overtake it); the other keys ran to the end.
+    expect(done.sort()).toEqual(['b1', 'c1']);
+  });
 });

@@ -8,7 +8,7 @@ export interface LegacyMedia {
   mediaPath: string;
 }
 
-/** Messages whose file was stored before media were sealed at rest (issue 21). */
+/** Messages whose file was stored before media were sealed at rest. */
 export const legacyMediaRepo = {
   /** The pass's query, apart so a test can ask the planner how it runs. */
   afterQuery(tx: Tx, afterId: string, limit: number) {

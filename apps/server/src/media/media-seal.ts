@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import { Transform, type TransformCallback } from 'node:stream';
 
 /**
- * Media sealed at rest (issue 21): AES-256-GCM in chunks, so a file of any size is sealed and
+ * Media sealed at rest: AES-256-GCM in chunks, so a file of any size is sealed and
  * opened while it streams, and every 64 KiB is checked before it is let out (one tag for a whole
  * voice note would be checked only after the browser had it all). Each file has its own key,
  * derived from the clinic's key and a random salt, so nonces are a plain counter.

@@ -17,7 +17,7 @@ const KEY_SHAPE = /^([0-9a-f-]{36})\/[A-Za-z0-9_-]+(\.[A-Za-z0-9]{1,8}){0,2}$/;
 
 /**
  * The product's own copy of message media: provider links expire, these do not. Every file is
- * sealed with its clinic's key on the way in and opened on the way out (issue 21), on whichever
+ * sealed with its clinic's key on the way in and opened on the way out, on whichever
  * driver holds the bytes. Keys are generated here, never taken from input.
  */
 export function createMediaStore(deps: {

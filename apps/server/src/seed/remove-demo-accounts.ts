@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../db/client.ts';
-import { usersRepo } from '../modules/auth/users-repo.ts';
+import { usersRepo } from '../modules/auth/index.ts';
 import { DEMO_ACCOUNTS } from './seed-accounts.ts';
 
 /**

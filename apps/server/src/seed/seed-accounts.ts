@@ -1,16 +1,16 @@
+import type { Role } from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
-import { clinicsRepo } from '../modules/clinics/clinics-repo.ts';
-import { usersRepo } from '../modules/auth/users-repo.ts';
+import { hashPassword, usersRepo } from '../modules/auth/index.ts';
+import { membershipsRepo } from '../modules/memberships/index.ts';
 
 export interface SeedAccount {
   name: string;
   email: string;
   password: string;
-  role: 'ADMIN' | 'USER';
+  role: Role;
 }
 
 /** The demo accounts that demo mode creates; the README and the start banner show them. */
@@ -45,7 +45,7 @@ export async function seedAccounts(db: Db, accounts: SeedAccount[], log: Fastify
         })
         .onConflictDoNothing()
         .returning();
-      if (user) await clinicsRepo.createFor(tx, user, user.createdAt);
+      if (user) await membershipsRepo.createFor(tx, user, user.createdAt);
     });
     log.info({ email: account.email, role: account.role }, 'conta criada');
   }

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
 import type { Db } from '../db/client.ts';
-import { type InstanceAccess, newWebhookSecret } from '../modules/instances/instance-access.ts';
-import { instancesAdminRepo, instancesRepo } from '../modules/instances/instances-repo.ts';
-import { usersRepo } from '../modules/auth/users-repo.ts';
+import {
+  type InstanceAccess,
+  newWebhookSecret,
+  instancesAdminRepo,
+  instancesRepo,
+} from '../modules/instances/index.ts';
+import { usersRepo } from '../modules/auth/index.ts';
 
 /** Demo accounts each get an instance on the simulator, so 'Conectar Agora' works at once. */
 export async function seedDemoInstances(db: Db, access: InstanceAccess, emails: string[]) {

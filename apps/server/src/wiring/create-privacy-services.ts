@@ -6,23 +6,18 @@ import type { MediaStore } from '../media/media-store.ts';
 import {
   type AccessLogService,
   createAccessLogService,
-} from '../modules/privacy/access-log-service.ts';
-import { createErasureService, type ErasureService } from '../modules/privacy/erasure-service.ts';
-import {
+  createErasureService,
+  type ErasureService,
   createMediaRemovalRunner,
   type MediaRemovalRunner,
-} from '../modules/privacy/media-removal-runner.ts';
-import {
   createPatientExportService,
   type PatientExportService,
-} from '../modules/privacy/patient-export-service.ts';
-import { createRetentionRunner } from '../modules/privacy/retention-runner.ts';
-import {
+  createRetentionRunner,
   createRetentionService,
   type RetentionService,
-} from '../modules/privacy/retention-service.ts';
-import type { ErasedRowsCompactor } from '../modules/privacy/erased-rows-compactor.ts';
-import type { Tombstone } from '../modules/privacy/tombstone.ts';
+  type ErasedRowsCompactor,
+  type Tombstone,
+} from '../modules/privacy/index.ts';
 
 export interface PrivacyServices {
   access: AccessLogService;
@@ -49,7 +44,7 @@ export function createPrivacyServices(deps: {
   tombstone: Tombstone;
 }): PrivacyServices {
   const { db, clock, media, log } = deps;
-  const access = createAccessLogService({ db, clock });
+  const access = createAccessLogService({ db, clock, timeZoneOf: deps.timeZoneOf });
   const removals = createMediaRemovalRunner({ db, clock, media, log });
   const { tombstone } = deps;
   return {

@@ -6,7 +6,11 @@ import type { Clock } from '../lib/clock.ts';
 import { describeError } from '../lib/describe-error.ts';
 import { createLegacySealingRunner } from '../media/legacy-sealing-runner.ts';
 import { openMediaStore } from '../media/open-media-store.ts';
-import { createMediaDownloader } from '../modules/messages/media-downloader.ts';
+import { FetchRefused } from '../lib/fetch-to-file.ts';
+import { type InstanceAccess } from '../modules/instances/index.ts';
+import { createMediaDownloader } from '../modules/messages/index.ts';
+import { CLOUD_MEDIA_PREFIX } from '../providers/cloud-api/webhook-event.ts';
+import { downloadCloudMedia } from '../providers/cloud-api/download-cloud-media.ts';
 
 /** Longer than any download takes (they time out at 30 s): older work files were abandoned. */
 const WORK_IDLE_MS = 10 * 60_000;
@@ -17,9 +21,9 @@ const WORK_IDLE_MS = 10 * 60_000;
  */
 export async function wireMedia(
   app: FastifyInstance,
-  deps: { config: Config; database: Database; clock: Clock },
+  deps: { config: Config; database: Database; clock: Clock; access: InstanceAccess },
 ) {
-  const { config, database, clock } = deps;
+  const { config, database, clock, access } = deps;
   const db = database.db;
   const { store: media, keyring } = await openMediaStore(config, db);
   // Clinic keys still sealed by a retired server key (MEDIA_KEY_PREVIOUS) are re-sealed before
@@ -38,10 +42,23 @@ export async function wireMedia(
     // wherever they are; any other media link must be on a public address.
     trustedOrigins: [
       new URL(config.zapiBaseUrl).origin,
+      new URL(config.cloudApiBaseUrl).origin,
       ...(config.demoMode
         ? [new URL(config.publicUrl).origin, `http://127.0.0.1:${config.port}`]
         : []),
     ],
+    // A Cloud API file is named by a media id: fetched with the clinic's number and token.
+    fetchSpecial(job, file, opts) {
+      if (!job.url.startsWith(CLOUD_MEDIA_PREFIX)) return undefined;
+      const mediaId = job.url.slice(CLOUD_MEDIA_PREFIX.length);
+      return (async () => {
+        const row = await access.findByClinic(job.clinicId);
+        const inst = row && access.credentials(row);
+        // The clinic moved off the Cloud API (or lost its instance): no token to fetch it with.
+        if (inst?.kind !== 'cloud-api') throw new FetchRefused('instância sem Cloud API');
+        return downloadCloudMedia(inst, config.cloudApiBaseUrl, mediaId, file, opts);
+      })();
+    },
   });
   app.addHook('onReady', () => downloader.start({ alone: database.kind === 'pglite' }));
   // Plain bytes of downloads a killed process left behind: gone at start and every few minutes.

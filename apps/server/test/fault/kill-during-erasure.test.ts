@@ -27,7 +27,7 @@ import {
 } from './helpers/fault-database.ts';
 
 /**
- * kill -9 while a patient's data is being erased (issue 21). The erasure is one transaction plus
+ * kill -9 while a patient's data is being erased. The erasure is one transaction plus
  * a file queue written in it: killed before the commit, nothing is erased and the request was not
  * answered (the Responsável asks again); killed after, the files still on disk are removed after
  * the restart. Either way, once the erasure has been answered, nothing of the patient remains: no

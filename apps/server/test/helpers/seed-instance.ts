@@ -1,6 +1,8 @@
+import type { InstanceAdminStatus } from '@conecta/contract';
+
 import type { TestApp } from './test-app.ts';
 import { instancesAdminRepo, instancesRepo } from '../../src/modules/instances/instances-repo.ts';
-import { newWebhookSecret } from '../../src/modules/instances/instance-access.ts';
+import { newVerifyToken, newWebhookSecret } from '../../src/modules/instances/instance-access.ts';
 
 /** Gives a user a provider instance, as an admin would. */
 export async function seedInstance(
@@ -10,7 +12,7 @@ export async function seedInstance(
     instanceId?: string;
     token?: string;
     clientToken?: string;
-    status?: 'ACTIVE' | 'DEACTIVATED';
+    status?: InstanceAdminStatus;
     expiresAt?: Date;
   } = {},
 ) {
@@ -25,6 +27,29 @@ export async function seedInstance(
     expiresAt: over.expiresAt ?? null,
     webhookSecret: newWebhookSecret(),
   });
-  if (!row) throw new Error('instância não criada');
-  return row;
+  if (!row?.instanceId) throw new Error('instância não criada');
+  return { ...row, instanceId: row.instanceId };
+}
+
+/** Gives a user a Cloud API number, as an admin would; answers the row and its verify token. */
+export async function seedCloudInstance(
+  t: TestApp,
+  userId: string,
+  number: { phoneNumberId: string; accessToken: string; appSecret: string; wabaId?: string },
+) {
+  const access = t.app.services.access;
+  const row = await instancesRepo.insert(t.database.db, {
+    clinicId: (await instancesAdminRepo.clinicOf(t.database.db, userId))!,
+    provider: 'cloud-api',
+    phoneNumberId: number.phoneNumberId,
+    businessAccountId: number.wabaId ?? '200000000000001',
+    accessTokenSealed: access.seal(number.accessToken),
+    appSecretSealed: access.seal(number.appSecret),
+    verifyToken: newVerifyToken(),
+    connectedPhone: '5511955550000',
+    status: 'ACTIVE',
+    webhookSecret: newWebhookSecret(),
+  });
+  if (!row?.verifyToken) throw new Error('instância não criada');
+  return { ...row, verifyToken: row.verifyToken };
 }

@@ -2,7 +2,7 @@ import { createWriteStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { utcToLocal } from '@conecta/contract';
+import { defaultOpeningHours, utcToLocal } from '@conecta/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
 import { buildApp } from '../../src/app.ts';
@@ -12,6 +12,7 @@ import { loggerOptions } from '../../src/http/logger.ts';
 import type { MessagingProvider } from '../../src/providers/messaging-provider.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 import { createTestDatabase } from './test-database.ts';
+import { UNPACED } from './send-pace-env.ts';
 
 /**
  * The one clock of a test: the real time plus whatever the test skipped ahead with `advance`, so
@@ -21,10 +22,17 @@ import { createTestDatabase } from './test-database.ts';
  */
 export function createTestClock() {
   let offset = 0;
+  // Once held, time moves only by `advance`: a long test sees no real seconds pass (the fuzz's
+  // database snapshot would see a session's 'last seen' move).
+  let heldAt: number | null = null;
   return {
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date(heldAt ?? Date.now() + offset),
     advance(ms: number) {
       offset += ms;
+      if (heldAt !== null) heldAt += ms;
+    },
+    hold() {
+      heldAt = Date.now() + offset;
     },
   };
 }
@@ -39,6 +47,8 @@ export function localDateInDays(days: number, clock?: TestClock): string {
   const from = clock ? clock.now().getTime() : Date.now();
   return utcToLocal(new Date(from + days * 86_400_000), 'America/Sao_Paulo').slice(0, 16);
 }
+
+export { PACED } from './send-pace-env.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -111,6 +121,8 @@ export async function createTestApp(
       LOG_LEVEL: 'info',
       // Never the real provider from a test: a closed local port unless a simulator is given.
       ZAPI_BASE_URL: 'http://127.0.0.1:1',
+      CLOUD_API_BASE_URL: 'http://127.0.0.1:1/v21.0',
+      ...UNPACED,
       ...(opts.listen ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
       ...env,
     });
@@ -182,6 +194,8 @@ export async function createSecondApp(
       MEDIA_KEY: t.config.mediaKey,
       LOG_LEVEL: 'silent',
       ZAPI_BASE_URL: 'http://127.0.0.1:1',
+      CLOUD_API_BASE_URL: 'http://127.0.0.1:1/v21.0',
+      ...UNPACED,
       ...opts.env,
     }),
     database,
@@ -236,6 +250,19 @@ export async function signUp(t: TestApp, name = 'Dra. Ana Souza') {
   const res = await post(t.app, '/auth/confirm', { email, code }, { remoteAddress: ip });
   const body = res.json() as { id: string; token: string; name: string };
   return { email, password, ...body };
+}
+
+/**
+ * The clinic keeps no opening hours, as every clinic did before they became the default:
+ * its automatic messages go when due, at whatever hour the suite runs. For tests about routines
+ * themselves, not about the hours.
+ */
+export async function withoutOpeningHours(t: TestApp, token: string) {
+  const res = await callAs(t, token, 'PUT', '/dashboard/settings/opening-hours', {
+    ...defaultOpeningHours('America/Sao_Paulo'),
+    enabled: false,
+  });
+  if (res.statusCode !== 200) throw new Error(`opening-hours ${res.statusCode} ${res.body}`);
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

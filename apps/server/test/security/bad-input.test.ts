@@ -10,7 +10,7 @@ import { createCoveringPrng } from '../helpers/fuzz/prng.ts';
 import { listRoutes, routeKey } from '../helpers/list-routes.ts';
 import { ptBrErrorProblem } from '../helpers/pt-br-error.ts';
 import { seedInstance } from '../helpers/seed-instance.ts';
-import { createTestApp, signUp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, createTestClock, signUp, type TestApp } from '../helpers/test-app.ts';
 import { endpointSpecs } from './bad-input-endpoints.ts';
 
 /**
@@ -36,7 +36,11 @@ let specs: ReturnType<typeof endpointSpecs>;
 let creds: { user: string; admin: string };
 
 beforeAll(async () => {
-  t = await createTestApp({}, { listen: true });
+  // A still clock: the run takes about a minute on a busy machine, and a real one would cross the
+  // 60 s refresh of the session's 'last seen', which the database snapshot below would see.
+  const clock = createTestClock();
+  clock.hold();
+  t = await createTestApp({}, { listen: true, clock });
   const user = await signUp(t);
   const admin = await signInAdmin(t);
   const instance = await seedInstance(t, user.id);

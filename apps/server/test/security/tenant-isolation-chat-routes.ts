@@ -1,4 +1,4 @@
-import { type Entry, MP3, get, probe } from './tenant-isolation-probes.ts';
+import { type Entry, MP3, PDF, get, probe } from './tenant-isolation-probes.ts';
 
 /**
  * The board, chat, message, media and tag routes of the tenant-isolation table, spread into
@@ -14,11 +14,22 @@ export const CHAT_ROUTES: Record<string, Entry> = {
   },
   'GET /dashboard/zapi/status': { kind: 'session', read: () => get('/dashboard/zapi/status') },
   'GET /dashboard/zapi/qr-code': { kind: 'session', read: () => get('/dashboard/zapi/qr-code') },
+  'GET /dashboard/zapi/outage': { kind: 'session', read: () => get('/dashboard/zapi/outage') },
+  'GET /dashboard/zapi/health': { kind: 'session', read: () => get('/dashboard/zapi/health') },
+  'PUT /dashboard/zapi/health/alert': {
+    kind: 'session',
+    act: () => probe('PUT', '/dashboard/zapi/health/alert', { minutes: 17 }),
+  },
   'GET /dashboard/zapi/chats': { kind: 'session', read: () => get('/dashboard/zapi/chats') },
   'GET /dashboard/zapi/chats/changes': {
     kind: 'session',
     // From the start of time: every card of the caller's, none of anyone else's.
     read: () => get('/dashboard/zapi/chats/changes?since=0.0'),
+  },
+  'GET /dashboard/chats/search': {
+    kind: 'session',
+    // Both clinics hold 'Olá! Como posso ajudar?': B's answer names only B's chat.
+    read: () => get('/dashboard/chats/search?q=como%20posso'),
   },
   'GET /dashboard/zapi/chats_info': {
     kind: 'session',
@@ -132,6 +143,32 @@ export const CHAT_ROUTES: Record<string, Entry> = {
         phone: b.chatId,
         audio: MP3,
         duration: 1,
+      }),
+  },
+  'POST /dashboard/messages/send-file': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a, b }) => [
+      probe('POST', '/dashboard/messages/send-file', {
+        chatId: a.chatId,
+        phone: a.chatId,
+        file: PDF,
+        fileName: 'preparo.pdf',
+      }),
+      // Replying to A's message from B's own chat: A's message is not B's to quote.
+      probe('POST', '/dashboard/messages/send', {
+        chatId: b.chatId,
+        phone: b.chatId,
+        message: 'Resposta',
+        replyTo: a.sentMessageId,
+      }),
+    ],
+    own: ({ b }) =>
+      probe('POST', '/dashboard/messages/send-file', {
+        chatId: b.chatId,
+        phone: b.chatId,
+        file: PDF,
+        fileName: 'preparo.pdf',
       }),
   },
   'PUT /dashboard/messages/edit': {

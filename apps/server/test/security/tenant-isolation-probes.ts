@@ -29,6 +29,8 @@ export type Entry =
 
 // 0.4 s of silence as a tiny MP3: enough for the send-audio schema.
 export const MP3 = `data:audio/mpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(400)]).toString('base64')}`;
+// A one-line PDF: enough for the send-file schema and the provider.
+export const PDF = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64')}`;
 export const probe = (method: Probe['method'], url: string, payload?: unknown): Probe =>
   payload === undefined ? { method, url } : { method, url, payload };
 export const get = (url: string): Probe => probe('GET', url);

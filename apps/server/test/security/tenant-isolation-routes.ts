@@ -119,6 +119,38 @@ export const ROUTES: Record<string, Entry> = {
     status: 404,
     attack: ({ a }) => [probe('DELETE', `/dashboard/appointments/${a.appointmentId}`)],
   },
+  'PUT /dashboard/appointments/:id/attendance': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [
+      probe('PUT', `/dashboard/appointments/${a.appointmentId}/attendance`, {
+        attendance: 'clinicCancelled',
+      }),
+    ],
+  },
+  'GET /dashboard/waiting-list': { kind: 'session', read: () => get('/dashboard/waiting-list') },
+  'POST /dashboard/waiting-list': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [
+      probe('POST', '/dashboard/waiting-list', { chatId: a.chatId, procedure: 'Limpeza' }),
+    ],
+    own: ({ b }) =>
+      probe('POST', '/dashboard/waiting-list', { chatId: b.chatId, procedure: 'Limpeza' }),
+  },
+  'DELETE /dashboard/waiting-list/:id': {
+    kind: 'foreign',
+    status: 404,
+    // A's clinic keeps no waiting list here; waiting-list.test.ts tries a real entry of another.
+    attack: ({ a }) => [probe('DELETE', `/dashboard/waiting-list/${a.tagId}`)],
+  },
+  'POST /dashboard/waiting-list/offers': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [
+      probe('POST', '/dashboard/waiting-list/offers', { appointmentId: a.appointmentId }),
+    ],
+  },
   'POST /api/tasks': {
     kind: 'foreign',
     status: 404,
@@ -192,6 +224,14 @@ export const ROUTES: Record<string, Entry> = {
   'GET /api/dev/users': { kind: 'foreign', status: 403, attack: () => [get('/api/dev/users')] },
   ...CHAT_ROUTES,
   ...SETTINGS_ROUTES,
+  'GET /webhooks/whatsapp': {
+    kind: 'public',
+    why: "the verify token is the credential; it answers only Meta's challenge (cloud-api-webhooks)",
+  },
+  'POST /webhooks/whatsapp': {
+    kind: 'public',
+    why: "the app secret's signature is the credential; a body signed with A's secret naming B's number is refused and writes nothing (cloud-api-webhooks.test.ts)",
+  },
   'POST /webhooks/zapi/:secret': {
     kind: 'foreign',
     // No session: the secret is B's. A payload naming A's instance and chat lands in B's account

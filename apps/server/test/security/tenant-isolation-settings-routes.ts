@@ -5,6 +5,29 @@ import { type Entry, get, probe } from './tenant-isolation-probes.ts';
  * opening hours, reminders, ready-made texts, the access log, retention), spread into ROUTES.
  */
 export const SETTINGS_ROUTES: Record<string, Entry> = {
+  'GET /dashboard/push/public-key': {
+    kind: 'session',
+    why: "the server's VAPID public key, the same for everyone",
+  },
+  'POST /dashboard/push/subscriptions': {
+    kind: 'session',
+    why: "stores the caller's own device; the endpoint (the push service's secret URL) is the credential; push.test.ts",
+  },
+  'POST /dashboard/push/subscriptions/remove': {
+    kind: 'session',
+    why: "removes only the caller's own device (by user id); push.test.ts",
+  },
+  'GET /dashboard/push/quiet-hours': {
+    kind: 'session',
+    read: () => get('/dashboard/push/quiet-hours'),
+  },
+  'PUT /dashboard/push/quiet-hours': {
+    kind: 'session',
+    act: () =>
+      probe('PUT', '/dashboard/push/quiet-hours', {
+        quietHours: { starts: '22:00', ends: '07:00' },
+      }),
+  },
   'GET /dashboard/routines': { kind: 'session', read: () => get('/dashboard/routines') },
   'GET /dashboard/routines/reach': {
     kind: 'session',
@@ -18,6 +41,12 @@ export const SETTINGS_ROUTES: Record<string, Entry> = {
     kind: 'session',
     act: () => probe('PUT', '/dashboard/routines/stop-words', { words: ['Retorno ISOB'] }),
   },
+  // 'Relatórios': B's figures from B's clinic only (A's chat names never appear).
+  'GET /api/reports/answering': {
+    kind: 'session',
+    read: () => get('/api/reports/answering?period=30d'),
+  },
+  'GET /api/reports/funnel': { kind: 'session', read: () => get('/api/reports/funnel?period=30d') },
   'GET /dashboard/settings/opening-hours': {
     kind: 'session',
     read: () => get('/dashboard/settings/opening-hours'),
@@ -31,6 +60,28 @@ export const SETTINGS_ROUTES: Record<string, Entry> = {
         days: [[], [], [], [], [], [], [{ start: '09:00', end: '10:00' }]],
         closedDates: ['2030-01-01'],
       }),
+  },
+  'GET /dashboard/settings/send-pacing': {
+    kind: 'session',
+    read: () => get('/dashboard/settings/send-pacing'),
+  },
+  'PUT /dashboard/settings/send-pacing': {
+    kind: 'session',
+    act: () =>
+      probe('PUT', '/dashboard/settings/send-pacing', {
+        dailyCap: 150,
+        warmUp: false,
+        minGapSeconds: 4,
+        extraGapSeconds: 6,
+      }),
+  },
+  'GET /dashboard/settings/clinic': {
+    kind: 'session',
+    read: () => get('/dashboard/settings/clinic'),
+  },
+  'PUT /dashboard/settings/clinic': {
+    kind: 'session',
+    act: () => probe('PUT', '/dashboard/settings/clinic', { name: 'Clínica Retorno ISOB' }),
   },
   'GET /dashboard/privacy/access-log': {
     kind: 'session',
@@ -72,6 +123,23 @@ export const SETTINGS_ROUTES: Record<string, Entry> = {
         respectOpeningHours: true,
       }),
   },
+  'GET /dashboard/settings/waiting-list': {
+    kind: 'session',
+    read: () => get('/dashboard/settings/waiting-list'),
+  },
+  'PUT /dashboard/settings/waiting-list': {
+    kind: 'session',
+    act: () =>
+      probe('PUT', '/dashboard/settings/waiting-list', { minHoursAhead: 4, maxMessagesPerSlot: 2 }),
+  },
+  'GET /dashboard/settings/satisfaction': {
+    kind: 'session',
+    read: () => get('/dashboard/settings/satisfaction'),
+  },
+  'PUT /dashboard/settings/satisfaction': {
+    kind: 'session',
+    act: () => probe('PUT', '/dashboard/settings/satisfaction', { enabled: true, hoursAfter: 3 }),
+  },
   'POST /dashboard/routines': {
     kind: 'session',
     act: () =>
@@ -97,6 +165,12 @@ export const SETTINGS_ROUTES: Record<string, Entry> = {
         textContent: 'Minha',
         hoursDelay: 1,
       }),
+  },
+  'GET /dashboard/routines/:id/removal-reach': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [probe('GET', `/dashboard/routines/${a.routineId}/removal-reach`)],
+    own: ({ b }) => probe('GET', `/dashboard/routines/${b.routineId}/removal-reach`),
   },
   'DELETE /dashboard/routines/:id': {
     kind: 'foreign',

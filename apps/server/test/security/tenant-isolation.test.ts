@@ -1,3 +1,4 @@
+import { ENDPOINTS, endpointKey } from '@conecta/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -68,6 +69,17 @@ describe('tenant isolation', () => {
     const stale = Object.keys(ROUTES).filter((k) => !served.includes(k));
     expect(missing, 'rotas sem entrada na tabela de isolamento').toEqual([]);
     expect(stale, 'entradas para rotas que não existem mais').toEqual([]);
+  });
+
+  it('agrees with the contract on which routes need a session (the guard comes from it)', () => {
+    // A route the table calls public must be declared public; a declared public route is either
+    // public here too or proved by attacks (a signed link), never a session route.
+    const disagree = ENDPOINTS.filter((endpoint) => {
+      const kind = ROUTES[endpointKey(endpoint)]?.kind;
+      const open = endpoint.access === 'public';
+      return (kind === 'public' && !open) || (kind === 'session' && open);
+    });
+    expect(disagree.map(endpointKey)).toEqual([]);
   });
 
   it("never names A's rows in B's own lists", async () => {

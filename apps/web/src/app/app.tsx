@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 
+import { AppStatusBanners } from '@/features/pwa';
+
 import { AppProviders } from './app-providers';
 import { createAppRouter } from './router';
 
@@ -8,6 +10,7 @@ export function App() {
   const [router] = useState(createAppRouter);
   return (
     <AppProviders>
+      <AppStatusBanners />
       <RouterProvider router={router} />
     </AppProviders>
   );

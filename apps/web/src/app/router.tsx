@@ -35,6 +35,13 @@ export const routes: RouteObject[] = [
               Component: (await import('@/pages/dashboard-page')).DashboardPage,
             }),
           },
+          // 'Relatórios' and its charting library: loaded only when opened.
+          {
+            path: '/relatorios',
+            lazy: async () => ({
+              Component: (await import('@/pages/reports-page')).ReportsPage,
+            }),
+          },
         ],
       },
       // /admin runs its own guard: the role check has its own messages and outcomes.

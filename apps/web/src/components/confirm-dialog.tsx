@@ -25,9 +25,11 @@ type ConfirmDialogProps = {
   cancelLabel: string;
   /** Shown between the question and the buttons (what is being removed). */
   children?: ReactNode;
+  /** 'default' for a question that is not a removal (sending messages): a green button. */
+  tone?: 'destructive' | 'default';
 };
 
-/** A destructive confirmation (AlertDialog): focus starts on Cancelar, Escape cancels. */
+/** A confirmation (AlertDialog), destructive unless told: focus starts on Cancelar, Escape cancels. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onClose, onConfirm, pending, title, description, children } = props;
   return (
@@ -47,7 +49,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{props.cancelLabel}</AlertDialogCancel>
-          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+          <Button
+            variant={props.tone === 'default' ? 'default' : 'destructive'}
+            disabled={pending}
+            onClick={onConfirm}
+          >
             {pending ? <Spinner /> : null}
             {pending ? props.pendingLabel : props.confirmLabel}
           </Button>

@@ -2,9 +2,11 @@ import { MSG } from '@conecta/contract';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 
+import { FieldError } from '@/components/ui/field-error';
+import { fieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { formatBrDate, isoDay, maskBrDate, parseBrDate } from '@/lib/br-date';
+import { formatBrDate, isoDay, maskDayText, readBrDay } from '@/lib/br-date';
 import { cn } from '@/lib/utils';
 
 /** The value of a field whose text is not a day: the form refuses it, the text stays. */
@@ -23,16 +25,23 @@ type DateFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type
   /** The ISO day (aaaa-mm-dd), '' while none is typed, INVALID_DAY for a bad or half text. */
   value: string;
   onValueChange: (value: string) => void;
-  /** Days before this ISO day are not offered in the calendar. */
+  /**
+   * Days before this ISO day are not offered in the calendar, and a 'dd/mm' typed before it
+   * means that day next year (a field for what is still to come: tasks, reminders, holidays).
+   */
   min?: string;
   /** Told whether what is typed is not a day: half-typed, or one that does not exist (31/02). */
   onBadInput?: (bad: boolean) => void;
+  /** What is wrong with the field, shown under it; the field is then marked invalid. */
+  error?: string | null;
 };
 
 /**
- * A day typed as dd/mm/aaaa whatever the browser's language (the browser's own date input shows
- * mm/dd/yyyy in an English browser), with a month calendar beside it for the mouse. The form
- * gets the ISO day, '' for an empty field, or INVALID_DAY (never a silent '' for a half date).
+ * A day typed the Brazilian way whatever the browser's language (the browser's own date input
+ * shows mm/dd/yyyy in an English browser): dd/mm/aaaa, dd/mm/aa or just dd/mm (this year), with
+ * a month calendar beside it for the mouse. The form gets the ISO day, '' for an empty field, or
+ * INVALID_DAY (never a silent '' for a half date). Leaving the field writes the day out in full,
+ * so '28/11' shows the year it was read as.
  */
 export function DateField({
   id,
@@ -40,8 +49,10 @@ export function DateField({
   onValueChange,
   min,
   onBadInput,
+  error,
   disabled,
   className,
+  onBlur,
   ...inputProps
 }: DateFieldProps) {
   const [text, setText] = useState(() => formatBrDate(value));
@@ -54,9 +65,9 @@ export function DateField({
   const [open, setOpen] = useState(false);
 
   const typed = (input: string) => {
-    const masked = maskBrDate(input);
+    const masked = maskDayText(input);
     setText(masked);
-    const parsed = parseBrDate(masked);
+    const parsed = readBrDay(masked, isoToday(), min);
     const next =
       masked === '' ? '' : parsed === 'incomplete' || parsed === 'invalid' ? INVALID_DAY : parsed;
     onBadInput?.(next === INVALID_DAY);
@@ -72,33 +83,47 @@ export function DateField({
     setOpen(false);
   };
 
+  const errorId = fieldErrorId(id);
+  const describedBy = [inputProps['aria-describedby'], error ? errorId : '']
+    .filter(Boolean)
+    .join(' ');
+
   return (
-    <div className={cn('flex min-w-0 gap-1.5', className)}>
-      <Input
-        id={id}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={MSG.common.datePlaceholder}
-        maxLength={10}
-        value={text}
-        disabled={disabled}
-        onChange={(e) => typed(e.target.value)}
-        className="tabular-nums"
-        {...inputProps}
-      />
-      <Popover open={open} onOpenChange={setOpen}>
-        <PopoverTrigger
-          type="button"
+    <div className={cn('grid min-w-0 gap-1.5', className)}>
+      <div className="flex min-w-0 gap-1.5">
+        <Input
+          id={id}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={MSG.common.datePlaceholder}
+          maxLength={10}
+          value={text}
           disabled={disabled}
-          aria-label={MSG.common.openCalendar}
-          className="grid size-11 shrink-0 place-items-center rounded-lg border border-input bg-card text-slate-600 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none disabled:opacity-60"
-        >
-          <CalendarDays className="size-4" aria-hidden />
-        </PopoverTrigger>
-        <PopoverContent align="end">
-          <MonthCalendar selected={value} min={min} onChoose={choose} />
-        </PopoverContent>
-      </Popover>
+          onChange={(e) => typed(e.target.value)}
+          className="tabular-nums"
+          {...inputProps}
+          aria-invalid={error ? true : inputProps['aria-invalid']}
+          aria-describedby={describedBy || undefined}
+          onBlur={(e) => {
+            if (/^\d{4}-\d{2}-\d{2}$/.test(value)) setText(formatBrDate(value));
+            onBlur?.(e);
+          }}
+        />
+        <Popover open={open} onOpenChange={setOpen}>
+          <PopoverTrigger
+            type="button"
+            disabled={disabled}
+            aria-label={MSG.common.openCalendar}
+            className="grid size-11 shrink-0 place-items-center rounded-lg border border-input bg-card text-slate-600 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none disabled:opacity-60"
+          >
+            <CalendarDays className="size-4" aria-hidden />
+          </PopoverTrigger>
+          <PopoverContent align="end">
+            <MonthCalendar selected={value} min={min} onChoose={choose} />
+          </PopoverContent>
+        </Popover>
+      </div>
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

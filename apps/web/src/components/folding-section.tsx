@@ -4,12 +4,20 @@ import { useState, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 /**
- * A titled section folded under a dialog's main content (the routines' stop words and opening
- * hours): the title is a button with `aria-expanded`; the body mounts only while open, so what
- * it loads is asked for only when someone looks.
+ * A titled section folded under a dialog's main content (the clinic's hours and stop words, the
+ * retention): the title is a button with `aria-expanded`; the body mounts only while open, so
+ * what it loads is asked for only when someone looks. `defaultOpen`: shown unfolded at first.
  */
-export function FoldingSection({ title, children }: { title: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+export function FoldingSection({
+  title,
+  defaultOpen = false,
+  children,
+}: {
+  title: string;
+  defaultOpen?: boolean;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <section className="rounded-xl border bg-white">
       <button

@@ -1,5 +1,5 @@
 import { MSG } from '@conecta/contract';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 
 import {
   Dialog,
@@ -15,6 +15,21 @@ export type ManageDialogProps = {
   /** Where focus goes on close (there is no Radix trigger to return to). */
   onCloseAutoFocus?: (event: Event) => void;
 };
+
+/**
+ * A save's toast is a Radix layer of its own, mounted after the dialog, so it is the top one and
+ * takes Escape: the dialog would not close until the toast is gone. An Escape from inside the
+ * dialog that no layer acted on (the dialog's own handler marks it handled, as does an open menu)
+ * closes it; one from a confirmation over it (portalled, so not inside) is left to that one.
+ */
+function closeOnEscapeUnderToast(onOpenChange: (open: boolean) => void) {
+  return (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    if (!event.currentTarget.contains(event.target as Node)) return;
+    event.preventDefault();
+    onOpenChange(false);
+  };
+}
 
 /** The shell of the side-menu management dialogs: title, description and the manager inside. */
 export function ManageDialog({
@@ -36,6 +51,7 @@ export function ManageDialog({
       <DialogContent
         closeLabel={MSG.common.close}
         onCloseAutoFocus={onCloseAutoFocus}
+        onKeyDown={closeOnEscapeUnderToast(onOpenChange)}
         className={`${widthClass} px-4 sm:px-6`}
       >
         <DialogHeader>

@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  ApiError,
-  BACKEND_MUTATED_EVENT,
-  NetworkError,
-  request,
-  setUnauthorizedHandler,
-} from './http';
+import { ApiError, NetworkError, request, setUnauthorizedHandler } from './http';
 import { STORAGE_KEYS } from './session-store';
 
 function answer(status: number, body: unknown) {
@@ -68,31 +62,6 @@ describe('request', () => {
     unregister();
   });
 
-  it("announces each successful change as 'app:backend-mutated', never a read or a failure", async () => {
-    const seen: unknown[] = [];
-    const listener = (event: Event) => seen.push((event as CustomEvent).detail);
-    window.addEventListener(BACKEND_MUTATED_EVENT, listener);
-    try {
-      vi.stubGlobal('fetch', answer(200, { success: true, tags: [] }));
-      await request('/dashboard/tags');
-      vi.stubGlobal('fetch', answer(201, { success: true, message: 'Etiqueta criada!' }));
-      await request('/dashboard/tags', { method: 'POST', body: { name: 'VIP' } });
-      vi.stubGlobal('fetch', answer(409, { success: false, message: 'x', code: 'CONFLICT' }));
-      await request('/dashboard/tags', { method: 'POST', body: {} }).catch(() => undefined);
-    } finally {
-      window.removeEventListener(BACKEND_MUTATED_EVENT, listener);
-    }
-    expect(seen).toEqual([
-      {
-        path: '/dashboard/tags',
-        method: 'POST',
-        data: { success: true, message: 'Etiqueta criada!' },
-      },
-    ]);
-  });
-});
-
-describe('request with revalidateKey', () => {
   it('keeps nothing from an answer whose body was cut off (an aborted poll), so no 304 empties a chat', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'tok-cut');
     const cut = new Response(

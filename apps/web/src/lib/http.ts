@@ -45,16 +45,6 @@ export function unlessSyncRefused<T>(answer: Promise<T>): Promise<T | undefined>
   });
 }
 
-/** Fired on `window` after every successful POST, PUT, PATCH or DELETE. */
-export const BACKEND_MUTATED_EVENT = 'app:backend-mutated';
-
-export type BackendMutatedDetail = { path: string; method: string; data: unknown };
-
-function announceMutation(detail: BackendMutatedDetail): void {
-  if (typeof window === 'undefined') return;
-  window.dispatchEvent(new CustomEvent<BackendMutatedDetail>(BACKEND_MUTATED_EVENT, { detail }));
-}
-
 let onUnauthorized: (() => void) | null = null;
 
 /**
@@ -66,6 +56,11 @@ export function setUnauthorizedHandler(handler: () => void): () => void {
   return () => {
     if (onUnauthorized === handler) onUnauthorized = null;
   };
+}
+
+/** A 401 to a call made with the stored session token: the signed-in layout ends the session. */
+export function reportUnauthorized(): void {
+  onUnauthorized?.();
 }
 
 export type RequestOptions<T> = {
@@ -119,7 +114,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+/** An error answer as an ApiError: the server's pt-BR message, or the general one. */
+export function toApiError(status: number, body: unknown): ApiError {
   const parsed = zErrorBody.safeParse(body);
   if (parsed.success) {
     const { code, message, details } = parsed.data;
@@ -178,10 +174,9 @@ export async function request<T = unknown>(
   // A failure's status says enough when its body is lost; an answer's body must arrive whole.
   const data = response.ok ? await readJson(response) : await readJson(response).catch(() => null);
   if (!response.ok) {
-    if (response.status === 401 && auth === 'session' && handleUnauthorized) onUnauthorized?.();
+    if (response.status === 401 && auth === 'session' && handleUnauthorized) reportUnauthorized();
     throw toApiError(response.status, data);
   }
-  if (method !== 'GET') announceMutation({ path, method, data });
   const result = schema ? schema.safeParse(data) : { success: true as const, data: data as T };
   if (!result.success) throw new ApiError(response.status, 'UNKNOWN', MSG.common.internal);
   const etag = keptKey ? response.headers.get('ETag') : null;

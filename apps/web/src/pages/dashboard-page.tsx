@@ -1,5 +1,5 @@
 import { MSG, type Chat } from '@conecta/contract';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { DismissibleNotice } from '@/components/dismissible-notice';
@@ -10,17 +10,19 @@ import { ChatWindow } from '@/features/chat-window';
 import { ChatsLoadFailed, useChats } from '@/features/chat-list';
 import { ConnectDialog, SyncProgressScreen, useConnectionFlow } from '@/features/connection';
 import { ConnectWhatsAppCard, DashboardLayout } from '@/features/dashboard';
+import { OutageNotices } from '@/features/number-health';
 import { useLogout, useSessionDashboard } from '@/features/session';
-import { useTeamLive } from '@/features/team';
-import { UpcomingAppointmentsProvider, useAppointmentLive } from '@/features/appointments';
+import { readLeftTeamState, useTeamLive } from '@/features/team';
+import { UpcomingAppointmentsProvider } from '@/features/appointments';
+import { forgetPushDevice } from '@/features/push';
+import { useServiceWorkerBoard } from '@/features/pwa';
 import { OpenChatContext } from '@/lib/open-chat-request';
 
 export function DashboardPage() {
   const { user, clinic } = useSessionDashboard();
   const { logout, pending } = useLogout();
   const chats = useChats(user.id);
-  useTeamLive(user.id);
-  useAppointmentLive();
+  useTeamLive();
   const flow = useConnectionFlow(chats);
   const { state } = flow;
   const [openChat, setOpenChat] = useState<Chat | null>(null);
@@ -28,17 +30,24 @@ export function DashboardPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const deniedNotice = readAdminDeniedState(location.state);
+  const leftTeam = readLeftTeamState(location.state);
   const closeNotice = () => void navigate(location.pathname, { replace: true, state: null });
   // The board's latest copy (tags, name, picture), falling back to the one that was clicked.
   const shownChat = openChat
     ? (chats.data?.chats.find((c) => c.chatId === openChat.chatId) ?? openChat)
     : null;
 
-  // 'Consultas' opens a patient's chat from its side-menu dialog.
-  const openById = (chatId: string) => {
-    const found = chats.data?.chats.find((c) => c.chatId === chatId);
-    if (found) setOpenChat(found);
-  };
+  // 'Consultas' opens a patient's chat from its side-menu dialog; a push's click, by its link.
+  const list = chats.data?.chats;
+  const openById = useCallback(
+    (chatId: string) => {
+      const found = list?.find((c) => c.chatId === chatId);
+      if (found) setOpenChat(found);
+      return found !== undefined;
+    },
+    [list],
+  );
+  useServiceWorkerBoard(openById);
 
   return (
     <OpenChatContext.Provider value={openById}>
@@ -48,7 +57,8 @@ export function DashboardPage() {
           nav={{
             role: user.role,
             clinicRole: clinic?.role,
-            onLogout: () => void logout(),
+            // While the session still answers: the server forgets this device's pushes.
+            onLogout: () => void forgetPushDevice().then(logout),
             logoutPending: pending,
           }}
         >
@@ -59,6 +69,15 @@ export function DashboardPage() {
               onClose={closeNotice}
             />
           ) : null}
+          {leftTeam !== null ? (
+            <DismissibleNotice
+              tone="info"
+              message={MSG.team.removedNotice(leftTeam)}
+              closeLabel={MSG.dashboard.closeNotice}
+              onClose={closeNotice}
+            />
+          ) : null}
+          <OutageNotices userId={user.id} timeZone={user.timeZone} onReconnect={flow.openDialog} />
           {state.phase === 'checking' ? <SectionLoader label={MSG.connection.checking} /> : null}
           {state.phase === 'disconnected' ? (
             <ConnectWhatsAppCard
@@ -70,12 +89,7 @@ export function DashboardPage() {
           {state.phase === 'syncing' ? <SyncProgressScreen progress={state.progress} /> : null}
           {state.phase === 'loadingChats' ? <SectionLoader label={MSG.chats.loading} /> : null}
           {state.phase === 'ready' ? (
-            <ChatBoard
-              userId={user.id}
-              data={chats.data}
-              onRefresh={chats.refresh}
-              onOpenChat={setOpenChat}
-            />
+            <ChatBoard userId={user.id} data={chats.data} onOpenChat={setOpenChat} />
           ) : null}
           {state.phase === 'ready' && shownChat ? (
             <ChatWindow
@@ -84,7 +98,6 @@ export function DashboardPage() {
               userId={user.id}
               showSenders={(clinic?.members ?? 1) > 1}
               onClosed={() => setOpenChat(null)}
-              onRead={chats.refresh}
             />
           ) : null}
           {state.phase === 'failed' ? <ChatsLoadFailed onRetry={flow.retryChats} /> : null}

@@ -62,6 +62,39 @@ describe('LoginPage', () => {
       false,
     );
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    // The e-mail field says so too, until the e-mail changes.
+    const email = screen.getByLabelText('E-mail');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Nenhuma conta cadastrada com este e-mail.',
+    );
+    expect(document.activeElement).toBe(email);
+    expect(
+      screen.getByLabelText('Senha', { selector: 'input' }).getAttribute('aria-invalid'),
+    ).toBeNull();
+    fireEvent.change(email, { target: { value: 'bia@clinica.com' } });
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Nenhuma conta cadastrada com este e-mail.')).toBeNull();
+  });
+
+  it('a wrong password is said by the toast and under the password field', async () => {
+    const body = { success: false, message: 'Senha incorreta', code: 'WRONG_PASSWORD' };
+    vi.stubGlobal('fetch', vi.fn(stubFetch({ 'POST /auth/login': [401, body] })));
+    renderRoute('/login');
+
+    fillAndSubmit('ana@clinica.com', 'errada123');
+
+    expect(await within(toastRegion()).findByText('Senha incorreta')).toBeTruthy();
+    const password = screen.getByLabelText('Senha', { selector: 'input' });
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(password.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'A senha informada está errada.',
+    );
+    expect(document.activeElement).toBe(password);
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBeNull();
+    // Typing the password again clears the mark.
+    fireEvent.change(password, { target: { value: 'segura123' } });
+    expect(password.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('signs in in two steps, stores the session and opens the dashboard', async () => {
@@ -98,5 +131,47 @@ describe('LoginPage', () => {
     expect((dashboardCall[1].headers as Record<string, string>).Authorization).toBe(
       `Bearer ${token}`,
     );
+  });
+
+  it('tells someone removed from a team, once, in place of an error', async () => {
+    const token = fakeJwt(Math.floor(Date.now() / 1000) + 3600);
+    const reason =
+      'Nenhuma instância do WhatsApp configurada para sua conta. Fale com o administrador.';
+    const session = { success: true, id: USER.id, name: USER.name, token };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        stubFetch({
+          'POST /auth/login': [200, { ...session, leftTeam: 'Clínica Sorriso' }],
+          'GET /dashboard': [200, { success: true, user: USER, demoMode: false }],
+          'GET /dashboard/zapi/status': [
+            200,
+            { success: true, connected: false, message: reason, instanceStatus: 'NONE' },
+          ],
+          'GET /dashboard/zapi/qr-code': [
+            200,
+            { success: false, connected: false, qrCode: null, message: reason },
+          ],
+        }),
+      ),
+    );
+    const { router } = renderRoute('/login');
+
+    fillAndSubmit('ana@clinica.com', 'segura123');
+
+    const text = await screen.findByText(
+      /^Você não faz mais parte da equipe de Clínica Sorriso\. Sua conta continua ativa/,
+    );
+    const notice = text.closest<HTMLElement>('[role="status"]')!;
+    expect(notice).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(await screen.findByRole('region', { name: 'O que fazer agora' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(screen.queryByText('Erro na Conexão')).toBeNull();
+
+    // Closed, it is gone: the history entry no longer carries it.
+    fireEvent.click(within(notice).getByRole('button', { name: 'Fechar aviso' }));
+    await waitFor(() => expect(screen.queryByText(/não faz mais parte da equipe/)).toBeNull());
+    expect(router.state.location.state).toBeNull();
   });
 });

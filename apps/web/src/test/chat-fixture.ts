@@ -44,9 +44,12 @@ export function makeTextMessage(over: Partial<TextMessage> = {}): TextMessage {
     automatic: false,
     senderName: null,
     sentFromPhone: false,
+    reactions: [],
     mediaUrl: null,
     fileName: null,
     mimeType: null,
+    fileSize: null,
+    quoted: null,
     ...over,
   };
 }

@@ -29,9 +29,15 @@ export const ACCOUNT_MSG = {
     serviceUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
     unknownWebhook: 'Webhook desconhecido.',
     badWebhookBody: 'Corpo de webhook inválido.',
+    webhookSignatureMissing: 'Assinatura do webhook ausente (X-Hub-Signature-256).',
+    webhookSignatureInvalid: 'Assinatura do webhook inválida.',
+    verifyTokenRefused: 'Token de verificação do webhook recusado.',
     close: 'Fechar',
     datePlaceholder: 'dd/mm/aaaa',
     openCalendar: 'Abrir calendário',
+    // One time field for tasks, reminders and holidays.
+    timePlaceholder: 'hh:mm',
+    openTimes: 'Sugestões de horário',
     previousMonth: 'Mês anterior',
     nextMonth: 'Próximo mês',
     toastLabel: 'Notificação',
@@ -71,6 +77,8 @@ export const ACCOUNT_MSG = {
     notFoundDescription: 'Por favor, registre-se antes de tentar entrar.',
     wrongPasswordTitle: 'Senha incorreta',
     wrongPasswordDescription: 'A senha informada está errada.',
+    // Under the field itself as well as in the toast.
+    emailNotFoundField: 'Nenhuma conta cadastrada com este e-mail.',
     errorTitle: 'Erro ao fazer login',
     errorDescription: 'Ocorreu um erro inesperado. Tente novamente.',
     successTitle: 'Login realizado com sucesso!',
@@ -174,6 +182,8 @@ export const ACCOUNT_MSG = {
   },
   dashboard: {
     productTitle: 'Conecta Clínica',
+    /** The first tab stop, for keyboard and screen reader users. */
+    skipToContent: 'Pular para o conteúdo',
     menu: {
       tags: 'Gerenciar Etiquetas',
       routines: 'Rotinas Automáticas',
@@ -181,6 +191,9 @@ export const ACCOUNT_MSG = {
       settings: 'Configurações',
       logout: 'Sair',
       admin: 'Administração',
+      // Not in the specification: the way back to the board from 'Relatórios', and to it.
+      board: 'Quadro de conversas',
+      reports: 'Relatórios',
       open: 'Abrir menu',
       close: 'Fechar menu',
       label: 'Menu principal',
@@ -189,7 +202,7 @@ export const ACCOUNT_MSG = {
     connectDescription:
       'Vincule o número da sua clínica para ver e responder todas as conversas em um só lugar.',
     connectNow: 'Conectar Agora',
-    /** Not in the spec (issue 23): what an account without an instance does next. */
+    /** Not in the spec: what an account without an instance does next. */
     nextStepsTitle: 'O que fazer agora',
     nextStepAsk: 'Peça ao administrador da clínica uma instância do WhatsApp para a sua conta.',
     nextStepTell: 'Informe o e-mail da sua conta:',

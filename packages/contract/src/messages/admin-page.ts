@@ -26,6 +26,8 @@ export const ADMIN_UI = {
   chatsCount: (n: number) => plural(n, 'chat', 'chats'),
   noPhone: 'Sem telefone',
   maskedToken: (masked: string) => `Token ${masked}`,
+  /** The provider line under an instance's id in the list. */
+  providerLine: (provider: string) => `Provedor: ${provider}`,
   editAction: (name: string) => `Editar instância de ${name}`,
   deleteAction: (name: string) => `Deletar instância de ${name}`,
   emptyTitle: 'Nenhuma instância cadastrada',
@@ -65,6 +67,21 @@ export const ADMIN_UI = {
     userMoveHint: 'Ao trocar de usuário, o novo dono precisa conectar o WhatsApp de novo.',
     status: 'Status',
     statusOptions: { ACTIVE: 'Ativa', DEACTIVATED: 'Desativada' },
+    provider: 'Provedor',
+    providerOptions: { zapi: 'Z-API', 'cloud-api': 'API oficial (Cloud API)' },
+    phoneNumberId: 'ID do número de telefone',
+    businessAccountId: 'ID da conta do WhatsApp Business',
+    accessToken: 'Token de acesso',
+    appSecret: 'Segredo do app',
+    cloudApiHint:
+      'No painel da Meta: os IDs e o token ficam em WhatsApp > Configuração da API; o segredo, em Configurações do app > Básico.',
+    webhookTitle: 'Webhook no painel da Meta',
+    webhookHint:
+      "Em WhatsApp > Configuração > Webhook, cole a URL de retorno e o token de verificação, e assine o campo 'messages'.",
+    webhookUrl: 'URL de retorno',
+    verifyToken: 'Token de verificação',
+    webhookAfterCreate:
+      'A URL de retorno e o token de verificação aparecem ao editar a instância, depois de criada.',
     clientToken: 'Client-Token',
     clientTokenHint: 'Opcional: token de segurança da conta no provedor.',
     seuToken: 'Token da instância',
@@ -93,7 +110,7 @@ export const ADMIN_UI = {
     confirm: 'Deletar',
     deleting: 'Deletando...',
   },
-  /** Not in the spec (issue 23): confirmed accounts still without an instance. */
+  /** Not in the spec: confirmed accounts still without an instance. */
   waiting: {
     title: 'Contas aguardando instância',
     description:

@@ -1,7 +1,7 @@
 import { TASK_MSG } from './task-rules.ts';
 
 /**
- * Appointment reminders (issue 19), in `MSG.appointmentRules`; the specification shows none of
+ * Appointment reminders, in `MSG.appointmentRules`; the specification shows none of
  * these texts.
  */
 const MENU_ITEM = 'Agendar lembrete de consulta';
@@ -24,12 +24,11 @@ export const APPOINTMENT_MSG = {
   // The dialog is named after the menu item that opens it.
   dialogTitle: MENU_ITEM,
   dialogDescription: (name: string) =>
-    `O paciente ${name} recebe lembretes e responde 1 para confirmar ou 2 para remarcar.`,
+    `${name} recebe os lembretes e pode responder 1 para confirmar ou 2 para remarcar.`,
   dayLabel: 'Data da consulta',
   timeLabel: 'Horário',
-  timePlaceholder: 'HH:MM',
-  timeInvalid: 'Horário inválido: use HH:MM, de 00:00 a 23:59.',
   professionalLabel: 'Profissional',
+  professionalMissing: 'Informe o profissional.',
   professionalPlaceholder: 'Ex.: Dra. Ana Souza',
   remindersLegend: 'Enviar lembrete',
   reminderBefore: (hours: number) => (hours === 1 ? '1 hora antes' : `${hours} horas antes`),
@@ -49,11 +48,22 @@ export const APPOINTMENT_MSG = {
   agendaTitle: 'Consultas',
   agendaDescription: 'As consultas de um dia e o que cada paciente respondeu.',
   agendaDayLabel: 'Dia',
+  agendaToday: 'Hoje',
+  agendaPreviousDay: 'Dia anterior',
+  agendaNextDay: 'Próximo dia',
   agendaEmpty: 'Nenhuma consulta neste dia.',
   agendaCount: (label: string, n: number) => `${label}: ${n}`,
   agendaExport: 'Exportar CSV',
   agendaOpenChat: (name: string) => `Abrir conversa ${name}`,
-  csvHeader: ['Horário', 'Paciente', 'Telefone', 'Profissional', 'Situação', 'Última resposta'],
+  csvHeader: [
+    'Data',
+    'Horário',
+    'Paciente',
+    'Telefone',
+    'Profissional',
+    'Situação',
+    'Última resposta',
+  ],
   /** The card's and the chat window's badge: 'Consulta 27/11/2026 às 14:30: Confirmada'. */
   badge: (when: string, state: string) => `Consulta ${when}: ${state}`,
   rescheduleToast: (name: string) => `${name} pediu para remarcar a consulta`,
@@ -95,8 +105,19 @@ export const APPOINTMENT_MSG = {
     'sexta-feira',
     'sábado',
   ],
+  attendanceInvalid: 'Marque Compareceu, Faltou ou Cancelado pela clínica.',
+  attendanceSaved: (label: string) => `Consulta marcada: ${label}`,
+  attendanceFailed: 'Não foi possível marcar a consulta',
+  attendanceLegend: 'O que aconteceu na consulta',
+  attendanceFuture: 'Só dá para marcar Compareceu ou Faltou depois do horário da consulta.',
+  attendance: {
+    attended: 'Compareceu',
+    missed: 'Faltou',
+    clinicCancelled: 'Cancelado pela clínica',
+    noRecord: 'Sem registro',
+  },
   states: {
-    waiting: 'Aguardando',
+    waiting: 'Aguardando confirmação',
     confirmed: 'Confirmada',
     reschedule: 'Remarcar',
     cancelled: 'Cancelada',

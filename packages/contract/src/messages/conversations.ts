@@ -8,14 +8,17 @@ export const CONVERSATION_MSG = {
     messagesLabel: 'Mensagens',
     loading: 'Carregando mensagens...',
     empty: 'Nenhuma mensagem ainda',
-    // Not in the spec (issue 23): Z-API's multi-device API has no history to fetch.
+    // Not in the spec: Z-API's multi-device API has no history to fetch.
     emptyHint: 'As mensagens trocadas antes da conexão ficam no celular. As novas aparecem aqui.',
     historyNote: 'Mensagens anteriores à conexão ficam no celular.',
-    // Not in the spec (issue 17): a long chat opens on its newest 50 messages.
+    // Not in the spec: a long chat opens on its newest 50 messages.
     loadOlder: 'Carregar mensagens anteriores',
     loadingOlder: 'Carregando mensagens anteriores...',
     edited: '(editada)',
     automatic: 'Enviada automaticamente',
+    /** A reaction under a bubble, read out by a screen reader. */
+    reaction: (emoji: string, fromMe: boolean) =>
+      fromMe ? `Reação da clínica: ${emoji}` : `Reação do paciente: ${emoji}`,
     status: { sending: 'Enviando', sent: 'Enviada', received: 'Entregue', read: 'Lida' },
     editAction: 'Editar mensagem',
     editLabel: 'Novo texto da mensagem',
@@ -26,7 +29,8 @@ export const CONVERSATION_MSG = {
     send: 'Enviar mensagem',
     emoji: 'Inserir emoji',
     emojiCategories: {
-      smileys: 'Smileys & People',
+      // All pt-BR (the specification lists 'Smileys & People').
+      smileys: 'Carinhas e pessoas',
       gestures: 'Gestos',
       hearts: 'Corações',
       nature: 'Natureza',
@@ -37,6 +41,11 @@ export const CONVERSATION_MSG = {
     readyTextsTitle: 'Textos Prontos',
     readyTextsLoading: 'Carregando...',
     readyTextsEmpty: 'Nenhum texto cadastrado',
+    // Not in the spec: a search over title and text, and a way to create the first.
+    readyTextsSearch: 'Buscar texto',
+    readyTextsSearchPlaceholder: 'Buscar por título ou texto',
+    readyTextsNoMatch: 'Nenhum texto encontrado',
+    readyTextsCreate: 'Criar texto pré-configurado',
     record: 'Gravar áudio',
     stopRecording: 'Parar gravação',
     discardRecording: 'Descartar gravação',
@@ -55,7 +64,6 @@ export const CONVERSATION_MSG = {
     newAudio: 'Nova mensagem de voz',
     dismissAlert: 'Fechar aviso',
     sendError: (detail: string) => `Erro ao enviar mensagem: ${detail}`,
-    httpError: (status: number, detail: string) => `Erro ${status}: ${detail}`,
     audioError: (detail: string) => `Erro ao enviar áudio: ${detail}`,
     micError: 'Não foi possível acessar o microfone. Verifique as permissões.',
     networkError: REPEATED.networkDescription,
@@ -77,6 +85,9 @@ export const CONVERSATION_MSG = {
     cancel: 'Cancelar',
     tokenMissing: 'Token de autenticação não encontrado',
     qrFailed: 'Erro ao gerar QR Code',
+    /** The QR route's answers: the phone is linked, or here is a code to scan. */
+    qrLinked: 'WhatsApp conectado',
+    qrReady: 'QR Code gerado',
     serverUnreachable: 'Erro de conexão com o servidor',
     connectedTitle: 'WhatsApp conectado!',
     connectedDescription: 'Carregando suas conversas...',
@@ -91,10 +102,17 @@ export const CONVERSATION_MSG = {
       'Estamos trazendo as conversas do seu WhatsApp. Isso pode levar alguns minutos.',
     syncCount: (loaded: number, total: number) => `${loaded} / ${total}`,
     syncProgressLabel: 'Progresso da sincronização',
+    /** The sync bar's label by percentage (spec: Progress labels). */
+    progress: {
+      contacts: 'Sincronizando contatos...',
+      photos: 'Carregando fotos de perfil...',
+      almost: 'Quase pronto...',
+      done: 'Carregamento concluído!',
+    },
   },
   chats: {
     title: 'Conversas',
-    // The card's time of the last message when it is not today's (issue 40).
+    // The card's time of the last message when it is not today's.
     yesterday: 'Ontem',
     today: 'Hoje',
     count: (n: number) => plural(n, 'conversa', 'conversas'),
@@ -111,7 +129,7 @@ export const CONVERSATION_MSG = {
     empty: 'Nenhuma conversa',
     emptyDescription: 'Quando alguém escrever para a clínica, a conversa aparece aqui.',
     noMessages: 'Sem mensagens',
-    /** Not in the spec (issue 23): the provider counted messages it does not hand over. */
+    /** Not in the spec: the provider counted messages it does not hand over. */
     unreadOnPhone: (n: number) => `${plural(n, 'nova mensagem', 'novas mensagens')} no celular`,
     group: 'Grupo',
     photoAlt: (name: string) => `Foto de ${name}`,
@@ -120,9 +138,10 @@ export const CONVERSATION_MSG = {
   board: {
     label: 'Quadro de conversas',
     count: (n: number) => plural(n, 'conversa', 'conversas'),
-    /** Not in the spec (issue 23): the phone's strip that jumps to a column. */
+    /** Not in the spec: the phone's strip that jumps to a column. */
     jumpLabel: 'Ir para a coluna',
-    jumpTo: (column: string, n: number) => `${column}, ${plural(n, 'conversa', 'conversas')}`,
+    // The visible text ('Repescagem 2') is inside the name, as WCAG 2.5.3 asks.
+    jumpTo: (column: string, n: number) => `${column} ${plural(n, 'conversa', 'conversas')}`,
     empty: 'Nenhuma conversa',
     sortOldest: 'Ordenar por mais antigas',
     sortRecent: 'Ordenar por mais recentes',
@@ -130,9 +149,36 @@ export const CONVERSATION_MSG = {
     settingsTitle: 'Exibir nesta coluna',
     showGroups: 'Grupos',
     showNewsletters: 'Newsletters',
-    searchLabel: 'Buscar conversas por nome ou telefone',
-    searchPlaceholder: 'Buscar por nome ou telefone',
+    searchLabel: 'Buscar conversas por nome, telefone ou mensagem',
+    // Read whole in the field on a phone and at 1366 px (the longer one was cut); the field's
+    // name and its magnifier say it searches.
+    searchPlaceholder: 'Nome, telefone ou mensagem',
     tagFilterLabel: 'Filtrar por etiqueta',
+    /** The chips say which group they belong to. */
+    showGroupLabel: 'Mostrar',
+    tagGroupLabel: 'Etiquetas',
+    unreadOnly: 'Não lidas',
+    /** The keyboard shortcuts, listed under '?'. */
+    shortcuts: {
+      open: 'Atalhos do teclado',
+      title: 'Atalhos do teclado',
+      description: 'Com o foco fora de um campo de texto.',
+      board: 'No quadro',
+      chat: 'Na conversa',
+      card: 'Num cartão',
+      items: {
+        search: 'Buscar conversas',
+        nextUnread: 'Abrir a próxima conversa não lida',
+        help: 'Mostrar estes atalhos',
+        close: 'Fechar a conversa ou a janela aberta',
+        send: 'Enviar a mensagem',
+        newLine: 'Quebrar a linha',
+        texts: 'Textos pré-configurados (com o campo vazio)',
+        cardMenu: 'Ir ao botão de ações (Enter ou seta para baixo abre o menu)',
+        cardHandle: 'Ir à alça de arrastar (espaço pega o cartão)',
+        cardNext: 'Ir ao próximo cartão ou voltar ao anterior',
+      },
+    },
     allTags: 'Todas',
     export: 'Exportar',
     exportEmpty: 'Nenhuma conversa para exportar',
@@ -141,6 +187,10 @@ export const CONVERSATION_MSG = {
     moreTagsLabel: (names: string) => `Outras etiquetas: ${names}`,
     cardActions: (name: string) => `Ações da conversa ${name}`,
     openChat: (name: string) => `Abrir conversa ${name}`,
+    /** A reply typed and not sent yet, shown on the card in place of the last message. */
+    draft: 'Rascunho',
+    /** A held column's pill: what arrived while the pointer rested on it. */
+    waiting: (n: number) => (n === 1 ? '1 conversa nova ↑' : `${n} conversas novas ↑`),
     moveTo: 'Mover para Coluna',
     reservedColumn: '(reservada)',
     dragHandle: (name: string) => `Arrastar conversa ${name}`,
@@ -170,10 +220,12 @@ export const CONVERSATION_MSG = {
     editTask: 'Editar Tarefa',
     resetRoutines: 'Resetar Rotinas',
     nextRoutine: (when: string) => `Próximo envio: ${when}`,
-    /** Not in the spec (issue 23): the card in 'Tarefa' says when its message goes. */
+    /** The next automatic message is already due: it goes at the scheduler's next check. */
+    nextRoutineSoon: 'em instantes',
+    /** Not in the spec: the card in 'Tarefa' says when its message goes. */
     nextTask: (when: string) => `Mensagem agendada para ${when}`,
     routineFailed: (reason: string) => `Falha na rotina automática: ${reason}`,
-    /** Not in the spec (issue 19): the patient sent a stop word; 'Resetar Rotinas' undoes it. */
+    /** Not in the spec: the patient sent a stop word; 'Resetar Rotinas' undoes it. */
     automationOff: 'Não deseja mensagens automáticas',
     resetDoneTitle: 'Rotinas resetadas',
     resetDoneDescription: (name: string) =>
@@ -247,7 +299,7 @@ export const CONVERSATION_MSG = {
     submitUpdate: 'Atualizar',
     saving: 'Salvando...',
     pendingTitle: (n: number) => `Tarefas Pendentes (${n})`,
-    /** Not in the spec (issue 23): the pending list, once empty, says what to do next. */
+    /** Not in the spec: the pending list, once empty, says what to do next. */
     pendingEmpty: "Nenhuma mensagem agendada. Use 'Criar Nova Tarefa' para agendar a próxima.",
     doneTitle: (n: number) => `Tarefas Concluídas (${n})`,
     failedTitle: (n: number) => `Tarefas com Falha (${n})`,

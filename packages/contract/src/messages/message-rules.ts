@@ -10,6 +10,8 @@ export const MESSAGE_MSG = {
   audioInvalid: 'Envie o áudio como data URL audio/mpeg (base64).',
   audioTooLarge: 'O áudio passa do limite de 16 MB ou 5 minutos.',
   durationInvalid: 'Duração do áudio inválida.',
+  pageSizeInvalid: 'Quantidade de mensagens inválida.',
+  beforeInvalid: 'Mensagem de referência inválida.',
   mediaNotFound: 'Arquivo não encontrado.',
   sent: 'Mensagem enviada.',
   audioSent: 'Áudio enviado.',

@@ -1,5 +1,5 @@
 /**
- * Patient privacy (issue 21), in `MSG.privacy`; the specification shows none of these texts.
+ * Patient privacy, in `MSG.privacy`; the specification shows none of these texts.
  */
 const MENU = 'Privacidade';
 const ERASE = 'Apagar dados do paciente';
@@ -22,6 +22,18 @@ export const PRIVACY_MSG = {
   export: 'Exportar CSV',
   exportFailed: 'Não foi possível exportar os acessos',
   filterInvalid: 'Filtro inválido.',
+  // The log's period (the CSV exports the same).
+  periodLabel: 'Período',
+  periods: {
+    '7d': 'Últimos 7 dias',
+    '30d': 'Últimos 30 dias',
+    all: 'Tudo',
+    custom: 'Escolher datas',
+  },
+  periodFromLabel: 'De',
+  periodToLabel: 'Até',
+  periodDayInvalid: 'Período inválido: use datas no formato AAAA-MM-DD.',
+  periodOrder: 'Período inválido: a data inicial deve ser igual ou anterior à final.',
   system: 'Sistema',
   kinds: {
     'chat-opened': 'abriu a conversa',
@@ -31,6 +43,17 @@ export const PRIVACY_MSG = {
     erasure: 'apagou os dados do paciente',
     retention: 'apagou conversas antigas',
   } as Record<string, string>,
+  /**
+   * An entry that names its patient reads as a sentence ('Ana abriu um arquivo da
+   * conversa com Isabela Marques'); `kinds` stays the CSV's 'Ação', beside its 'Paciente'.
+   */
+  kindsWithPatient: {
+    'chat-opened': 'abriu a conversa com',
+    media: 'abriu um arquivo da conversa com',
+    'patient-export': 'exportou os dados de',
+  } as Record<string, string>,
+  /** An erased patient inside that sentence ('abriu a conversa com um paciente apagado'). */
+  erasedPatientInSentence: 'um paciente apagado',
   exportKinds: {
     board: 'quadro',
     agenda: 'consultas',
@@ -53,6 +76,8 @@ export const PRIVACY_MSG = {
   erasedPatient: 'Paciente apagado',
   // A patient's data on request (LGPD art. 18), from the card's menu: one ZIP.
   patientExportMenu: EXPORT,
+  /** The card menu's sub-menu that holds the LGPD actions. */
+  patientDataMenu: 'Dados do paciente',
   patientExporting: 'Preparando a exportação...',
   patientExportStarted: 'A exportação começou a baixar',
   patientExportFailed: 'Não foi possível exportar os dados do paciente',

@@ -80,6 +80,7 @@ export const PROFILE_MSG = {
       { id: 'America/Recife', label: 'Recife, Pernambuco, Paraíba (UTC−3)' },
       { id: 'America/Maceio', label: 'Maceió, Alagoas, Sergipe (UTC−3)' },
       { id: 'America/Belem', label: 'Belém, Pará, Amapá (UTC−3)' },
+      { id: 'America/Santarem', label: 'Santarém, oeste do Pará (UTC−3)' },
       { id: 'America/Araguaina', label: 'Palmas, Tocantins (UTC−3)' },
       { id: 'America/Manaus', label: 'Manaus, Amazonas (UTC−4)' },
       { id: 'America/Cuiaba', label: 'Cuiabá, Mato Grosso (UTC−4)' },

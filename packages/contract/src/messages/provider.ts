@@ -21,6 +21,13 @@ export const PROVIDER_MSG = {
     /** A failure that is not the provider's own answer (a bug on the way to it). */
     failed: 'Falha ao falar com o provedor do WhatsApp.',
   },
+  /** Why a message the clinic sent was not delivered (a 'failed' status and its error code). */
+  delivery: {
+    outsideWindow:
+      'Não entregue: a janela de 24 horas com o paciente estava fechada. Use um modelo aprovado.',
+    undeliverable: 'Não entregue: o WhatsApp não conseguiu entregar a mensagem a este número.',
+    failedWithCode: (code: number) => `Não entregue pelo WhatsApp (erro ${code}).`,
+  },
   instance: {
     none: 'Nenhuma instância do WhatsApp configurada para sua conta. Fale com o administrador.',
     deactivated:

@@ -2,13 +2,18 @@ import { ROUTINE_HOURS_MAX, ROUTINE_SLOTS, TASK_MESSAGE_MAX } from '../constants
 
 /** The routines area's rules and answers, in `MSG.routineRules`: the server's refusals and the forms' checks. */
 export const ROUTINE_MSG = {
-  // The clinic's stop words (issue 19); the specification shows none of these texts.
+  // The clinic's stop words; the specification shows none of these texts.
   stopWordsRequired: 'Informe ao menos uma palavra de parada.',
   stopWordInvalid: 'Uma palavra de parada não pode ficar vazia.',
   stopWordTooLong: (max: number) => `Cada palavra de parada deve ter no máximo ${max} caracteres.`,
   stopWordsTooMany: (max: number) => `No máximo ${max} palavras de parada.`,
   stopWordsSaved: 'Palavras de parada salvas',
-  // What a routine reaches (issue 19, 'no surprise blasts').
+  // Variants of a step's text ('sending that does not look like spam').
+  variantsInvalid: 'Variações inválidas.',
+  variantsTooMany: (max: number) => `No máximo ${max} variações por mensagem.`,
+  sameTextWarning: (n: number) =>
+    `Esta mensagem vai para ${n} conversas iguais. Acrescente variações para não parecer spam.`,
+  // What a routine reaches ('no surprise blasts').
   reachBackInvalid: (max: number) => `O alcance deve ser de 0 a ${max} horas.`,
   reach: (n: number) =>
     n === 0
@@ -16,6 +21,26 @@ export const ROUTINE_MSG = {
       : n === 1
         ? 'Esta rotina vai alcançar 1 conversa agora'
         : `Esta rotina vai alcançar ${n} conversas agora`,
+  // A save that sends asks first, and says when the clinic is closed.
+  sendNowTitle: 'Enviar mensagens agora?',
+  sendNow: (n: number) =>
+    n === 1
+      ? '1 mensagem será enviada agora pelo WhatsApp.'
+      : `${n} mensagens serão enviadas agora pelo WhatsApp.`,
+  sendNowConfirm: 'Salvar e enviar agora',
+  closedTitle: 'A clínica está fechada',
+  sendAtOpening: (n: number, when: string) =>
+    `${n} ${n === 1 ? 'mensagem' : 'mensagens'}; a clínica está fechada — enviar ${when}?`,
+  sendAtOpeningConfirm: (when: string) => `Salvar e enviar ${when}`,
+  // Removing a routine moves the conversations waiting for it on to the next one.
+  removalReach: (n: number) =>
+    n === 0
+      ? 'Remover esta rotina não envia nenhuma mensagem agora'
+      : n === 1
+        ? 'Remover esta rotina adianta a próxima para 1 conversa agora'
+        : `Remover esta rotina adianta a próxima para ${n} conversas agora`,
+  removeSendNowConfirm: 'Remover e enviar agora',
+  removeSendAtOpeningConfirm: (when: string) => `Remover e enviar ${when}`,
   reachBackLabel: 'Incluir conversas paradas nas últimas (horas)',
   reachBackHint:
     'Só vale para a primeira rotina da clínica: conversas cuja última mensagem da clínica é mais antiga que isso não recebem rotinas. Deixe 0 para começar só com as novas.',
@@ -30,7 +55,7 @@ export const ROUTINE_MSG = {
   stopWordsLoadFailed: 'Não foi possível carregar as palavras de parada.',
   stopWordsSaveFailed: 'Não foi possível salvar as palavras de parada',
   stopWordsReset: 'Palavras de parada padrão restauradas',
-  // The clinic's opening hours (issue 19); the specification shows none of these texts.
+  // The clinic's opening hours; the specification shows none of these texts.
   hoursTitle: 'Horário de funcionamento',
   weekdays: [
     'Domingo',
@@ -48,8 +73,6 @@ export const ROUTINE_MSG = {
   hoursDayLabel: (day: string) => `Horário de ${day}`,
   hoursDayPlaceholder: 'Fechado',
   hoursDayFormat: 'Ex.: 08:00-12:00, 13:30-18:00. Vazio: fechado.',
-  hoursTimeZone: (zone: string) => `Fuso horário: ${zone}`,
-  hoursClosedDatesLabel: 'Feriados e dias fechados (DD/MM/AAAA, um por linha)',
   hoursSave: 'Salvar horário',
   hoursSaving: 'Salvando...',
   hoursSaved: 'Horário de funcionamento salvo',
@@ -62,9 +85,14 @@ export const ROUTINE_MSG = {
     `${day}: cada intervalo deve terminar depois de começar, sem se sobrepor ao anterior.`,
   hoursTooManyIntervals: (max: number) => `No máximo ${max} intervalos por dia.`,
   hoursNoneOpen: 'Informe ao menos um dia com horário de funcionamento.',
-  hoursDateInvalid: (value: string) => `Data inválida: ${value}. Use DD/MM/AAAA.`,
   hoursTooManyDates: (max: number) => `No máximo ${max} dias fechados.`,
   openingHoursInvalid: 'Horário de funcionamento inválido.',
+  /** When held messages go: within a day, within the week, or later (a long holiday). */
+  opensAt: {
+    today: (hhmm: string) => `às ${hhmm}`,
+    thisWeek: (weekday: string, hhmm: string) => `${weekday} às ${hhmm}`,
+    later: (ddmm: string, hhmm: string) => `em ${ddmm} às ${hhmm}`,
+  },
   taskOutsideHours:
     'Este horário está fora do horário de funcionamento da clínica. A mensagem sai mesmo assim no horário escolhido.',
   textEmpty: 'Texto não pode ser vazio',

@@ -14,4 +14,12 @@ export const TASK_MSG = {
   completed: 'Tarefa concluída.',
   tooLate: 'Falhou: a tarefa passou mais de 24 horas do horário e não foi enviada.',
   failedPrefix: 'Falhou: ',
+  // Not in the specification: every date and time field (tasks, reminders, holidays)
+  // says what is wrong under the field itself.
+  dayMissing: 'Informe a data.',
+  dayTyped: 'Data inválida: use dd/mm ou dd/mm/aaaa.',
+  dayPast: 'A data já passou.',
+  timeMissing: 'Informe o horário.',
+  timeTyped: 'Horário inválido: use 14:30, 14h30 ou 14h.',
+  timePast: 'Esse horário já passou.',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The clinic's team (issue 18): the 'Equipe' dialog, invitations and who sent what. The
+ * The clinic's team: the 'Equipe' dialog, invitations and who sent what. The
  * specification shows none of these texts; docs/decisions.md says what was decided.
  */
 export const TEAM_MSG = {
@@ -9,7 +9,7 @@ export const TEAM_MSG = {
     description: 'Quem atende o WhatsApp da clínica com você.',
     roles: { RESPONSAVEL: 'Responsável', ATENDENTE: 'Atendente' },
     roleHint:
-      'Responsável: equipe, rotinas e tudo mais. Atendente: quadro, conversas, etiquetas, textos prontos e tarefas.',
+      'Responsável: equipe, rotinas e tudo mais. Atendente: quadro, conversas, etiquetas, textos pré-configurados e tarefas.',
     membersTitle: 'Membros',
     you: 'você',
     invitationsTitle: 'Convites pendentes',
@@ -18,6 +18,7 @@ export const TEAM_MSG = {
     emailLabel: 'E-mail',
     emailPlaceholder: 'nome@clinica.com.br',
     roleLabel: 'Função',
+    roleInvalid: 'Função inválida.',
     inviteButton: 'Enviar convite',
     inviting: 'Enviando...',
     cancelInvitation: 'Cancelar convite',
@@ -34,6 +35,12 @@ export const TEAM_MSG = {
     confirmLeave: 'Sair da equipe? Você perde o acesso às conversas desta clínica.',
     confirm: 'Confirmar',
     cancel: 'Voltar',
+    // Promoting someone is asked first: it hands over the whole clinic.
+    promoteTitle: (name: string) => `Tornar ${name} Responsável?`,
+    promoteDescription: (name: string) =>
+      `${name} vai poder convidar e remover pessoas da equipe, mudar funções, ver o registro de atividades, alterar as rotinas automáticas e os lembretes e exportar ou apagar os dados de pacientes.`,
+    promoteConfirm: 'Tornar Responsável',
+    promoteCancel: 'Cancelar',
     auditTitle: 'Registro de atividades',
     auditEmpty: 'Nada registrado ainda.',
     auditMore: 'Carregar mais',
@@ -48,6 +55,7 @@ export const TEAM_MSG = {
       'chat.move': (target: string) => `moveu a conversa com ${target}`,
       'chat.assign': (target: string) => `atribuiu a conversa com ${target}`,
       'message.send': (target: string) => `enviou uma mensagem para ${target}`,
+      'clinic.rename': (target: string) => `renomeou a clínica para ${target}`,
       'chat.opt_out_cleared': (target: string) =>
         `retomou as rotinas de ${target}, que tinha pedido para não receber mensagens automáticas`,
     } as Record<string, (target: string) => string>,
@@ -57,7 +65,11 @@ export const TEAM_MSG = {
     invitationCancelled: 'Convite cancelado',
     memberRemoved: 'Membro removido',
     roleChanged: 'Função alterada',
+    roleFailed: 'Não foi possível alterar a função',
     left: 'Você saiu da equipe',
+    // The first sign-in after a removal: the account now has its own clinic.
+    removedNotice: (clinic: string) =>
+      `Você não faz mais parte da equipe de ${clinic}. Sua conta continua ativa, agora com um espaço próprio; para voltar à equipe, peça um novo convite ao Responsável.`,
     forbidden: 'Só o Responsável da clínica pode fazer isso.',
     memberNotFound: 'Membro não encontrado.',
     invitationNotFound: 'Convite não encontrado.',
@@ -73,6 +85,63 @@ export const TEAM_MSG = {
       `A clínica já enviou ${n} convites nas últimas 24 horas. Tente novamente amanhã.`,
     tooManyForAddress:
       'Este e-mail já recebeu convites demais nas últimas 24 horas. Tente novamente amanhã.',
+  },
+  // The 'Clínica' dialog: the clinic's name, hours, holidays and stop words.
+  clinic: {
+    menu: 'Clínica',
+    title: 'Clínica',
+    description:
+      'Nome, horário de funcionamento, feriados e palavras de parada: valem para toda a equipe.',
+    nameTitle: 'Nome da clínica',
+    nameHint: 'Aparece nos convites da equipe e na exportação de dados dos pacientes.',
+    nameLabel: 'Nome da clínica',
+    nameSave: 'Salvar nome',
+    nameSaving: 'Salvando...',
+    nameSaved: 'Nome da clínica salvo',
+    nameSaveFailed: 'Não foi possível salvar o nome da clínica',
+    nameLoading: 'Carregando o nome da clínica...',
+    nameLoadFailed: 'Não foi possível carregar o nome da clínica.',
+    nameRequired: 'Informe o nome da clínica.',
+    nameTooShort: (min: number) => `O nome da clínica deve ter ao menos ${min} caracteres.`,
+    nameTooLong: (max: number) => `O nome da clínica deve ter no máximo ${max} caracteres.`,
+    nameInvalid: 'Nome da clínica inválido.',
+    // 'Rotinas Automáticas' points here, where these settings moved.
+    routinesLink: 'Horário, feriados e palavras de parada ficam em Clínica',
+    holidaysTitle: 'Feriados',
+    holidaysHint:
+      'Dias em que a clínica fica fechada: as mensagens automáticas esperam o próximo dia aberto.',
+    holidaysEmpty: 'Nenhum feriado cadastrado.',
+    holidayAddLabel: 'Nova data (DD/MM para todo ano, DD/MM/AAAA para um dia)',
+    holidayAdd: 'Adicionar data',
+    holidayAddNational: 'Adicionar feriados nacionais',
+    holidayRemove: (date: string) => `Remover ${date}`,
+    holidayEveryYear: 'todo ano',
+    holidayInvalid: (value: string) =>
+      `Data inválida: ${value}. Use DD/MM (todo ano) ou DD/MM/AAAA (um dia).`,
+    holidayRepeated: (value: string) => `${value} já está na lista.`,
+    holidaysAdded: (n: number) =>
+      n === 0
+        ? 'Os feriados nacionais já estão na lista.'
+        : `${n} ${n === 1 ? 'feriado nacional adicionado' : 'feriados nacionais adicionados'}; salve para valer.`,
+    holidaysSave: 'Salvar feriados',
+    holidaysSaving: 'Salvando...',
+    holidaysSaved: 'Feriados salvos',
+    holidaysSaveFailed: 'Não foi possível salvar os feriados',
+    holidayNames: {
+      '01-01': 'Confraternização Universal',
+      '04-21': 'Tiradentes',
+      '05-01': 'Dia do Trabalho',
+      '09-07': 'Independência do Brasil',
+      '10-12': 'Nossa Senhora Aparecida',
+      '11-02': 'Finados',
+      '11-15': 'Proclamação da República',
+      '11-20': 'Dia Nacional de Zumbi e da Consciência Negra',
+      '12-25': 'Natal',
+    } as Record<string, string>,
+    goodFriday: 'Sexta-feira Santa',
+    carnivalMonday: 'Segunda-feira de Carnaval',
+    carnivalTuesday: 'Terça-feira de Carnaval',
+    timeZoneLabel: 'Fuso horário da clínica',
   },
   invitation: {
     title: (clinic: string) => `Convite para a equipe de ${clinic}`,

@@ -34,32 +34,115 @@ const zExpiry = z
     return date;
   });
 
-const zInstanceStatus = z.enum(['ACTIVE', 'DEACTIVATED'], { error: ADMIN_MSG.statusInvalid });
+/** The gateways an instance can use: Z-API (WhatsApp Web by QR code) or Meta's Cloud API. */
+export const PROVIDER_KINDS = ['zapi', 'cloud-api'] as const;
+export type ProviderKindValue = (typeof PROVIDER_KINDS)[number];
 
-export const zCreateInstanceRequest = z.strictObject({
-  userId: zUuid,
-  status: zInstanceStatus.default('ACTIVE'),
-  clientToken: secret(null).optional().default(''),
-  seuToken: secret(ADMIN_MSG.tokenRequired),
-  suaInstancia: secret(ADMIN_MSG.instanceIdRequired),
-  connectedPhone: zPhone,
-  expiraEm: zExpiry,
-});
+/** The status an admin sets on an instance (the database column holds only these two). */
+export const INSTANCE_ADMIN_STATUSES = ['ACTIVE', 'DEACTIVATED'] as const;
+export type InstanceAdminStatus = (typeof INSTANCE_ADMIN_STATUSES)[number];
+
+const zInstanceStatus = z.enum(INSTANCE_ADMIN_STATUSES, { error: ADMIN_MSG.statusInvalid });
+const zProvider = z.enum(PROVIDER_KINDS, { error: ADMIN_MSG.providerInvalid });
+
+/** A Graph object id (phone number id, WhatsApp Business account id): digits only. */
+const graphId = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(32, ADMIN_MSG.graphIdInvalid)
+    .regex(/^\d+$/, ADMIN_MSG.graphIdInvalid);
+
+/** Each provider's own credentials, with the message shown when one is missing. */
+const REQUIRED_BY_PROVIDER = {
+  zapi: { seuToken: ADMIN_MSG.tokenRequired, suaInstancia: ADMIN_MSG.instanceIdRequired },
+  'cloud-api': {
+    phoneNumberId: ADMIN_MSG.phoneNumberIdRequired,
+    businessAccountId: ADMIN_MSG.businessAccountIdRequired,
+    accessToken: ADMIN_MSG.accessTokenRequired,
+    appSecret: ADMIN_MSG.appSecretRequired,
+  },
+} as const;
+
+/** The fields a provider needs that a body (plus what is already stored) leaves out. */
+export function missingProviderFields(
+  provider: ProviderKindValue,
+  present: Partial<Record<string, unknown>>,
+): Array<{ field: string; message: string }> {
+  return Object.entries(REQUIRED_BY_PROVIDER[provider])
+    .filter(([field]) => !present[field])
+    .map(([field, message]) => ({ field, message }));
+}
+
+/** Cloud API credentials (Meta's dashboard: WhatsApp > API Setup, and App settings > Basic). */
+const cloudApiFields = {
+  phoneNumberId: graphId(ADMIN_MSG.phoneNumberIdRequired).optional(),
+  businessAccountId: graphId(ADMIN_MSG.businessAccountIdRequired).optional(),
+  accessToken: z
+    .string({ error: ADMIN_MSG.accessTokenRequired })
+    .trim()
+    .min(1, ADMIN_MSG.accessTokenRequired)
+    .max(1000, ADMIN_MSG.tooLong)
+    .optional(),
+  appSecret: secret(ADMIN_MSG.appSecretRequired).optional(),
+};
+
+/**
+ * `provider` defaults to Z-API, so a body written before the Cloud API (and its messages) is
+ * read as before; each provider's credentials are required only for it. The check runs even when
+ * another field is wrong (`when`), so the form shows every missing field at once, as before.
+ */
+export const zCreateInstanceRequest = z
+  .strictObject({
+    provider: zProvider.default('zapi'),
+    userId: zUuid,
+    status: zInstanceStatus.default('ACTIVE'),
+    clientToken: secret(null).optional().default(''),
+    seuToken: secret(ADMIN_MSG.tokenRequired).optional(),
+    suaInstancia: secret(ADMIN_MSG.instanceIdRequired).optional(),
+    ...cloudApiFields,
+    connectedPhone: zPhone,
+    expiraEm: zExpiry,
+  })
+  .superRefine(
+    (v, ctx) => {
+      const provider = (PROVIDER_KINDS as readonly unknown[]).includes(v.provider)
+        ? v.provider
+        : 'zapi';
+      for (const { field, message } of missingProviderFields(provider, v))
+        if ((v as Record<string, unknown>)[field] === undefined)
+          ctx.addIssue({ code: 'custom', path: [field], message });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type CreateInstanceRequest = z.input<typeof zCreateInstanceRequest>;
 
-/** Same fields without userId; an optional userId moves the instance to another user. */
+/**
+ * Same fields without userId; an optional userId moves the instance to another user. A new
+ * `provider` switches the number's gateway: the server asks for that provider's credentials
+ * unless they are already stored.
+ */
 export const zUpdateInstanceRequest = z.strictObject({
+  provider: zProvider.optional(),
   userId: zUuid.optional(),
   status: zInstanceStatus.optional(),
   clientToken: secret(null).optional(),
   seuToken: secret(ADMIN_MSG.tokenRequired).optional(),
   suaInstancia: secret(ADMIN_MSG.instanceIdRequired).optional(),
+  ...cloudApiFields,
   connectedPhone: zPhone.optional(),
   expiraEm: zExpiry,
 });
 export type UpdateInstanceRequest = z.input<typeof zUpdateInstanceRequest>;
 
-export const INSTANCE_BADGES = ['ACTIVE', 'DEACTIVATED', 'EXPIRED', 'PENDING', 'INACTIVE'] as const;
+/** What an instance shows: the admin's status, or why an active one cannot be used now. */
+export const INSTANCE_BADGES = [
+  ...INSTANCE_ADMIN_STATUSES,
+  'EXPIRED',
+  'PENDING',
+  'INACTIVE',
+] as const;
 export type InstanceBadge = (typeof INSTANCE_BADGES)[number];
 
 export const zWebInstance = z.object({
@@ -69,11 +152,29 @@ export const zWebInstance = z.object({
   userEmail: z.string(),
   status: z.enum(INSTANCE_BADGES),
   /** The status an admin set (what the edit dialog selects). */
-  adminStatus: z.enum(['ACTIVE', 'DEACTIVATED']),
+  adminStatus: z.enum(INSTANCE_ADMIN_STATUSES),
   /** Masked in lists (only the last 4 characters); whole only in GET /api/dev/webinstances/:id. */
   clientToken: z.string(),
   seuToken: z.string(),
   suaInstancia: z.string(),
+  /** Defaults keep an answer of a server from before the Cloud API readable. */
+  provider: zProvider.default('zapi'),
+  /**
+   * Cloud API instances only (null for Z-API): the ids, the access token and app secret masked
+   * like the Z-API tokens (whole only in GET /api/dev/webinstances/:id), and what the admin pastes
+   * in Meta's dashboard: the callback URL and the verify token.
+   */
+  cloudApi: z
+    .object({
+      phoneNumberId: z.string(),
+      businessAccountId: z.string(),
+      accessToken: z.string(),
+      appSecret: z.string(),
+      webhookUrl: z.string(),
+      verifyToken: z.string(),
+    })
+    .nullable()
+    .default(null),
   connectedPhone: z.string(),
   expiraEm: z.string().nullable(),
   criadoEm: z.string(),

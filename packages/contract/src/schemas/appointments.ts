@@ -45,6 +45,26 @@ export type AppointmentRequest = z.input<typeof zAppointmentRequest>;
 export const APPOINTMENT_STATES = ['waiting', 'confirmed', 'reschedule', 'cancelled'] as const;
 export type AppointmentState = (typeof APPOINTMENT_STATES)[number];
 
+/**
+ * pending -> sending -> sent | failed; skipped: its time had passed, or the appointment was
+ * cancelled or moved.
+ */
+export const REMINDER_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
+export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
+
+/**
+ * What happened at the appointment, marked by a member: 'Compareceu', 'Faltou', 'Cancelado pela
+ * clínica'. Null until someone marks it.
+ */
+export const ATTENDANCE_MARKS = ['attended', 'missed', 'clinicCancelled'] as const;
+export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
+
+/** PUT /dashboard/appointments/{id}/attendance. */
+export const zAttendanceRequest = z.strictObject({
+  attendance: z.enum(ATTENDANCE_MARKS, { error: M.attendanceInvalid }),
+});
+export type AttendanceRequest = z.infer<typeof zAttendanceRequest>;
+
 export const zAppointment = z.object({
   id: z.string(),
   chatId: z.string(),
@@ -55,11 +75,15 @@ export const zAppointment = z.object({
   /** No answer 3 hours before: 'Sem confirmação'. */
   noAnswer: z.boolean(),
   lastReply: z.string().nullable(),
+  /** The member's mark after the visit; null while unmarked. */
+  attendance: z.enum(ATTENDANCE_MARKS).nullable().default(null),
+  /** Past (a day before today, in the member's zone), not cancelled and unmarked: 'Sem registro'. */
+  noRecord: z.boolean().default(false),
   reminders: z.array(
     z.object({
       hoursBefore: z.number(),
       dueAt: z.string(),
-      status: z.enum(['pending', 'sending', 'sent', 'failed', 'skipped']),
+      status: z.enum(REMINDER_STATUSES),
     }),
   ),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { ROLES } from '../constants.ts';
+import { CLINIC_ROLE_VALUES } from './team.ts';
 import { zCode, zEmail, zLoginPassword, zName, zPassword, zTimeZone, zUuid } from './fields.ts';
 
 export const zRegisterRequest = z.strictObject({
@@ -27,6 +28,11 @@ export const zSessionResponse = z.object({
   id: z.string(),
   name: z.string(),
   token: z.string(),
+  /**
+   * Only on the first sign-in after a removal: the name of the team the
+   * person was removed from. The account now works in a clinic of its own.
+   */
+  leftTeam: z.string().optional(),
 });
 export type SessionResponse = z.infer<typeof zSessionResponse>;
 
@@ -66,14 +72,14 @@ export const zDashboardResponse = z.object({
   user: zUser,
   demoMode: z.boolean(),
   /**
-   * The clinic the person works in (issue 18): their role and how many members it has. Optional
+   * The clinic the person works in: their role and how many members it has. Optional
    * for a copy stored by an older build; the server always sends it.
    */
   clinic: z
     .object({
       id: z.string(),
       name: z.string(),
-      role: z.enum(['RESPONSAVEL', 'ATENDENTE']),
+      role: z.enum(CLINIC_ROLE_VALUES),
       members: z.number().int(),
     })
     .optional(),

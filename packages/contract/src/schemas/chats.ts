@@ -1,4 +1,6 @@
 import { z } from 'zod';
+
+import { CHAT_MSG } from '../messages/chat-rules.ts';
 import { zChat } from './connection.ts';
 import { type SyncPosition, formatSyncPosition, parseSyncPosition } from './sync-position.ts';
 
@@ -13,17 +15,17 @@ export const zChatIdParam = z.object({
   chatId: z
     .string()
     .trim()
-    .min(1, 'Conversa inválida.')
-    .max(200, 'Conversa inválida.')
-    .regex(CHAT_ID_PATTERN, 'Conversa inválida.'),
+    .min(1, CHAT_MSG.chatInvalid)
+    .max(200, CHAT_MSG.chatInvalid)
+    .regex(CHAT_ID_PATTERN, CHAT_MSG.chatInvalid),
 });
 
 export const zMoveColumnRequest = z.strictObject({
   column: z
-    .string({ error: 'Informe a coluna.' })
+    .string({ error: CHAT_MSG.columnRequired })
     .trim()
-    .min(1, 'Informe a coluna.')
-    .max(50, 'Coluna desconhecida.'),
+    .min(1, CHAT_MSG.columnRequired)
+    .max(50, CHAT_MSG.columnUnknown),
 });
 export type MoveColumnRequest = z.input<typeof zMoveColumnRequest>;
 
@@ -44,10 +46,10 @@ export const BOARD_CURSOR_HEADER = 'x-board-cursor';
 
 /** GET /dashboard/zapi/chats/changes?since=: what changed since a cursor. */
 export const zChatChangesQuery = z.strictObject({
-  since: z.string({ error: 'Informe o ponto de sincronização.' }).transform((text, ctx) => {
+  since: z.string({ error: CHAT_MSG.syncPositionRequired }).transform((text, ctx) => {
     const cursor = parseSyncCursor(text);
     if (cursor) return cursor;
-    ctx.addIssue({ code: 'custom', message: 'Ponto de sincronização inválido.' });
+    ctx.addIssue({ code: 'custom', message: CHAT_MSG.syncPositionInvalid });
     return z.NEVER;
   }),
 });
@@ -77,3 +79,24 @@ export function parseSyncCursor(
   const position = match ? parseSyncPosition(match[2]!) : undefined;
   return position && { epoch: Number(match![1]), position };
 }
+
+/** What the board's search sends to look inside the messages too. */
+export const MESSAGE_SEARCH_MIN = 3;
+export const MESSAGE_SEARCH_MAX = 100;
+/** At most this many chats come back: the board shows those among its cards. */
+export const MESSAGE_SEARCH_LIMIT = 200;
+
+export const zMessageSearchQuery = z.strictObject({
+  q: z
+    .string({ error: CHAT_MSG.searchRequired })
+    .trim()
+    .min(MESSAGE_SEARCH_MIN, CHAT_MSG.searchShort(MESSAGE_SEARCH_MIN))
+    .max(MESSAGE_SEARCH_MAX, CHAT_MSG.searchLong(MESSAGE_SEARCH_MAX)),
+});
+
+/** GET /dashboard/chats/search: the chats with a message containing the text, newest first. */
+export const zMessageSearchResponse = z.object({
+  success: z.literal(true),
+  chatIds: z.array(z.string()),
+});
+export type MessageSearchResponse = z.infer<typeof zMessageSearchResponse>;

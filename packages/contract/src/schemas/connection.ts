@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 import { COLUMNS } from '../constants.ts';
+import { CONVERSATION_MSG } from '../messages/conversations.ts';
+import { INSTANCE_BADGES } from './admin.ts';
 
 const backendColumns = COLUMNS.map((c) => c.backend) as [string, ...string[]];
 
@@ -9,7 +11,7 @@ export const zStatusResponse = z.object({
   connected: z.boolean(),
   /** Why the account cannot connect (no instance, deactivated, expired), when it cannot. */
   message: z.string().optional(),
-  instanceStatus: z.enum(['ACTIVE', 'DEACTIVATED', 'EXPIRED', 'PENDING', 'INACTIVE', 'NONE']),
+  instanceStatus: z.enum([...INSTANCE_BADGES, 'NONE']),
 });
 export type StatusResponse = z.infer<typeof zStatusResponse>;
 
@@ -45,7 +47,7 @@ export const zChat = z.object({
   nextTaskAt: z.string().nullable(),
   /** The patient sent a stop word ('PARAR'...): no follow-up routine goes until staff resets. */
   automationOff: z.boolean(),
-  /** The member the chat is assigned to (issue 18); null when nobody is. */
+  /** The member the chat is assigned to; null when nobody is. */
   assignee: z.object({ userId: z.string(), name: z.string() }).nullable().default(null),
 });
 export type Chat = z.infer<typeof zChat>;
@@ -81,8 +83,9 @@ export type ChatsInfoResponse = z.infer<typeof zChatsInfoResponse>;
 
 /** The pt-BR label of a sync percentage (spec: Progress labels). */
 export function progressLabel(percentage: number): string {
-  if (percentage < 30) return 'Sincronizando contatos...';
-  if (percentage < 70) return 'Carregando fotos de perfil...';
-  if (percentage < 100) return 'Quase pronto...';
-  return 'Carregamento concluído!';
+  const label = CONVERSATION_MSG.connection.progress;
+  if (percentage < 30) return label.contacts;
+  if (percentage < 70) return label.photos;
+  if (percentage < 100) return label.almost;
+  return label.done;
 }

@@ -51,6 +51,7 @@ describe('live events', () => {
       'tag-delete',
       'presence',
       'team-update',
+      'connection-update',
     ]);
   });
 

@@ -16,6 +16,11 @@ export const zNewMessageData = z.object({
   lastMessageTime: z.string().nullish(),
   unreadCount: z.number().int().nullish(),
   lastMessageContent: z.string().nullish(),
+  /**
+   * The chat's 'Não deseja mensagens automáticas' after this message: true once the patient sent
+   * a stop word, so the card shows it at once.
+   */
+  automationOff: z.boolean().nullish(),
 });
 export type NewMessageData = z.infer<typeof zNewMessageData>;
 
@@ -51,7 +56,10 @@ export const zChatUpdateData = z.discriminatedUnion('reason', [
   z.object({ ...chat, reason: z.literal('task-sent'), taskId: z.string() }),
   z.object({ ...chat, reason: z.literal('task-failed'), taskId: z.string(), message: z.string() }),
   z.object({ ...chat, reason: z.literal('message-edited') }),
-  /** A message the clinic sent from the phone ('message-sent') or an older one ('history'). */
+  /**
+   * A message the clinic sent, from the app or from the phone ('message-sent'), or an older one
+   * ('history').
+   */
   z.object({
     ...chat,
     reason: z.literal('message-sent'),
@@ -68,7 +76,7 @@ export const zChatUpdateData = z.discriminatedUnion('reason', [
     column: z.string().nullish(),
   }),
   z.object({ ...chat, reason: z.literal('routine-failed'), message: z.string() }),
-  /** Assigned to a member of the team, or to nobody (issue 18). */
+  /** Assigned to a member of the team, or to nobody. */
   z.object({
     ...chat,
     reason: z.literal('assigned'),
@@ -76,7 +84,7 @@ export const zChatUpdateData = z.discriminatedUnion('reason', [
   }),
   /**
    * An appointment was set, changed or cancelled ('changed'), its reminder went out or failed, or
-   * the patient answered it (issue 19).
+   * the patient answered it.
    */
   z.object({
     ...chat,
@@ -128,6 +136,10 @@ export const zTeamUpdateData = z.discriminatedUnion('reason', [
 export type TeamUpdateData = z.infer<typeof zTeamUpdateData>;
 
 /** The events the server publishes to one clinic, each with its data. */
+/** The clinic's number linked or unlinked (the board's red banner comes and goes with it). */
+export const zConnectionUpdateData = z.object({ connected: z.boolean(), at: z.string() });
+export type ConnectionUpdateData = z.infer<typeof zConnectionUpdateData>;
+
 export const LIVE_EVENT_SCHEMAS = {
   'new-message': zNewMessageData,
   'chat-update': zChatUpdateData,
@@ -135,6 +147,7 @@ export const LIVE_EVENT_SCHEMAS = {
   'tag-delete': zTagDeleteData,
   presence: zPresenceData,
   'team-update': zTeamUpdateData,
+  'connection-update': zConnectionUpdateData,
 } as const;
 
 /** Events delivered once, live, and never stored for a replay. */

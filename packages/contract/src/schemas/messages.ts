@@ -2,18 +2,13 @@ import { z } from 'zod';
 
 import { MESSAGE_MAX } from '../constants.ts';
 import { MESSAGE_MSG } from '../messages/message-rules.ts';
+import { zQuotedMessage, zReplyTo } from './attachments.ts';
 import { zChatIdParam } from './chats.ts';
+import { zPhone } from './phone.ts';
 import { zSyncPosition } from './sync-position.ts';
 
 export const AUDIO_MAX_BYTES = 16 * 1024 * 1024;
 export const AUDIO_MAX_SECONDS = 300;
-
-const zPhone = z
-  .string({ error: MESSAGE_MSG.phoneInvalid })
-  .trim()
-  .min(5, MESSAGE_MSG.phoneInvalid)
-  .max(200, MESSAGE_MSG.phoneInvalid)
-  .regex(/^[\w@.:-]+$/, MESSAGE_MSG.phoneInvalid);
 
 const zText = z
   .string({ error: MESSAGE_MSG.textEmpty })
@@ -25,6 +20,8 @@ export const zSendMessageRequest = z.strictObject({
   chatId: zChatIdParam.shape.chatId,
   phone: zPhone,
   message: zText,
+  /** The provider id of the message this text answers (Z-API's `messageId`: a quoted reply). */
+  replyTo: zReplyTo,
 });
 export type SendMessageRequest = z.input<typeof zSendMessageRequest>;
 
@@ -59,6 +56,10 @@ export const zSentResponse = z.object({
 });
 export type SentResponse = z.infer<typeof zSentResponse>;
 
+/** A reaction on a message: the emoji, and whether the clinic's side put it. */
+export const zMessageReaction = z.object({ emoji: z.string(), fromMe: z.boolean() });
+export type MessageReaction = z.infer<typeof zMessageReaction>;
+
 export const zTextMessage = z.object({
   id: z.string(),
   messageId: z.string(),
@@ -67,6 +68,8 @@ export const zTextMessage = z.object({
   timestamp: z.string(),
   fromMe: z.boolean(),
   status: z.string(),
+  /** Why an own message was not delivered (a 'FAILED' status), in pt-BR; null otherwise. */
+  failure: z.string().nullable().optional(),
   isEdited: z.boolean(),
   /** Sent by a scheduled task or a follow-up routine ('Enviada automaticamente'). */
   automatic: z.boolean(),
@@ -74,6 +77,10 @@ export const zTextMessage = z.object({
   mediaUrl: z.string().nullable(),
   fileName: z.string().nullable(),
   mimeType: z.string().nullable(),
+  /** The stored file's size in bytes, once known (sent, or received and downloaded). */
+  fileSize: z.number().nullable().default(null),
+  /** The message this one answers (a quoted reply, sent from the panel or by the patient). */
+  quoted: zQuotedMessage.nullable().default(null),
   /**
    * The member who sent it from the panel ('Enviado por Ana'); null otherwise. Defaults keep an
    * answer of a server from before teams readable.
@@ -81,6 +88,8 @@ export const zTextMessage = z.object({
   senderName: z.string().nullable().default(null),
   /** Sent from the clinic's phone itself, outside the panel ('Celular'). */
   sentFromPhone: z.boolean().default(false),
+  /** Reactions on it (👍 on a reminder confirms it), shown on the bubble. */
+  reactions: z.array(zMessageReaction).default([]),
 });
 export type TextMessage = z.infer<typeof zTextMessage>;
 
@@ -90,8 +99,12 @@ export const zAudioMessage = z.object({
   audioUrl: z.string().nullable(),
   seconds: z.number(),
   fromMe: z.boolean(),
+  /** The message this voice note answers (a patient's quoted reply). */
+  quoted: zQuotedMessage.nullable().default(null),
   timestamp: z.string(),
   status: z.string(),
+  /** Why an own voice note was not delivered (a 'FAILED' status), in pt-BR; null otherwise. */
+  failure: z.string().nullable().optional(),
   /**
    * The member who sent it from the panel ('Enviado por Ana'); null otherwise. Defaults keep an
    * answer of a server from before teams readable.
@@ -99,6 +112,7 @@ export const zAudioMessage = z.object({
   senderName: z.string().nullable().default(null),
   /** Sent from the clinic's phone itself, outside the panel ('Celular'). */
   sentFromPhone: z.boolean().default(false),
+  reactions: z.array(zMessageReaction).default([]),
 });
 export type AudioMessage = z.infer<typeof zAudioMessage>;
 
@@ -121,17 +135,17 @@ export const MESSAGES_PAGE_MAX = 200;
 export const zMessagesQuery = z.object({
   t: z.string().optional(),
   limit: z.coerce
-    .number({ error: 'Quantidade de mensagens inválida.' })
-    .int('Quantidade de mensagens inválida.')
-    .min(1, 'Quantidade de mensagens inválida.')
-    .max(MESSAGES_PAGE_MAX, 'Quantidade de mensagens inválida.')
+    .number({ error: MESSAGE_MSG.pageSizeInvalid })
+    .int(MESSAGE_MSG.pageSizeInvalid)
+    .min(1, MESSAGE_MSG.pageSizeInvalid)
+    .max(MESSAGES_PAGE_MAX, MESSAGE_MSG.pageSizeInvalid)
     .optional(),
   before: z
     .string()
     // A UUID's shape, not 36 of its characters: '-' x 36 reached PostgreSQL and answered 500.
     .regex(
       /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-      'Mensagem de referência inválida.',
+      MESSAGE_MSG.beforeInvalid,
     )
     .optional(),
   since: zSyncPosition.optional(),

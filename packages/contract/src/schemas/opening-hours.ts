@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { ROUTINE_MSG } from '../messages/routine-rules.ts';
+import { isClosedDate } from '../holidays.ts';
 import { minutesOf } from '../opening-hours.ts';
 import { zTimeZone } from './fields.ts';
 
@@ -11,9 +12,6 @@ const M = ROUTINE_MSG;
 const HHMM = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 // An interval may end at midnight, written 24:00.
 const HHMM_END = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/;
-
-const isCalendarDate = (v: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 
 const zInterval = z.strictObject(
   {
@@ -48,7 +46,8 @@ export const zOpeningHours = z
       }),
       closedDates: z
         .array(
-          z.string({ error: M.openingHoursInvalid }).refine(isCalendarDate, M.openingHoursInvalid),
+          // 'YYYY-MM-DD' one day, 'MM-DD' every year (a fixed holiday such as '12-25').
+          z.string({ error: M.openingHoursInvalid }).refine(isClosedDate, M.openingHoursInvalid),
           { error: M.openingHoursInvalid },
         )
         .max(CLOSED_DATES_MAX, M.hoursTooManyDates(CLOSED_DATES_MAX)),

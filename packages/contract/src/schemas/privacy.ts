@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { PRIVACY_MSG as M } from '../messages/privacy.ts';
+import { isLocalDateTime } from '../time-zone.ts';
 import { zPageCursor } from './page-cursor.ts';
 
 export const ACCESS_KINDS = [
@@ -21,13 +22,28 @@ export const ERASED_PATIENT_PREFIX = 'apagado:';
 export const isErasedPatient = (chatId: string | null | undefined): boolean =>
   chatId?.startsWith(ERASED_PATIENT_PREFIX) ?? false;
 
-/** GET /dashboard/privacy/access-log: by patient (name or phone), by member, 50 at a time. */
-export const zAccessLogQuery = z.strictObject({
-  patient: z.string({ error: M.filterInvalid }).trim().max(100, M.filterInvalid).optional(),
-  member: z.uuid({ error: M.filterInvalid }).optional(),
-  /** The `next` of the page before: the last entry's time and id (entries can share a time). */
-  before: zPageCursor(M.filterInvalid).optional(),
-});
+/** A calendar day, AAAA-MM-DD, that exists (not 2026-02-30). */
+const zPeriodDay = z
+  .string({ error: M.periodDayInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, M.periodDayInvalid)
+  .refine((d) => isLocalDateTime(`${d}T00:00`), M.periodDayInvalid);
+
+/**
+ * GET /dashboard/privacy/access-log: by patient (name or phone), by member, by period, 50 at a
+ * time. `from` and `to` are days in the member's time zone, both included.
+ */
+export const zAccessLogQuery = z
+  .strictObject({
+    patient: z.string({ error: M.filterInvalid }).trim().max(100, M.filterInvalid).optional(),
+    member: z.uuid({ error: M.filterInvalid }).optional(),
+    /** The first day shown (AAAA-MM-DD). */
+    from: zPeriodDay.optional(),
+    /** The last day shown (AAAA-MM-DD), included. */
+    to: zPeriodDay.optional(),
+    /** The `next` of the page before: the last entry's time and id (entries can share a time). */
+    before: zPageCursor(M.filterInvalid).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: M.periodOrder, path: ['to'] });
 /** What a screen sends (`before` as the `next` it was given). */
 export type AccessLogQuery = z.input<typeof zAccessLogQuery>;
 /** What the server reads (`before` parsed). */

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 import { ROUTINE_MSG } from '../messages/routine-rules.ts';
-import { ROUTINE_HOURS_MAX, ROUTINE_SLOTS, TASK_MESSAGE_MAX } from '../constants.ts';
+import {
+  ROUTINE_HOURS_MAX,
+  ROUTINE_SLOTS,
+  ROUTINE_VARIANTS_MAX,
+  TASK_MESSAGE_MAX,
+} from '../constants.ts';
 import { normaliseStopWord, STOP_WORD_MAX_LENGTH, STOP_WORDS_MAX } from '../opt-out.ts';
 
 /** How far back a first routine may reach: 0 to 30 days, in hours. */
@@ -41,6 +46,20 @@ export const zRoutineRequest = z.strictObject({
     .trim()
     .min(1, ROUTINE_MSG.textEmpty)
     .max(TASK_MESSAGE_MAX, ROUTINE_MSG.textLong),
+  // More wordings of the same step, one chosen for each chat (blank ones are dropped).
+  textVariants: z
+    .array(
+      z
+        .string({ error: ROUTINE_MSG.variantsInvalid })
+        .trim()
+        .max(TASK_MESSAGE_MAX, ROUTINE_MSG.textLong),
+      {
+        error: ROUTINE_MSG.variantsInvalid,
+      },
+    )
+    .max(ROUTINE_VARIANTS_MAX, ROUTINE_MSG.variantsTooMany(ROUTINE_VARIANTS_MAX))
+    .transform((list) => list.filter((v) => v !== ''))
+    .optional(),
   // Hours may be fractional (0.5 = 30 minutes); a blank or non-numeric value is refused.
   hoursDelay: z
     .union([z.number(), z.string().trim().min(1, ROUTINE_MSG.hoursInvalid)], {
@@ -52,7 +71,7 @@ export const zRoutineRequest = z.strictObject({
       ROUTINE_MSG.hoursInvalid,
     ),
   /**
-   * Issue 19: with the clinic's first routine, how many hours back the routines may reach (the
+   * With the clinic's first routine, how many hours back the routines may reach (the
    * conversations whose last clinic message is older are left alone). Default 0: none.
    */
   reachBackHours: zReachBackHours.optional(),
@@ -74,6 +93,12 @@ export const zRoutineReachResponse = z.object({
   success: z.literal(true),
   count: z.number().int(),
   message: z.string(),
+  /**
+   * When what this save reaches would go. Null while the clinic is open or keeps no
+   * hours (it goes at once); else the next opening, ISO, and `opensAtLabel` ('às 08:00').
+   */
+  opensAt: z.string().nullable(),
+  opensAtLabel: z.string().nullable(),
 });
 export type RoutineReachResponse = z.infer<typeof zRoutineReachResponse>;
 
@@ -81,6 +106,8 @@ export const zRoutine = z.object({
   id: z.string(),
   sequenceNumber: z.number().int(),
   textContent: z.string(),
+  // Absent: none (a routine saved before variants).
+  textVariants: z.array(z.string()).optional(),
   hoursDelay: z.number(),
 });
 export type Routine = z.infer<typeof zRoutine>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { CHAT_MSG } from '../messages/chat-rules.ts';
+
 /**
  * Where an incremental sync stands: the database snapshot taken before a read (PostgreSQL's
  * `pg_current_snapshot()`). A row written by a transaction that snapshot did not see (one that
@@ -50,6 +52,6 @@ export const isAheadOf = (since: SyncPosition, now: SyncPosition) =>
 export const zSyncPosition = z.string().transform((text, ctx) => {
   const position = parseSyncPosition(text);
   if (position) return position;
-  ctx.addIssue({ code: 'custom', message: 'Ponto de sincronização inválido.' });
+  ctx.addIssue({ code: 'custom', message: CHAT_MSG.syncPositionInvalid });
   return z.NEVER;
 });

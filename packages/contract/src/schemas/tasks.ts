@@ -20,6 +20,10 @@ export const zTaskRequest = z.strictObject({
 });
 export type TaskRequest = z.input<typeof zTaskRequest>;
 
+/** pending -> sending -> executed | failed; a 'sending' task is an attempt under way. */
+export const TASK_STATUSES = ['pending', 'sending', 'executed', 'failed'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
 export const zTask = z.object({
   id: z.string(),
   chatId: z.string(),
@@ -28,7 +32,7 @@ export const zTask = z.object({
   scheduledDate: z.string(),
   executed: z.boolean(),
   executedAt: z.string().nullable(),
-  status: z.enum(['pending', 'sending', 'executed', 'failed']),
+  status: z.enum(TASK_STATUSES),
   failureReason: z.string().nullable(),
   completedByHand: z.boolean(),
 });

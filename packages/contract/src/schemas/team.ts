@@ -2,13 +2,14 @@ import { z } from 'zod';
 
 import { TEAM_MSG } from '../messages/team.ts';
 import { zEmail, zLoginPassword, zName } from './fields.ts';
+import { PRESENCE_STATES } from './live-events.ts';
 import { zPageCursor } from './page-cursor.ts';
 
 /** How long an invitation link is good for. */
 export const INVITATION_TTL_DAYS = 7;
 
 export const CLINIC_ROLE_VALUES = ['RESPONSAVEL', 'ATENDENTE'] as const;
-export const zClinicRole = z.enum(CLINIC_ROLE_VALUES, { error: 'Função inválida.' });
+export const zClinicRole = z.enum(CLINIC_ROLE_VALUES, { error: TEAM_MSG.team.roleInvalid });
 export type ClinicRoleValue = z.infer<typeof zClinicRole>;
 
 export const zTeamMember = z.object({
@@ -114,7 +115,32 @@ export type AssignResponse = z.infer<typeof zAssignResponse>;
 /** POST /dashboard/presence: this member's chat window is open, being typed in, or closed. */
 export const zPresenceRequest = z.strictObject({
   chatId: z.string().min(1).max(100),
-  state: z.enum(['viewing', 'typing', 'left']),
+  state: z.enum(PRESENCE_STATES),
 });
 
 export const zOkResponse = z.object({ success: z.literal(true) });
+
+export const CLINIC_NAME_MIN = 2;
+export const CLINIC_NAME_MAX = 80;
+const C = TEAM_MSG.clinic;
+
+/** PUT /dashboard/settings/clinic: the clinic's own name (invitations and exports say it). */
+export const zClinicRequest = z.strictObject(
+  {
+    name: z
+      .string({ error: C.nameInvalid })
+      .trim()
+      .min(1, C.nameRequired)
+      .min(CLINIC_NAME_MIN, C.nameTooShort(CLINIC_NAME_MIN))
+      .max(CLINIC_NAME_MAX, C.nameTooLong(CLINIC_NAME_MAX)),
+  },
+  { error: C.nameInvalid },
+);
+export type ClinicRequest = z.input<typeof zClinicRequest>;
+
+export const zClinicResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  clinic: z.object({ id: z.string(), name: z.string() }),
+});
+export type ClinicResponse = z.infer<typeof zClinicResponse>;

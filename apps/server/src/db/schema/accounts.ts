@@ -1,4 +1,12 @@
-import type { OpeningHours, ReminderSettings } from '@conecta/contract';
+import {
+  CLINIC_ROLE_VALUES,
+  type OpeningHours,
+  type ReminderSettings,
+  type SatisfactionSettings,
+  type WaitingListSettings,
+  ROLES,
+  type SendPacing,
+} from '@conecta/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -27,11 +35,12 @@ export const users = pgTable(
     // Stored lower-cased; the unique index makes "same e-mail in another case" a conflict.
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['ADMIN', 'USER'] })
-      .notNull()
-      .default('USER'),
+    role: text('role', { enum: ROLES }).notNull().default('USER'),
     confirmed: boolean('confirmed').notNull().default(false),
     timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
+    // The team this login was removed from (its clinic's name), until the next sign-in tells the
+    // person once; cleared by that sign-in, by leaving or by joining a team.
+    leftTeamName: text('left_team_name'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,29 +58,35 @@ export const clinics = pgTable('clinics', {
   // once: a routine or a tag's name changed, a chat was removed. A board cursor of an older epoch
   // is answered "reload the whole list".
   boardEpoch: integer('board_epoch').notNull().default(0),
-  // The patient messages that stop the routines (issue 19); null: the defaults ('PARAR'...).
+  // The patient messages that stop the routines; null: the defaults ('PARAR'...).
   stopWords: text('stop_words').array(),
-  // Routines start only for conversations whose clinic message is this recent (issue 19): set
+  // Routines start only for conversations whose clinic message is this recent: set
   // when the first routine is saved, to that moment less the reach the person chose.
   routinesSince: timestamp('routines_since', { withTimezone: true }),
-  // When automatic messages may go (issue 19); null: never set, nothing held back.
+  // When automatic messages may go; null: never set, nothing held back.
   openingHours: jsonb('opening_hours').$type<OpeningHours>(),
-  // The clinic's automatic sends in the current one-minute window (issue 19: at most
+  // The clinic's automatic sends in the current one-minute window (at most
   // AUTOMATIC_SENDS_PER_MINUTE), shared by every server process through this row.
   autoWindowStart: timestamp('auto_window_start', { withTimezone: true }),
   autoWindowUsed: integer('auto_window_used').notNull().default(0),
-  // The appointment reminders' message and whether they wait for opening hours (issue 19);
+  // The appointment reminders' message and whether they wait for opening hours;
   // null: never set, the default message at any hour.
   reminderSettings: jsonb('reminder_settings').$type<ReminderSettings>(),
-  // Chats without a message this many months are erased (issue 21); null: never. The day's run
+  // The waiting list's rules (hours ahead, messages per freed slot); null: the defaults.
+  waitingListSettings: jsonb('waiting_list_settings').$type<WaitingListSettings>(),
+  // The satisfaction question after a visit: off until the clinic turns it on.
+  satisfactionSettings: jsonb('satisfaction_settings').$type<SatisfactionSettings>(),
+  // The pace of automatic messages (daily cap, warm-up, spacing); null: never set, the
+  // server's defaults (AUTOMATIC_DAILY_CAP...).
+  sendPacing: jsonb('send_pacing').$type<SendPacing>(),
+  // Chats without a message this many months are erased; null: never. The day's run
   // is claimed through `retentionRanAt`, so one process does it.
   retentionMonths: integer('retention_months'),
   retentionRanAt: timestamp('retention_ran_at', { withTimezone: true }),
+  // A disconnection longer than this many minutes is e-mailed to the Responsáveis.
+  outageAlertMinutes: integer('outage_alert_minutes').notNull().default(5),
   createdAt: createdAt(),
 });
-
-export const CLINIC_ROLES = ['RESPONSAVEL', 'ATENDENTE'] as const;
-export type ClinicRole = (typeof CLINIC_ROLES)[number];
 
 export const clinicMembers = pgTable(
   'clinic_members',
@@ -83,7 +98,7 @@ export const clinicMembers = pgTable(
     clinicId: uuid('clinic_id')
       .notNull()
       .references(() => clinics.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: CLINIC_ROLES }).notNull(),
+    role: text('role', { enum: CLINIC_ROLE_VALUES }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('clinic_members_clinic_idx').on(t.clinicId)],
@@ -98,7 +113,7 @@ export const clinicInvitations = pgTable(
       .references(() => clinics.id, { onDelete: 'cascade' }),
     // Stored lower-cased.
     email: text('email').notNull(),
-    role: text('role', { enum: CLINIC_ROLES }).notNull(),
+    role: text('role', { enum: CLINIC_ROLE_VALUES }).notNull(),
     // SHA-256 of the link's token: the token itself is only in the e-mail.
     tokenHash: text('token_hash').notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,3 +1,9 @@
+import {
+  APPOINTMENT_STATES,
+  ATTENDANCE_MARKS,
+  REMINDER_STATUSES,
+  TASK_STATUSES,
+} from '@conecta/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -29,6 +35,9 @@ export const routines = pgTable(
       .references(() => clinics.id, { onDelete: 'cascade' }),
     sequenceNumber: integer('sequence_number').notNull(),
     textContent: text('text_content').notNull(),
+    // More wordings of the same step (the text above is the first): each chat gets one of them,
+    // so one text does not go to many chats word for word.
+    textVariants: text('text_variants').array().notNull().default([]),
     hoursDelay: doublePrecision('hours_delay').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -71,10 +80,7 @@ export const tasks = pgTable(
     // The member who scheduled it: its message is sent in that member's name.
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    // pending -> sending -> executed | failed; a 'sending' row is an attempt under way.
-    status: text('status', { enum: ['pending', 'sending', 'executed', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: TASK_STATUSES }).notNull().default('pending'),
     completedByHand: boolean('completed_by_hand').notNull().default(false),
     executedAt: timestamp('executed_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
@@ -97,7 +103,7 @@ export const tasks = pgTable(
 );
 
 /**
- * An appointment a member set from a chat (issue 19): its reminders go to the patient before it,
+ * An appointment a member set from a chat: its reminders go to the patient before it,
  * and the patient's answer moves its state. The zone it was written in is kept, so its reminder
  * says the hour the member meant.
  */
@@ -115,11 +121,13 @@ export const appointments = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     timeZone: text('time_zone').notNull(),
     professional: text('professional').notNull(),
-    state: text('state', { enum: ['waiting', 'confirmed', 'reschedule', 'cancelled'] })
-      .notNull()
-      .default('waiting'),
+    state: text('state', { enum: APPOINTMENT_STATES }).notNull().default('waiting'),
     lastReply: text('last_reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    // What happened, as a member marked it after the visit (null: not marked).
+    attendance: text('attendance', { enum: ATTENDANCE_MARKS }),
+    attendanceAt: timestamp('attendance_at', { withTimezone: true }),
+    attendanceBy: uuid('attendance_by').references(() => users.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -143,11 +151,7 @@ export const appointmentReminders = pgTable(
       .references(() => clinics.id, { onDelete: 'cascade' }),
     hoursBefore: integer('hours_before').notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    // pending -> sending -> sent | failed; skipped: its time had passed, or the appointment
-    // was cancelled or moved.
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'skipped'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: REMINDER_STATUSES }).notNull().default('pending'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     attemptStartedAt: timestamp('attempt_started_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),

@@ -1,3 +1,4 @@
+import type { MessageReaction } from '@conecta/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -54,6 +55,9 @@ export const chats = pgTable(
     routineClaimedAt: timestamp('routine_claimed_at', { withTimezone: true }),
     routineRetryAt: timestamp('routine_retry_at', { withTimezone: true }),
     routineFailingSince: timestamp('routine_failing_since', { withTimezone: true }),
+    // Failed tries of the step being retried, for the retry pause (tasks and reminders count
+    // theirs in `attempts`): back to 0 when the step goes, is skipped or the patient replies.
+    routineAttempts: integer('routine_attempts').notNull().default(0),
     routineEpoch: integer('routine_epoch').notNull().default(0),
     routineError: text('routine_error'),
     // The patient asked for no automatic messages (a stop word): no routine step starts or goes.
@@ -99,14 +103,22 @@ export const messages = pgTable(
     // File in the product's own storage (provider media URLs expire); null until downloaded.
     mediaPath: text('media_path'),
     fileName: text('file_name'),
+    // The stored file's size in bytes: known when sent, and once a received file is downloaded.
+    fileSize: integer('file_size'),
     seconds: integer('seconds'),
     status: text('status').notNull().default('RECEIVED'),
+    // A 'failed' delivery status's error code from the provider (Cloud API: 131047, 131026...).
+    statusErrorCode: integer('status_error_code'),
     isEdited: boolean('is_edited').notNull().default(false),
+    // The provider id of the message this one answers (a quoted reply, either side).
+    quotedMessageId: text('quoted_message_id'),
     // Who sent a fromMe message: a person in the app, the automation, or the phone itself.
     sentBy: text('sent_by', { enum: ['user', 'automation', 'phone'] }),
     // The member who sent it from the panel (null for the automation, the phone and the patient).
     sentByMember: uuid('sent_by_member').references(() => users.id, { onDelete: 'set null' }),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull(),
+    // The reactions on it, one per side at most (the patient's and the clinic's phone).
+    reactions: jsonb('reactions').$type<MessageReaction[]>().notNull().default([]),
     // The id of the last transaction that wrote the message (new, edited, status), set by a
     // trigger (migration 0012): an open chat window asks only for what changed since.
     changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(0),
@@ -116,6 +128,8 @@ export const messages = pgTable(
     uniqueIndex('messages_clinic_message_idx').on(t.clinicId, t.messageId),
     index('messages_clinic_chat_time_idx').on(t.clinicId, t.chatId, t.timestamp),
     index('messages_clinic_chat_change_idx').on(t.clinicId, t.chatId, t.changeXid),
+    // 'Relatórios': one clinic's messages in a period, whatever the chat (migration 0036).
+    index('messages_clinic_time_idx').on(t.clinicId, t.timestamp),
     // The files stored before sealing at rest (media/legacy-sealing-runner.ts): the hourly pass
     // finds them, or that there are none, without reading every message.
     index('messages_unsealed_media_idx').on(t.id).where(unsealedMedia),
@@ -209,5 +223,30 @@ export const liveEvents = pgTable(
   (t) => [
     index('live_events_clinic_id_idx').on(t.clinicId, t.id),
     index('live_events_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Every change of a chat's column with its time, for the board funnel in 'Relatórios'. Written by
+ * a trigger on `chats` (migration 0036), never by the application; `fromColumn` is null when the
+ * chat was created (or, for chats older than the migration, backfilled) in `toColumn`.
+ */
+export const chatColumnMoves = pgTable(
+  'chat_column_moves',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    chatRowId: uuid('chat_row_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    fromColumn: text('from_column'),
+    toColumn: text('to_column').notNull(),
+    movedAt: timestamp('moved_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('chat_column_moves_clinic_time_idx').on(t.clinicId, t.movedAt),
+    index('chat_column_moves_chat_idx').on(t.chatRowId),
   ],
 );

@@ -5,7 +5,7 @@ import { createdAt } from './columns.ts';
 import { users, clinics } from './accounts.ts';
 
 /**
- * What happened and who read what: the audit of changes, the access log (issue 21), media of
+ * What happened and who read what: the audit of changes, the access log, media of
  * erased patients still to remove.
  */
 
@@ -30,7 +30,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Who read patient data (issue 21): chat windows opened, media served, exports. Kept apart from
+ * Who read patient data: chat windows opened, media served, exports. Kept apart from
  * the audit of changes; the names are copied so an entry reads the same after a member leaves or
  * a patient's data is erased.
  */
@@ -58,7 +58,7 @@ export const accessLog = pgTable(
 );
 
 /**
- * Media files of erased patients still to delete from the store (issue 21): written in the
+ * Media files of erased patients still to delete from the store: written in the
  * erasure's transaction, removed by the scheduler until done, so a crash cannot leave one behind.
  */
 export const mediaRemovals = pgTable('media_removals', {

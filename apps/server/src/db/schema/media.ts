@@ -4,7 +4,7 @@ import { createdAt } from './columns.ts';
 import { clinics } from './accounts.ts';
 
 /**
- * Each clinic's media key (issue 21), sealed by the server's key (MEDIA_KEY): the files of a clinic
+ * Each clinic's media key, sealed by the server's key (MEDIA_KEY): the files of a clinic
  * open only with its row here and the server key, so a stolen disk or bucket alone reads nothing,
  * and a clinic deleted takes its key, and with it every copy of its files, with it.
  */

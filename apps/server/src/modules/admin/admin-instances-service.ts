@@ -1,22 +1,27 @@
-import { type WebInstance, MSG } from '@conecta/contract';
+import {
+  type InstanceAdminStatus,
+  missingProviderFields,
+  MSG,
+  type ProviderKindValue,
+  type WebInstance,
+} from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
-import { auditRepo } from '../audit/audit-repo.ts';
-import { usersRepo } from '../auth/users-repo.ts';
+import { auditRepo } from '../audit/index.ts';
+import { usersRepo } from '../auth/index.ts';
 import {
   instanceStatus,
+  newVerifyToken,
   newWebhookSecret,
   type InstanceAccess,
-} from '../instances/instance-access.ts';
-import {
   type InstanceListRow,
   instancesAdminRepo,
   instancesRepo,
   type NewInstance,
-} from '../instances/instances-repo.ts';
+} from '../instances/index.ts';
 
 const DEFAULT_EXPIRY_DAYS = 30;
 
@@ -26,14 +31,24 @@ export interface Actor {
 }
 
 export interface InstanceInput {
+  provider?: ProviderKindValue | undefined;
   userId?: string | undefined;
-  status?: 'ACTIVE' | 'DEACTIVATED' | undefined;
+  status?: InstanceAdminStatus | undefined;
   clientToken?: string | undefined;
   seuToken?: string | undefined;
   suaInstancia?: string | undefined;
   connectedPhone?: string | undefined;
   expiraEm?: Date | null | undefined;
+  phoneNumberId?: string | undefined;
+  businessAccountId?: string | undefined;
+  accessToken?: string | undefined;
+  appSecret?: string | undefined;
 }
+
+const SECRET_FIELDS = new Set(['clientToken', 'seuToken', 'accessToken', 'appSecret']);
+
+/** The path Meta's dashboard calls for every Cloud API number (modules/webhooks/routes.ts). */
+export const CLOUD_API_WEBHOOK_PATH = '/webhooks/whatsapp';
 
 /** Only the last four characters: enough to tell two tokens apart, not to use one. */
 export const mask = (s: string) => (s ? `••••${s.slice(-4)}` : '');
@@ -44,22 +59,37 @@ export function createAdminInstancesService(deps: {
   db: Db;
   clock: Clock;
   access: InstanceAccess;
+  /** The server's public address: the Cloud API callback URL shown to the admin starts with it. */
+  publicUrl: string;
 }) {
   const { db, clock, access } = deps;
 
   function view(row: InstanceListRow, reveal: boolean): WebInstance {
-    const creds = access.credentials(row.instance);
     const show = reveal ? (s: string) => s : mask;
+    const i = row.instance;
+    const creds = access.credentials(i);
     return {
-      id: row.instance.id,
+      id: i.id,
       userId: row.userId,
       userName: row.userName,
       userEmail: row.userEmail,
-      status: instanceStatus(row.instance, clock()),
-      adminStatus: row.instance.status,
-      clientToken: show(creds.clientToken ?? ''),
-      seuToken: show(creds.token),
-      suaInstancia: row.instance.instanceId,
+      status: instanceStatus(i, clock()),
+      adminStatus: i.status,
+      provider: i.provider,
+      clientToken: show(creds.kind === 'zapi' ? (creds.clientToken ?? '') : ''),
+      seuToken: show(creds.kind === 'zapi' ? creds.token : ''),
+      suaInstancia: i.instanceId ?? '',
+      cloudApi:
+        creds.kind === 'cloud-api'
+          ? {
+              phoneNumberId: creds.phoneNumberId,
+              businessAccountId: creds.businessAccountId,
+              accessToken: show(creds.accessToken),
+              appSecret: show(creds.appSecret),
+              webhookUrl: `${deps.publicUrl}${CLOUD_API_WEBHOOK_PATH}`,
+              verifyToken: i.verifyToken ?? '',
+            }
+          : null,
       connectedPhone: row.instance.connectedPhone,
       expiraEm: row.instance.expiresAt?.toISOString() ?? null,
       criadoEm: row.instance.createdAt.toISOString(),
@@ -74,12 +104,7 @@ export function createAdminInstancesService(deps: {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(input)) {
       if (v === undefined) continue;
-      out[k] =
-        k === 'clientToken' || k === 'seuToken'
-          ? 'alterado'
-          : v instanceof Date
-            ? v.toISOString()
-            : v;
+      out[k] = SECRET_FIELDS.has(k) ? 'alterado' : v instanceof Date ? v.toISOString() : v;
     }
     return out;
   }
@@ -98,6 +123,50 @@ export function createAdminInstancesService(deps: {
       ip: actor.ip,
       at: clock(),
     });
+  }
+
+  /** A provider's credentials missing from the request (and, on an edit, from the row). */
+  function requireProviderFields(
+    provider: ProviderKindValue,
+    present: Record<string, unknown>,
+  ): void {
+    const missing = missingProviderFields(provider, present);
+    if (missing.length > 0)
+      throw new AppError(
+        'VALIDATION_ERROR',
+        missing[0]!.message,
+        missing.map((m) => ({ path: m.field, message: m.message })),
+      );
+  }
+
+  /** A Cloud API number names one clinic: a webhook for it must not reach two. */
+  async function refuseTakenNumber(phoneNumberId: string | undefined, self: string | undefined) {
+    if (!phoneNumberId) return;
+    const owner = await instancesRepo.findByPhoneNumberId(db, phoneNumberId);
+    if (owner && owner.id !== self)
+      throw new AppError('CONFLICT', MSG.adminRules.phoneNumberIdTaken);
+  }
+
+  /**
+   * The columns of the input's credentials, sealed; `current` (an edit) keeps what is not sent.
+   * Cloud API: a verify token is made once, when the number first gets one.
+   */
+  function providerValues(
+    provider: ProviderKindValue,
+    input: InstanceInput,
+    current: InstanceListRow['instance'] | undefined,
+  ): Partial<NewInstance> {
+    const values: Partial<NewInstance> = {};
+    if (input.suaInstancia) values.instanceId = input.suaInstancia;
+    if (input.seuToken) values.tokenSealed = access.seal(input.seuToken);
+    if (input.clientToken !== undefined)
+      values.clientTokenSealed = input.clientToken ? access.seal(input.clientToken) : null;
+    if (input.phoneNumberId) values.phoneNumberId = input.phoneNumberId;
+    if (input.businessAccountId) values.businessAccountId = input.businessAccountId;
+    if (input.accessToken) values.accessTokenSealed = access.seal(input.accessToken);
+    if (input.appSecret) values.appSecretSealed = access.seal(input.appSecret);
+    if (provider === 'cloud-api' && !current?.verifyToken) values.verifyToken = newVerifyToken();
+    return values;
   }
 
   async function load(id: string): Promise<InstanceListRow> {
@@ -131,32 +200,34 @@ export function createAdminInstancesService(deps: {
       };
     },
 
-    async create(
-      input: InstanceInput & {
-        userId: string;
-        seuToken: string;
-        suaInstancia: string;
-        connectedPhone: string;
-      },
-      actor: Actor,
-    ) {
+    async create(input: InstanceInput & { userId: string; connectedPhone: string }, actor: Actor) {
       if (input.userId !== actor.userId) throw new AppError('RULE_BROKEN', MSG.adminRules.ownOnly);
       const expiresAt = input.expiraEm ?? defaultExpiry();
       if (expiresAt <= clock()) throw new AppError('RULE_BROKEN', MSG.adminRules.expiryPast);
       const clinicId = await instancesAdminRepo.clinicOf(db, input.userId);
       if (!clinicId) throw new AppError('RULE_BROKEN', MSG.adminRules.userNotFound);
-      const row = await instancesRepo.insert(db, {
-        clinicId,
-        status: input.status ?? 'ACTIVE',
-        instanceId: input.suaInstancia,
-        tokenSealed: access.seal(input.seuToken),
-        clientTokenSealed: input.clientToken ? access.seal(input.clientToken) : null,
-        connectedPhone: input.connectedPhone,
-        expiresAt,
-        webhookSecret: newWebhookSecret(),
-        createdAt: clock(),
-        updatedAt: clock(),
-      });
+      const provider = input.provider ?? 'zapi';
+      requireProviderFields(provider, { ...input });
+      await refuseTakenNumber(input.phoneNumberId, undefined);
+      let row;
+      try {
+        row = await instancesRepo.insert(db, {
+          clinicId,
+          status: input.status ?? 'ACTIVE',
+          provider,
+          ...providerValues(provider, input, undefined),
+          connectedPhone: input.connectedPhone,
+          expiresAt,
+          webhookSecret: newWebhookSecret(),
+          createdAt: clock(),
+          updatedAt: clock(),
+        });
+      } catch (err) {
+        // The same Cloud API number entered by two admins at once: the unique index decides.
+        if (isUniqueViolation(err))
+          throw new AppError('CONFLICT', MSG.adminRules.phoneNumberIdTaken);
+        throw err;
+      }
       if (!row) throw new AppError('CONFLICT', MSG.adminRules.userHasInstance);
       await audit(actor, 'instance.create', row.id, changes(input));
       return {
@@ -186,17 +257,33 @@ export function createAdminInstancesService(deps: {
         });
       }
       if (input.status) values.status = input.status;
-      if (input.suaInstancia) values.instanceId = input.suaInstancia;
       if (input.connectedPhone) values.connectedPhone = input.connectedPhone;
-      if (input.seuToken) values.tokenSealed = access.seal(input.seuToken);
-      if (input.clientToken !== undefined)
-        values.clientTokenSealed = input.clientToken ? access.seal(input.clientToken) : null;
+      const provider = input.provider ?? current.instance.provider;
+      const stored = current.instance;
+      // A switch of gateway needs the new one's credentials, sent now or stored before.
+      requireProviderFields(provider, {
+        seuToken: stored.tokenSealed,
+        suaInstancia: stored.instanceId,
+        phoneNumberId: stored.phoneNumberId,
+        businessAccountId: stored.businessAccountId,
+        accessToken: stored.accessTokenSealed,
+        appSecret: stored.appSecretSealed,
+        ...Object.fromEntries(Object.entries(input).filter(([, v]) => v)),
+      });
+      await refuseTakenNumber(input.phoneNumberId, id);
+      Object.assign(values, { provider }, providerValues(provider, input, stored));
       if (input.expiraEm !== undefined) values.expiresAt = input.expiraEm ?? defaultExpiry();
       try {
         await instancesAdminRepo.update(db, id, values);
       } catch (err) {
-        // Two admins moving instances to the same user at once: the unique index decides.
-        if (isUniqueViolation(err)) throw new AppError('CONFLICT', MSG.adminRules.userHasInstance);
+        // Two admins moving instances to the same user (or number) at once: the index decides.
+        if (isUniqueViolation(err))
+          throw new AppError(
+            'CONFLICT',
+            input.phoneNumberId
+              ? MSG.adminRules.phoneNumberIdTaken
+              : MSG.adminRules.userHasInstance,
+          );
         throw err;
       }
       await audit(actor, 'instance.update', id, changes(input));
@@ -212,7 +299,9 @@ export function createAdminInstancesService(deps: {
       const current = await load(id);
       if (!(await instancesAdminRepo.delete(db, id))) throw notFound();
       await audit(actor, 'instance.delete', id, {
-        suaInstancia: current.instance.instanceId,
+        ...(current.instance.provider === 'zapi'
+          ? { suaInstancia: current.instance.instanceId }
+          : { provider: 'cloud-api', phoneNumberId: current.instance.phoneNumberId }),
         userId: current.userId,
       });
       return { success: true as const, message: MSG.adminRules.deleted };

@@ -1,11 +1,10 @@
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
-import { appointmentReminders, appointments, chats } from '../../db/schema.ts';
+import { appointmentReminders, appointments, chats, messages } from '../../db/schema.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type ReminderRow = typeof appointmentReminders.$inferSelect;
-export type AppointmentState = AppointmentRow['state'];
 
 async function remindersByIds(tx: Tx, ids: string[]): Promise<ReminderRow[]> {
   if (ids.length === 0) return [];
@@ -169,6 +168,69 @@ export const appointmentsRepo = {
     values: Partial<typeof appointmentReminders.$inferInsert>,
   ): Promise<void> {
     await tx.update(appointmentReminders).set(values).where(eq(appointmentReminders.id, id));
+  },
+
+  /**
+   * The provider's echo of a reminder's text in the chat since a minute before it came due: the
+   * proof that an interrupted attempt went out.
+   */
+  async findReminderEcho(
+    tx: Tx,
+    r: ReminderRow,
+    sent: { chatId: string; text: string },
+  ): Promise<string | undefined> {
+    const [echo] = await tx
+      .select({ messageId: messages.messageId })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.clinicId, r.clinicId),
+          eq(messages.chatId, sent.chatId),
+          eq(messages.fromMe, true),
+          eq(messages.content, sent.text),
+          gte(messages.timestamp, new Date(r.dueAt.getTime() - 60_000)),
+        ),
+      )
+      .limit(1);
+    return echo?.messageId;
+  },
+
+  /** A claimed reminder that does not go now: pending again (from `until`), the claim not counted. */
+  async releaseReminder(tx: Tx, r: ReminderRow, until?: Date): Promise<void> {
+    await tx
+      .update(appointmentReminders)
+      .set({
+        status: 'pending',
+        attempts: Math.max(0, r.attempts - 1),
+        attemptStartedAt: null,
+        ...(until ? { nextAttemptAt: until } : {}),
+      })
+      .where(eq(appointmentReminders.id, r.id));
+  },
+
+  /** The appointment still open to an answer whose reminder is the message `messageId`. */
+  async remindedBy(
+    tx: Tx,
+    clinicId: string,
+    chatId: string,
+    messageId: string,
+    now: Date,
+  ): Promise<AppointmentRow | undefined> {
+    const [row] = await tx
+      .select({ a: appointments })
+      .from(appointmentReminders)
+      .innerJoin(appointments, eq(appointments.id, appointmentReminders.appointmentId))
+      .where(
+        and(
+          eq(appointmentReminders.clinicId, clinicId),
+          eq(appointmentReminders.messageId, messageId),
+          eq(appointments.chatId, chatId),
+          inArray(appointments.state, ['waiting', 'confirmed', 'reschedule']),
+          gte(appointments.startsAt, new Date(now.getTime() - 3600_000)),
+        ),
+      )
+      .limit(1);
+    return row?.a;
   },
 
   /** Pending appointments of a chat with a reminder already sent: the ones a reply answers. */

@@ -1,9 +1,14 @@
 import {
   type Appointment,
+  type AttendanceMark,
   localToUtc,
   MSG,
+  PREVIEW_MAX,
+  type AppointmentReply,
+  DEFAULT_REMINDER_HOURS,
   readAppointmentReply,
   readColumn,
+  readReactionReply,
   TAG_COLORS,
   utcToLocal,
 } from '@conecta/contract';
@@ -12,8 +17,9 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Publish } from '../../events/event-bus.ts';
-import type { ChatsService } from '../chats/chats-service.ts';
-import type { TagsService } from '../tags/tags-service.ts';
+import { recordClinicAction } from '../audit/index.ts';
+import type { ChatsService } from '../chats/index.ts';
+import type { TagsService } from '../tags/index.ts';
 import { type AppointmentRow, appointmentsRepo, type ReminderRow } from './appointments-repo.ts';
 
 const HOUR_MS = 3_600_000;
@@ -50,6 +56,8 @@ export function createAppointmentsService(deps: {
   tags: Pick<TagsService, 'markChat'>;
   timeZoneOf: (userId: string) => Promise<string>;
   publish: Publish;
+  /** A mark was saved (the satisfaction survey follows 'Compareceu'). */
+  onAttendance?: (row: AppointmentRow, mark: AttendanceMark) => Promise<void>;
 }) {
   const { db, clock, chats } = deps;
 
@@ -67,6 +75,12 @@ export function createAppointmentsService(deps: {
         row.startsAt.getTime() - now <= NO_ANSWER_MS &&
         row.startsAt.getTime() > now - DAY_MS,
       lastReply: row.lastReply,
+      attendance: row.attendance,
+      // Unmarked the day after: someone should say what happened.
+      noRecord:
+        row.attendance === null &&
+        row.state !== 'cancelled' &&
+        utcToLocal(row.startsAt, zone).slice(0, 10) < utcToLocal(new Date(now), zone).slice(0, 10),
       reminders: reminders
         .filter((r) => r.appointmentId === row.id)
         .map((r) => ({
@@ -126,6 +140,42 @@ export function createAppointmentsService(deps: {
     return { success: true as const, message, appointment: appointment! };
   }
 
+  /**
+   * A patient's answer to a reminder: 'confirmed' marks the appointment 'Confirmada';
+   * 'reschedule' marks it 'Remarcar' and takes the chat to 'Atendimento Humanizado' for a person;
+   * anything else is kept as the last reply for staff to read.
+   */
+  async function applyReply(row: AppointmentRow, said: string, reading: AppointmentReply) {
+    const { clinicId, chatId } = row;
+    const now = clock();
+    const state =
+      reading === 'confirmed' ? 'confirmed' : reading === 'reschedule' ? 'reschedule' : row.state;
+    await appointmentsRepo.update(db, clinicId, row.id, {
+      state,
+      lastReply: said.slice(0, PREVIEW_MAX),
+      repliedAt: now,
+      updatedAt: now,
+    });
+    const chat = await chats.find(clinicId, chatId);
+    // The chat carries 'Consulta confirmada' while its appointment is confirmed.
+    if (state !== row.state && (state === 'confirmed' || row.state === 'confirmed'))
+      await deps.tags.markChat(clinicId, chatId, CONFIRMED_TAG, state === 'confirmed');
+    if (reading === 'reschedule') {
+      if (chat && readColumn(chat.column) !== 'humanized') {
+        await chats.placeIn(clinicId, chatId, 'humanized', null);
+        deps.publish(clinicId, 'chat-update', { chatId, reason: 'column', column: 'humanized' });
+      }
+    }
+    deps.publish(clinicId, 'chat-update', {
+      chatId,
+      reason: 'appointment',
+      appointmentId: row.id,
+      state,
+      message: said.slice(0, PREVIEW_MAX),
+      chatName: chat?.name?.trim() || chat?.phone || chatId,
+    });
+  }
+
   return {
     /** Whether the chat's patient is expected to answer a reminder (their text is read as one). */
     async awaitsReply(clinicId: string, chatId: string): Promise<boolean> {
@@ -138,35 +188,66 @@ export function createAppointmentsService(deps: {
      * Humanizado' for a person; anything else is kept as the last reply for staff to read.
      */
     async readReply(clinicId: string, chatId: string, text: string): Promise<void> {
+      const [row] = await appointmentsRepo.awaitingReply(db, clinicId, chatId, clock());
+      if (row) await applyReply(row, text, readAppointmentReply(text));
+    },
+
+    /**
+     * A patient's reaction on a reminder it received: 👍 ❤️ 🙏 confirm, 👎 asks to reschedule,
+     * as the words would. A reaction on any other message is only shown on its bubble.
+     */
+    async readReaction(clinicId: string, chatId: string, targetId: string, emoji: string) {
+      const reading = readReactionReply(emoji);
+      if (reading === 'unknown') return;
+      const row = await appointmentsRepo.remindedBy(db, clinicId, chatId, targetId, clock());
+      if (row) await applyReply(row, emoji, reading);
+    },
+
+    /**
+     * An appointment the system sets (a waiting patient took a freed slot): with its reminders
+     * (24 h and 2 h before, those already past skipped), in the freed slot's own zone.
+     */
+    async book(input: {
+      clinicId: string;
+      chatId: string;
+      startsAt: Date;
+      timeZone: string;
+      professional: string;
+    }): Promise<AppointmentRow | undefined> {
+      const chat = await chats.find(input.clinicId, input.chatId);
+      if (!chat) return undefined;
       const now = clock();
-      const [row] = await appointmentsRepo.awaitingReply(db, clinicId, chatId, now);
-      if (!row) return;
-      const reading = readAppointmentReply(text);
-      const state =
-        reading === 'confirmed' ? 'confirmed' : reading === 'reschedule' ? 'reschedule' : row.state;
-      await appointmentsRepo.update(db, clinicId, row.id, {
-        state,
-        lastReply: text.slice(0, 500),
-        repliedAt: now,
+      const row = await appointmentsRepo.insert(db, {
+        clinicId: input.clinicId,
+        chatRowId: chat.id,
+        chatId: chat.chatId,
+        startsAt: input.startsAt,
+        timeZone: input.timeZone,
+        professional: input.professional,
+        createdAt: now,
         updatedAt: now,
       });
-      const chat = await chats.find(clinicId, chatId);
-      // The chat carries 'Consulta confirmada' while its appointment is confirmed.
-      if (state !== row.state && (state === 'confirmed' || row.state === 'confirmed'))
-        await deps.tags.markChat(clinicId, chatId, CONFIRMED_TAG, state === 'confirmed');
-      if (reading === 'reschedule') {
-        if (chat && readColumn(chat.column) !== 'humanized') {
-          await chats.placeIn(clinicId, chatId, 'humanized', null);
-          deps.publish(clinicId, 'chat-update', { chatId, reason: 'column', column: 'humanized' });
-        }
-      }
-      deps.publish(clinicId, 'chat-update', {
-        chatId,
+      await setReminders(row, DEFAULT_REMINDER_HOURS);
+      deps.publish(input.clinicId, 'chat-update', {
+        chatId: row.chatId,
         reason: 'appointment',
         appointmentId: row.id,
-        state,
-        message: text.slice(0, 500),
-        chatName: chat?.name?.trim() || chat?.phone || chatId,
+        state: 'changed',
+      });
+      return row;
+    },
+
+    /** A freed slot someone else took: the appointment that asked to be moved is cancelled. */
+    async release(clinicId: string, id: string): Promise<void> {
+      const row = await appointmentsRepo.find(db, clinicId, id);
+      if (!row || row.state === 'cancelled') return;
+      await appointmentsRepo.update(db, clinicId, id, { state: 'cancelled', updatedAt: clock() });
+      await appointmentsRepo.skipPending(db, id);
+      deps.publish(clinicId, 'chat-update', {
+        chatId: row.chatId,
+        reason: 'appointment',
+        appointmentId: row.id,
+        state: 'changed',
       });
     },
 
@@ -226,6 +307,48 @@ export function createAppointmentsService(deps: {
       if (row.state === 'confirmed')
         await deps.tags.markChat(who.clinicId, row.chatId, CONFIRMED_TAG, false);
       return answer(who, updated!, MSG.appointmentRules.cancelled);
+    },
+
+    /**
+     * 'Compareceu' or 'Faltou' once its time came; 'Cancelado pela clínica' at any time, which
+     * cancels it (its reminders stop, and the slot may go to the waiting list). Recorded in the
+     * audit.
+     */
+    async markAttendance(who: Member, id: string, mark: AttendanceMark, meta: { ip: string }) {
+      const row = await appointmentsRepo.find(db, who.clinicId, id);
+      if (!row) throw notFound();
+      const now = clock();
+      if (mark !== 'clinicCancelled') {
+        if (row.state === 'cancelled')
+          throw new AppError('RULE_BROKEN', MSG.appointmentRules.cancelledAlready);
+        if (row.startsAt.getTime() > now.getTime())
+          throw new AppError('RULE_BROKEN', MSG.appointmentRules.attendanceFuture);
+      }
+      const updated = await appointmentsRepo.update(db, who.clinicId, id, {
+        attendance: mark,
+        attendanceAt: now,
+        attendanceBy: who.userId,
+        ...(mark === 'clinicCancelled' ? { state: 'cancelled' as const } : {}),
+        updatedAt: now,
+      });
+      if (mark === 'clinicCancelled') {
+        await appointmentsRepo.skipPending(db, id);
+        if (row.state === 'confirmed')
+          await deps.tags.markChat(who.clinicId, row.chatId, CONFIRMED_TAG, false);
+      }
+      const names = await appointmentsRepo.chatNames(db, who.clinicId, [row.chatId]);
+      await recordClinicAction(
+        db,
+        who,
+        'appointment.attendance',
+        names.get(row.chatId) ?? row.chatId,
+        { appointmentId: id, chatId: row.chatId, attendance: mark },
+        meta,
+        now,
+      );
+      await deps.onAttendance?.(updated!, mark);
+      const label = MSG.appointmentRules.attendance[mark];
+      return answer(who, updated!, MSG.appointmentRules.attendanceSaved(label));
     },
 
     async listForChat(who: Member, chatId: string) {

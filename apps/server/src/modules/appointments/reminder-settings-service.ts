@@ -1,7 +1,7 @@
 import { MSG, type ReminderSettings } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
-import { clinicsRepo } from '../clinics/clinics-repo.ts';
+import { clinicSettingsRepo } from '../clinic-settings/index.ts';
 
 /** What a clinic that never chose gets: the default message, sent at any hour. */
 export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
@@ -14,7 +14,7 @@ export function createReminderSettingsService(deps: { db: Db }) {
   const { db } = deps;
   return {
     async get(clinicId: string) {
-      const settings = await clinicsRepo.reminderSettings(db, clinicId);
+      const settings = await clinicSettingsRepo.reminderSettings(db, clinicId);
       return {
         success: true as const,
         settings: settings ?? DEFAULT_REMINDER_SETTINGS,
@@ -26,7 +26,7 @@ export function createReminderSettingsService(deps: { db: Db }) {
         template: input.template,
         respectOpeningHours: input.respectOpeningHours,
       };
-      await clinicsRepo.setReminderSettings(db, clinicId, settings);
+      await clinicSettingsRepo.setReminderSettings(db, clinicId, settings);
       return {
         success: true as const,
         settings,

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, MSG, SESSION } from '@conecta/contract';
+import { type ClinicRoleValue, DEFAULT_TIME_ZONE, MSG, SESSION } from '@conecta/contract';
 
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -15,14 +15,9 @@ import { RATE_RULES } from './rate-rules.ts';
 import type { TokenSigner } from './session-token.ts';
 import { sessionsRepo } from './sessions-repo.ts';
 import { type UserRow, usersRepo } from './users-repo.ts';
-import type { ClinicRole } from '../../db/schema.ts';
-import { clinicsRepo } from '../clinics/clinics-repo.ts';
+import { membershipsRepo } from '../memberships/index.ts';
 import { describeError } from '../../lib/describe-error.ts';
-
-export interface RequestMeta {
-  ip: string;
-  userAgent?: string | undefined;
-}
+import type { RequestMeta } from '../../http/request-meta.ts';
 
 export interface AuthContext {
   /** The person signed in: sessions, profile, who sent or did what. */
@@ -34,7 +29,7 @@ export interface AuthContext {
   role: UserRow['role'];
   /** The clinic whose work this person sees and changes. */
   clinicId: string;
-  clinicRole: ClinicRole;
+  clinicRole: ClinicRoleValue;
 }
 
 interface Deps {
@@ -66,13 +61,24 @@ export function createAuthService(deps: Deps) {
 
   async function startSession(user: UserRow, meta: RequestMeta) {
     const now = clock();
-    // A login removed from its clinic starts again as the Responsável of a clinic of its own.
-    if (!(await clinicsRepo.membershipOf(db, user.id))) {
-      await db.transaction((tx) => clinicsRepo.createFor(tx, user, now));
+    // A login removed from its clinic starts again as the Responsável of a clinic of its own,
+    // and this one answer says which team it left.
+    let leftTeam: string | null = null;
+    if (!(await membershipsRepo.membershipOf(db, user.id))) {
+      leftTeam = await db.transaction(async (tx) => {
+        await membershipsRepo.createFor(tx, user, now);
+        return usersRepo.takeLeftTeam(tx, user.id);
+      });
     }
     const session = await sessionsRepo.create(db, { userId: user.id, now, ...meta });
     const token = await signer.sign(user.id, session.id, now);
-    return { success: true as const, id: user.id, name: user.name, token };
+    return {
+      success: true as const,
+      id: user.id,
+      name: user.name,
+      token,
+      ...(leftTeam !== null ? { leftTeam } : {}),
+    };
   }
 
   /** Resolves a bearer token to its live session; an idle session is ended here. */
@@ -88,7 +94,7 @@ export function createAuthService(deps: Deps) {
       throw unauthorized();
     }
     // No membership: the person was removed from the clinic (their sessions end with it).
-    const member = await clinicsRepo.membershipOf(db, claims.userId);
+    const member = await membershipsRepo.membershipOf(db, claims.userId);
     if (!member) throw unauthorized();
     // Written at most once a minute: enough for the 4-hour rule, cheap on every request.
     if (idleMs >= SESSION.activityThrottleMs) await sessionsRepo.touch(db, session.id, now);
@@ -130,7 +136,7 @@ export function createAuthService(deps: Deps) {
           timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
           createdAt: now,
         });
-        if (created) await clinicsRepo.createFor(tx, created, now);
+        if (created) await membershipsRepo.createFor(tx, created, now);
         return created;
       });
       if (!user) throw new AppError('EMAIL_TAKEN', MSG.signup.emailTaken);
@@ -211,8 +217,8 @@ export function createAuthService(deps: Deps) {
     /** The clinic of a session, as the dashboard shows it. */
     async clinicSummary(ctx: Pick<AuthContext, 'clinicId' | 'clinicRole'>) {
       const [name, members] = await Promise.all([
-        clinicsRepo.name(db, ctx.clinicId),
-        clinicsRepo.countMembers(db, ctx.clinicId),
+        membershipsRepo.name(db, ctx.clinicId),
+        membershipsRepo.countMembers(db, ctx.clinicId),
       ]);
       return { id: ctx.clinicId, name: name ?? '', role: ctx.clinicRole, members };
     },

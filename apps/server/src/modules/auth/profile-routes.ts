@@ -1,22 +1,10 @@
-import {
-  zConfirmEmailChangeRequest,
-  zConfirmPasswordChangeRequest,
-  zMessageResponse,
-  zRequestEmailChangeRequest,
-  zRequestPasswordChangeRequest,
-  zUpdateNameRequest,
-  zUpdateNameResponse,
-  zUpdateTimeZoneRequest,
-  zUpdateTimeZoneResponse,
-} from '@conecta/contract';
+import { profileEndpoints as endpoints } from '@conecta/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { createEndpointRouter } from '../../http/endpoint-router.ts';
 import type { AuthGuard } from '../../http/authenticate.ts';
 import type { ProfileService } from './profile-service.ts';
-import { requestMeta } from './request-meta.ts';
-
-const tags = ['Configurações'];
+import { requestMeta } from '../../http/request-meta.ts';
 
 /** The Settings panel's calls plus the account time zone. */
 export function profileRoutes(
@@ -24,91 +12,25 @@ export function profileRoutes(
   deps: { profile: ProfileService; requireAuth: AuthGuard },
 ) {
   const { profile } = deps;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  // Before validation: a caller without a session learns nothing about what it sent.
-  const guard = { preValidation: deps.requireAuth };
+  const route = createEndpointRouter(app, deps);
 
-  api.put(
-    '/api/profile/update-name',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Altera o nome da conta',
-        body: zUpdateNameRequest,
-        response: { 200: zUpdateNameResponse },
-      },
-    },
-    (request) => profile.updateName(request.auth, request.body),
+  route(endpoints.updateName, (request) => profile.updateName(request.auth, request.body));
+
+  route(endpoints.updateTimeZone, (request) => profile.updateTimeZone(request.auth, request.body));
+
+  route(endpoints.requestEmailChange, (request) =>
+    profile.requestEmailChange(request.auth, request.body),
   );
 
-  api.put(
-    '/api/profile/time-zone',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Altera o fuso horário da conta',
-        body: zUpdateTimeZoneRequest,
-        response: { 200: zUpdateTimeZoneResponse },
-      },
-    },
-    (request) => profile.updateTimeZone(request.auth, request.body),
+  route(endpoints.confirmEmailChange, (request) =>
+    profile.confirmEmailChange(request.auth, request.body, requestMeta(request)),
   );
 
-  api.post(
-    '/api/profile/request-email-change',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Pede a troca de e-mail (envia um código ao novo endereço)',
-        body: zRequestEmailChangeRequest,
-        response: { 200: zMessageResponse },
-      },
-    },
-    (request) => profile.requestEmailChange(request.auth, request.body),
+  route(endpoints.requestPasswordChange, (request) =>
+    profile.requestPasswordChange(request.auth, request.body),
   );
 
-  api.post(
-    '/api/profile/confirm-email-change',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Confirma a troca de e-mail com o código',
-        body: zConfirmEmailChangeRequest,
-        response: { 200: zMessageResponse },
-      },
-    },
-    (request) => profile.confirmEmailChange(request.auth, request.body, requestMeta(request)),
-  );
-
-  api.post(
-    '/api/profile/request-password-change',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Pede a troca de senha (envia um código ao e-mail)',
-        body: zRequestPasswordChangeRequest,
-        response: { 200: zMessageResponse },
-      },
-    },
-    (request) => profile.requestPasswordChange(request.auth, request.body),
-  );
-
-  api.post(
-    '/api/profile/confirm-password-change',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Confirma a troca de senha com o código',
-        body: zConfirmPasswordChangeRequest,
-        response: { 200: zMessageResponse },
-      },
-    },
-    (request) => profile.confirmPasswordChange(request.auth, request.body, requestMeta(request)),
+  route(endpoints.confirmPasswordChange, (request) =>
+    profile.confirmPasswordChange(request.auth, request.body, requestMeta(request)),
   );
 }

@@ -14,8 +14,9 @@ import {
   passwordChangedNotice,
 } from '../../mail/account-mails.ts';
 import type { MailMessage, Mailer } from '../../mail/mailer.ts';
-import { auditRepo } from '../audit/audit-repo.ts';
-import type { AuthContext, RequestMeta } from './auth-service.ts';
+import { auditRepo } from '../audit/index.ts';
+import type { AuthContext } from './auth-service.ts';
+import type { RequestMeta } from '../../http/request-meta.ts';
 import { type CodeChallenges, invalidCode } from './code-challenges.ts';
 import { codesRepo, type CodePurpose } from './codes-repo.ts';
 import { passwordResetsRepo } from './password-resets-repo.ts';

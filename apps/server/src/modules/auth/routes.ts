@@ -1,131 +1,32 @@
-import {
-  zConfirmRequest,
-  zForgotPasswordRequest,
-  zLoginRequest,
-  zMessageResponse,
-  zRefreshRequest,
-  zRefreshResponse,
-  zRegisterRequest,
-  zRegisterResponse,
-  zResendCodeRequest,
-  zResetPasswordRequest,
-  zSessionResponse,
-} from '@conecta/contract';
+import { authEndpoints as endpoints } from '@conecta/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { createEndpointRouter } from '../../http/endpoint-router.ts';
 import type { AuthGuard } from '../../http/authenticate.ts';
 import type { AuthService } from './auth-service.ts';
 import type { PasswordResetService } from './password-reset-service.ts';
-import { requestMeta } from './request-meta.ts';
-
-const tags = ['Conta'];
+import { requestMeta } from '../../http/request-meta.ts';
 
 export function authRoutes(
   app: FastifyInstance,
   deps: { auth: AuthService; passwordReset: PasswordResetService; requireAuth: AuthGuard },
 ) {
   const { auth, passwordReset } = deps;
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = createEndpointRouter(app, deps);
 
-  api.post(
-    '/auth/register',
-    {
-      schema: {
-        tags,
-        summary: 'Cria uma conta e envia o código de confirmação',
-        body: zRegisterRequest,
-        response: { 201: zRegisterResponse },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await auth.register(request.body, requestMeta(request))),
-  );
+  route(endpoints.register, (request) => auth.register(request.body, requestMeta(request)));
 
-  api.post(
-    '/auth/confirm',
-    {
-      schema: {
-        tags,
-        summary: 'Confirma o e-mail com o código e abre a sessão',
-        body: zConfirmRequest,
-        response: { 200: zSessionResponse },
-      },
-    },
-    (request) => auth.confirm(request.body, requestMeta(request)),
-  );
+  route(endpoints.confirm, (request) => auth.confirm(request.body, requestMeta(request)));
 
-  api.post(
-    '/auth/resend-code',
-    {
-      schema: {
-        tags,
-        summary: 'Envia um novo código de confirmação',
-        body: zResendCodeRequest,
-        response: { 200: zMessageResponse },
-      },
-    },
-    (request) => auth.resendCode(request.body, requestMeta(request)),
-  );
+  route(endpoints.resendCode, (request) => auth.resendCode(request.body, requestMeta(request)));
 
-  api.post(
-    '/auth/login',
-    {
-      schema: {
-        tags,
-        summary: 'Entra com e-mail e senha',
-        body: zLoginRequest,
-        response: { 200: zSessionResponse },
-      },
-    },
-    (request) => auth.login(request.body, requestMeta(request)),
-  );
+  route(endpoints.login, (request) => auth.login(request.body, requestMeta(request)));
 
-  api.post(
-    '/auth/refresh',
-    {
-      schema: {
-        tags,
-        summary: 'Renova o token da sessão',
-        body: zRefreshRequest,
-        response: { 200: zRefreshResponse },
-      },
-    },
-    (request) => auth.refresh(request.body.token),
-  );
+  route(endpoints.refresh, (request) => auth.refresh(request.body.token));
 
-  api.post(
-    '/auth/logout',
-    {
-      preValidation: deps.requireAuth,
-      schema: { tags, summary: 'Encerra a sessão', response: { 200: zMessageResponse } },
-    },
-    (request) => auth.logout(request.auth),
-  );
+  route(endpoints.logout, (request) => auth.logout(request.auth));
 
-  api.post(
-    '/auth/forgot-password',
-    {
-      schema: {
-        tags,
-        summary: 'Envia o link de redefinição de senha',
-        body: zForgotPasswordRequest,
-        response: { 200: zMessageResponse },
-      },
-    },
-    (request) => passwordReset.forgot(request.body, requestMeta(request)),
-  );
+  route(endpoints.forgot, (request) => passwordReset.forgot(request.body, requestMeta(request)));
 
-  api.post(
-    '/auth/reset-password',
-    {
-      schema: {
-        tags,
-        summary: 'Define uma nova senha pelo link recebido',
-        body: zResetPasswordRequest,
-        response: { 200: zMessageResponse },
-      },
-    },
-    (request) => passwordReset.reset(request.body, requestMeta(request)),
-  );
+  route(endpoints.reset, (request) => passwordReset.reset(request.body, requestMeta(request)));
 }

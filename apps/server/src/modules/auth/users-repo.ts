@@ -45,6 +45,19 @@ export const usersRepo = {
       .returning();
     return rows[0];
   },
+  /** Notes the team (its clinic's name) a login was removed from, or forgets it (null). */
+  async setLeftTeam(tx: Tx, id: string, clinicName: string | null): Promise<void> {
+    await tx.update(users).set({ leftTeamName: clinicName }).where(eq(users.id, id));
+  },
+  /** The team a login was removed from, read and forgotten at once: it is told only once. */
+  async takeLeftTeam(tx: Tx, id: string): Promise<string | null> {
+    const result = (await tx.execute(sql`
+      update ${users} u set left_team_name = null
+        from (select id, left_team_name from ${users} where id = ${id} for update) old
+       where u.id = old.id and old.left_team_name is not null
+      returning old.left_team_name as name`)) as unknown as { rows: Array<{ name: string }> };
+    return result.rows[0]?.name ?? null;
+  },
   /**
    * Deletes the accounts with these e-mails (lower case), and with them all they own: the
    * clinics whose every member is among them go too (their chats, messages, instance...).

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 import { chats } from '../../db/schema.ts';
 
@@ -27,6 +27,7 @@ export const patientReplied = {
   routineAnchorAt: sql`null`,
   routineRetryAt: sql`null`,
   routineFailingSince: sql`null`,
+  routineAttempts: sql`0`,
   routineError: sql`null`,
   routineEpoch: sql`${chats.routineEpoch} + 1`,
   column: sql`case when ${chats.column} = 'followup' then coalesce(${chats.rememberedColumn}, 'inbox') else ${chats.column} end`,
@@ -36,7 +37,13 @@ export const patientReplied = {
 /** What a stored message leaves on its chat, for the live event that announces it. */
 export type AppliedChat = Pick<
   ChatRow,
-  'chatId' | 'name' | 'phone' | 'unread' | 'lastMessageTime' | 'lastMessageContent'
+  | 'chatId'
+  | 'name'
+  | 'phone'
+  | 'unread'
+  | 'lastMessageTime'
+  | 'lastMessageContent'
+  | 'routineOptedOutAt'
 >;
 export const appliedColumns = {
   chatId: chats.chatId,
@@ -45,23 +52,19 @@ export const appliedColumns = {
   unread: chats.unread,
   lastMessageTime: chats.lastMessageTime,
   lastMessageContent: chats.lastMessageContent,
+  routineOptedOutAt: chats.routineOptedOutAt,
 };
 
-/** The chat a first message creates. */
-export function chatInsertFor(clinicId: string, m: ChatMessage) {
+/**
+ * The chat's last message moves only forward in time: a message older than the chat's last one
+ * (history, a late echo) leaves it as it is. `next` names the incoming message's values.
+ */
+export function lastMessageMoves(next: { time: SQL; content: SQL; fromMe: SQL }) {
+  const newer = sql`${chats.lastMessageTime} is null or ${chats.lastMessageTime} <= ${next.time}`;
   return {
-    clinicId,
-    chatId: m.chatId,
-    phone: m.chatId,
-    name: m.name,
-    isGroup: m.isGroup,
-    isNewsletter: m.isNewsletter,
-    profileThumbnail: m.thumbnail,
-    unread: m.fromMe ? 0 : 1,
-    lastMessageTime: m.time,
-    lastMessageContent: m.preview,
-    lastMessageFromMe: m.fromMe,
-    routineOptedOutAt: m.optOut ? m.time : null,
+    lastMessageContent: sql`case when ${newer} then ${next.content} else ${chats.lastMessageContent} end`,
+    lastMessageFromMe: sql`case when ${newer} then ${next.fromMe} else ${chats.lastMessageFromMe} end`,
+    lastMessageTime: sql`greatest(${chats.lastMessageTime}, ${next.time})`,
   };
 }
 
@@ -78,9 +81,11 @@ export function chatConflictFor(m: Pick<ChatMessage, 'fromMe' | 'optOut'>) {
       unread: m.fromMe
         ? sql`${chats.unread}`
         : sql`case when ${chats.unreadAsOf} is null or excluded.last_message_time > ${chats.unreadAsOf} then ${chats.unread} + 1 else ${chats.unread} end`,
-      lastMessageContent: sql`case when ${chats.lastMessageTime} is null or ${chats.lastMessageTime} <= excluded.last_message_time then excluded.last_message_content else ${chats.lastMessageContent} end`,
-      lastMessageFromMe: sql`case when ${chats.lastMessageTime} is null or ${chats.lastMessageTime} <= excluded.last_message_time then excluded.last_message_from_me else ${chats.lastMessageFromMe} end`,
-      lastMessageTime: sql`greatest(${chats.lastMessageTime}, excluded.last_message_time)`,
+      ...lastMessageMoves({
+        time: sql`excluded.last_message_time`,
+        content: sql`excluded.last_message_content`,
+        fromMe: sql`excluded.last_message_from_me`,
+      }),
       updatedAt: sql`now()`,
       ...(m.fromMe ? {} : patientReplied),
       ...(m.optOut

@@ -5,14 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { chats, clinics } from '../../db/schema.ts';
 import { changedAfter, snapshotColumns, toSyncPosition } from '../../db/sync-position.ts';
 import type { ProviderChat } from '../../providers/messaging-provider.ts';
-import {
-  type AppliedChat,
-  appliedColumns,
-  type ChatMessage,
-  chatConflictFor,
-  chatInsertFor,
-  patientReplied,
-} from './chat-message-upsert.ts';
+import { patientReplied } from './chat-message-upsert.ts';
 
 export type ChatRow = typeof chats.$inferSelect;
 
@@ -34,11 +27,40 @@ const boardColumns = {
   routineAnchorAt: chats.routineAnchorAt,
   routineError: chats.routineError,
   routineOptedOutAt: chats.routineOptedOutAt,
+  routineRetryAt: chats.routineRetryAt,
   assignedTo: chats.assignedTo,
 };
 export type BoardChatRow = Pick<ChatRow, keyof typeof boardColumns>;
 
+/** Portuguese (and Spanish) accented letters and their plain forms, for `translate()`. */
+const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
+const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
+
 export const chatsRepo = {
+  /**
+   * The chats with a message containing `folded` (already lower case, without accents),
+   * the most recently written first. The content is folded in SQL the same way, so 'joao' finds
+   * 'João'; chats erased under the LGPD are gone from `chats` and so from the answer.
+   */
+  async withMessageContaining(
+    tx: Tx,
+    clinicId: string,
+    folded: string,
+    limit: number,
+  ): Promise<string[]> {
+    const pattern = `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const result = (await tx.execute(sql`
+      select m.chat_id from messages m
+      join chats c on c.clinic_id = m.clinic_id and c.chat_id = m.chat_id
+      where m.clinic_id = ${clinicId} and m.content is not null and m.type <> 'audio'
+        and translate(lower(m.content), ${ACCENTED}, ${PLAIN}) like ${pattern}
+      group by m.chat_id
+      order by max(m.timestamp) desc
+      limit ${limit}
+    `)) as unknown as { rows: Array<{ chat_id: string }> };
+    return result.rows.map((r) => r.chat_id);
+  },
+
   /**
    * Merges a page of the provider's chat list. Only what the provider owns is overwritten (name,
    * thumbnail, type); the column, tags, tasks and messages of a known chat are never touched, and
@@ -238,19 +260,6 @@ export const chatsRepo = {
       .from(chats)
       .where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId)))
       .limit(1);
-    return rows[0];
-  },
-
-  /**
-   * Records a message on its chat, creating the chat on its first message. The last message moves
-   * only forward; an inbound message adds one unread.
-   */
-  async applyMessage(tx: Tx, clinicId: string, m: ChatMessage): Promise<AppliedChat | undefined> {
-    const rows = await tx
-      .insert(chats)
-      .values(chatInsertFor(clinicId, m))
-      .onConflictDoUpdate(chatConflictFor(m))
-      .returning(appliedColumns);
     return rows[0];
   },
 };

@@ -1,17 +1,14 @@
 import { MSG, columnTitle, moveBlockReason, parseColumn, readColumn } from '@conecta/contract';
-import type { BackendColumn, ResetRoutineRequest, SyncPosition } from '@conecta/contract';
+import type { BackendColumn, ClinicRoleValue, ResetRoutineRequest, Chat } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
-import type { ClinicRole } from '../../db/schema.ts';
 import type { Publish } from '../../events/event-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type ClinicActor, recordClinicAction } from '../audit/audit-repo.ts';
-import type { RequestMeta } from '../auth/auth-service.ts';
-import { clinicsRepo } from '../clinics/clinics-repo.ts';
-import { listBoardChatChanges, listBoardChats } from './board-chats.ts';
+import { type ClinicActor, recordClinicAction } from '../audit/index.ts';
+import type { RequestMeta } from '../../http/request-meta.ts';
+import { membershipsRepo } from '../memberships/index.ts';
 import { type ChatRow, chatsRepo } from './chats-repo.ts';
-import { toChatView } from './chat-view.ts';
 
 const chatNotFound = () => new AppError('NOT_FOUND', MSG.common.chatNotFound);
 /** How the audit names a chat: its contact name, or its number. */
@@ -20,21 +17,22 @@ const chatTitleOf = (chat: Pick<ChatRow, 'name' | 'phone'>) => chat.name ?? chat
 type Actor = ClinicActor & { name: string };
 
 /**
- * The board's chats: the list, a person's move between columns, a routine reset; and, for the
- * modules that act on a chat (tags, tasks), finding one and placing it in a column.
+ * The board's chats: a person's move between columns, an assignment, a routine reset; and, for
+ * the modules that act on a chat (tags, tasks), finding one and placing it in a column. The
+ * board's list is the board module's read model, which reads this module, not the other way.
  */
-export function createChatsService(deps: { db: Db; clock: Clock; publish: Publish }) {
-  const { db, clock, publish } = deps;
+export function createChatsService(deps: {
+  db: Db;
+  clock: Clock;
+  publish: Publish;
+  /** The card a move answers, from the chat row and the member names (the board's, by wiring). */
+  cardOf: (chat: ChatRow, memberNames: ReadonlyMap<string, string>) => Chat;
+}) {
+  const { db, clock, publish, cardOf } = deps;
   const memberNames = async (clinicId: string) =>
-    new Map((await clinicsRepo.members(db, clinicId)).map((m) => [m.userId, m.name]));
+    new Map((await membershipsRepo.members(db, clinicId)).map((m) => [m.userId, m.name]));
 
   return {
-    list: (clinicId: string) => listBoardChats(db, clinicId),
-
-    /** The incremental form of the list; `since` was read by the route's schema. */
-    changes: (clinicId: string, since: { epoch: number; position: SyncPosition }) =>
-      listBoardChatChanges(db, clinicId, since),
-
     /** A person's move on the board; the reserved columns are enforced here, not only in the browser. */
     async move(who: Actor, chatId: string, requested: string, meta: RequestMeta) {
       const { clinicId } = who;
@@ -66,7 +64,7 @@ export function createChatsService(deps: { db: Db; clock: Clock; publish: Publis
       return {
         success: true as const,
         message: MSG.board.movedDescription(columnTitle(to)),
-        chat: toChatView(moved!, [], [], null, names),
+        chat: cardOf(moved!, names),
       };
     },
 
@@ -78,7 +76,7 @@ export function createChatsService(deps: { db: Db; clock: Clock; publish: Publis
       const { clinicId } = who;
       const chat = await chatsRepo.find(db, clinicId, chatId);
       if (!chat) throw chatNotFound();
-      const assignee = assigneeId ? await clinicsRepo.member(db, clinicId, assigneeId) : null;
+      const assignee = assigneeId ? await membershipsRepo.member(db, clinicId, assigneeId) : null;
       if (assigneeId && !assignee) throw new AppError('NOT_FOUND', MSG.team.memberNotFound);
       const now = clock();
       await chatsRepo.assign(db, clinicId, chatId, assigneeId, now);
@@ -115,7 +113,7 @@ export function createChatsService(deps: { db: Db; clock: Clock; publish: Publis
      * when the patient had opted out, so the history of that choice is not lost.
      */
     async resetRoutine(
-      who: ClinicActor & { clinicRole: ClinicRole },
+      who: ClinicActor & { clinicRole: ClinicRoleValue },
       chatId: string,
       input: ResetRoutineRequest,
       meta: RequestMeta,

@@ -5,16 +5,20 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Publish } from '../../events/event-bus.ts';
-import { recordClinicAction } from '../audit/audit-repo.ts';
-import type { AuthService, RequestMeta } from '../auth/auth-service.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { RATE_RULES } from '../auth/rate-rules.ts';
-import { hashResetToken } from '../auth/reset-token.ts';
-import { sessionsRepo } from '../auth/sessions-repo.ts';
-import { usersRepo } from '../auth/users-repo.ts';
-import { chatsRepo } from '../chats/chats-repo.ts';
-import { instancesRepo } from '../instances/instances-repo.ts';
-import { clinicsRepo } from './clinics-repo.ts';
+import { recordClinicAction } from '../audit/index.ts';
+import {
+  type AuthService,
+  hashPassword,
+  verifyPassword,
+  RATE_RULES,
+  hashResetToken,
+  sessionsRepo,
+  usersRepo,
+} from '../auth/index.ts';
+import type { RequestMeta } from '../../http/request-meta.ts';
+import { chatsRepo } from '../chats/index.ts';
+import { instancesRepo } from '../instances/index.ts';
+import { membershipsRepo } from '../memberships/index.ts';
 import { type InvitationRow, invitationsRepo } from './invitations-repo.ts';
 
 const I = MSG.invitation;
@@ -36,7 +40,7 @@ export function createInvitationService(deps: {
    */
   async function senderStillResponsavel(tx: Tx, invitation: InvitationRow): Promise<boolean> {
     if (!invitation.invitedBy) return false;
-    const sender = await clinicsRepo.member(tx, invitation.clinicId, invitation.invitedBy);
+    const sender = await membershipsRepo.member(tx, invitation.clinicId, invitation.invitedBy);
     return sender?.role === 'RESPONSAVEL';
   }
 
@@ -93,33 +97,35 @@ export function createInvitationService(deps: {
         if (!user) throw new AppError('EMAIL_TAKEN', MSG.signup.emailTaken);
         if (!(await invitationsRepo.accept(tx, invitation.id, now))) throw invalid();
         if (!(await senderStillResponsavel(tx, invitation))) throw invalid();
-        const current = await clinicsRepo.membershipOf(tx, user.id);
+        const current = await membershipsRepo.membershipOf(tx, user.id);
         if (current && current.clinicId !== invitation.clinicId) {
-          await clinicsRepo.lockMembers(tx, current.clinicId);
-          const alone = (await clinicsRepo.countMembers(tx, current.clinicId)) === 1;
+          await membershipsRepo.lockMembers(tx, current.clinicId);
+          const alone = (await membershipsRepo.countMembers(tx, current.clinicId)) === 1;
           if (alone) {
             if (await instancesRepo.findByClinic(tx, current.clinicId))
               throw new AppError('RULE_BROKEN', I.hasOwnNumber);
-            await clinicsRepo.delete(tx, current.clinicId);
+            await membershipsRepo.delete(tx, current.clinicId);
           } else {
             if (
               current.clinicRole === 'RESPONSAVEL' &&
-              (await clinicsRepo.countResponsaveis(tx, current.clinicId)) <= 1
+              (await membershipsRepo.countResponsaveis(tx, current.clinicId)) <= 1
             )
               throw new AppError('RULE_BROKEN', I.lastResponsavel);
-            await clinicsRepo.removeMember(tx, current.clinicId, user.id);
+            await membershipsRepo.removeMember(tx, current.clinicId, user.id);
             await chatsRepo.unassignMember(tx, current.clinicId, user.id, now);
             left = current.clinicId;
           }
         }
         if (current?.clinicId !== invitation.clinicId) {
-          await clinicsRepo.addMember(tx, {
+          await membershipsRepo.addMember(tx, {
             clinicId: invitation.clinicId,
             userId: user.id,
             role: invitation.role,
             now,
           });
         }
+        // A team joined replaces the news of one left.
+        await usersRepo.setLeftTeam(tx, user.id, null);
         // Sessions opened in the earlier clinic end: its board must not stay open in a tab.
         await sessionsRepo.deleteAllOf(tx, user.id);
         await recordClinicAction(

@@ -4,6 +4,7 @@ import {
   pageCursorOf,
   type ClinicRoleValue,
   type PageCursor,
+  type PresenceState,
 } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
@@ -11,14 +12,18 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { teamInviteMail } from '../../mail/team-mails.ts';
-import { auditRepo, recordClinicAction } from '../audit/audit-repo.ts';
-import type { AuthContext, RequestMeta } from '../auth/auth-service.ts';
-import { generateResetToken, hashResetToken } from '../auth/reset-token.ts';
-import { sessionsRepo } from '../auth/sessions-repo.ts';
-import { usersRepo } from '../auth/users-repo.ts';
-import { chatsRepo } from '../chats/chats-repo.ts';
+import { auditRepo, recordClinicAction } from '../audit/index.ts';
+import {
+  type AuthContext,
+  generateResetToken,
+  hashResetToken,
+  sessionsRepo,
+  usersRepo,
+} from '../auth/index.ts';
+import type { RequestMeta } from '../../http/request-meta.ts';
+import { chatsRepo } from '../chats/index.ts';
 import type { Publish } from '../../events/event-bus.ts';
-import { clinicsRepo, type MemberRow } from './clinics-repo.ts';
+import { type MemberRow, membershipsRepo } from '../memberships/index.ts';
 import { type InvitationRow, invitationsRepo } from './invitations-repo.ts';
 
 const T = MSG.team;
@@ -91,10 +96,13 @@ export function createTeamService(deps: {
     losesResponsavel: (target: MemberRow) => boolean,
   ): Promise<MemberRow> {
     return db.transaction(async (tx) => {
-      await clinicsRepo.lockMembers(tx, who.clinicId);
-      const target = await clinicsRepo.member(tx, who.clinicId, userId);
+      await membershipsRepo.lockMembers(tx, who.clinicId);
+      const target = await membershipsRepo.member(tx, who.clinicId, userId);
       if (!target) throw memberNotFound();
-      if (losesResponsavel(target) && (await clinicsRepo.countResponsaveis(tx, who.clinicId)) <= 1)
+      if (
+        losesResponsavel(target) &&
+        (await membershipsRepo.countResponsaveis(tx, who.clinicId)) <= 1
+      )
         throw new AppError('RULE_BROKEN', T.lastResponsavel);
       await change(target, tx);
       return target;
@@ -105,8 +113,8 @@ export function createTeamService(deps: {
     async view(who: Who) {
       const now = clock();
       const [name, members, invitations] = await Promise.all([
-        clinicsRepo.name(db, who.clinicId),
-        clinicsRepo.members(db, who.clinicId),
+        membershipsRepo.name(db, who.clinicId),
+        membershipsRepo.members(db, who.clinicId),
         who.clinicRole === 'RESPONSAVEL' ? invitationsRepo.pending(db, who.clinicId, now) : [],
       ]);
       return {
@@ -118,13 +126,39 @@ export function createTeamService(deps: {
       };
     },
 
+    /** The clinic as its settings show it: the Responsável's to read. */
+    async clinic(who: Who) {
+      assertResponsavel(who);
+      const name = (await membershipsRepo.name(db, who.clinicId)) ?? '';
+      return { success: true as const, clinic: { id: who.clinicId, name } };
+    },
+
+    /**
+     * Renames the clinic: invitations, the invitation page and the patient export say the new
+     * name; every member's screens reload it.
+     */
+    async rename(who: Who, name: string, meta: RequestMeta) {
+      assertResponsavel(who);
+      const before = (await membershipsRepo.name(db, who.clinicId)) ?? '';
+      if (before !== name) {
+        await membershipsRepo.setName(db, who.clinicId, name);
+        await audit(who, 'clinic.rename', name, { from: before }, meta);
+        membersChanged(who);
+      }
+      return {
+        success: true as const,
+        message: MSG.clinic.nameSaved,
+        clinic: { id: who.clinicId, name },
+      };
+    },
+
     async invite(who: Who, input: { email: string; role: ClinicRoleValue }, meta: RequestMeta) {
       assertResponsavel(who);
       const now = clock();
       // An account whose e-mail nobody proved must not mail strangers in the product's name.
       if (!(await usersRepo.findById(db, who.userId))?.confirmed)
         throw new AppError('FORBIDDEN', T.confirmEmailFirst);
-      const members = await clinicsRepo.members(db, who.clinicId);
+      const members = await membershipsRepo.members(db, who.clinicId);
       if (members.some((m) => m.email.toLowerCase() === input.email))
         throw new AppError('CONFLICT', T.alreadyMember);
       if (await invitationsRepo.pendingFor(db, who.clinicId, input.email, now))
@@ -152,7 +186,7 @@ export function createTeamService(deps: {
         createdAt: now,
       });
       const inviter = members.find((m) => m.userId === who.userId)?.name ?? '';
-      const clinicName = (await clinicsRepo.name(db, who.clinicId)) ?? '';
+      const clinicName = (await membershipsRepo.name(db, who.clinicId)) ?? '';
       try {
         await mailer.send(
           teamInviteMail(input.email, inviter, clinicName, `${publicUrl}/convite?token=${token}`),
@@ -184,7 +218,7 @@ export function createTeamService(deps: {
         who,
         userId,
         async (t, tx) => {
-          await clinicsRepo.setRole(tx, who.clinicId, t.userId, role);
+          await membershipsRepo.setRole(tx, who.clinicId, t.userId, role);
           // A Responsável made Atendente keeps no invitation sent with the old authority.
           if (role !== 'RESPONSAVEL')
             await invitationsRepo.cancelSentBy(tx, who.clinicId, t.userId, clock());
@@ -208,11 +242,16 @@ export function createTeamService(deps: {
         who,
         userId,
         async (t, tx) => {
-          await clinicsRepo.removeMember(tx, who.clinicId, t.userId);
+          await membershipsRepo.removeMember(tx, who.clinicId, t.userId);
           await chatsRepo.unassignMember(tx, who.clinicId, t.userId, clock());
           // Whoever leaves takes back the invitations they sent (one could be to themselves).
           await invitationsRepo.cancelSentBy(tx, who.clinicId, t.userId, clock());
           await sessionsRepo.deleteAllOf(tx, t.userId);
+          // Someone removed is told at the next sign-in which team it was; leaving, one knows.
+          const clinicName = leaving
+            ? null
+            : ((await membershipsRepo.name(tx, who.clinicId)) ?? '');
+          await usersRepo.setLeftTeam(tx, t.userId, clinicName);
         },
         (t) => t.role === 'RESPONSAVEL',
       );
@@ -222,10 +261,7 @@ export function createTeamService(deps: {
     },
 
     /** A member's chat window is open, typed in or closed: the team sees it on the card. */
-    async presence(
-      who: Who & { name: string },
-      input: { chatId: string; state: 'viewing' | 'typing' | 'left' },
-    ) {
+    async presence(who: Who & { name: string }, input: { chatId: string; state: PresenceState }) {
       if (!(await chatsRepo.find(db, who.clinicId, input.chatId)))
         throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
       publish(who.clinicId, 'presence', {

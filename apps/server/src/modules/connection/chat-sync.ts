@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MessagingProvider, ProviderInstance } from '../../providers/messaging-provider.ts';
-import { chatsRepo } from '../chats/chats-repo.ts';
-import type { InstanceAccess } from '../instances/instance-access.ts';
+import { chatsRepo } from '../chats/index.ts';
+import type { InstanceAccess } from '../instances/index.ts';
 import { syncRepo } from './sync-repo.ts';
 import { describeError } from '../../lib/describe-error.ts';
 

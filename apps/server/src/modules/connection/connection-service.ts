@@ -5,14 +5,16 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type MessagingProvider, ProviderError } from '../../providers/messaging-provider.ts';
-import { chatsRepo } from '../chats/chats-repo.ts';
+import { chatsRepo } from '../chats/index.ts';
 import {
   instanceBlockReason,
   instanceStatus,
   type InstanceAccess,
-} from '../instances/instance-access.ts';
-import { type InstanceRow, instancesRepo } from '../instances/instances-repo.ts';
+  type InstanceRow,
+} from '../instances/index.ts';
+import type { Publish } from '../../events/event-bus.ts';
 import type { ChatSync } from './chat-sync.ts';
+import { type ConnectionEventReason, connectionEventsRepo } from './connection-events-repo.ts';
 import { syncPercentage } from './sync-percentage.ts';
 import { syncRepo } from './sync-repo.ts';
 import { describeError } from '../../lib/describe-error.ts';
@@ -25,6 +27,8 @@ interface Deps {
   sync: ChatSync;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Tells every open board of the clinic that the number linked or unlinked. */
+  publish?: Publish;
 }
 
 export const providerFailure = (err: unknown): AppError =>
@@ -54,18 +58,31 @@ export function createConnectionService(deps: Deps) {
     }
   }
 
-  /** On every new link: webhooks point at this server, then the chat list is copied. */
-  async function onConnected(row: InstanceRow): Promise<void> {
-    await instancesRepo.setConnected(db, row.id, true, clock());
-    await ensureWebhooks(row, true);
-    await sync.start(row.clinicId);
-  }
-
-  /** Keeps our copy of the connection state in step with the provider's. */
-  async function observe(row: InstanceRow, connected: boolean): Promise<void> {
-    if (connected && !row.connected) await onConnected(row);
-    else if (!connected && row.connected)
-      await instancesRepo.setConnected(db, row.id, false, clock());
+  /**
+   * Keeps our copy of the connection state in step with the provider's, and records the change
+   * (connection_events) when there is one. On every new link: webhooks point at this server,
+   * then the chat list is copied again (the resync that finds who wrote while it was down).
+   */
+  async function observe(
+    row: InstanceRow,
+    connected: boolean,
+    reason: ConnectionEventReason,
+  ): Promise<void> {
+    if (connected === row.connected) return;
+    const at = clock();
+    const changed = await connectionEventsRepo.flip(db, {
+      instanceId: row.id,
+      connected,
+      at,
+      reason,
+    });
+    if (!changed) return;
+    log.info({ clinicId: row.clinicId, connected, reason }, 'conexão do WhatsApp mudou');
+    deps.publish?.(row.clinicId, 'connection-update', { connected, at: at.toISOString() });
+    if (connected) {
+      await ensureWebhooks(row, true);
+      await sync.start(row.clinicId);
+    }
   }
 
   async function usable(clinicId: string) {
@@ -77,7 +94,29 @@ export function createConnectionService(deps: Deps) {
     /** The provider told us (by webhook) that the phone linked or unlinked. */
     async providerReported(clinicId: string, connected: boolean): Promise<void> {
       const row = await access.findByClinic(clinicId);
-      if (row) await observe(row, connected);
+      if (row) await observe(row, connected, 'webhook');
+    },
+
+    /** An automatic send was refused because the phone is not linked. */
+    async sendRevealedDisconnection(clinicId: string): Promise<void> {
+      const row = await access.findByClinic(clinicId);
+      if (row) await observe(row, false, 'send-failure');
+    },
+
+    /**
+     * The scheduled check of one instance (connection-watch.ts): a check without an answer is
+     * not a disconnection, the next one decides.
+     */
+    async check(row: InstanceRow): Promise<void> {
+      if (instanceBlockReason(row, clock())) return;
+      let connected: boolean;
+      try {
+        connected = (await provider.status(access.credentials(row))).connected;
+      } catch (err) {
+        log.debug({ clinicId: row.clinicId, err: describeError(err) }, 'verificação sem resposta');
+        return;
+      }
+      await observe(row, connected, 'status-check');
     },
 
     async status(clinicId: string) {
@@ -96,7 +135,7 @@ export function createConnectionService(deps: Deps) {
       } catch (err) {
         throw providerFailure(err);
       }
-      await observe(row, connected);
+      await observe(row, connected, 'status-check');
       const fresh = (await access.findByClinic(clinicId)) ?? row;
       return { success: true as const, connected, instanceStatus: instanceStatus(fresh, clock()) };
     },
@@ -110,7 +149,7 @@ export function createConnectionService(deps: Deps) {
         success: true,
         connected: true,
         qrCode: null,
-        message: 'WhatsApp conectado',
+        message: MSG.connection.qrLinked,
       };
       await ensureWebhooks(row);
       // Linked as far as we know: the provider's status has the last word, not a QR answer (Z-API
@@ -118,7 +157,7 @@ export function createConnectionService(deps: Deps) {
       if (row.connected) {
         try {
           const { connected } = await provider.status(access.credentials(row));
-          await observe(row, connected);
+          await observe(row, connected, 'status-check');
           if (connected) return linked;
         } catch (err) {
           const failure = providerFailure(err);
@@ -133,13 +172,18 @@ export function createConnectionService(deps: Deps) {
         return { success: false, connected: false, qrCode: null, message: failure.message };
       }
       if (answer.connected) {
-        await observe(row, true);
+        await observe(row, true, 'status-check');
         return linked;
       }
       if (!answer.qrCode) {
-        return { success: false, connected: false, qrCode: null, message: 'Erro ao gerar QR Code' };
+        return { success: false, connected: false, qrCode: null, message: MSG.connection.qrFailed };
       }
-      return { success: true, connected: false, qrCode: answer.qrCode, message: 'QR Code gerado' };
+      return {
+        success: true,
+        connected: false,
+        qrCode: answer.qrCode,
+        message: MSG.connection.qrReady,
+      };
     },
 
     async chatsInfo(clinicId: string) {

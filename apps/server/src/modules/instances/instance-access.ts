@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
 
-import { MSG } from '@conecta/contract';
+import { type InstanceBadge, MSG } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import type { ProviderInstance } from '../../providers/messaging-provider.ts';
+import type {
+  CloudApiInstance,
+  ProviderInstance,
+  ZapiInstance,
+} from '../../providers/messaging-provider.ts';
 import { type InstanceRow, instancesRepo } from './instances-repo.ts';
 
-export type InstanceStatus = 'ACTIVE' | 'DEACTIVATED' | 'EXPIRED' | 'PENDING' | 'INACTIVE';
-
 /** The status badge: what an admin set, refined by expiry and connection history. */
-export function instanceStatus(row: InstanceRow, now: Date): InstanceStatus {
+export function instanceStatus(row: InstanceRow, now: Date): InstanceBadge {
   if (row.status === 'DEACTIVATED') return 'DEACTIVATED';
   if (row.expiresAt && row.expiresAt <= now) return 'EXPIRED';
   if (row.connected) return 'ACTIVE';
@@ -28,19 +30,53 @@ export function instanceBlockReason(row: InstanceRow | undefined, now: Date): st
   return null;
 }
 
-export const newWebhookSecret = () => randomBytes(24).toString('base64url');
+/** 24 random bytes, URL-safe: an instance's unguessable tokens. */
+const randomToken = () => randomBytes(24).toString('base64url');
+export const newWebhookSecret = randomToken;
+/** What Meta's GET handshake must present for a Cloud API number: ours, pasted in Meta's panel. */
+export const newVerifyToken = randomToken;
+
+/** A row whose columns do not match its provider: the database check makes it impossible. */
+const malformed = (row: InstanceRow) =>
+  new Error(`instância ${row.id} sem as credenciais do provedor ${row.provider}`);
 
 export function createInstanceAccess(db: Db, box: SecretBox) {
+  /** A Z-API row's own fields (its admin view, the simulator's control API in benches). */
+  function zapiCredentials(row: InstanceRow): ZapiInstance {
+    if (row.instanceId === null || row.tokenSealed === null) throw malformed(row);
+    return {
+      kind: 'zapi',
+      instanceId: row.instanceId,
+      token: box.open(row.tokenSealed),
+      clientToken: row.clientTokenSealed ? box.open(row.clientTokenSealed) : undefined,
+    };
+  }
+
+  /** A Cloud API row's own fields, the access token and app secret unsealed. */
+  function cloudApiCredentials(row: InstanceRow): CloudApiInstance {
+    const { phoneNumberId, businessAccountId, accessTokenSealed, appSecretSealed } = row;
+    if (!phoneNumberId || !businessAccountId || !accessTokenSealed || !appSecretSealed)
+      throw malformed(row);
+    return {
+      kind: 'cloud-api',
+      phoneNumberId,
+      businessAccountId,
+      accessToken: box.open(accessTokenSealed),
+      appSecret: box.open(appSecretSealed),
+    };
+  }
+
   return {
     findByClinic: (clinicId: string) => instancesRepo.findByClinic(db, clinicId),
     /** The provider credentials of a row, unsealed only for the call that needs them. */
     credentials(row: InstanceRow): ProviderInstance {
-      return {
-        instanceId: row.instanceId,
-        token: box.open(row.tokenSealed),
-        clientToken: row.clientTokenSealed ? box.open(row.clientTokenSealed) : undefined,
-      };
+      return row.provider === 'cloud-api' ? cloudApiCredentials(row) : zapiCredentials(row);
     },
+    /** A Z-API row's own fields (its admin view, the simulator's control API in benches). */
+    zapiCredentials,
+    cloudApiCredentials,
+    /** Unseals one secret (the app secret a webhook's signature is checked with). */
+    open: (sealed: string) => box.open(sealed),
     seal: (plain: string) => box.seal(plain),
   };
 }

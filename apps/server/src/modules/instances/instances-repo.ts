@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/client.ts';
 import { clinicMembers, users, webInstances } from '../../db/schema.ts';
@@ -35,19 +35,53 @@ export const instancesRepo = {
     const rows = await query.execute({ secret });
     return rows[0]?.clinicId;
   },
+  /** The instance of a Cloud API number (unique), whatever its clinic. */
+  async findByPhoneNumberId(tx: Tx, phoneNumberId: string): Promise<InstanceRow | undefined> {
+    const rows = await tx
+      .select()
+      .from(webInstances)
+      .where(eq(webInstances.phoneNumberId, phoneNumberId))
+      .limit(1);
+    return rows[0];
+  },
+  /** The Cloud API instances a webhook names (its `metadata.phone_number_id`s). */
+  async findByPhoneNumberIds(tx: Tx, phoneNumberIds: string[]): Promise<InstanceRow[]> {
+    if (phoneNumberIds.length === 0) return [];
+    return tx
+      .select()
+      .from(webInstances)
+      .where(
+        and(
+          eq(webInstances.provider, 'cloud-api'),
+          inArray(webInstances.phoneNumberId, phoneNumberIds),
+        ),
+      );
+  },
+  /** The Cloud API instances of these WhatsApp Business accounts (an account-level webhook). */
+  async findByBusinessAccountIds(tx: Tx, accountIds: string[]): Promise<InstanceRow[]> {
+    if (accountIds.length === 0) return [];
+    return tx
+      .select()
+      .from(webInstances)
+      .where(
+        and(
+          eq(webInstances.provider, 'cloud-api'),
+          inArray(webInstances.businessAccountId, accountIds),
+        ),
+      );
+  },
+  /** Whether a Cloud API instance holds this verify token (Meta's GET handshake). */
+  async hasVerifyToken(tx: Tx, verifyToken: string): Promise<boolean> {
+    const rows = await tx
+      .select({ id: webInstances.id })
+      .from(webInstances)
+      .where(and(eq(webInstances.provider, 'cloud-api'), eq(webInstances.verifyToken, verifyToken)))
+      .limit(1);
+    return rows.length > 0;
+  },
   async insert(tx: Tx, values: NewInstance): Promise<InstanceRow | undefined> {
     const rows = await tx.insert(webInstances).values(values).onConflictDoNothing().returning();
     return rows[0];
-  },
-  async setConnected(tx: Tx, id: string, connected: boolean, now: Date): Promise<void> {
-    await tx
-      .update(webInstances)
-      .set(
-        connected
-          ? { connected, lastConnectedAt: now, updatedAt: now }
-          : { connected, updatedAt: now },
-      )
-      .where(eq(webInstances.id, id));
   },
 };
 

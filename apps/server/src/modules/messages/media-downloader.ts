@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { FetchRefused, fetchToFile } from '../../lib/fetch-to-file.ts';
+import { FetchRefused, type FetchToFileOptions, fetchToFile } from '../../lib/fetch-to-file.ts';
 import { extensionFor, type MediaStore } from '../../media/media-store.ts';
 import { type MediaJob, mediaDownloadsRepo } from './media-downloads-repo.ts';
 import { messageMediaRepo } from './messages-repo.ts';
@@ -36,6 +36,15 @@ export function createMediaDownloader(deps: {
   log: FastifyBaseLogger;
   /** The provider's origin (and the demo simulator's): its files may be on a private address. */
   trustedOrigins: readonly string[];
+  /**
+   * Fetches a job's file when its `url` is not a plain link (a Cloud API media id, fetched with
+   * the number's token); answers undefined to leave it to the plain download.
+   */
+  fetchSpecial?: (
+    job: MediaJob,
+    file: string,
+    opts: FetchToFileOptions,
+  ) => Promise<{ contentType: string | null; bytes: number }> | undefined;
 }) {
   const { db, clock, log } = deps;
   const inFlight = new Set<Promise<void>>();
@@ -49,17 +58,19 @@ export function createMediaDownloader(deps: {
   async function attempt(job: MediaJob): Promise<void> {
     const temp = await deps.media.tempFile();
     try {
-      const { contentType, bytes } = await fetchToFile(job.url, temp, {
+      const opts = {
         trustedOrigins: deps.trustedOrigins,
         maxBytes: MAX_BYTES,
         timeoutMs: TIMEOUT_MS,
         signal: shutdown.signal,
-      });
+      };
+      const { contentType, bytes } = await (deps.fetchSpecial?.(job, temp, opts) ??
+        fetchToFile(job.url, temp, opts));
       const mime = job.mime ?? contentType;
       const rel = await deps.media.adopt(job.clinicId, temp, extensionFor(mime), bytes);
       // A copy no message names (the row got its own file meanwhile, or was erased) would be a
       // patient's file that no erasure finds: it goes at once.
-      if (!(await messageMediaRepo.setMediaPath(db, job.messageRowId, rel)))
+      if (!(await messageMediaRepo.setMediaPath(db, job.messageRowId, rel, bytes)))
         await deps.media.remove(rel);
     } finally {
       await deps.media.dropTemp(temp);

@@ -1,5 +1,5 @@
 import type { SyncPosition } from '@conecta/contract';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
 import { clinicMembers, messages } from '../../db/schema.ts';
@@ -7,6 +7,26 @@ import { changedAfter, readSyncPosition } from '../../db/sync-position.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
+
+/**
+ * How far a sent message got. A failure ranks above 'sent' (it ends the attempt) but below
+ * 'delivered' and 'read': those prove it arrived, whatever came first. Unknown values rank 0.
+ */
+const STATUS_RANK: Record<string, number> = {
+  SENDING: 1,
+  SENT: 2,
+  FAILED: 3,
+  DELIVERED: 4,
+  RECEIVED: 4,
+  READ: 5,
+  PLAYED: 6,
+};
+const statusRank = (value: SQL) =>
+  sql`(case ${value} ${sql.join(
+    // Our own constants, written into the SQL: no parameter whose type PostgreSQL must guess.
+    Object.entries(STATUS_RANK).map(([k, n]) => sql.raw(`when '${k}' then ${n}`)),
+    sql` `,
+  )} else 0 end)`;
 
 export const messagesRepo = {
   /** Inserts unless the provider's message id is known for this user; answers the new row's id. */
@@ -44,6 +64,36 @@ export const messagesRepo = {
       .returning({ id: messages.id });
     return rows.length > 0;
   },
+  /**
+   * A reaction on a message of the chat: each side keeps at most one (a new one replaces its
+   * earlier one; an empty emoji takes it off). Answers whether the message is known.
+   */
+  async setReaction(
+    tx: Tx,
+    clinicId: string,
+    chatId: string,
+    messageId: string,
+    reaction: { emoji: string; fromMe: boolean },
+  ): Promise<boolean> {
+    const added = reaction.emoji
+      ? sql`jsonb_build_array(jsonb_build_object('emoji', ${reaction.emoji}::text, 'fromMe', ${reaction.fromMe}::boolean))`
+      : sql`'[]'::jsonb`;
+    const rows = await tx
+      .update(messages)
+      .set({
+        reactions: sql`(select coalesce(jsonb_agg(r), '[]'::jsonb) from jsonb_array_elements(${messages.reactions}) r
+          where (r->>'fromMe')::boolean <> ${reaction.fromMe}::boolean) || ${added}`,
+      })
+      .where(
+        and(
+          eq(messages.clinicId, clinicId),
+          eq(messages.chatId, chatId),
+          eq(messages.messageId, messageId),
+        ),
+      )
+      .returning({ id: messages.id });
+    return rows.length > 0;
+  },
   /** Answers the chats whose messages changed. */
   async setStatus(
     tx: Tx,
@@ -55,6 +105,47 @@ export const messagesRepo = {
       .update(messages)
       .set({ status })
       .where(and(eq(messages.clinicId, clinicId), inArray(messages.messageId, messageIds)))
+      .returning({ chatId: messages.chatId });
+    return [...new Set(rows.map((r) => r.chatId))];
+  },
+  /** The provider id of the patient's latest message in the chat (what marking read needs). */
+  async lastFromPatient(tx: Tx, clinicId: string, chatId: string): Promise<string | undefined> {
+    const rows = await tx
+      .select({ messageId: messages.messageId })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.clinicId, clinicId),
+          eq(messages.chatId, chatId),
+          eq(messages.fromMe, false),
+        ),
+      )
+      .orderBy(desc(messages.timestamp))
+      .limit(1);
+    return rows[0]?.messageId;
+  },
+  /**
+   * A delivery status that may arrive in any order (the Cloud API): it applies only when it moves
+   * the message forward (sent < failed < delivered < read, see STATUS_RANK), so a repeat or a
+   * late 'delivered' after 'read' changes nothing. A failed status keeps its error code.
+   */
+  async advanceStatus(
+    tx: Tx,
+    clinicId: string,
+    messageIds: string[],
+    status: string,
+    errorCode: number | null,
+  ): Promise<string[]> {
+    const rows = await tx
+      .update(messages)
+      .set({ status, statusErrorCode: status === 'FAILED' ? errorCode : null })
+      .where(
+        and(
+          eq(messages.clinicId, clinicId),
+          inArray(messages.messageId, messageIds),
+          sql`${statusRank(sql`${messages.status}`)} < ${statusRank(sql`${status}::text`)}`,
+        ),
+      )
       .returning({ chatId: messages.chatId });
     return [...new Set(rows.map((r) => r.chatId))];
   },
@@ -88,6 +179,26 @@ export const messagesRepo = {
       .where(and(eq(messages.clinicId, clinicId), eq(messages.chatId, chatId), older))
       .orderBy(desc(messages.timestamp), desc(messages.id))
       .limit(limit + 1);
+  },
+
+  /** The chat's messages with these provider ids (the ones its messages quote). */
+  async findManyByMessageId(
+    tx: Tx,
+    clinicId: string,
+    chatId: string,
+    messageIds: string[],
+  ): Promise<MessageRow[]> {
+    if (messageIds.length === 0) return [];
+    return tx
+      .select()
+      .from(messages)
+      .where(
+        and(
+          eq(messages.clinicId, clinicId),
+          eq(messages.chatId, chatId),
+          inArray(messages.messageId, messageIds),
+        ),
+      );
   },
 
   /** Where a chat window's sync stands, read before the messages it goes with. */
@@ -152,32 +263,12 @@ export const messageMediaRepo = {
    * Names the file downloaded for a message, unless it already has one (our own send, stored
    * while its echo's download ran): answers whether it was named.
    */
-  async setMediaPath(tx: Tx, id: string, mediaPath: string): Promise<boolean> {
+  async setMediaPath(tx: Tx, id: string, mediaPath: string, fileSize?: number): Promise<boolean> {
     const named = await tx
       .update(messages)
-      .set({ mediaPath })
+      .set({ mediaPath, ...(fileSize === undefined ? {} : { fileSize }) })
       .where(and(eq(messages.id, id), isNull(messages.mediaPath)))
       .returning({ id: messages.id });
     return named.length > 0;
-  },
-  /** Our own send: the row may already exist from the provider's echo; it is ours either way. */
-  async upsertSent(tx: Tx, values: NewMessage): Promise<MessageRow> {
-    const rows = await tx
-      .insert(messages)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [messages.clinicId, messages.messageId],
-        // What we sent is known better here than in the provider's echo.
-        set: {
-          sentBy: values.sentBy,
-          // The provider's echo can be stored first: who sent it is only known here.
-          sentByMember: values.sentByMember ?? null,
-          mediaPath: values.mediaPath ?? null,
-          seconds: values.seconds ?? null,
-          mediaMime: values.mediaMime ?? null,
-        },
-      })
-      .returning();
-    return rows[0]!;
   },
 };

@@ -1,5 +1,5 @@
 import type { AccessKind, PageCursor } from '@conecta/contract';
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 
 import { beforeCursor } from '../../db/before-cursor.ts';
 import type { Tx } from '../../db/client.ts';
@@ -23,6 +23,10 @@ export interface AccessFilter {
   /** Part of the patient's name or phone. */
   patient?: string | undefined;
   member?: string | undefined;
+  /** Entries at or after this instant. */
+  from?: Date | undefined;
+  /** Entries before this instant. */
+  until?: Date | undefined;
   /** Entries older than this time, or of this time with a smaller id. */
   before?: PageCursor | undefined;
 }
@@ -78,6 +82,8 @@ export const accessLogRepo = {
         and(
           eq(accessLog.clinicId, clinicId),
           filter.member ? eq(accessLog.userId, filter.member) : undefined,
+          filter.from ? gte(accessLog.createdAt, filter.from) : undefined,
+          filter.until ? lt(accessLog.createdAt, filter.until) : undefined,
           beforeCursor(accessLog.createdAt, accessLog.id, filter.before),
           filter.patient
             ? or(

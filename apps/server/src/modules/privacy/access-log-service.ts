@@ -1,13 +1,13 @@
 import {
   type AccessKind,
   type AccessLogFilter,
-  CSV_BOM,
-  csvField,
-  EOL,
+  csvDateTime,
+  daysToInstants,
   type ExportRecordRequest,
   isErasedPatient,
   MSG,
   pageCursorOf,
+  toCsv,
 } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
@@ -38,9 +38,11 @@ const view = (r: AccessRow) => ({
   ip: r.ip,
 });
 
-const filterOf = (q: AccessLogFilter): AccessFilter => ({
+/** `timeZone`: the member's, in which the period's days are read (null: no period asked). */
+const filterOf = (q: AccessLogFilter, timeZone: string | null): AccessFilter => ({
   patient: q.patient || undefined,
   member: q.member,
+  ...(timeZone ? daysToInstants(q, timeZone) : {}),
   before: q.before,
 });
 
@@ -48,11 +50,16 @@ const filterOf = (q: AccessLogFilter): AccessFilter => ({
 const cursorOf = (r: AccessRow) => pageCursorOf(r.createdAt, r.id);
 
 /**
- * Who read which patient's data (issue 21): an opened chat window, a media file, an export. One
+ * Who read which patient's data: an opened chat window, a media file, an export. One
  * insert per reading, on the request that reads (never a round trip of its own, never per poll).
  */
-export function createAccessLogService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createAccessLogService(deps: {
+  db: Db;
+  clock: Clock;
+  /** The member's zone: a period's days and the CSV's times are read in it. */
+  timeZoneOf: (userId: string) => Promise<string>;
+}) {
+  const { db, clock, timeZoneOf } = deps;
   const recent = createRecentReadings(READING_MS);
 
   async function record(
@@ -92,11 +99,21 @@ export function createAccessLogService(deps: { db: Db; clock: Clock }) {
         record(who, 'chat-opened', { chatId, ip }),
       ),
 
-    /** A media file served: once per reading, whatever part of the file a request asks for. */
-    mediaRead: (who: Member, file: { id: string; chatId: string; detail: string }, ip: string) =>
-      recordReading(`media:${who.clinicId}:${who.userId}:${file.id}`, false, () =>
-        record(who, 'media', { chatId: file.chatId, detail: file.detail, ip }),
-      ),
+    /**
+     * A media file served: once per reading, whatever part of the file a request asks for. Only a
+     * file actually sent is a reading: a HEAD, which asks whether it is there and gets
+     * no byte of it, is not; nor is reading the list of a chat that holds a voice note.
+     */
+    mediaRead: (
+      who: Member,
+      file: { id: string; chatId: string; detail: string },
+      request: { ip: string; method: string },
+    ) =>
+      request.method === 'HEAD'
+        ? Promise.resolve()
+        : recordReading(`media:${who.clinicId}:${who.userId}:${file.id}`, false, () =>
+            record(who, 'media', { chatId: file.chatId, detail: file.detail, ip: request.ip }),
+          ),
 
     /** A CSV the browser made from what it already had: the board or a day's appointments. */
     async exported(who: Member, input: ExportRecordRequest, ip: string) {
@@ -106,7 +123,9 @@ export function createAccessLogService(deps: { db: Db; clock: Clock }) {
     },
 
     async list(who: Member, query: AccessLogFilter) {
-      const rows = await accessLogRepo.list(db, who.clinicId, filterOf(query), PAGE + 1);
+      // Only a period needs the member's zone: a page of the whole log reads no more than before.
+      const zone = query.from || query.to ? await timeZoneOf(who.userId) : null;
+      const rows = await accessLogRepo.list(db, who.clinicId, filterOf(query, zone), PAGE + 1);
       const page = rows.slice(0, PAGE);
       return {
         success: true as const,
@@ -115,36 +134,36 @@ export function createAccessLogService(deps: { db: Db; clock: Clock }) {
       };
     },
 
-    /** The filtered log as CSV (UTF-8 with BOM, for spreadsheets), itself recorded. */
+    /**
+     * The filtered log (patient, member, period) as CSV for a pt-BR spreadsheet, times as
+     * dd/MM/aaaa HH:mm in the member's zone; the export is itself recorded.
+     */
     async csv(who: Member, query: AccessLogFilter, ip: string) {
+      const zone = await timeZoneOf(who.userId);
       const rows = await accessLogRepo.list(
         db,
         who.clinicId,
-        { ...filterOf(query), before: undefined },
+        { ...filterOf(query, zone), before: undefined },
         CSV_MAX,
       );
       const M = MSG.privacy;
-      const lines = [
-        M.csvHeader.join(','),
-        ...rows.map((r) =>
-          [
-            r.createdAt.toISOString(),
-            r.userName ?? M.system,
-            M.kinds[r.kind] ?? r.kind,
-            isErasedPatient(r.chatId) ? M.erasedPatient : (r.chatName ?? ''),
-            r.chatId ?? '',
-            r.detail ?? '',
-            r.ip ?? '',
-          ]
-            .map(csvField)
-            .join(','),
-        ),
-      ];
+      const csv = toCsv(
+        M.csvHeader,
+        rows.map((r) => [
+          csvDateTime(r.createdAt, zone),
+          r.userName ?? M.system,
+          M.kinds[r.kind] ?? r.kind,
+          isErasedPatient(r.chatId) ? M.erasedPatient : (r.chatName ?? ''),
+          r.chatId ?? '',
+          r.detail ?? '',
+          r.ip ?? '',
+        ]),
+      );
       await record(who, 'csv-export', {
         detail: M.exportDetail(M.exportKinds['access-log']!, rows.length),
         ip,
       });
-      return `${CSV_BOM}${lines.join(EOL)}${EOL}`;
+      return csv;
     },
   };
 }

@@ -3,7 +3,7 @@ import { confirmsPhone, MSG } from '@conecta/contract';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { chatsRepo } from '../chats/chats-repo.ts';
+import { chatsRepo } from '../chats/index.ts';
 import { accessLogRepo } from './access-log-repo.ts';
 import { erasureRepo } from './erasure-repo.ts';
 import type { ErasedRowsCompactor } from './erased-rows-compactor.ts';

@@ -15,7 +15,7 @@ import {
 
 export type ExportMessage = Awaited<ReturnType<typeof patientExportRepo.messagesAfter>>[number];
 
-/** What a patient's export reads (issue 21); every read is of one clinic's one chat. */
+/** What a patient's export reads; every read is of one clinic's one chat. */
 export const patientExportRepo = {
   /** The member's role now (a link outlives minutes in which the member may have left). */
   async roleOf(tx: Tx, clinicId: string, userId: string) {

@@ -12,7 +12,7 @@ import { createLinkSigner } from '../../lib/link-signer.ts';
 import { createZipStream, ZipCancelled } from '../../lib/zip-stream.ts';
 import { MediaMissing } from '../../media/media-driver.ts';
 import { extensionFor, type MediaStore } from '../../media/media-store.ts';
-import { chatsRepo } from '../chats/chats-repo.ts';
+import { chatsRepo } from '../chats/index.ts';
 import type { AccessLogService } from './access-log-service.ts';
 import { type ExportMessage, patientExportRepo } from './patient-export-repo.ts';
 import {

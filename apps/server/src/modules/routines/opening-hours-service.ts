@@ -1,7 +1,7 @@
-import { defaultOpeningHours, MSG, type OpeningHours } from '@conecta/contract';
+import { defaultOpeningHours, MSG, type OpeningHours, sortClosedDates } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
-import { clinicsRepo } from '../clinics/clinics-repo.ts';
+import { clinicSettingsRepo } from '../clinic-settings/index.ts';
 
 /**
  * The clinic's opening hours: when its automatic messages may go. A clinic that never set them
@@ -14,7 +14,7 @@ export function createOpeningHoursService(deps: {
   const { db, timeZoneOf } = deps;
   return {
     async get(clinicId: string, userId: string) {
-      const hours = await clinicsRepo.openingHours(db, clinicId);
+      const hours = await clinicSettingsRepo.openingHours(db, clinicId);
       return {
         success: true as const,
         hours: hours ?? defaultOpeningHours(await timeZoneOf(userId)),
@@ -26,9 +26,9 @@ export function createOpeningHoursService(deps: {
         enabled: input.enabled,
         timeZone: input.timeZone,
         days: input.days.map((d) => d.map(({ start, end }) => ({ start, end }))),
-        closedDates: [...new Set(input.closedDates)].sort(),
+        closedDates: sortClosedDates(input.closedDates),
       };
-      await clinicsRepo.setOpeningHours(db, clinicId, hours);
+      await clinicSettingsRepo.setOpeningHours(db, clinicId, hours);
       return { success: true as const, hours, custom: true, message: MSG.routineRules.hoursSaved };
     },
   };

@@ -12,13 +12,16 @@ export interface ClaimedStep {
   routine_epoch: number;
   routine_last_seq: number;
   routine_failing_since: string | null;
+  routine_attempts: number;
   sequence_number: number;
   text_content: string;
+  /** The step's other wordings (`text_content` is the first). */
+  text_variants: string[];
 }
 
 /**
  * The follow-up engine's reads and writes on a chat's run (`routine_*` columns of `chats`); the
- * rules (when a step is due, retries, what a reply does) are in scheduler/routine-runner.ts.
+ * rules (when a step is due, what a reply does) are in scheduler/strategies/routine-steps.ts.
  */
 export const routineRunsRepo = {
   /**
@@ -38,11 +41,11 @@ export const routineRunsRepo = {
       : sql`c.routine_claimed_at is null and (c.routine_retry_at is null or c.routine_retry_at <= ${iso})`;
     const result = (await db.execute(sql`
       with due as (
-        select c.id, r.sequence_number, r.text_content
+        select c.id, r.sequence_number, r.text_content, r.text_variants
         from chats c
         join clinics cl on cl.id = c.clinic_id
         join lateral (
-          select sequence_number, text_content, hours_delay from routines r
+          select sequence_number, text_content, text_variants, hours_delay from routines r
           where r.clinic_id = c.clinic_id and r.sequence_number > c.routine_last_seq
           order by sequence_number limit 1
         ) r on true
@@ -66,7 +69,8 @@ export const routineRunsRepo = {
       update chats set routine_claimed_at = ${iso}
       from due where chats.id = due.id
       returning chats.id, chats.clinic_id, chats.chat_id, chats."column", chats.routine_epoch, chats.routine_last_seq,
-        chats.routine_failing_since, due.sequence_number, due.text_content`)) as unknown as {
+        chats.routine_failing_since, chats.routine_attempts, due.sequence_number, due.text_content,
+        due.text_variants`)) as unknown as {
       rows: ClaimedStep[];
     };
     return result.rows;
@@ -112,6 +116,7 @@ export const routineRunsRepo = {
         routineClaimedAt: null,
         routineRetryAt: null,
         routineFailingSince: null,
+        routineAttempts: 0,
         routineError: null,
         ...(first && step.column !== 'followup'
           ? { column: 'followup', rememberedColumn: step.column }
@@ -145,17 +150,16 @@ export const routineRunsRepo = {
   async scheduleRetry(
     db: Db,
     chatRowId: string,
-    failingSince: Date,
-    retryAt: Date,
-    reason: string,
+    q: { failingSince: Date; failures: number; retryAt: Date; reason: string },
   ): Promise<void> {
     await db
       .update(chats)
       .set({
         routineClaimedAt: null,
-        routineFailingSince: failingSince,
-        routineRetryAt: retryAt,
-        routineError: reason,
+        routineFailingSince: q.failingSince,
+        routineAttempts: q.failures,
+        routineRetryAt: q.retryAt,
+        routineError: q.reason,
       })
       .where(eq(chats.id, chatRowId));
   },
@@ -169,6 +173,7 @@ export const routineRunsRepo = {
         routineLastSeq: step.sequence_number,
         routineAnchorAt: now,
         routineFailingSince: null,
+        routineAttempts: 0,
         routineRetryAt: null,
         routineError: reason,
       })
@@ -179,7 +184,12 @@ export const routineRunsRepo = {
    * The provider's echo of the step's text since `since`, still as the provider reported it
    * (not already recorded as one of our sends): the proof that an interrupted attempt went out.
    */
-  async findEcho(db: Db, step: ClaimedStep, since: Date): Promise<string | undefined> {
+  async findEcho(
+    db: Db,
+    step: ClaimedStep,
+    text: string,
+    since: Date,
+  ): Promise<string | undefined> {
     const [echo] = await db
       .select({ messageId: messages.messageId })
       .from(messages)
@@ -188,7 +198,7 @@ export const routineRunsRepo = {
           eq(messages.clinicId, step.clinic_id),
           eq(messages.chatId, step.chat_id),
           eq(messages.fromMe, true),
-          eq(messages.content, step.text_content),
+          eq(messages.content, text),
           gte(messages.timestamp, since),
           eq(messages.sentBy, 'phone'),
         ),

@@ -8,6 +8,8 @@ export type RoutineRow = typeof routines.$inferSelect;
 export interface RoutineInput {
   sequenceNumber: number;
   textContent: string;
+  /** More wordings of the step; none keeps the one text. */
+  textVariants?: string[] | undefined;
   hoursDelay: number;
 }
 

@@ -1,9 +1,9 @@
-import { MSG } from '@conecta/contract';
+import { MSG, nextOpening, openingLabel } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { clinicsRepo } from '../clinics/clinics-repo.ts';
+import { clinicSettingsRepo } from '../clinic-settings/index.ts';
 import { routineRunsRepo } from './routine-runs-repo.ts';
 import { type RoutineInput, type RoutineRow, routinesRepo } from './routines-repo.ts';
 
@@ -13,6 +13,7 @@ const view = (r: RoutineRow) => ({
   id: r.id,
   sequenceNumber: r.sequenceNumber,
   textContent: r.textContent,
+  textVariants: r.textVariants,
   hoursDelay: r.hoursDelay,
 });
 const taken = () => new AppError('CONFLICT', MSG.routineRules.slotTaken);
@@ -20,6 +21,19 @@ const notFound = () => new AppError('NOT_FOUND', MSG.routineRules.notFound);
 
 export function createRoutinesService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
+  /** A reach and when it would go: closed now, it waits for the opening (automaticSendAt). */
+  async function answer(clinicId: string, count: number, message: string, now: Date) {
+    const hours = await clinicSettingsRepo.openingHours(db, clinicId);
+    const opensAt = hours ? nextOpening(hours, now) : now;
+    const closed = hours !== null && opensAt.getTime() > now.getTime();
+    return {
+      success: true as const,
+      count,
+      message,
+      opensAt: closed ? opensAt.toISOString() : null,
+      opensAtLabel: closed ? openingLabel(opensAt, now, hours.timeZone) : null,
+    };
+  }
   return {
     async list(clinicId: string) {
       const rows = await routinesRepo.list(db, clinicId);
@@ -39,7 +53,7 @@ export function createRoutinesService(deps: { db: Db; clock: Clock }) {
       const first = (await routinesRepo.list(db, clinicId)).length === 0;
       const row = await routinesRepo.insert(db, clinicId, routine, now);
       if (first && row !== 'taken')
-        await clinicsRepo.setRoutinesSince(
+        await clinicSettingsRepo.setRoutinesSince(
           db,
           clinicId,
           new Date(now.getTime() - reachBackHours * HOUR_MS),
@@ -61,7 +75,7 @@ export function createRoutinesService(deps: { db: Db; clock: Clock }) {
     ) {
       const now = clock();
       const since =
-        (await clinicsRepo.routinesSince(db, clinicId)) ??
+        (await clinicSettingsRepo.routinesSince(db, clinicId)) ??
         new Date(now.getTime() - (q.reachBackHours ?? 0) * HOUR_MS);
       const count = await routineRunsRepo.countReach(db, clinicId, {
         sequenceNumber: q.sequenceNumber,
@@ -69,7 +83,32 @@ export function createRoutinesService(deps: { db: Db; clock: Clock }) {
         since,
         now,
       });
-      return { success: true as const, count, message: MSG.routineRules.reach(count) };
+      return answer(clinicId, count, MSG.routineRules.reach(count), now);
+    },
+    /**
+     * What removing a routine would send now: the conversations waiting for it go on to the next
+     * slot, and those that have already waited that slot's hours get it at once (or at the
+     * opening). Nothing when no slot comes after it.
+     */
+    async removalReach(clinicId: string, id: string) {
+      const now = clock();
+      const rows = await routinesRepo.list(db, clinicId);
+      const removed = rows.find((r) => r.id === id);
+      if (!removed) throw notFound();
+      const next = rows.find((r) => r.sequenceNumber > removed.sequenceNumber);
+      const since = await clinicSettingsRepo.routinesSince(db, clinicId);
+      // Waiting for `removed` is having it as the next step: the count of its slot, measured
+      // with the next one's hours.
+      const count =
+        next && since
+          ? await routineRunsRepo.countReach(db, clinicId, {
+              sequenceNumber: removed.sequenceNumber,
+              hoursDelay: next.hoursDelay,
+              since,
+              now,
+            })
+          : 0;
+      return answer(clinicId, count, MSG.routineRules.removalReach(count), now);
     },
 
     async remove(clinicId: string, id: string) {

@@ -1,7 +1,7 @@
 import { MSG, normaliseStopWord, STOP_WORDS } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
-import { clinicsRepo } from '../clinics/clinics-repo.ts';
+import { clinicSettingsRepo } from '../clinic-settings/index.ts';
 
 const view = (words: string[] | null) => ({
   success: true as const,
@@ -18,7 +18,7 @@ export function createStopWordsService(deps: { db: Db }) {
   const { db } = deps;
   return {
     async get(clinicId: string) {
-      return view(await clinicsRepo.stopWords(db, clinicId));
+      return view(await clinicSettingsRepo.stopWords(db, clinicId));
     },
     async set(clinicId: string, words: string[] | null) {
       const seen = new Set<string>();
@@ -28,7 +28,7 @@ export function createStopWordsService(deps: { db: Db }) {
         seen.add(key);
         return true;
       });
-      await clinicsRepo.setStopWords(db, clinicId, kept ?? null);
+      await clinicSettingsRepo.setStopWords(db, clinicId, kept ?? null);
       return {
         ...view(kept ?? null),
         message: kept ? MSG.routineRules.stopWordsSaved : MSG.routineRules.stopWordsReset,

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
-import { tasks } from '../../db/schema.ts';
+import { messages, tasks } from '../../db/schema.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -42,7 +42,7 @@ export const tasksRepo = {
   },
 
   /**
-   * The earliest scheduled message still to go, per chat row, for the card in 'Tarefa' (issue 23).
+   * The earliest scheduled message still to go, per chat row, for the card in 'Tarefa'.
    * A user has a handful of pending tasks, so this is one small grouped read beside the board's.
    * Only of `chatRowIds` when given (a board's incremental sync).
    */
@@ -160,6 +160,27 @@ export const tasksRepo = {
       .update(tasks)
       .set({ attemptStartedAt: staleAt })
       .where(and(eq(tasks.id, id), eq(tasks.status, 'sending')));
+  },
+  /**
+   * The provider's echo of the task's text since a minute before it came due, not already the
+   * message of another task: the proof that an interrupted attempt went out.
+   */
+  async findEcho(tx: Tx, task: TaskRow): Promise<string | undefined> {
+    const [echo] = await tx
+      .select({ messageId: messages.messageId })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.clinicId, task.clinicId),
+          eq(messages.chatId, task.chatId),
+          eq(messages.fromMe, true),
+          eq(messages.content, task.message),
+          gte(messages.timestamp, new Date(task.dueAt.getTime() - 60_000)),
+          sql`not exists (select 1 from tasks t2 where t2.message_id = ${messages.messageId} and t2.id <> ${task.id})`,
+        ),
+      )
+      .limit(1);
+    return echo?.messageId;
   },
   /** Attempts that started long ago and never finished: the process died mid-send. */
   async claimStale(tx: Tx, before: Date, now: Date, limit: number): Promise<TaskRow[]> {

@@ -7,8 +7,8 @@ import {
   appliedColumns,
   type ChatMessage,
   chatConflictFor,
-} from '../chats/chat-message-upsert.ts';
-import type { NewMessage } from '../messages/messages-repo.ts';
+} from '../chats/index.ts';
+import type { NewMessage } from '../messages/index.ts';
 
 const p = sql.placeholder;
 
@@ -34,6 +34,7 @@ function buildStore(db: Db, fromMe: boolean, optOut = false) {
         seconds: p('seconds'),
         status: p('status'),
         isEdited: p('isEdited'),
+        quotedMessageId: p('quotedMessageId'),
         sentBy: p('sentBy'),
         timestamp: p('timestamp'),
       })
@@ -114,6 +115,7 @@ export const inboundRepo = {
       seconds: message.seconds ?? null,
       status: message.status ?? 'RECEIVED',
       isEdited: message.isEdited ?? false,
+      quotedMessageId: message.quotedMessageId ?? null,
       sentBy: message.sentBy ?? null,
       timestamp: message.timestamp,
       name: chat.name,

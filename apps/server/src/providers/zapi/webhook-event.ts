@@ -1,37 +1,9 @@
-import { CHAT_ID_PATTERN } from '@conecta/contract';
+import { CHAT_ID_PATTERN, MSG } from '@conecta/contract';
 import { z } from 'zod';
 
 import { cleanMediaType } from '../../lib/media-type.ts';
+import type { MessageContent, WebhookEvent } from '../webhook-event.ts';
 import { isGroupId, isNewsletterId, toBool, toDate, toInt } from './normalize.ts';
-
-/** A provider callback in the product's terms; anything the product does not use is `ignored`. */
-export type WebhookEvent =
-  | {
-      kind: 'message';
-      messageId: string;
-      chatId: string;
-      fromMe: boolean;
-      time: Date;
-      chatName: string | null;
-      photo: string | null;
-      isGroup: boolean;
-      isNewsletter: boolean;
-      status: string;
-      isEdit: boolean;
-      editOf: string | null;
-      content: MessageContent;
-    }
-  | { kind: 'status'; ids: string[]; status: string }
-  | { kind: 'connection'; connected: boolean }
-  | { kind: 'ignored'; reason: string };
-
-export type MessageContent =
-  | { type: 'text'; text: string }
-  | { type: 'audio'; url: string | null; seconds: number; mime: string | null }
-  | { type: 'image'; url: string | null; caption: string | null; mime: string | null }
-  | { type: 'video'; url: string | null; caption: string | null; seconds: number }
-  | { type: 'document'; url: string | null; fileName: string | null; mime: string | null }
-  | { type: 'other'; text: string };
 
 const zBase = z.looseObject({ type: z.string().min(1).max(64) });
 
@@ -42,9 +14,32 @@ const s = (v: unknown): string | null =>
 const obj = (v: unknown): Record<string, unknown> | null =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 
+/**
+ * A tapped quick-reply button or list row. Z-API names them `buttonsResponseMessage` /
+ * `buttonReply` ({buttonId, message}) and `listResponseMessage` ({selectedRowId, title,
+ * message}); the text is what the patient saw on the button.
+ */
+function choiceOf(body: Record<string, unknown>): MessageContent | null {
+  const button = obj(body.buttonsResponseMessage) ?? obj(body.buttonReply);
+  if (button) {
+    const id = s(button.buttonId) ?? s(button.selectedButtonId) ?? '';
+    const text = s(button.message) ?? s(button.selectedButtonText) ?? id;
+    return { type: 'text', text: text.slice(0, 1000), choice: id.slice(0, 100) };
+  }
+  const row = obj(body.listResponseMessage);
+  if (row) {
+    const id = s(row.selectedRowId) ?? '';
+    const text = s(row.title) ?? s(row.message) ?? id;
+    return { type: 'text', text: text.slice(0, 1000), choice: id.slice(0, 100) };
+  }
+  return null;
+}
+
 function content(body: Record<string, unknown>): MessageContent | null {
   const text = obj(body.text);
   if (text) return { type: 'text', text: s(text.message) ?? '' };
+  const choice = choiceOf(body);
+  if (choice) return choice;
   const audio = obj(body.audio);
   if (audio)
     return {
@@ -76,11 +71,12 @@ function content(body: Record<string, unknown>): MessageContent | null {
       url: s(doc.documentUrl),
       fileName: s(doc.fileName) ?? s(doc.title),
       mime: cleanMediaType(s(doc.mimeType)),
+      caption: s(doc.caption),
     };
   }
-  if (obj(body.sticker)) return { type: 'other', text: 'Figurinha' };
-  if (obj(body.location)) return { type: 'other', text: 'Localização' };
-  if (obj(body.contact)) return { type: 'other', text: 'Contato' };
+  if (obj(body.sticker)) return { type: 'other', text: MSG.previews.sticker };
+  if (obj(body.location)) return { type: 'other', text: MSG.previews.location };
+  if (obj(body.contact)) return { type: 'other', text: MSG.previews.contact };
   return null;
 }
 
@@ -104,6 +100,20 @@ export function parseWebhook(input: unknown, receivedAt: Date): WebhookEvent {
       // A chat under an id the routes refuse could never be opened, exported or erased.
       if (!CHAT_ID_PATTERN.test(phone))
         return { kind: 'ignored', reason: 'id de conversa inválido' };
+      const reaction = obj(body.reaction);
+      if (reaction) {
+        const target = s(obj(reaction.referencedMessage)?.messageId);
+        if (!target) return { kind: 'ignored', reason: 'reação sem mensagem' };
+        return {
+          kind: 'reaction',
+          chatId: phone.slice(0, 200),
+          fromMe: toBool(body.fromMe),
+          time: toDate(body.momment) ?? receivedAt,
+          // An empty value takes the reaction off.
+          emoji: (s(reaction.value) ?? '').slice(0, 32),
+          targetId: target.slice(0, 200),
+        };
+      }
       const c = content(body);
       if (!c) return { kind: 'ignored', reason: 'conteúdo sem uso' };
       return {
@@ -119,6 +129,7 @@ export function parseWebhook(input: unknown, receivedAt: Date): WebhookEvent {
         status: s(body.status) ?? 'RECEIVED',
         isEdit: toBool(body.isEdit),
         editOf: s(body.editMessageId),
+        quotedId: s(body.referenceMessageId)?.slice(0, 200) ?? null,
         content: c,
       };
     }
@@ -136,23 +147,5 @@ export function parseWebhook(input: unknown, receivedAt: Date): WebhookEvent {
       return { kind: 'connection', connected: false };
     default:
       return { kind: 'ignored', reason: base.type };
-  }
-}
-
-/** The one-line preview of a message, for the chat list. */
-export function previewOf(c: MessageContent): string {
-  switch (c.type) {
-    case 'text':
-      return c.text;
-    case 'audio':
-      return '🎤 Áudio';
-    case 'image':
-      return c.caption ? `📷 ${c.caption}` : '📷 Imagem';
-    case 'video':
-      return c.caption ? `🎬 ${c.caption}` : '🎬 Vídeo';
-    case 'document':
-      return `📄 ${c.fileName ?? 'Documento'}`;
-    case 'other':
-      return c.text;
   }
 }

@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-const inst = { instanceId: 'INST1', token: 'TOK1', clientToken: 'CT1' };
+const inst = { kind: 'zapi' as const, instanceId: 'INST1', token: 'TOK1', clientToken: 'CT1' };
 const provider = () => createZapiProvider({ baseUrl: base, backoffMs: 5, timeoutMs: 1000 });
 
 function script(...list: Array<{ status: number; body: unknown }>) {

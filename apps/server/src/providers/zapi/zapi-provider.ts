@@ -2,6 +2,7 @@ import { MSG } from '@conecta/contract';
 
 import type { MessagingProvider, ProviderInstance } from '../messaging-provider.ts';
 import { ProviderError } from '../messaging-provider.ts';
+import { capabilitiesOf } from '../provider-capabilities.ts';
 import { normalizeChat, toBool } from './normalize.ts';
 import { translateProviderError } from './translate-error.ts';
 
@@ -14,6 +15,13 @@ export interface ZapiOptions {
 }
 
 type Json = Record<string, unknown>;
+
+/** Answers that only new credentials fix. */
+const AUTH_FAILURES = new Set<string>([
+  MSG.provider.badInstance,
+  MSG.provider.clientTokenMissing,
+  MSG.provider.clientTokenRefused,
+]);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -37,7 +45,10 @@ export function createZapiProvider(opts: ZapiOptions): MessagingProvider {
   const attempts = opts.attempts ?? 3;
   const backoffMs = opts.backoffMs ?? 300;
 
-  async function once(inst: ProviderInstance, method: string, endpoint: string, body?: unknown) {
+  async function once(any: ProviderInstance, method: string, endpoint: string, body?: unknown) {
+    // The product routes each instance to its own provider; another kind here is a wiring bug.
+    if (any.kind !== 'zapi') throw new Error(`instância ${any.kind} entregue à Z-API`);
+    const inst = any;
     const url = `${opts.baseUrl}/instances/${encodeURIComponent(inst.instanceId)}/token/${encodeURIComponent(inst.token)}/${endpoint}`;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (inst.clientToken) headers['client-token'] = inst.clientToken;
@@ -75,11 +86,14 @@ export function createZapiProvider(opts: ZapiOptions): MessagingProvider {
           ? ((parsed as Json).error as string)
           : undefined;
       const retryable = res.status === 429 || res.status >= 500;
+      const message = translateProviderError(res.status, providerMessage);
       throw new ProviderError(
-        translateProviderError(res.status, providerMessage),
+        message,
         res.status,
         retryable,
         providerMessage,
+        false,
+        res.status === 429 ? 'rate-limited' : AUTH_FAILURES.has(message) ? 'auth' : undefined,
       );
     }
     return parsed;
@@ -127,6 +141,7 @@ export function createZapiProvider(opts: ZapiOptions): MessagingProvider {
   }
 
   return {
+    capabilities: () => capabilitiesOf('zapi'),
     async status(inst) {
       const o = asObject(await call(inst, 'GET', 'status'));
       return {
@@ -160,7 +175,36 @@ export function createZapiProvider(opts: ZapiOptions): MessagingProvider {
       return typeof o.link === 'string' && o.link ? o.link : null;
     },
     async sendText(inst, msg) {
-      return sent(await call(inst, 'POST', 'send-text', msg, { send: true }));
+      const { quotedMessageId, typingSeconds, ...rest } = msg;
+      // Z-API's `messageId` on a send quotes that message (a reply); `delayTyping` (1 to 15 s)
+      // shows 'digitando...' before the text goes.
+      const body = {
+        ...rest,
+        ...(quotedMessageId ? { messageId: quotedMessageId } : {}),
+        ...(typingSeconds
+          ? { delayTyping: Math.min(15, Math.max(1, Math.round(typingSeconds))) }
+          : {}),
+      };
+      return sent(await call(inst, 'POST', 'send-text', body, { send: true }));
+    },
+    async sendFile(inst, msg) {
+      const reply = msg.quotedMessageId ? { messageId: msg.quotedMessageId } : {};
+      const caption = msg.caption ? { caption: msg.caption } : {};
+      if (msg.kind === 'image') {
+        const body = { phone: msg.phone, image: msg.dataUrl, ...caption, ...reply };
+        return sent(await call(inst, 'POST', 'send-image', body, { send: true }));
+      }
+      const ext = msg.extension.replace(/[^a-z0-9]/gi, '').toLowerCase() || 'pdf';
+      const body = {
+        phone: msg.phone,
+        document: msg.dataUrl,
+        fileName: msg.fileName,
+        ...caption,
+        ...reply,
+      };
+      return sent(
+        await call(inst, 'POST', `send-document/${encodeURIComponent(ext)}`, body, { send: true }),
+      );
     },
     async sendAudio(inst, msg) {
       return sent(

@@ -11,8 +11,9 @@ import { createSecretBox } from '../../../src/lib/secret-box.ts';
 import { hashPassword } from '../../../src/modules/auth/passwords.ts';
 import { newWebhookSecret } from '../../../src/modules/instances/instance-access.ts';
 import { instancesRepo } from '../../../src/modules/instances/instances-repo.ts';
-import { clinicsRepo } from '../../../src/modules/clinics/clinics-repo.ts';
+import { membershipsRepo } from '../../../src/modules/memberships/memberships-repo.ts';
 import { createMigratedDataDir } from '../../helpers/test-database.ts';
+import { UNPACED } from '../../helpers/send-pace-env.ts';
 
 /**
  * A database that outlives server processes: a PGlite data directory (the default), or a scratch
@@ -56,6 +57,7 @@ export async function createFaultDatabase() {
       return {
         DATA_DIR: dataDir,
         JWT_SECRET: jwtSecret,
+        ...UNPACED,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       };
     },
@@ -101,7 +103,7 @@ export async function seedClinic(
       })
       .returning();
     const instance = await instancesRepo.insert(db, {
-      clinicId: await clinicsRepo.createFor(db, user!, user!.createdAt),
+      clinicId: await membershipsRepo.createFor(db, user!, user!.createdAt),
       instanceId,
       tokenSealed: createSecretBox(fault.jwtSecret).seal(instanceToken),
       connectedPhone: '5511999990000',

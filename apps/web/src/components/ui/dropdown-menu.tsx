@@ -1,4 +1,4 @@
-import { Check, ChevronRight } from 'lucide-react';
+import { Check, ChevronRight, Circle } from 'lucide-react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
@@ -12,6 +12,7 @@ export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;
 export const DropdownMenuSub = MenuPrimitive.Sub;
+export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 
 const panel =
   'z-50 min-w-48 overflow-x-hidden overflow-y-auto rounded-lg border bg-card p-1 text-foreground shadow-lg data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in';
@@ -60,6 +61,24 @@ export function DropdownMenuCheckboxItem({
       </span>
       {children}
     </MenuPrimitive.CheckboxItem>
+  );
+}
+
+/** One choice of a single-choice group (role menuitemradio), the chosen one with a dot. */
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.RadioItem>) {
+  return (
+    <MenuPrimitive.RadioItem className={cn(row, 'pl-8', className)} {...props}>
+      <span className="absolute left-2.5 flex size-4 items-center justify-center">
+        <MenuPrimitive.ItemIndicator>
+          <Circle aria-hidden="true" className="size-2 fill-primary text-primary" />
+        </MenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </MenuPrimitive.RadioItem>
   );
 }
 

@@ -52,7 +52,10 @@ export function ToastDescription({
   ...props
 }: ComponentProps<typeof ToastPrimitive.Description>) {
   return (
-    <ToastPrimitive.Description className={cn('mt-0.5 text-sm opacity-90', className)} {...props} />
+    <ToastPrimitive.Description
+      className={cn('mt-0.5 text-sm opacity-90 [overflow-wrap:anywhere]', className)}
+      {...props}
+    />
   );
 }
 

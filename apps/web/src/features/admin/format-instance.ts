@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@conecta/contract';
+import { DEFAULT_TIME_ZONE, MSG, type WebInstance } from '@conecta/contract';
 
 /** The one phone format of the app, shared with the board and the chat window. */
 export { formatPhone } from '@conecta/contract';
@@ -34,4 +34,17 @@ export function toDateInput(value: string | Date | null): string {
 /** Today as yyyy-mm-dd in the clinic time zone (the earliest expiry a form accepts). */
 export function todayInput(): string {
   return toDateInput(new Date());
+}
+
+/**
+ * What names an instance in the list: Z-API's instance id and token, or the Cloud API's phone
+ * number id and access token (masked either way), and its provider's name.
+ */
+export function instanceIdentity(instance: WebInstance) {
+  const cloud = instance.cloudApi;
+  return {
+    id: cloud ? cloud.phoneNumberId : instance.suaInstancia,
+    maskedToken: cloud ? cloud.accessToken : instance.seuToken,
+    provider: MSG.adminPage.form.providerOptions[instance.provider],
+  };
 }

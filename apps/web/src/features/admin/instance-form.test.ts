@@ -1,4 +1,4 @@
-import type { WebInstance } from '@conecta/contract';
+import { MSG, type WebInstance } from '@conecta/contract';
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '@/lib/http';
@@ -32,6 +32,8 @@ const INSTANCE: WebInstance = {
   clientToken: 'client-abc',
   seuToken: 'tok-123',
   suaInstancia: 'INST-1',
+  provider: 'zapi',
+  cloudApi: null,
   connectedPhone: '5511999990000',
   expiraEm: '2026-04-30T12:00:00.000Z',
   criadoEm: '2026-03-01T12:00:00.000Z',
@@ -83,6 +85,11 @@ describe('checkUpdateForm', () => {
     expect(initial).toEqual({
       userId: USER_ID,
       status: 'ACTIVE',
+      provider: 'zapi',
+      phoneNumberId: '',
+      businessAccountId: '',
+      accessToken: '',
+      appSecret: '',
       clientToken: 'client-abc',
       seuToken: 'tok-123',
       suaInstancia: 'INST-1',
@@ -127,5 +134,85 @@ describe('serverFieldErrors', () => {
     ]);
     expect(serverFieldErrors(error)).toEqual({ connectedPhone: 'Telefone inválido' });
     expect(serverFieldErrors(new Error('x'))).toEqual({});
+  });
+});
+
+describe('the Cloud API form', () => {
+  const cloud = {
+    ...emptyInstanceForm(USER_ID),
+    provider: 'cloud-api' as const,
+    connectedPhone: '5511955550077',
+  };
+
+  it('asks for each Cloud API field in pt-BR, and not for the Z-API tokens', () => {
+    const check = checkCreateForm(cloud, TODAY);
+    expect(check).toEqual({
+      kind: 'invalid',
+      errors: {
+        phoneNumberId: MSG.adminRules.phoneNumberIdRequired,
+        businessAccountId: MSG.adminRules.businessAccountIdRequired,
+        accessToken: MSG.adminRules.accessTokenRequired,
+        appSecret: MSG.adminRules.appSecretRequired,
+      },
+    });
+  });
+
+  it('sends the provider and its credentials only', () => {
+    const check = checkCreateForm(
+      {
+        ...cloud,
+        phoneNumberId: '100000000000077',
+        businessAccountId: '200000000000077',
+        accessToken: 'EAAG-1',
+        appSecret: 'segredo',
+        seuToken: 'sobra-de-antes',
+      },
+      TODAY,
+    );
+    expect(check).toEqual({
+      kind: 'valid',
+      body: {
+        provider: 'cloud-api',
+        userId: USER_ID,
+        status: 'ACTIVE',
+        phoneNumberId: '100000000000077',
+        businessAccountId: '200000000000077',
+        accessToken: 'EAAG-1',
+        appSecret: 'segredo',
+        connectedPhone: '5511955550077',
+        expiraEm: null,
+      },
+    });
+  });
+
+  it('edits a Cloud API instance from its revealed data, and names a provider only when it changes', () => {
+    const instance: WebInstance = {
+      ...INSTANCE,
+      provider: 'cloud-api',
+      clientToken: '',
+      seuToken: '',
+      suaInstancia: '',
+      cloudApi: {
+        phoneNumberId: '100000000000077',
+        businessAccountId: '200000000000077',
+        accessToken: 'EAAG-1',
+        appSecret: 'segredo',
+        webhookUrl: 'https://clinica.test/webhooks/whatsapp',
+        verifyToken: 'abc',
+      },
+    };
+    const form = instanceToForm(instance);
+    expect(form).toMatchObject({ provider: 'cloud-api', accessToken: 'EAAG-1' });
+    const same = checkUpdateForm({ ...form, appSecret: 'novo' }, form, TODAY);
+    expect(same.kind === 'valid' && same.body).toMatchObject({ appSecret: 'novo' });
+    expect(same.kind === 'valid' && 'provider' in same.body).toBe(false);
+    const back = checkUpdateForm({ ...form, provider: 'zapi' }, form, TODAY);
+    expect(back).toEqual({
+      kind: 'invalid',
+      errors: {
+        seuToken: MSG.adminRules.tokenRequired,
+        suaInstancia: MSG.adminRules.instanceIdRequired,
+      },
+    });
   });
 });

@@ -2,6 +2,8 @@ import {
   zCreateInstanceRequest,
   zUpdateInstanceRequest,
   type CreateInstanceRequest,
+  type InstanceAdminStatus,
+  type ProviderKindValue,
   type UpdateInstanceRequest,
   type WebInstance,
   MSG,
@@ -11,12 +13,15 @@ import { ApiError } from '@/lib/http';
 
 import { toDateInput } from './format-instance';
 
-export type SelectableStatus = 'ACTIVE' | 'DEACTIVATED';
-
 /** What the instance dialogs edit; `expiraEm` is a date input's yyyy-mm-dd or ''. */
 export type InstanceFormValues = {
   userId: string;
-  status: SelectableStatus;
+  status: InstanceAdminStatus;
+  provider: ProviderKindValue;
+  phoneNumberId: string;
+  businessAccountId: string;
+  accessToken: string;
+  appSecret: string;
   clientToken: string;
   seuToken: string;
   suaInstancia: string;
@@ -33,6 +38,11 @@ export type FormCheck<T> =
 const FIELDS: readonly InstanceField[] = [
   'userId',
   'status',
+  'provider',
+  'phoneNumberId',
+  'businessAccountId',
+  'accessToken',
+  'appSecret',
   'clientToken',
   'seuToken',
   'suaInstancia',
@@ -45,6 +55,11 @@ export function emptyInstanceForm(userId: string): InstanceFormValues {
   return {
     userId,
     status: 'ACTIVE',
+    provider: 'zapi',
+    phoneNumberId: '',
+    businessAccountId: '',
+    accessToken: '',
+    appSecret: '',
     clientToken: '',
     seuToken: '',
     suaInstancia: '',
@@ -58,6 +73,11 @@ export function instanceToForm(instance: WebInstance): InstanceFormValues {
   return {
     userId: instance.userId,
     status: instance.adminStatus,
+    provider: instance.provider,
+    phoneNumberId: instance.cloudApi?.phoneNumberId ?? '',
+    businessAccountId: instance.cloudApi?.businessAccountId ?? '',
+    accessToken: instance.cloudApi?.accessToken ?? '',
+    appSecret: instance.cloudApi?.appSecret ?? '',
     clientToken: instance.clientToken,
     seuToken: instance.seuToken,
     suaInstancia: instance.suaInstancia,
@@ -99,7 +119,22 @@ export function checkCreateForm(
   values: InstanceFormValues,
   today: string,
 ): FormCheck<CreateInstanceRequest> {
-  const body: CreateInstanceRequest = { ...values, expiraEm: values.expiraEm || null };
+  const { provider, phoneNumberId, businessAccountId, accessToken, appSecret, ...common } = values;
+  // A Z-API body is the one sent before the Cloud API existed; a Cloud API one has its own fields.
+  const body: CreateInstanceRequest =
+    provider === 'zapi'
+      ? { ...common, expiraEm: values.expiraEm || null }
+      : {
+          provider,
+          userId: values.userId,
+          status: values.status,
+          phoneNumberId,
+          businessAccountId,
+          accessToken,
+          appSecret,
+          connectedPhone: values.connectedPhone,
+          expiraEm: values.expiraEm || null,
+        };
   const parsed = zCreateInstanceRequest.safeParse(body);
   const errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
   errors.expiraEm ??= pastExpiry(values.expiraEm, today);
@@ -118,13 +153,25 @@ export function checkUpdateForm(
   initial: InstanceFormValues,
   today: string,
 ): FormCheck<UpdateInstanceRequest> {
-  const body: UpdateInstanceRequest = {
-    status: values.status,
-    clientToken: values.clientToken,
-    seuToken: values.seuToken,
-    suaInstancia: values.suaInstancia,
-    connectedPhone: values.connectedPhone,
-  };
+  const body: UpdateInstanceRequest =
+    values.provider === 'zapi'
+      ? {
+          status: values.status,
+          clientToken: values.clientToken,
+          seuToken: values.seuToken,
+          suaInstancia: values.suaInstancia,
+          connectedPhone: values.connectedPhone,
+        }
+      : {
+          status: values.status,
+          phoneNumberId: values.phoneNumberId,
+          businessAccountId: values.businessAccountId,
+          accessToken: values.accessToken,
+          appSecret: values.appSecret,
+          connectedPhone: values.connectedPhone,
+        };
+  // A new provider is a switch of gateway: said only when it changed.
+  if (values.provider !== initial.provider) body.provider = values.provider;
   if (values.userId !== initial.userId) body.userId = values.userId;
   const expiryChanged = values.expiraEm !== initial.expiraEm;
   if (expiryChanged) body.expiraEm = values.expiraEm || null;

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { putById, removeById } from '@/lib/list-by-id';
 
-import { adminKeys } from './api/admin-keys';
+import { adminKeys } from './queries';
 
 export type InstanceChange =
   { kind: 'put'; instance: WebInstance } | { kind: 'remove'; id: string };

@@ -32,3 +32,9 @@ export function toDayValue(d: Date): string {
 export function tomorrow(now: Date): string {
   return toDayValue(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1));
 }
+
+/** The mark after the visit as the clinic reads it; 'Sem registro' the day after, unmarked. */
+export function attendanceLabel(a: Pick<Appointment, 'attendance' | 'noRecord'>): string | null {
+  if (a.attendance) return MSG.appointmentRules.attendance[a.attendance];
+  return a.noRecord ? MSG.appointmentRules.attendance.noRecord : null;
+}

@@ -8,7 +8,7 @@ const UpcomingContext = createContext<ReadonlyMap<string, Appointment>>(new Map(
 
 /**
  * Each chat's next appointment, asked once for the whole board (not per card) and asked again
- * when the live stream tells of one (useAppointmentLive invalidates every appointment list).
+ * when the live stream tells of one (applyAppointmentUpdate invalidates every appointment list).
  */
 export function UpcomingAppointmentsProvider({
   userId,

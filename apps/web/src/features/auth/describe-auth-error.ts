@@ -24,6 +24,20 @@ export function describeLoginError(error: unknown): ToastInput {
   return failure(L.errorTitle, L.errorDescription);
 }
 
+export type LoginFieldError = { field: 'email' | 'password'; message: string };
+
+/**
+ * The field a failed sign-in points at, said under it as well as in the toast: an
+ * unknown e-mail (404) marks the e-mail, a wrong password (401) the password; none otherwise.
+ */
+export function loginFieldError(error: unknown): LoginFieldError | null {
+  const L = MSG.login;
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 404) return { field: 'email', message: L.emailNotFoundField };
+  if (error.status === 401) return { field: 'password', message: L.wrongPasswordDescription };
+  return null;
+}
+
 /** A failed sign-up: the server's text for bad input and throttling, else "already taken". */
 export function describeSignupError(error: unknown): ToastInput {
   const S = MSG.signup;

@@ -23,7 +23,7 @@ describe('CSV export', () => {
     expect(csvField('@sum')).toBe("'@sum");
   });
 
-  it('starts with the BOM and the header Nome,Telefone,Etiquetas; tags joined by ;', () => {
+  it("starts with the BOM and the header Nome;Telefone;Etiquetas, split on ';' (pt-BR)", () => {
     const csv = chatsToCsv([
       makeChat({ name: 'Conceição', phone: '5511987654321', tags: [tag('Retorno'), tag('VIP')] }),
       makeChat({ name: null, phone: '5521912345678', tags: [] }),
@@ -32,10 +32,10 @@ describe('CSV export', () => {
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(CSV_BOM).toBe('\uFEFF');
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'Nome,Telefone,Etiquetas',
-      'Conceição,5511987654321,"Retorno;VIP"',
-      ',5521912345678,',
-      '"Souza, ""Mari""",5531933334444,Pós-op',
+      'Nome;Telefone;Etiquetas',
+      'Conceição;5511987654321;"Retorno;VIP"',
+      ';5521912345678;',
+      '"Souza, ""Mari""";5531933334444;Pós-op',
       '',
     ]);
   });
@@ -49,14 +49,14 @@ describe('CSV export', () => {
       }),
     ]);
     const row = csv.slice(1).split('\r\n')[1]!;
-    expect(row).toBe(`Ana,5511987654321,"vip;'=1+1;'-2;retorno"`);
-    // Split as a spreadsheet would: no cell starts with a formula character.
+    expect(row).toBe(`Ana;5511987654321;"vip;'=1+1;'-2;retorno"`);
+    // Split even inside the quotes: no piece starts with a formula character.
     const cells = row.replace(/"/g, '').split(/[,;]/);
     expect(cells.filter((c) => /^[=+\-@]/.test(c))).toEqual([]);
   });
 
   it('exports only the header for no chats', () => {
-    expect(chatsToCsv([])).toBe(`${CSV_BOM}Nome,Telefone,Etiquetas\r\n`);
+    expect(chatsToCsv([])).toBe(`${CSV_BOM}Nome;Telefone;Etiquetas\r\n`);
   });
 
   it('names the file chats_export_<local timestamp>.csv', () => {

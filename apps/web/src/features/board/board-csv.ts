@@ -1,18 +1,23 @@
 import { MSG, type Chat } from '@conecta/contract';
 
-import { CSV_BOM, csvField, defuse, EOL } from '@/lib/csv-field';
+import { CSV_BOM, csvField, defuse, toCsv } from '@/lib/csv-field';
 
 export { CSV_BOM, csvField };
 
-/** The export's rows (spec: Nome, Telefone, Etiquetas with tag names joined by ';'). */
+/**
+ * The export's rows (spec: Nome, Telefone, Etiquetas with tag names joined by ';'), fields split
+ * on ';' for a pt-BR spreadsheet: the tags' cell is quoted, so it stays one cell.
+ */
 export function chatsToCsv(chats: readonly Chat[]): string {
-  const lines = [MSG.board.csvHeader.join(',')];
-  for (const chat of chats) {
-    // A pt-BR spreadsheet splits on ';' too: each tag becomes a cell and is guarded on its own.
-    const tags = chat.tags.map((t) => defuse(t.name)).join(';');
-    lines.push([chat.name?.trim() ?? '', chat.phone, tags].map(csvField).join(','));
-  }
-  return `${CSV_BOM}${lines.join(EOL)}${EOL}`;
+  return toCsv(
+    MSG.board.csvHeader,
+    chats.map((chat) => [
+      chat.name?.trim() ?? '',
+      chat.phone,
+      // Each tag is guarded on its own too, for a program that splits the cell on ';' again.
+      chat.tags.map((t) => defuse(t.name)).join(';'),
+    ]),
+  );
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

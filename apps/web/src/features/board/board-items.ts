@@ -16,11 +16,22 @@ export type BoardItem = {
   text: string;
   /** The phone's digits, for a search typed with separators ('98765-4321'). */
   digits: string;
+  /** The last message as the card shows it, folded like `text` (a word seen there is found). */
+  preview: string;
   newsletter: boolean;
 };
 
-/** The search text, the chosen tag, and the member of 'Minhas conversas' (null when off). */
-export type BoardFilter = { query: string; tagId: string | null; assigneeId?: string | null };
+/**
+ * The search text, the chosen tag, the member of 'Minhas conversas' (null when off), 'Não lidas',
+ * and the chats whose messages hold the search text (the server's answer; null until it comes).
+ */
+export type BoardFilter = {
+  query: string;
+  tagId: string | null;
+  assigneeId?: string | null;
+  unreadOnly?: boolean;
+  messageChatIds?: ReadonlySet<string> | null;
+};
 
 /** A newsletter: the server says so, or the phone contains 'newsletter' or is over 20 long. */
 export function isNewsletter(chat: Pick<Chat, 'phone' | 'isNewsletter'>): boolean {
@@ -43,6 +54,7 @@ export function toBoardItem(chat: Chat): BoardItem {
     time: Number.isNaN(parsed) ? Number.NEGATIVE_INFINITY : parsed,
     text: foldText(`${chat.name ?? ''}\n${chat.phone}\n${formatPhone(chat.phone)}`),
     digits: chat.phone.replace(/\D/g, ''),
+    preview: foldText(chat.lastMessageContent ?? ''),
     newsletter: isNewsletter(chat),
   };
 }
@@ -78,16 +90,30 @@ export function sortItems(items: readonly BoardItem[], order: SortOrder): BoardI
 
 export type Matcher = (item: BoardItem) => boolean;
 
-/** The search (name or phone) and tag filter as one test; null when nothing is filtered. */
-export function filterMatcher({ query, tagId, assigneeId = null }: BoardFilter): Matcher | null {
+/**
+ * The search (name, phone, the card's last message, and any message the server found it in), tag,
+ * 'Minhas conversas' and 'Não lidas' as one test; null when nothing is filtered.
+ */
+export function filterMatcher({
+  query,
+  tagId,
+  assigneeId = null,
+  unreadOnly = false,
+  messageChatIds = null,
+}: BoardFilter): Matcher | null {
   const text = foldText(query);
   // Digits only when nothing else was typed: '(11) 98765-4321' finds 5511987654321.
   const digits = /\p{L}/u.test(text) ? '' : text.replace(/\D/g, '');
-  if (!text && !tagId && !assigneeId) return null;
+  if (!text && !tagId && !assigneeId && !unreadOnly) return null;
   return (item) =>
+    (!unreadOnly || item.chat.unread > 0) &&
     (!assigneeId || item.chat.assignee?.userId === assigneeId) &&
     (!tagId || item.chat.tags.some((t) => t.id === tagId)) &&
-    (!text || item.text.includes(text) || (digits !== '' && item.digits.includes(digits)));
+    (!text ||
+      item.text.includes(text) ||
+      (digits !== '' && item.digits.includes(digits)) ||
+      item.preview.includes(text) ||
+      (messageChatIds?.has(item.chat.chatId) ?? false));
 }
 
 /** Whether a chat passes the board filter and its column's own group/newsletter switches. */

@@ -6,7 +6,13 @@ import { createContext, useContext } from 'react';
  * appointment, or the erasure of the patient's data (the Responsável's).
  */
 export type CardDialogKind =
-  'tags' | 'createTask' | 'manageTasks' | 'appointment' | 'erase' | 'resumeRoutines';
+  | 'tags'
+  | 'createTask'
+  | 'manageTasks'
+  | 'appointment'
+  | 'waitingList'
+  | 'erase'
+  | 'resumeRoutines';
 
 export type CardActions = {
   /** Opens a dialog for the chat; focus goes back to `returnFocus` when it closes. */

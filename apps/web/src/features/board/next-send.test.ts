@@ -14,4 +14,12 @@ describe('formatNextSend', () => {
     expect(formatNextSend(iso(new Date(2026, 4, 19, 8, 0)), now)).toBe('19/05');
     expect(formatNextSend(null, now)).toBe('');
   });
+
+  it('says the message goes at the next check once its time has come', () => {
+    // The server gives the time a step will really be claimed: one already reached is due now.
+    expect(formatNextSend(iso(new Date(2026, 4, 12, 8, 7)), now)).toBe('em instantes');
+    expect(formatNextSend(iso(now), now)).toBe('em instantes');
+    expect(formatNextSend(iso(new Date(2026, 4, 11, 18, 0)), now)).toBe('em instantes');
+    expect(formatNextSend(iso(new Date(2026, 4, 12, 9, 1)), now)).toBe('09:01');
+  });
 });

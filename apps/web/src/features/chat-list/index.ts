@@ -1,4 +1,5 @@
-export { chatKeys, listChats, syncChats } from './api/list-chats';
+export { listChats, syncChats } from './api/list-chats';
+export { chatKeys, chatListOptions } from './queries';
 export {
   chatInitials,
   chatTitle,

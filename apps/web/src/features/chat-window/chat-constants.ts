@@ -1,7 +1,5 @@
 /** Timing and limits of the chat window. */
 export const CHAT_POLL_MS = 2000;
-/** Extra refetches after a live event for the open chat. */
-export const LIVE_REFETCH_DELAYS_MS = [300, 800, 1500] as const;
 export const PLAYBACK_SPEEDS = [1, 1.5, 2] as const;
 export const RECORDER_TICK_MS = 1000;
 export const EMOJI_GRID_COLUMNS = 8;

@@ -13,11 +13,13 @@ const audio = (id: string, timestamp: string): AudioMessage => ({
   messageId: `m-${id}`,
   audioUrl: `/media/${id}`,
   seconds: 4,
+  quoted: null,
   fromMe: true,
   timestamp,
   status: 'SENT',
   senderName: null,
   sentFromPhone: false,
+  reactions: [],
 });
 
 describe('mergeEntries', () => {

@@ -1,7 +1,11 @@
 import type { AudioMessage, MessagesResponse, TextMessage } from '@conecta/contract';
 
 /** One row of the message list: a text (or media) message, or a voice message. */
-export type TextEntry = TextMessage & { kind: 'message' };
+export type TextEntry = TextMessage & {
+  kind: 'message';
+  /** A file on its way: how much of it has reached the server, 0 to 100. */
+  uploadPercent?: number;
+};
 export type AudioEntry = AudioMessage & { kind: 'audio' };
 export type ChatEntry = TextEntry | AudioEntry;
 

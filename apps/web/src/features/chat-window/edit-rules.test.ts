@@ -17,8 +17,11 @@ const own: TextEntry = {
   mediaUrl: null,
   fileName: null,
   mimeType: null,
+  fileSize: null,
+  quoted: null,
   senderName: null,
   sentFromPhone: false,
+  reactions: [],
 };
 
 describe('canEdit', () => {
@@ -38,11 +41,13 @@ describe('canEdit', () => {
       messageId: 'wa-a1',
       audioUrl: null,
       seconds: 3,
+      quoted: null,
       fromMe: true,
       timestamp: own.timestamp,
       status: 'SENT',
       senderName: null,
       sentFromPhone: false,
+      reactions: [],
     };
     expect(canEdit(voice)).toBe(false);
   });

@@ -6,7 +6,7 @@ import { EMOJI_CATEGORIES } from './emoji-catalog';
 describe('emoji catalogue', () => {
   it('has the six categories of the specification, in order', () => {
     expect(EMOJI_CATEGORIES.map((c) => c.label)).toEqual([
-      'Smileys & People',
+      'Carinhas e pessoas',
       'Gestos',
       'Corações',
       'Natureza',

@@ -1,1 +1,2 @@
 export { ChatWindow } from './components/chat-window';
+export { messageKeys } from './queries';

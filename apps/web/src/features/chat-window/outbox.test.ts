@@ -5,6 +5,7 @@ import {
   INITIAL_OUTBOX,
   outboxReducer,
   pendingAudio,
+  pendingFile,
   pendingText,
   type OutboxState,
 } from './outbox';
@@ -73,5 +74,23 @@ describe('canSend', () => {
     expect(canSend({ sending: false }, 'Oi')).toBe(true);
     expect(canSend({ sending: false }, '   \n ')).toBe(false);
     expect(canSend({ sending: true }, 'Oi')).toBe(false);
+  });
+});
+
+describe('a file on its way', () => {
+  it('carries how much of it has reached the server, and only on its own entry', () => {
+    const other = pendingText('Segue o preparo', NOW);
+    const file = pendingFile(
+      { kind: 'document', name: 'preparo.pdf', size: 1536, mime: 'application/pdf', url: null },
+      '',
+      new Date(NOW.getTime() + 1),
+    );
+    const state = [other, file].reduce(
+      (s, entry) => outboxReducer(s, { type: 'start', entry }),
+      INITIAL_OUTBOX,
+    );
+    const next = outboxReducer(state, { type: 'progress', tempId: file.id, percent: 42 });
+    expect(next.outbox).toEqual([other, { ...file, uploadPercent: 42 }]);
+    expect(next.sending).toBe(true);
   });
 });

@@ -15,6 +15,8 @@ export type OutboxAction =
   | { type: 'start'; entry: ChatEntry }
   /** The server took it: the entry gets the server's id, messageId and status (default SENT). */
   | { type: 'sent'; tempId: string; data: SentData }
+  /** A file's upload moved on: its entry shows how much has gone. */
+  | { type: 'progress'; tempId: string; percent: number }
   /** It failed: the entry goes away and a text goes back into the field. */
   | { type: 'failed'; tempId: string }
   /** The server's list now holds these ids: their outbox copies are no longer needed. */
@@ -24,8 +26,35 @@ export const INITIAL_OUTBOX: OutboxState = { draft: '', outbox: [], sending: fal
 
 export const tempId = (now: number) => `${TEMP_PREFIX}${now}`;
 
+/** The temporary entry of a picture or a document being sent; it shows from a local link. */
+export function pendingFile(
+  file: {
+    kind: 'image' | 'document';
+    name: string;
+    size: number;
+    mime: string;
+    url: string | null;
+  },
+  caption: string,
+  now: Date,
+  quoted: TextEntry['quoted'] = null,
+): TextEntry {
+  return {
+    ...pendingText(caption, now, quoted),
+    type: file.kind,
+    mediaUrl: file.url,
+    fileName: file.name,
+    mimeType: file.mime,
+    fileSize: file.size,
+  };
+}
+
 /** The temporary entry of a text being sent. */
-export function pendingText(content: string, now: Date): TextEntry {
+export function pendingText(
+  content: string,
+  now: Date,
+  quoted: TextEntry['quoted'] = null,
+): TextEntry {
   const id = tempId(now.getTime());
   return {
     kind: 'message',
@@ -41,8 +70,11 @@ export function pendingText(content: string, now: Date): TextEntry {
     mediaUrl: null,
     fileName: null,
     mimeType: null,
+    fileSize: null,
+    quoted,
     senderName: null,
     sentFromPhone: false,
+    reactions: [],
   };
 }
 
@@ -58,8 +90,10 @@ export function pendingAudio(audioUrl: string, seconds: number, now: Date): Audi
     fromMe: true,
     timestamp: now.toISOString(),
     status: SENDING,
+    quoted: null,
     senderName: null,
     sentFromPhone: false,
+    reactions: [],
   };
 }
 
@@ -88,6 +122,15 @@ export function outboxReducer(state: OutboxState, action: OutboxAction): OutboxS
         ),
       };
     }
+    case 'progress':
+      return {
+        ...state,
+        outbox: state.outbox.map((e) =>
+          e.id === action.tempId && e.kind === 'message'
+            ? { ...e, uploadPercent: action.percent }
+            : e,
+        ),
+      };
     case 'failed': {
       const entry = state.outbox.find((e) => e.id === action.tempId);
       return {

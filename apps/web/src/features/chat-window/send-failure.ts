@@ -1,6 +1,6 @@
 import { MSG } from '@conecta/contract';
 
-import { ApiError, NetworkError } from '@/lib/http';
+import { NetworkError } from '@/lib/http';
 
 const W = MSG.chatWindow;
 
@@ -10,15 +10,22 @@ function detail(error: unknown): string {
   return MSG.common.internal;
 }
 
-/** 'Erro ao enviar mensagem: ...'; a refused call reads 'Erro {status}: {message}'. */
+/**
+ * 'Erro ao enviar mensagem: ' plus the server's pt-BR message. No status code ('Erro
+ * 502') in what a person reads; a refusal without a message says the generic sentence.
+ */
 export function textSendFailure(error: unknown): string {
-  if (error instanceof ApiError) return W.sendError(W.httpError(error.status, error.message));
   return W.sendError(detail(error));
 }
 
 /** 'Erro ao enviar áudio: ' plus the message. */
 export function audioSendFailure(error: unknown): string {
   return W.audioError(detail(error));
+}
+
+/** 'Erro ao enviar arquivo: ' plus the message. */
+export function fileSendFailure(error: unknown): string {
+  return MSG.attachments.fileError(detail(error));
 }
 
 /** Failures the spec keeps out of sight are logged with a timestamp. */

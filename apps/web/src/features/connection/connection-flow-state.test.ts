@@ -32,7 +32,7 @@ describe('connection flow state', () => {
 
   it('linked and still syncing shows the progress screen', () => {
     const s = reduce(INITIAL_FLOW, { type: 'linked', info: info(HALF) });
-    expect(s).toEqual({ phase: 'syncing', progress: HALF });
+    expect(s).toEqual({ phase: 'syncing', progress: HALF, waited: true });
   });
 
   it('linked with progress not completed syncs even if the flag says otherwise', () => {
@@ -42,8 +42,24 @@ describe('connection flow state', () => {
 
   it('linked and already synced with chats still shows the progress screen, at 100%', () => {
     const s = reduce(INITIAL_FLOW, { type: 'linked', info: info(DONE) });
-    expect(s).toEqual({ phase: 'syncing', progress: DONE });
+    expect(s).toEqual({ phase: 'syncing', progress: DONE, waited: false });
+    // A sign-in or a reload, not a sync: no 'Chats carregados com sucesso!'.
+    expect(reduce(s, { type: 'synced' })).toEqual({ phase: 'loadingChats', afterSync: false });
+  });
+
+  it('a phone linked just now is a real sync, even when the provider finished before the first look', () => {
+    const disconnected = reduce(INITIAL_FLOW, { type: 'notConnected', notice: null });
+    const s = reduce(disconnected, { type: 'linked', info: info(DONE), justConnected: true });
+    expect(s).toEqual({ phase: 'syncing', progress: DONE, waited: true });
     expect(reduce(s, { type: 'synced' })).toEqual({ phase: 'loadingChats', afterSync: true });
+  });
+
+  it("a sync seen under way is a real one, even when it started at 100% (a new phone's chats)", () => {
+    const s = reduce(INITIAL_FLOW, { type: 'linked', info: info(DONE) });
+    const under = reduce(s, { type: 'progressed', progress: HALF });
+    const done = reduce(under, { type: 'progressed', progress: DONE });
+    expect(done).toEqual({ phase: 'syncing', progress: DONE, waited: true });
+    expect(reduce(done, { type: 'synced' })).toEqual({ phase: 'loadingChats', afterSync: true });
   });
 
   it('linked and synced without any chat fetches the (empty) list directly', () => {

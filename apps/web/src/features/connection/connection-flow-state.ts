@@ -13,9 +13,12 @@ export type ConnectionFlowState =
    * `noInstance` when the reason is that no instance was given to the account yet.
    */
   | { phase: 'disconnected'; notice: string | null; noInstance?: boolean }
-  /** Step 3: the progress screen; the next progress poll follows every answer. */
-  | { phase: 'syncing'; progress: Progress }
-  /** Fetching the chat list; `afterSync` when the progress screen came first. */
+  /**
+   * Step 3: the progress screen; the next progress poll follows every answer. `waited`: some
+   * answer showed the sync under way (a real sync), not just the 100% of a sign-in or reload.
+   */
+  | { phase: 'syncing'; progress: Progress; waited: boolean }
+  /** Fetching the chat list; `afterSync` when a real sync came first (the screen waited). */
   | { phase: 'loadingChats'; afterSync: boolean }
   /** Step 5: chats on screen, the connection checked every 10 s. */
   | { phase: 'ready' }
@@ -24,8 +27,11 @@ export type ConnectionFlowState =
 
 export type ConnectionFlowEvent =
   | { type: 'notConnected'; notice: string | null; noInstance?: boolean }
-  /** Linked, with GET chats_info's answer (null when that call failed). */
-  | { type: 'linked'; info: ChatsInfoResponse | null }
+  /**
+   * Linked, with GET chats_info's answer (null when that call failed). `justConnected`: the phone
+   * was linked in the dialog just now, so its chats are being synced, however fast that went.
+   */
+  | { type: 'linked'; info: ChatsInfoResponse | null; justConnected?: boolean }
   | { type: 'progressed'; progress: Progress }
   | { type: 'progressFailed' }
   /** The 0.8 s after 100% elapsed. */
@@ -43,12 +49,14 @@ export function isSyncDone(progress: Progress): boolean {
   return progress.completed && progress.percentage === 100;
 }
 
-function afterLink(info: ChatsInfoResponse | null): ConnectionFlowState {
+function afterLink(info: ChatsInfoResponse | null, justConnected: boolean): ConnectionFlowState {
   // Spec step 3: linked with chats shows the progress screen, also when the sync is already over
-  // (a reload, a fast sync): it stands at 100% for the 0.8 s before the list, then the spec's
-  // toast 'Chats carregados com sucesso!'.
+  // (a reload, a sign-in): it stands at 100% for the 0.8 s before the list. The spec's toast
+  // 'Chats carregados com sucesso!' follows a real sync only; a sign-in gets the
+  // usual '{n} conversas carregadas'.
   if (info && (info.syncing || !isSyncDone(info.progress) || info.totalChats > 0)) {
-    return { phase: 'syncing', progress: info.progress };
+    const waited = justConnected || info.syncing || !isSyncDone(info.progress);
+    return { phase: 'syncing', progress: info.progress, waited };
   }
   // No chats yet, or the info call failed: the chat list says what there is.
   return { phase: 'loadingChats', afterSync: false };
@@ -65,15 +73,21 @@ export function connectionFlowReducer(
         : state;
     case 'linked':
       return state.phase === 'checking' || state.phase === 'disconnected'
-        ? afterLink(event.info)
+        ? afterLink(event.info, event.justConnected ?? false)
         : state;
     case 'progressed':
-      return state.phase === 'syncing' ? { phase: 'syncing', progress: event.progress } : state;
+      return state.phase === 'syncing'
+        ? {
+            phase: 'syncing',
+            progress: event.progress,
+            waited: state.waited || !isSyncDone(event.progress),
+          }
+        : state;
     case 'progressFailed':
       return state.phase === 'syncing' ? { ...state } : state;
     case 'synced':
       return state.phase === 'syncing' && isSyncDone(state.progress)
-        ? { phase: 'loadingChats', afterSync: true }
+        ? { phase: 'loadingChats', afterSync: state.waited }
         : state;
     case 'chatsLoaded':
       return state.phase === 'loadingChats' ? { phase: 'ready' } : state;

@@ -1,5 +1,7 @@
 import { MSG } from '@conecta/contract';
 import {
+  Activity,
+  Building2,
   CalendarDays,
   LockKeyhole,
   MessageSquareText,
@@ -11,7 +13,8 @@ import {
 } from 'lucide-react';
 
 /** Each entry of the side menu opens the dialog of the same name. */
-export type MenuItemId = 'tags' | 'routines' | 'texts' | 'agenda' | 'team' | 'privacy' | 'settings';
+export type MenuItemId =
+  'tags' | 'routines' | 'texts' | 'agenda' | 'team' | 'clinic' | 'health' | 'privacy' | 'settings';
 
 export type MenuItem = {
   id: MenuItemId;
@@ -28,6 +31,10 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'texts', label: MSG.dashboard.menu.texts, icon: MessageSquareText },
   { id: 'agenda', label: MSG.appointmentRules.agendaMenu, icon: CalendarDays },
   { id: 'team', label: MSG.team.menu, icon: Users },
+  // The clinic's name, hours, holidays and stop words.
+  { id: 'clinic', label: MSG.clinic.menu, icon: Building2, responsavelOnly: true },
+  // The number's connection and traffic: the Responsável's to watch.
+  { id: 'health', label: MSG.numberHealth.menuLabel, icon: Activity, responsavelOnly: true },
   // Who read which patient (LGPD): the Responsável's to read.
   { id: 'privacy', label: MSG.privacy.menu, icon: LockKeyhole, responsavelOnly: true },
   { id: 'settings', label: MSG.dashboard.menu.settings, icon: Settings },

@@ -1,5 +1,6 @@
 import {
   type ChatsResponse,
+  type ChatUpdateData,
   zChatUpdateData,
   zNewMessageData,
   zPresenceData,
@@ -11,9 +12,13 @@ import {
 } from '@conecta/contract';
 import type { QueryClient } from '@tanstack/react-query';
 
+import { applyAppointmentUpdate } from '@/features/appointments';
 import { chatKeys } from '@/features/chat-list';
+import { messageKeys } from '@/features/chat-window';
+import { numberHealthKeys } from '@/features/number-health';
 import { tagKeys } from '@/features/tags';
-import { emitLive, LIVE_EVENTS } from '@/lib/live-events';
+import { taskKeys } from '@/features/tasks';
+import { applyTeamUpdate, notePresence } from '@/features/team';
 
 import { withNewMessage } from './chats-cache';
 
@@ -42,9 +47,26 @@ function applyNewMessage(deps: LiveEventDeps, data: NewMessageData) {
 }
 
 /**
- * Applies one stream event to what the screens show: the chat list in the query cache (the
- * board and the tab title read it), the tag queries, and the browser events the chat window
- * listens to ('sse-new-message', 'sse-chat-update').
+ * The open window of the chat (if any) asks for what changed at once; a window that is not open
+ * keeps nothing to update (each opening starts from the newest page).
+ */
+function invalidateChat(deps: LiveEventDeps, chatId: string) {
+  const { queryClient, userId } = deps;
+  void queryClient.invalidateQueries({ queryKey: messageKeys.list(userId, chatId) });
+}
+
+function applyChatUpdate(deps: LiveEventDeps, data: ChatUpdateData) {
+  const { queryClient, userId } = deps;
+  invalidateChat(deps, data.chatId);
+  // A task sent, failed, edited or done; 'Gerenciar Tarefas' of that chat lists them again.
+  void queryClient.invalidateQueries({ queryKey: taskKeys.chat(userId, data.chatId) });
+  if (data.reason === 'appointment') applyAppointmentUpdate(queryClient, data);
+}
+
+/**
+ * Applies one stream event to the query cache, which every screen reads: the chat list (the
+ * board and the tab title; a new message is written into it, other news refetches it, spaced),
+ * the open chat window's messages, the chat's tasks, the tags, the appointments and the team.
  */
 export function createLiveEventApplier(deps: LiveEventDeps) {
   return (name: StreamEventName, raw: Record<string, unknown>): void => {
@@ -53,7 +75,7 @@ export function createLiveEventApplier(deps: LiveEventDeps) {
         const parsed = zNewMessageData.safeParse(raw);
         if (!parsed.success) return;
         applyNewMessage(deps, parsed.data);
-        emitLive(LIVE_EVENTS.newMessage, parsed.data);
+        invalidateChat(deps, parsed.data.chatId);
         deps.onNewMessage(parsed.data);
         return;
       }
@@ -61,7 +83,8 @@ export function createLiveEventApplier(deps: LiveEventDeps) {
         const parsed = zChatUpdateData.safeParse(raw);
         // An unknown reason (a newer server mid-deploy) still means the chat changed.
         deps.refetchChats();
-        if (parsed.success) emitLive(LIVE_EVENTS.chatUpdate, parsed.data);
+        if (parsed.success) applyChatUpdate(deps, parsed.data);
+        else if (typeof raw.chatId === 'string') invalidateChat(deps, raw.chatId);
         return;
       }
       case 'tag-update':
@@ -74,14 +97,18 @@ export function createLiveEventApplier(deps: LiveEventDeps) {
       }
       case 'presence': {
         const parsed = zPresenceData.safeParse(raw);
-        if (parsed.success) emitLive(LIVE_EVENTS.presence, parsed.data);
+        if (parsed.success) notePresence(parsed.data);
         return;
       }
       case 'team-update': {
         const parsed = zTeamUpdateData.safeParse(raw);
-        if (parsed.success) emitLive(LIVE_EVENTS.teamUpdate, parsed.data);
+        if (parsed.success) applyTeamUpdate(deps.queryClient, deps.userId, parsed.data);
         return;
       }
+      case 'connection-update':
+        // The banner, the gap panel and the panel's figures ask again.
+        void deps.queryClient.invalidateQueries({ queryKey: numberHealthKeys.all });
+        return;
       case 'refetch':
         deps.refetchChats(0);
         return;

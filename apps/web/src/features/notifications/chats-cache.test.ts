@@ -43,6 +43,22 @@ describe('withNewMessage', () => {
     expect(next?.chats[0]).toMatchObject({ unread: 1, lastMessageContent: 'Olá' });
   });
 
+  it("shows a stop word's 'Não deseja mensagens automáticas' at once, and no next routine", () => {
+    const planned = list([
+      chat({ chatId: 'a', nextRoutineAt: '2026-03-01T12:00:00.000Z', automationOff: false }),
+    ]);
+    const stop = withNewMessage(planned, { chatId: 'a', message: 'PARAR', automationOff: true });
+    expect(stop?.chats[0]).toMatchObject({ automationOff: true, nextRoutineAt: null });
+    // An event without the field (an older server) or saying false leaves the card as it was.
+    for (const automationOff of [undefined, false]) {
+      const next = withNewMessage(planned, { chatId: 'a', message: 'Oi', automationOff });
+      expect(next?.chats[0]).toMatchObject({
+        automationOff: false,
+        nextRoutineAt: '2026-03-01T12:00:00.000Z',
+      });
+    }
+  });
+
   it('gives null for a chat the list does not have, or no list', () => {
     expect(withNewMessage(data, { chatId: 'zzz', message: 'x' })).toBeNull();
     expect(withNewMessage(undefined, { chatId: 'a', message: 'x' })).toBeNull();

@@ -9,8 +9,8 @@ export function totalUnread(data: ChatsResponse | undefined): number {
 const time = (iso: string | null | undefined) => (iso ? Date.parse(iso) : NaN);
 
 /**
- * The chat list with a new message applied to its chat: unread count, last-message time and
- * preview from the event. Null when the list is absent or does not have the chat (then it must
+ * The chat list with a new message applied to its chat: unread count, last-message time,
+ * preview and, after a stop word, 'Não deseja mensagens automáticas' from the event. Null when the list is absent or does not have the chat (then it must
  * be fetched). An event older than what the list already shows (a replay) changes nothing.
  */
 export function withNewMessage(
@@ -26,6 +26,10 @@ export function withNewMessage(
     unread: event.unreadCount ?? chat.unread + 1,
     lastMessageTime: event.lastMessageTime ?? chat.lastMessageTime,
     lastMessageContent: event.lastMessageContent ?? event.message ?? chat.lastMessageContent,
+    // A stop word ends the chat's routines for good: no next automatic message either.
+    ...(event.automationOff === true && !chat.automationOff
+      ? { automationOff: true, nextRoutineAt: null }
+      : {}),
   };
   const chats = data.chats.map((c) => (c === chat ? updated : c));
   return { ...data, chats, unreadCount: totalUnread({ ...data, chats }) };

@@ -1,3 +1,4 @@
+export { createLiveEventApplier } from './apply-live-event';
 export { LiveNotifications } from './components/live-notifications';
 export { NotificationPermissionButton } from './components/notification-permission-button';
 export { NotificationPrivacyToggle } from './components/notification-privacy-toggle';

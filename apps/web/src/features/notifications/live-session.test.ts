@@ -1,10 +1,11 @@
 import type { ChatsResponse } from '@conecta/contract';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { chatKeys } from '@/features/chat-list';
-import { BACKEND_MUTATED_EVENT } from '@/lib/http';
-import { LIVE_EVENTS, onLive } from '@/lib/live-events';
+import { createQueryClient } from '@/app/query-client';
+import { chatKeys, chatListOptions } from '@/features/chat-list';
+import { messageKeys } from '@/features/chat-window';
+import { taskKeys } from '@/features/tasks';
 import { setOpenChatId } from '@/lib/open-chat';
 import { STORAGE_KEYS } from '@/lib/session-store';
 import { makeChat } from '@/test/chat-fixture';
@@ -36,12 +37,17 @@ const newMessage = (messageId: string, chatId = 'ana', at = new Date()) => ({
 
 let session: LiveSession;
 let queryClient: QueryClient;
+let stopBoard: () => void;
 const playSound = vi.fn(async () => true);
 
 /** Starts a session whose stream is connected and whose first chat refetch (if any) is done. */
 async function start(withList = true) {
-  queryClient = new QueryClient();
+  queryClient = createQueryClient();
   if (withList) queryClient.setQueryData(chatKeys.list(USER), listOf([ana]));
+  // The board reading the list, as the dashboard does while it is on screen.
+  stopBoard = new QueryObserver(queryClient, chatListOptions(queryClient, USER)).subscribe(
+    () => undefined,
+  );
   session = startLiveSession({
     queryClient,
     userId: USER,
@@ -53,6 +59,11 @@ async function start(withList = true) {
   await vi.advanceTimersByTimeAsync(NOTIFY.chatsMinSpacingMs);
 }
 const cached = () => queryClient.getQueryData<ChatsResponse>(chatKeys.list(USER));
+/** Whether the query under `queryKey` (given some data first) was invalidated since. */
+function watch(queryKey: readonly unknown[]) {
+  queryClient.setQueryData(queryKey, { held: true });
+  return () => queryClient.getQueryState(queryKey)?.isInvalidated === true;
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -64,6 +75,7 @@ beforeEach(() => {
 
 afterEach(() => {
   session.stop();
+  stopBoard();
   setOpenChatId(null);
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -71,17 +83,17 @@ afterEach(() => {
 });
 
 describe('startLiveSession', () => {
-  it('applies a new message to the cached list at once and tells the chat window', async () => {
+  it("applies a new message to the cached list at once and invalidates the chat's window", async () => {
     const api = fakeApi({ [CHATS]: [200, listOf([ana])] });
-    const heard = vi.fn();
-    const stop = onLive(LIVE_EVENTS.newMessage, heard);
     await start();
+    const anaWindow = watch(messageKeys.list(USER, 'ana'));
+    const otherWindow = watch(messageKeys.list(USER, 'bia'));
     FakeEventSource.last.emit('new-message', newMessage('m1'), 2);
     expect(cached()?.chats[0]).toMatchObject({ unread: 1, lastMessageContent: 'Oi' });
-    expect(heard).toHaveBeenCalledWith(expect.objectContaining({ chatId: 'ana' }));
+    expect(anaWindow()).toBe(true);
+    expect(otherWindow()).toBe(false);
     await vi.advanceTimersByTimeAsync(5000);
     expect(api.calls(CHATS)).toBe(1); // only the one for a connection without a last event id
-    stop();
   });
 
   it('refetches the list for a chat it does not have', async () => {
@@ -126,16 +138,17 @@ describe('startLiveSession', () => {
     expect(playSound).toHaveBeenCalledTimes(2);
   });
 
-  it('refetches once for a burst of chat updates, spaced 1 s apart, and relays them', async () => {
+  it("refetches once for a burst of chat updates, spaced 1 s apart, and invalidates the chat's window and tasks", async () => {
     const api = fakeApi({ [CHATS]: [200, listOf([ana])] });
-    const heard = vi.fn();
-    const stop = onLive(LIVE_EVENTS.chatUpdate, heard);
     await start();
+    const anaWindow = watch(messageKeys.list(USER, 'ana'));
+    const anaTasks = watch(taskKeys.chat(USER, 'ana'));
     const es = FakeEventSource.last;
     es.emit('chat-update', { chatId: 'ana', reason: 'column', column: 'vip' }, 2);
+    expect(anaWindow()).toBe(true);
+    expect(anaTasks()).toBe(true);
     await vi.advanceTimersByTimeAsync(200);
     es.emit('chat-update', { chatId: 'ana', reason: 'read', unread: 0 }, 3);
-    expect(heard).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(NOTIFY.chatsDebounceMs - 1);
     expect(api.calls(CHATS)).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -146,7 +159,6 @@ describe('startLiveSession', () => {
     expect(api.calls(CHATS)).toBe(2);
     await vi.advanceTimersByTimeAsync(NOTIFY.chatsMinSpacingMs - NOTIFY.chatsDebounceMs);
     expect(api.calls(CHATS)).toBe(3);
-    stop();
   });
 
   it('invalidates the tag queries and refetches chats on tag events and refetch', async () => {
@@ -159,22 +171,6 @@ describe('startLiveSession', () => {
     expect(api.calls(CHATS)).toBe(2);
     FakeEventSource.last.emit('refetch', { reason: 'eventos perdidos' });
     await vi.advanceTimersByTimeAsync(NOTIFY.chatsMinSpacingMs);
-    expect(api.calls(CHATS)).toBe(3);
-  });
-
-  it("refetches after the app's own chat changes and after a chat closes", async () => {
-    const api = fakeApi({ [CHATS]: [200, listOf([ana])] });
-    await start();
-    const detail = { path: '/dashboard/zapi/chats/ana/tags', method: 'PUT', data: {} };
-    window.dispatchEvent(new CustomEvent(BACKEND_MUTATED_EVENT, { detail }));
-    await vi.advanceTimersByTimeAsync(NOTIFY.chatsDebounceMs);
-    expect(api.calls(CHATS)).toBe(2);
-    const profile = { path: '/api/profile/update-name', method: 'PUT', data: {} };
-    window.dispatchEvent(new CustomEvent(BACKEND_MUTATED_EVENT, { detail: profile }));
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(api.calls(CHATS)).toBe(2);
-    session.chatClosed();
-    await vi.advanceTimersByTimeAsync(NOTIFY.chatsAfterCloseMs);
     expect(api.calls(CHATS)).toBe(3);
   });
 

@@ -1,12 +1,10 @@
 import { type NewMessageData } from '@conecta/contract';
 import type { QueryClient } from '@tanstack/react-query';
 
-import { BACKEND_MUTATED_EVENT, type BackendMutatedDetail } from '@/lib/http';
-import { LIVE_EVENTS, onLive } from '@/lib/live-events';
+import { chatKeys } from '@/features/chat-list';
 import { getOpenChatId } from '@/lib/open-chat';
 import { getToken } from '@/lib/session-store';
 
-import { refetchChatList } from './api/refetch-chat-list';
 import { createLiveEventApplier } from './apply-live-event';
 import { createRefetchScheduler } from './chats-refetch-scheduler';
 import { NOTIFY } from './notification-constants';
@@ -27,35 +25,25 @@ export type LiveSessionOptions = {
 
 export type LiveSession = {
   retry: () => void;
-  /** The chat window closed: the list is refetched 300 ms later. */
-  chatClosed: () => void;
   stop: () => void;
 };
 
-/** Calls whose success changes what the chat list shows. */
-const CHAT_LIST_PATHS = [
-  '/dashboard/zapi/chats',
-  '/dashboard/chats',
-  '/dashboard/messages',
-  '/dashboard/tags',
-  '/api/tasks',
-];
-
-export function changesChatList(path: string): boolean {
-  return CHAT_LIST_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
-}
-
 /**
- * Everything live for one signed-in tab: the notification stream, the chat-list re-fetches it
- * and the app's own changes ask for ('app:backend-mutated', 'tag-added-to-chat'), the
- * processed-message cache (trimmed every 60 s) and the sound, which plays for a message seen
- * for the first time while no chat is open (and not for old messages: see `alertMaxAgeMs`).
+ * Everything live for one signed-in tab: the notification stream, whose events update or
+ * invalidate the query cache (`createLiveEventApplier`), the chat-list invalidations it asks
+ * for, spaced so that a burst of events is one refetch, the processed-message cache (trimmed
+ * every 60 s) and the sound, which plays for a message seen for the first time while no chat is
+ * open (and not for old messages: see `alertMaxAgeMs`). The app's own changes reach the list by
+ * what their endpoint declarations say they change (`meta.endpoint`), not through here.
  */
 export function startLiveSession(options: LiveSessionOptions): LiveSession {
   const { queryClient, userId, playSound = playNotificationSound } = options;
   const processed = new ProcessedMessages();
   const trimTimer = setInterval(() => processed.trim(), NOTIFY.processedCheckMs);
-  const chats = createRefetchScheduler(() => refetchChatList(queryClient, userId));
+  // A list not loaded yet (or emptied on disconnection) is disabled: invalidating it fetches nothing.
+  const chats = createRefetchScheduler(() =>
+    queryClient.invalidateQueries({ queryKey: chatKeys.list(userId), exact: true }),
+  );
 
   const serverClock = createServerClock();
   const onNewMessage = (data: NewMessageData) => {
@@ -86,22 +74,12 @@ export function startLiveSession(options: LiveSessionOptions): LiveSession {
     },
   );
 
-  const onMutated = (event: Event) => {
-    const detail = (event as CustomEvent<BackendMutatedDetail>).detail;
-    if (detail && changesChatList(detail.path)) chats.request();
-  };
-  window.addEventListener(BACKEND_MUTATED_EVENT, onMutated);
-  const stopTagAdded = onLive(LIVE_EVENTS.tagAddedToChat, () => chats.request());
-
   return {
     retry: stream.retry,
-    chatClosed: () => chats.request(NOTIFY.chatsAfterCloseMs),
     stop() {
       stream.close();
       chats.dispose();
       clearInterval(trimTimer);
-      window.removeEventListener(BACKEND_MUTATED_EVENT, onMutated);
-      stopTagAdded();
     },
   };
 }

@@ -22,9 +22,8 @@ export const NOTIFY = {
   processedMax: 100,
   processedKeep: 50,
   processedCheckMs: 60_000,
-  /** Chat list re-fetch: default debounce, after closing a chat, and minimum spacing. */
+  /** Chat list re-fetch after live events: default debounce and minimum spacing. */
   chatsDebounceMs: 500,
-  chatsAfterCloseMs: 300,
   chatsMinSpacingMs: 1000,
   /** A steady stream of events still lets a re-fetch through this often. (não especificado) */
   chatsMaxWaitMs: 2000,

@@ -1,4 +1,6 @@
 import {
+  isClosedDate,
+  isRecurringDate,
   MSG,
   type OpenInterval,
   type OpeningHours,
@@ -8,11 +10,11 @@ import {
 
 const R = MSG.routineRules;
 
-/** What the form holds: one line of intervals per day (Sunday first), dates one per line. */
+/** What the hours form holds: one line of intervals per day (Sunday first), the zone. */
 export type HoursDraft = {
   enabled: boolean;
+  timeZone: string;
   days: string[];
-  closedDates: string;
 };
 
 const pad = (hour: string) => hour.padStart(2, '0');
@@ -24,26 +26,43 @@ export function intervalsText(intervals: OpenInterval[]): string {
 export function hoursDraft(hours: OpeningHours): HoursDraft {
   return {
     enabled: hours.enabled,
+    timeZone: hours.timeZone,
     days: hours.days.map(intervalsText),
-    closedDates: hours.closedDates
-      .map((d) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`)
-      .join('\n'),
   };
+}
+
+/** A closed date as a person writes it: '25/12' every year, '25/12/2026' one day. */
+export function closedDateText(date: string): string {
+  if (isRecurringDate(date)) return `${date.slice(3, 5)}/${date.slice(0, 2)}`;
+  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+}
+
+const CLOSED_DATE = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{4}))?$/;
+
+/**
+ * A closed date as typed back to what is stored: '25/12' (every year) to '12-25', '25/12/2026'
+ * (that day) to '2026-12-25'; null when it is no calendar date.
+ */
+export function parseClosedDate(text: string): string | null {
+  const m = CLOSED_DATE.exec(text.trim());
+  if (!m) return null;
+  const md = `${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+  const date = m[3] ? `${m[3]}-${md}` : md;
+  return isClosedDate(date) ? date : null;
 }
 
 // '08:00-12:00', '8h-12h', '8 às 12', '8h30 até 12': minutes optional, 'h' or ':' between.
 const INTERVAL = /^(\d{1,2})(?:[:h](\d{2}))?h?\s*(?:-|–|a|às|até)\s*(\d{1,2})(?:[:h](\d{2}))?h?$/i;
-const DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
 export type HoursParse =
   | { ok: true; hours: OpeningHoursRequest }
   | { ok: false; field: 'days' | 'closedDates'; day?: number; message: string };
 
 /**
- * The draft read back: '08:00-12:00, 13:30-18:00' per day (or '8h às 12h'),
- * dates as DD/MM/AAAA; then the contract's own rules, so the form says what the server would.
+ * The draft read back: '08:00-12:00, 13:30-18:00' per day (or '8h às 12h'), with the closed
+ * dates in force; then the contract's own rules, so the form says what the server would.
  */
-export function parseHoursDraft(draft: HoursDraft, timeZone: string): HoursParse {
+export function parseHoursDraft(draft: HoursDraft, closedDates: string[]): HoursParse {
   const days: OpenInterval[][] = [];
   for (const [index, line] of draft.days.entries()) {
     const parts = line
@@ -67,19 +86,7 @@ export function parseHoursDraft(draft: HoursDraft, timeZone: string): HoursParse
     }
     days.push(intervals);
   }
-  const closedDates: string[] = [];
-  for (const line of draft.closedDates.split('\n').map((l) => l.trim())) {
-    if (!line) continue;
-    const m = DATE.exec(line);
-    const iso = m ? `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : '';
-    const real =
-      iso !== '' &&
-      !Number.isNaN(Date.parse(`${iso}T00:00:00Z`)) &&
-      new Date(`${iso}T00:00:00Z`).toISOString().startsWith(iso);
-    if (!real) return { ok: false, field: 'closedDates', message: R.hoursDateInvalid(line) };
-    closedDates.push(iso);
-  }
-  const hours = { enabled: draft.enabled, timeZone, days, closedDates };
+  const hours = { enabled: draft.enabled, timeZone: draft.timeZone, days, closedDates };
   const checked = zOpeningHours.safeParse(hours);
   if (!checked.success) {
     const issue = checked.error.issues[0]!;

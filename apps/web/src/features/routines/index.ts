@@ -1,2 +1,2 @@
-export { routineKeys } from './api/routine-keys';
+export { routineKeys } from './queries';
 export { RoutinesDialog } from './components/routines-dialog';

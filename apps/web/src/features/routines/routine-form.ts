@@ -9,6 +9,8 @@ export type RoutineBody = {
   sequenceNumber: number;
   textContent: string;
   hoursDelay: number;
+  /** The step's other wordings. */
+  textVariants?: string[];
   /** Only with the clinic's first routine: how many hours back it may reach. */
   reachBackHours?: number;
 };

@@ -1,5 +1,5 @@
 export { describeDashboardError } from './describe-dashboard-error';
-export { dashboardKeys, getDashboard } from './api/get-dashboard';
+export { dashboardKeys, getDashboard } from './api/session-api';
 export {
   SessionDashboardContext,
   useSessionClinic,

@@ -1,4 +1,4 @@
-export { listTags } from './api/list-tags';
-export { tagKeys } from './api/tag-keys';
+export { listTags } from './api/tags-api';
+export { tagKeys, tagListOptions } from './queries';
 export { ChatTagsDialog } from './components/chat-tags-dialog';
 export { TagsDialog } from './components/tags-dialog';

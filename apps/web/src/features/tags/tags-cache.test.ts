@@ -1,7 +1,11 @@
-import type { ChatsResponse } from '@conecta/contract';
+import type { ChatsResponse, Tag } from '@conecta/contract';
+import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
-import { withTagChange, withTagInList } from './tags-cache';
+import { createQueryClient } from '@/app/query-client';
+
+import { tagListOptions } from './queries';
+import { syncAfterTagChange, withTagChange, withTagInList } from './tags-cache';
 
 const RETORNO = { id: 't1', name: 'Retorno', color: '#10B981' };
 const VIP = { id: 't2', name: 'VIP', color: '#8B5CF6' };
@@ -39,5 +43,19 @@ describe('withTagInList', () => {
       renamed,
     ]);
     expect(withTagInList([RETORNO, VIP], { kind: 'remove', id: 't1' })).toEqual([VIP]);
+  });
+});
+
+describe('syncAfterTagChange', () => {
+  it("puts a saved tag in the one list the dialog and the board's chips both read", async () => {
+    const client = createQueryClient();
+    client.setQueryData<Tag[]>(tagListOptions('u1').queryKey, [RETORNO]);
+    // The chips' query (a minute fresh): it sees the dialog's save without asking the server.
+    const chips = new QueryObserver(client, { ...tagListOptions('u1'), staleTime: 60_000 });
+    const stop = chips.subscribe(() => {});
+    void syncAfterTagChange(client, 'u1', { kind: 'put', tag: VIP });
+    expect(chips.getCurrentResult().data).toEqual([RETORNO, VIP]);
+    stop();
+    await client.cancelQueries();
   });
 });

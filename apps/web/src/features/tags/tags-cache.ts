@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { chatKeys } from '@/features/chat-list';
 import { putById, removeById } from '@/lib/list-by-id';
 
-import { tagKeys } from './api/tag-keys';
+import { tagKeys } from './queries';
 
 export type TagChange = { kind: 'put'; tag: Tag } | { kind: 'remove'; id: string };
 
@@ -40,7 +40,7 @@ export function syncAfterTagChange(
   change: TagChange | null,
 ): Promise<void> {
   if (change) {
-    queryClient.setQueryData<Tag[]>(tagKeys.manage(userId), (list) => withTagInList(list, change));
+    queryClient.setQueryData<Tag[]>(tagKeys.list(userId), (list) => withTagInList(list, change));
     queryClient.setQueriesData<ChatsResponse>({ queryKey: chatKeys.all }, (data) =>
       withTagChange(data, change),
     );

@@ -1,4 +1,4 @@
-export { taskKeys } from './api/task-keys';
+export { taskKeys } from './queries';
 export { CreateTaskDialog } from './components/create-task-dialog';
 export { ManageTasksDialog } from './components/manage-tasks-dialog';
 export { formatCompactInstant, formatShortInstant } from './task-date';

@@ -1,43 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  TIME_STEP_MINUTES,
   buildLocalDateTime,
   formatCompactInstant,
   formatInstant,
   formatLocalDateTime,
   formatShortInstant,
   isFuture,
-  isPastTime,
-  nextFullHour,
   parseLocalDateTime,
   splitLocalDateTime,
-  timeOptions,
   toDayValue,
   toTimeValue,
 } from './task-date';
-
-describe('nextFullHour', () => {
-  it('goes to the start of the next hour', () => {
-    expect(nextFullHour(new Date(2026, 4, 12, 14, 37, 12))).toEqual(new Date(2026, 4, 12, 15, 0));
-    expect(nextFullHour(new Date(2026, 4, 12, 14, 0, 0, 0))).toEqual(new Date(2026, 4, 12, 15, 0));
-  });
-
-  it('crosses midnight, month and year ends', () => {
-    expect(nextFullHour(new Date(2026, 11, 31, 23, 5))).toEqual(new Date(2027, 0, 1, 0, 0));
-  });
-});
-
-describe('timeOptions', () => {
-  it('lists the 96 times of a day on 15-minute steps', () => {
-    const times = timeOptions();
-    expect(TIME_STEP_MINUTES).toBe(15);
-    expect(times).toHaveLength(96);
-    expect(times.slice(0, 5)).toEqual(['00:00', '00:15', '00:30', '00:45', '01:00']);
-    expect(times.at(-1)).toBe('23:45');
-    expect(times.every((t) => Number(t.slice(3)) % 15 === 0)).toBe(true);
-  });
-});
 
 describe('local date-times', () => {
   it('builds the API value YYYY-MM-DDTHH:mm:ss without a zone', () => {
@@ -83,12 +57,5 @@ describe('future rule', () => {
     expect(isFuture('2026-05-12T14:10:00', now)).toBe(false);
     expect(isFuture('2026-05-11T23:45:00', now)).toBe(false);
     expect(isFuture('', now)).toBe(false);
-  });
-
-  it('disables the times already past on today only', () => {
-    expect(isPastTime('2026-05-12', '14:00', now)).toBe(true);
-    expect(isPastTime('2026-05-12', '14:15', now)).toBe(false);
-    expect(isPastTime('2026-05-13', '00:00', now)).toBe(false);
-    expect(isPastTime('', '14:00', now)).toBe(false);
   });
 });

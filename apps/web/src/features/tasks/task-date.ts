@@ -1,20 +1,11 @@
 /**
  * Dates of a task. `scheduledDate` is a local date-time without a zone,
  * 'YYYY-MM-DDTHH:mm:ss'; the picker keeps its two halves, the day 'YYYY-MM-DD' (the value of a
- * date input) and the time 'HH:mm', on 15-minute steps. No date library: these few are enough.
+ * date field) and the time 'HH:mm'. No date library: these few are enough.
  */
-export const TIME_STEP_MINUTES = 15;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const LOCAL_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/;
-
-/** The next full hour after `now` (14:00:00 and 14:37 both give 15:00), the dialog's default. */
-export function nextFullHour(now: Date): Date {
-  const next = new Date(now);
-  next.setMinutes(0, 0, 0);
-  next.setHours(next.getHours() + 1);
-  return next;
-}
 
 /** 'YYYY-MM-DD' of a date, in the browser's time zone (a date input's value). */
 export function toDayValue(date: Date): string {
@@ -24,15 +15,6 @@ export function toDayValue(date: Date): string {
 /** 'HH:mm' of a date. */
 export function toTimeValue(date: Date): string {
   return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** Every time of a day on `TIME_STEP_MINUTES` steps: '00:00', '00:15', ... '23:45'. */
-export function timeOptions(): string[] {
-  const out: string[] = [];
-  for (let m = 0; m < 24 * 60; m += TIME_STEP_MINUTES) {
-    out.push(`${pad(Math.floor(m / 60))}:${pad(m % 60)}`);
-  }
-  return out;
 }
 
 /** The local date-time the API takes: 'YYYY-MM-DDTHH:mm:ss'; '' when a half is missing. */
@@ -87,10 +69,4 @@ export function formatCompactInstant(iso: string | null | undefined, now: Date):
   const full = formatInstant(iso);
   if (!iso || !full) return '';
   return toDayValue(new Date(iso)) === toDayValue(now) ? full.slice(11) : full.slice(0, 5);
-}
-
-/** True when `time` on `day` is not after `now`: the picker disables that option. */
-export function isPastTime(day: string, time: string, now: Date): boolean {
-  const value = buildLocalDateTime(day, time);
-  return value !== '' && !isFuture(value, now);
 }

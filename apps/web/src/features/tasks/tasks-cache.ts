@@ -1,9 +1,10 @@
 import type { Task } from '@conecta/contract';
 import type { QueryClient } from '@tanstack/react-query';
 
+import { chatKeys } from '@/features/chat-list';
 import { putById, removeById } from '@/lib/list-by-id';
 
-import { taskKeys } from './api/task-keys';
+import { taskKeys } from './queries';
 
 export type TaskChange = { kind: 'put'; task: Task } | { kind: 'remove'; id: string };
 
@@ -15,17 +16,16 @@ export function withTaskChange(list: Task[] | undefined, change: TaskChange): Ta
 
 /**
  * After a task call: the dialog's list shows the change at once and is then asked again, and the
- * chat list is refetched, since the server moves the chat into or out of the task column.
+ * chat list is invalidated, since the server moves the chat into or out of the task column.
  */
 export function syncAfterTaskChange(
   queryClient: QueryClient,
   userId: string,
   chatId: string,
   change: TaskChange | null,
-  refreshChats: () => void,
 ): void {
   const queryKey = taskKeys.chat(userId, chatId);
   if (change) queryClient.setQueryData<Task[]>(queryKey, (list) => withTaskChange(list, change));
   void queryClient.invalidateQueries({ queryKey });
-  refreshChats();
+  void queryClient.invalidateQueries({ queryKey: chatKeys.all });
 }

@@ -8,4 +8,6 @@ export { TeamDialog } from './components/team-dialog';
 export { useIsTeam } from './hooks/use-is-team';
 export { usePresenceBeacon } from './hooks/use-presence';
 export { useTeamLive } from './hooks/use-team-live';
+export { applyTeamUpdate, notePresence } from './team-live';
 export { useTeam } from './hooks/use-team';
+export { leftTeamState, readLeftTeamState } from './left-team-state';

@@ -1,3 +1,3 @@
-export { textKeys } from './api/text-keys';
-export { listTexts } from './api/list-texts';
+export { textKeys } from './queries';
+export { listTexts } from './api/texts-api';
 export { TextsDialog } from './components/texts-dialog';

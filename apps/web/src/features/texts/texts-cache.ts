@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { putById, removeById } from '@/lib/list-by-id';
 
-import { textKeys } from './api/text-keys';
+import { textKeys } from './queries';
 
 export type TextChange = { kind: 'put'; text: PreConfiguredText } | { kind: 'remove'; id: string };
 

@@ -43,7 +43,7 @@ function byOwnFirst(instances: WebInstance[], adminId: string): WebInstance[] {
 }
 
 /**
- * Not in the spec (issue 23): 'Atribuir instância' moves an existing instance to a waiting
+ * Not in the spec: 'Atribuir instância' moves an existing instance to a waiting
  * account. The spec lets an admin create instances only for themself, so a clinic's new
  * account gets one the admin created (or moves one from another account, which the dialog
  * warns about).

@@ -77,6 +77,7 @@ export function EditInstanceForm(props: EditInstanceFormProps) {
         onChange={change}
         today={today}
         disabled={pending}
+        cloudApi={instance.cloudApi}
       />
       <DialogFooter className="mt-2">
         <Button type="button" variant="outline" onClick={onDone} disabled={pending}>

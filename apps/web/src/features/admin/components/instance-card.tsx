@@ -1,6 +1,6 @@
 import { type WebInstance, MSG } from '@conecta/contract';
 
-import { formatDate, formatPhone } from '../format-instance';
+import { formatDate, formatPhone, instanceIdentity } from '../format-instance';
 import { InstanceActions } from './instance-actions';
 import { InstanceStatusBadge } from './instance-status-badge';
 
@@ -14,6 +14,7 @@ type InstanceCardProps = {
 export function InstanceCard({ instance, onEdit, onDelete }: InstanceCardProps) {
   const C = MSG.adminPage.columns;
   const row = 'flex min-w-0 items-baseline justify-between gap-3';
+  const identity = instanceIdentity(instance);
   return (
     <article className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-xl border bg-card p-4">
       <div className="flex items-start justify-between gap-3">
@@ -34,7 +35,11 @@ export function InstanceCard({ instance, onEdit, onDelete }: InstanceCardProps) 
         </div>
         <div className={row}>
           <dt className="shrink-0 text-muted-foreground">{C.instanceId}</dt>
-          <dd className="min-w-0 truncate font-mono text-xs">{instance.suaInstancia}</dd>
+          <dd className="min-w-0 truncate font-mono text-xs">{identity.id}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-muted-foreground">{MSG.adminPage.form.provider}</dt>
+          <dd className="min-w-0 truncate">{identity.provider}</dd>
         </div>
         <div className={row}>
           <dt className="text-muted-foreground">{C.chats}</dt>

@@ -1,4 +1,4 @@
-import { MSG } from '@conecta/contract';
+import { MSG, type WebInstance } from '@conecta/contract';
 
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -7,7 +7,9 @@ import { PasswordInput } from '@/components/ui/password-input';
 
 import { fieldAria } from '../field-aria';
 import type { InstanceField, InstanceFormErrors, InstanceFormValues } from '../instance-form';
+import { CloudApiFields } from './cloud-api-fields';
 import { FieldHint } from './field-hint';
+import { ProviderSelect } from './provider-select';
 import { StatusSelect } from './status-select';
 
 type InstanceFieldsProps = {
@@ -19,11 +21,16 @@ type InstanceFieldsProps = {
   /** yyyy-mm-dd: the earliest expiry the date picker offers. */
   today: string;
   disabled?: boolean;
+  /** The saved instance's Cloud API data (callback URL, verify token); none while creating. */
+  cloudApi?: WebInstance['cloudApi'];
 };
 
-/** The fields both instance dialogs share: status, tokens, instance id, phone and expiry. */
+/**
+ * The fields both instance dialogs share: status, provider, the provider's credentials (Z-API's
+ * tokens and instance id, or the Cloud API's ids, token and app secret), phone and expiry.
+ */
 export function InstanceFields(props: InstanceFieldsProps) {
-  const { idPrefix, values, errors, onChange, today, disabled } = props;
+  const { idPrefix, values, errors, onChange, today, disabled, cloudApi } = props;
   const F = MSG.adminPage.form;
   const id = (field: InstanceField) => `${idPrefix}-${field}`;
   const text = (field: InstanceField) => ({
@@ -45,44 +52,65 @@ export function InstanceFields(props: InstanceFieldsProps) {
           disabled={disabled}
         />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          className="content-start"
-          id={id('clientToken')}
-          label={F.clientToken}
-          error={errors.clientToken}
-        >
-          <PasswordInput
-            {...text('clientToken')}
-            {...token}
-            {...fieldAria(id('clientToken'), { hint: true, error: errors.clientToken })}
-          />
-          <FieldHint id={id('clientToken')}>{F.clientTokenHint}</FieldHint>
-        </FormField>
-        <FormField
-          className="content-start"
-          id={id('seuToken')}
-          label={F.seuToken}
-          error={errors.seuToken}
-        >
-          <PasswordInput
-            {...text('seuToken')}
-            {...token}
-            required
-            {...fieldAria(id('seuToken'), { error: errors.seuToken })}
-          />
-        </FormField>
-      </div>
-      <FormField id={id('suaInstancia')} label={F.suaInstancia} error={errors.suaInstancia}>
-        <Input
-          {...text('suaInstancia')}
-          required
-          autoComplete="off"
-          spellCheck={false}
-          className="font-mono"
-          {...fieldAria(id('suaInstancia'), { error: errors.suaInstancia })}
+      <FormField id={id('provider')} label={F.provider} error={errors.provider}>
+        <ProviderSelect
+          id={id('provider')}
+          value={values.provider}
+          onChange={(value) => onChange('provider', value)}
+          disabled={disabled}
         />
       </FormField>
+      {values.provider === 'cloud-api' ? (
+        <CloudApiFields
+          id={id}
+          values={values}
+          errors={errors}
+          onChange={onChange}
+          cloudApi={cloudApi}
+          disabled={disabled}
+        />
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              className="content-start"
+              id={id('clientToken')}
+              label={F.clientToken}
+              error={errors.clientToken}
+            >
+              <PasswordInput
+                {...text('clientToken')}
+                {...token}
+                {...fieldAria(id('clientToken'), { hint: true, error: errors.clientToken })}
+              />
+              <FieldHint id={id('clientToken')}>{F.clientTokenHint}</FieldHint>
+            </FormField>
+            <FormField
+              className="content-start"
+              id={id('seuToken')}
+              label={F.seuToken}
+              error={errors.seuToken}
+            >
+              <PasswordInput
+                {...text('seuToken')}
+                {...token}
+                required
+                {...fieldAria(id('seuToken'), { error: errors.seuToken })}
+              />
+            </FormField>
+          </div>
+          <FormField id={id('suaInstancia')} label={F.suaInstancia} error={errors.suaInstancia}>
+            <Input
+              {...text('suaInstancia')}
+              required
+              autoComplete="off"
+              spellCheck={false}
+              className="font-mono"
+              {...fieldAria(id('suaInstancia'), { error: errors.suaInstancia })}
+            />
+          </FormField>
+        </>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           className="content-start"

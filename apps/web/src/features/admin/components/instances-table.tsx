@@ -9,7 +9,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 
-import { formatDate, formatPhone } from '../format-instance';
+import { formatDate, formatPhone, instanceIdentity } from '../format-instance';
 import { InstanceActions } from './instance-actions';
 import { InstanceStatusBadge } from './instance-status-badge';
 
@@ -38,42 +38,45 @@ export function InstancesTable({ instances, onEdit, onDelete, className }: Insta
           </TableRow>
         </TableHeader>
         <TableBody>
-          {instances.map((instance) => (
-            <TableRow key={instance.id}>
-              <TableCell className="max-w-64">
-                <div className="truncate font-medium text-slate-900">{instance.userName}</div>
-                <div className="truncate text-xs text-muted-foreground">{instance.userEmail}</div>
-              </TableCell>
-              <TableCell>
-                <InstanceStatusBadge status={instance.status} />
-              </TableCell>
-              <TableCell className="whitespace-nowrap tabular-nums">
-                {formatPhone(instance.connectedPhone) || (
-                  <span className="text-muted-foreground">{MSG.adminPage.noPhone}</span>
-                )}
-              </TableCell>
-              <TableCell className="max-w-64">
-                <div
-                  className="truncate font-mono text-xs text-slate-800"
-                  title={instance.suaInstancia}
-                >
-                  {instance.suaInstancia}
-                </div>
-                {instance.seuToken ? (
-                  <div className="truncate font-mono text-xs text-muted-foreground">
-                    {MSG.adminPage.maskedToken(instance.seuToken)}
+          {instances.map((instance) => {
+            const identity = instanceIdentity(instance);
+            return (
+              <TableRow key={instance.id}>
+                <TableCell className="max-w-64">
+                  <div className="truncate font-medium text-slate-900">{instance.userName}</div>
+                  <div className="truncate text-xs text-muted-foreground">{instance.userEmail}</div>
+                </TableCell>
+                <TableCell>
+                  <InstanceStatusBadge status={instance.status} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums">
+                  {formatPhone(instance.connectedPhone) || (
+                    <span className="text-muted-foreground">{MSG.adminPage.noPhone}</span>
+                  )}
+                </TableCell>
+                <TableCell className="max-w-64">
+                  <div className="truncate font-mono text-xs text-slate-800" title={identity.id}>
+                    {identity.id}
                   </div>
-                ) : null}
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{instance.totalChats}</TableCell>
-              <TableCell className="whitespace-nowrap tabular-nums">
-                {formatDate(instance.criadoEm)}
-              </TableCell>
-              <TableCell>
-                <InstanceActions instance={instance} onEdit={onEdit} onDelete={onDelete} />
-              </TableCell>
-            </TableRow>
-          ))}
+                  {identity.maskedToken ? (
+                    <div className="truncate font-mono text-xs text-muted-foreground">
+                      {MSG.adminPage.maskedToken(identity.maskedToken)}
+                    </div>
+                  ) : null}
+                  <div className="truncate text-xs text-muted-foreground">
+                    {MSG.adminPage.providerLine(identity.provider)}
+                  </div>
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{instance.totalChats}</TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums">
+                  {formatDate(instance.criadoEm)}
+                </TableCell>
+                <TableCell>
+                  <InstanceActions instance={instance} onEdit={onEdit} onDelete={onDelete} />
+                </TableCell>
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </div>

@@ -1,4 +1,4 @@
-import { MSG } from '@conecta/contract';
+import { INSTANCE_ADMIN_STATUSES, type InstanceAdminStatus, MSG } from '@conecta/contract';
 
 import {
   Select,
@@ -8,14 +8,10 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 
-import type { SelectableStatus } from '../instance-form';
-
-const OPTIONS: readonly SelectableStatus[] = ['ACTIVE', 'DEACTIVATED'];
-
 type StatusSelectProps = {
   id: string;
-  value: SelectableStatus;
-  onChange: (value: SelectableStatus) => void;
+  value: InstanceAdminStatus;
+  onChange: (value: InstanceAdminStatus) => void;
   disabled?: boolean;
 };
 
@@ -24,14 +20,14 @@ export function StatusSelect({ id, value, onChange, disabled }: StatusSelectProp
   return (
     <Select
       value={value}
-      onValueChange={(next) => onChange(next as SelectableStatus)}
+      onValueChange={(next) => onChange(next as InstanceAdminStatus)}
       disabled={disabled}
     >
       <SelectTrigger id={id}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        {OPTIONS.map((status) => (
+        {INSTANCE_ADMIN_STATUSES.map((status) => (
           <SelectItem key={status} value={status}>
             {MSG.adminPage.form.statusOptions[status]}
           </SelectItem>

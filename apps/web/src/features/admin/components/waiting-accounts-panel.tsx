@@ -14,7 +14,7 @@ type WaitingAccountsPanelProps = {
 };
 
 /**
- * Not in the spec (issue 23): the accounts that signed up, confirmed their e-mail and wait for
+ * Not in the spec: the accounts that signed up, confirmed their e-mail and wait for
  * an instance, one 'Atribuir instância' each. Nothing is shown while it loads or when no one
  * waits, so the spec's page looks as before for a clinic that has handed out every instance.
  */

@@ -9,7 +9,7 @@ import { clearSession, storeDashboard } from '@/lib/session-store';
 
 import { decideAdminAccess, type RoleCheck } from '../admin-access';
 import { adminToast } from '../admin-toast';
-import { adminKeys } from '../api/admin-keys';
+import { adminKeys } from '../queries';
 import { readStoredAdmin } from '../stored-admin';
 
 /** Navigation state of the redirect to /dashboard after a denial. */

@@ -5,7 +5,7 @@ import { toastFailure } from '@/components/failure-toast';
 
 import { isAccessDenial } from '../admin-access';
 import { ADMIN_FAILURE, adminToast } from '../admin-toast';
-import { createInstance } from '../api/create-instance';
+import { createInstance } from '../api/admin-api';
 import { serverFieldErrors, type InstanceFormErrors } from '../instance-form';
 import { updateInstancesCache } from '../instances-cache';
 

@@ -5,7 +5,7 @@ import { toastFailure } from '@/components/failure-toast';
 
 import { isAccessDenial } from '../admin-access';
 import { ADMIN_FAILURE, adminToast } from '../admin-toast';
-import { deleteInstance } from '../api/delete-instance';
+import { deleteInstance } from '../api/admin-api';
 import { updateInstancesCache } from '../instances-cache';
 
 type Callbacks = { onDeleted: () => void; onDenied: () => void };

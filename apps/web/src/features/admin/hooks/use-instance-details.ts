@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { adminKeys } from '../api/admin-keys';
-import { getInstance } from '../api/get-instance';
-import { listAdminUsers } from '../api/list-admin-users';
+import { adminKeys } from '../queries';
+import { getInstance, listAdminUsers } from '../api/admin-api';
 
 /**
  * What the edit dialog needs: the instance with its tokens revealed (never kept in the cache

@@ -7,8 +7,8 @@ import { useLatest } from '@/lib/use-latest';
 
 import { isAccessDenial } from '../admin-access';
 import { ADMIN_FAILURE, adminToast } from '../admin-toast';
-import { adminKeys } from '../api/admin-keys';
-import { listInstances } from '../api/list-instances';
+import { adminKeys } from '../queries';
+import { listInstances } from '../api/admin-api';
 
 /**
  * The instance list. It loads when the page opens and on 'Recarregar' (`reload`), each time

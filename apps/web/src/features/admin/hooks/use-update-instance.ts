@@ -5,7 +5,7 @@ import { toastFailure } from '@/components/failure-toast';
 
 import { isAccessDenial } from '../admin-access';
 import { ADMIN_FAILURE, adminToast } from '../admin-toast';
-import { updateInstance } from '../api/update-instance';
+import { updateInstance } from '../api/admin-api';
 import { serverFieldErrors, type InstanceFormErrors } from '../instance-form';
 import { updateInstancesCache } from '../instances-cache';
 

@@ -1,8 +1,8 @@
 import type { AdminUsersResponse } from '@conecta/contract';
 import { useQuery } from '@tanstack/react-query';
 
-import { adminKeys } from '../api/admin-keys';
-import { listAdminUsers } from '../api/list-admin-users';
+import { adminKeys } from '../queries';
+import { listAdminUsers } from '../api/admin-api';
 
 export type WaitingAccount = AdminUsersResponse['users'][number];
 

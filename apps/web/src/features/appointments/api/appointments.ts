@@ -1,10 +1,10 @@
 import {
+  appointmentEndpoints,
   type AppointmentRequest,
-  zAppointmentResponse,
-  zAppointmentsResponse,
+  type AttendanceMark,
 } from '@conecta/contract';
 
-import { request } from '@/lib/http';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 export const appointmentKeys = {
   all: ['appointments'] as const,
@@ -14,35 +14,30 @@ export const appointmentKeys = {
 };
 
 export function listChatAppointments(chatId: string, signal?: AbortSignal) {
-  return request(`/dashboard/chats/${encodeURIComponent(chatId)}/appointments`, {
-    schema: zAppointmentsResponse,
-    signal,
-  });
+  return callEndpoint(appointmentEndpoints.listForChat, { params: { chatId } }, { signal });
 }
 
 /** Each chat's next appointment, for the board's cards and the chat window. */
 export function listUpcomingAppointments(signal?: AbortSignal) {
-  return request('/dashboard/appointments/upcoming', { schema: zAppointmentsResponse, signal });
+  return callEndpoint(appointmentEndpoints.upcoming, {}, { signal });
 }
 
 export function listDayAppointments(day: string, signal?: AbortSignal) {
-  return request(`/dashboard/appointments?date=${encodeURIComponent(day)}`, {
-    schema: zAppointmentsResponse,
-    signal,
-  });
+  return callEndpoint(appointmentEndpoints.listDay, { query: { date: day } }, { signal });
 }
 
 export function createAppointment(body: AppointmentRequest) {
-  return request('/dashboard/appointments', {
-    method: 'POST',
-    body,
-    schema: zAppointmentResponse,
-  });
+  return callEndpoint(appointmentEndpoints.create, { body });
 }
 
 export function cancelAppointment(id: string) {
-  return request(`/dashboard/appointments/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    schema: zAppointmentResponse,
+  return callEndpoint(appointmentEndpoints.cancel, { params: { id } });
+}
+
+/** 'Compareceu', 'Faltou' or 'Cancelado pela clínica'. */
+export function markAttendance(id: string, attendance: AttendanceMark) {
+  return callEndpoint(appointmentEndpoints.markAttendance, {
+    params: { id },
+    body: { attendance },
   });
 }

@@ -1,6 +1,6 @@
-import { MSG } from '@conecta/contract';
+import { dayIn, MSG, shiftDay } from '@conecta/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useState } from 'react';
 
 import { DateField, INVALID_DAY } from '@/components/date-field';
@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { browserTimeZone, formatDayInWords } from '@/lib/br-date';
 import { downloadFile } from '@/lib/download-file';
 import { recordExport } from '@/features/privacy';
 import { useOpenChat } from '@/lib/open-chat-request';
@@ -16,14 +17,36 @@ import { cn } from '@/lib/utils';
 
 import { appointmentKeys, listDayAppointments } from '../api/appointments';
 import { appointmentsToCsv } from '../agenda-csv';
-import { STATE_STYLE, stateLabel, stateOf, type StateKey, tomorrow } from '../appointment-state';
+import {
+  attendanceLabel,
+  STATE_STYLE,
+  stateLabel,
+  stateOf,
+  type StateKey,
+} from '../appointment-state';
+import { AttendanceButtons } from './attendance-buttons';
 import { ReminderSettingsForm } from './reminder-settings-form';
+import { SatisfactionForm } from './satisfaction-form';
+import { WaitingListSection } from './waiting-list-section';
 
 const A = MSG.appointmentRules;
 const COUNTED: StateKey[] = ['confirmed', 'waiting', 'reschedule', 'noAnswer'];
 
-/** 'Consultas' from the side menu: a day's appointments (tomorrow first) and their answers. */
-export function AgendaDialog({ userId, ...dialog }: ManageDialogProps & { userId: string }) {
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * 'Consultas' from the side menu: a day's appointments (today first, in the clinic's zone) and
+ * their answers; 'Hoje' and ‹ › move between days.
+ */
+export function AgendaDialog({
+  userId,
+  timeZone,
+  ...dialog
+}: ManageDialogProps & {
+  userId: string;
+  /** The signed-in member's zone, the one the appointments are shown in (default: the browser's). */
+  timeZone?: string | undefined;
+}) {
   return (
     <ManageDialog
       {...dialog}
@@ -33,17 +56,33 @@ export function AgendaDialog({ userId, ...dialog }: ManageDialogProps & { userId
     >
       {dialog.open ? (
         <div className="grid gap-4">
-          <Agenda userId={userId} onOpened={() => dialog.onOpenChange(false)} />
+          <Agenda
+            userId={userId}
+            timeZone={timeZone ?? browserTimeZone()}
+            onOpened={() => dialog.onOpenChange(false)}
+          />
+          <WaitingListSection userId={userId} />
           <ReminderSettingsForm />
+          <SatisfactionForm />
         </div>
       ) : null}
     </ManageDialog>
   );
 }
 
-function Agenda({ userId, onOpened }: { userId: string; onOpened: () => void }) {
-  const [day, setDay] = useState(() => tomorrow(new Date()));
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(day) && day !== INVALID_DAY;
+function Agenda({
+  userId,
+  timeZone,
+  onOpened,
+}: {
+  userId: string;
+  timeZone: string;
+  onOpened: () => void;
+}) {
+  // The dialog opens on today: each opening mounts the agenda anew.
+  const [today] = useState(() => dayIn(new Date(), timeZone));
+  const [day, setDay] = useState(today);
+  const valid = ISO_DAY.test(day) && day !== INVALID_DAY;
   const openChat = useOpenChat();
   const query = useQuery({
     queryKey: appointmentKeys.day(userId, day),
@@ -57,9 +96,36 @@ function Agenda({ userId, onOpened }: { userId: string; onOpened: () => void }) 
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor="agenda-day">{A.agendaDayLabel}</Label>
-          <DateField id="agenda-day" value={day} onValueChange={setDay} className="w-44" />
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor="agenda-day">{A.agendaDayLabel}</Label>
+            <DateField id="agenda-day" value={day} onValueChange={setDay} className="w-44" />
+          </div>
+          <div className="flex items-center gap-1">
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              aria-label={A.agendaPreviousDay}
+              disabled={!valid}
+              onClick={() => setDay(shiftDay(day, -1))}
+            >
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+            <Button type="button" variant="outline" onClick={() => setDay(today)}>
+              {A.agendaToday}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              aria-label={A.agendaNextDay}
+              disabled={!valid}
+              onClick={() => setDay(shiftDay(day, 1))}
+            >
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </div>
         </div>
         <Button
           type="button"
@@ -75,6 +141,10 @@ function Agenda({ userId, onOpened }: { userId: string; onOpened: () => void }) 
           {A.agendaExport}
         </Button>
       </div>
+      {/* The day shown, in words; read out when ‹ › or 'Hoje' change it. */}
+      <p aria-live="polite" className="text-sm font-medium text-slate-900 first-letter:uppercase">
+        {valid ? formatDayInWords(day, today) : ''}
+      </p>
       <ul aria-label={A.agendaTitle} className="flex flex-wrap gap-2">
         {COUNTED.map((key) => (
           <li key={key}>
@@ -98,8 +168,9 @@ function Agenda({ userId, onOpened }: { userId: string; onOpened: () => void }) 
         <ul className="grid gap-2">
           {list.map((a) => {
             const state = stateOf(a);
+            const marked = attendanceLabel(a);
             return (
-              <li key={a.id}>
+              <li key={a.id} className="grid gap-2 rounded-lg border bg-white px-3 py-2">
                 <button
                   type="button"
                   aria-label={A.agendaOpenChat(a.patientName)}
@@ -108,7 +179,7 @@ function Agenda({ userId, onOpened }: { userId: string; onOpened: () => void }) 
                     openChat?.(a.chatId);
                     onOpened();
                   }}
-                  className="grid w-full gap-1 rounded-lg border bg-white px-3 py-2 text-left text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring sm:grid-cols-[4rem_1fr_auto] sm:items-center sm:gap-3"
+                  className="grid w-full gap-1 rounded-md text-left text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring sm:grid-cols-[4rem_1fr_auto] sm:items-center sm:gap-3"
                 >
                   <span className="font-semibold text-slate-900 tabular-nums">
                     {a.startsAt.slice(11, 16)}
@@ -122,10 +193,26 @@ function Agenda({ userId, onOpened }: { userId: string; onOpened: () => void }) 
                       {a.lastReply ? ` · ${A.lastReply(a.lastReply)}` : ''}
                     </span>
                   </span>
-                  <Badge variant="outline" className={cn('w-fit rounded-md', STATE_STYLE[state])}>
-                    {stateLabel(state)}
-                  </Badge>
+                  <span className="flex flex-wrap gap-1">
+                    <Badge variant="outline" className={cn('w-fit rounded-md', STATE_STYLE[state])}>
+                      {stateLabel(state)}
+                    </Badge>
+                    {marked ? (
+                      <Badge
+                        variant="outline"
+                        className={cn(
+                          'w-fit rounded-md',
+                          a.noRecord &&
+                            !a.attendance &&
+                            'border-amber-300 bg-amber-50 text-amber-900',
+                        )}
+                      >
+                        {marked}
+                      </Badge>
+                    ) : null}
+                  </span>
                 </button>
+                <AttendanceButtons appointment={a} />
               </li>
             );
           })}

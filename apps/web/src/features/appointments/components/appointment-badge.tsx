@@ -31,7 +31,8 @@ export function AppointmentBadge({
   const style = cn('tabular-nums', STATE_STYLE[state]);
   if (long)
     return (
-      <Badge variant="outline" className={cn('w-fit', style)}>
+      // Wraps in a phone's narrow header rather than run under the buttons beside it.
+      <Badge variant="outline" className={cn('w-fit text-left whitespace-normal', style)}>
         <CalendarCheck aria-hidden="true" />
         {sentence}
       </Badge>

@@ -15,15 +15,17 @@ export function AppointmentButton({ chat, userId }: { chat: Chat; userId: string
   const label = MSG.appointmentRules.menuItem;
   return (
     <>
+      {/* On a phone the actions have a row of their own: the words are shown, and the button is
+          a 44 px touch target; where a pointer is precise, the icon alone, compact. */}
       <Button
         variant="outline"
-        size="icon"
         aria-label={label}
         title={label}
-        className="size-8 shrink-0"
+        className="h-11 shrink-0 px-3 sm:size-8 sm:px-0"
         onClick={() => setOpen(true)}
       >
         <CalendarPlus aria-hidden="true" className="size-4" />
+        <span className="sm:hidden">{label}</span>
       </Button>
       {open ? (
         <AppointmentDialog chat={chat} userId={userId} onClose={() => setOpen(false)} />

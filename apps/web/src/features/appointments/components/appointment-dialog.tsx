@@ -8,7 +8,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 
-import { DateField, INVALID_DAY } from '@/components/date-field';
+import { DateField } from '@/components/date-field';
+import { TimeField } from '@/components/time-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -20,12 +21,24 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/field-error';
+import { fieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { chatTitle } from '@/features/chat-list';
+import { useBusinessHour } from '@/features/opening-hours';
 import { describeFailure } from '@/lib/error-text';
+import { ApiError } from '@/lib/http';
+import {
+  dayOf,
+  pastField,
+  timeOf,
+  whenErrors,
+  whenProblems,
+  type WhenErrors,
+} from '@/lib/schedule';
 import { cn } from '@/lib/utils';
 
 import {
@@ -35,15 +48,14 @@ import {
   listChatAppointments,
 } from '../api/appointments';
 import {
+  attendanceLabel,
   formatWhen,
   STATE_STYLE,
   stateLabel,
   stateOf,
-  toDayValue,
-  tomorrow,
 } from '../appointment-state';
+import { AttendanceButtons } from './attendance-buttons';
 import { rememberedProfessional, rememberProfessional } from '../professional-memory';
-import { maskTime, readTime } from '../time-text';
 
 const A = MSG.appointmentRules;
 const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
@@ -55,10 +67,13 @@ type AppointmentDialogProps = {
   onCloseAutoFocus?: (event: Event) => void;
 };
 
+type Problems = WhenErrors & { professional?: string };
+
 /**
- * 'Agendar lembrete de consulta' from a card: the day, the hour and the professional (the last
- * one written is offered again), when to remind (24 h and 2 h before by default), and below,
- * the chat's appointments with what the patient answered, each one cancellable.
+ * 'Agendar lembrete de consulta' from a card: the day and the hour (the same two fields as a
+ * task's, starting at the next business hour), the professional (the last one written is offered
+ * again), when to remind (24 h and 2 h before by default), and below, the chat's appointments
+ * with what the patient answered, each one cancellable. What is wrong is said under its field.
  */
 export function AppointmentDialog({
   chat,
@@ -69,13 +84,24 @@ export function AppointmentDialog({
   const id = useId();
   const queryClient = useQueryClient();
   const name = chatTitle(chat);
-  const [day, setDay] = useState(() => tomorrow(new Date()));
-  // Today, as of when the dialog opened: the calendar offers no earlier day.
-  const [today] = useState(() => toDayValue(new Date()));
-  const [time, setTime] = useState('09:00');
+  const defaultAt = useBusinessHour();
+  const [day, setDay] = useState(() => dayOf(defaultAt));
+  const [time, setTime] = useState(() => timeOf(defaultAt));
+  // The clinic's hours arrived after opening: follow them unless the person changed the date.
+  const [seenDefault, setSeenDefault] = useState(defaultAt);
+  if (defaultAt !== seenDefault) {
+    setSeenDefault(defaultAt);
+    if (day === dayOf(seenDefault) && time === timeOf(seenDefault)) {
+      setDay(dayOf(defaultAt));
+      setTime(timeOf(defaultAt));
+    }
+  }
+  // Now, as of when the dialog opened: the calendar offers no earlier day.
+  const [openedAt] = useState(() => new Date());
+  const today = dayOf(openedAt);
   const [professional, setProfessional] = useState(() => rememberedProfessional());
   const [hours, setHours] = useState<number[]>(DEFAULT_REMINDER_HOURS);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problems, setProblems] = useState<Problems>({});
   const key = appointmentKeys.chat(userId, chat.chatId);
   const list = useQuery({
     queryKey: key,
@@ -93,7 +119,14 @@ export function AppointmentDialog({
       toast({ title: answer.message, duration: TOAST_MS.dashboard });
       onClose();
     },
-    onError: onError(A.saveFailed),
+    onError: (error) => {
+      // A refused date goes under its field (the server's clock may be ahead of this one).
+      if (error instanceof ApiError && error.message === A.dateFuture) {
+        setProblems({ [pastField(day, new Date())]: error.message });
+      } else if (error instanceof ApiError && error.message === A.dateInvalid) {
+        setProblems({ day: error.message });
+      } else onError(A.saveFailed)(error);
+    },
   });
   const cancel = useMutation({
     mutationFn: cancelAppointment,
@@ -107,19 +140,13 @@ export function AppointmentDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!day || day === INVALID_DAY || !time.trim() || !professional.trim()) {
-      setProblem(A.required);
-      return;
-    }
-    const at = readTime(time);
-    if (!at) {
-      setProblem(A.timeInvalid);
-      return;
-    }
-    setProblem(null);
+    const found: Problems = whenErrors(whenProblems(day, time, new Date()));
+    if (!professional.trim()) found.professional = A.professionalMissing;
+    setProblems(found);
+    if (found.day || found.time || found.professional) return;
     save.mutate({
       chatId: chat.chatId,
-      startsAt: `${day}T${at}`,
+      startsAt: `${day}T${time}`,
       professional: professional.trim(),
       remindHoursBefore: [...hours].sort((a, b) => b - a),
     });
@@ -140,7 +167,7 @@ export function AppointmentDialog({
           <DialogDescription>{A.dialogDescription(name)}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid min-w-0 gap-4">
-          <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,8rem)] gap-2">
+          <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,9rem)] items-start gap-2">
             <div className="grid min-w-0 gap-1.5">
               <Label htmlFor={`${id}-day`}>{A.dayLabel}</Label>
               <DateField
@@ -149,23 +176,28 @@ export function AppointmentDialog({
                 value={day}
                 required
                 disabled={pending}
-                onValueChange={setDay}
+                error={problems.day}
+                onValueChange={(next) => {
+                  setDay(next);
+                  setProblems(({ professional: p }) => ({ professional: p }));
+                }}
+                onBlur={() => setProblems((now) => ({ ...now, ...dayProblem(day, time) }))}
               />
             </div>
             <div className="grid min-w-0 gap-1.5">
               <Label htmlFor={`${id}-time`}>{A.timeLabel}</Label>
-              <Input
+              <TimeField
                 id={`${id}-time`}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder={A.timePlaceholder}
-                maxLength={5}
                 value={time}
+                min={day === today ? timeOf(openedAt) : undefined}
                 required
                 disabled={pending}
-                className="tabular-nums"
-                onChange={(e) => setTime(maskTime(e.target.value))}
-                onBlur={() => setTime((typed) => readTime(typed) ?? typed)}
+                error={problems.time}
+                onValueChange={(next) => {
+                  setTime(next);
+                  setProblems(({ professional: p }) => ({ professional: p }));
+                }}
+                onBlur={() => setProblems((now) => ({ ...now, ...timeProblem(day, time) }))}
               />
             </div>
           </div>
@@ -179,8 +211,16 @@ export function AppointmentDialog({
               required
               autoFocus
               disabled={pending}
-              onChange={(e) => setProfessional(e.target.value)}
+              aria-invalid={problems.professional ? true : undefined}
+              aria-describedby={
+                problems.professional ? fieldErrorId(`${id}-professional`) : undefined
+              }
+              onChange={(e) => {
+                setProfessional(e.target.value);
+                setProblems((now) => ({ ...now, professional: undefined }));
+              }}
             />
+            <FieldError id={fieldErrorId(`${id}-professional`)}>{problems.professional}</FieldError>
           </div>
           <fieldset className="grid gap-2" disabled={pending}>
             <legend className="mb-1 text-sm font-medium">{A.remindersLegend}</legend>
@@ -197,11 +237,6 @@ export function AppointmentDialog({
               ))}
             </div>
           </fieldset>
-          {problem ? (
-            <p role="alert" className="text-sm text-red-700">
-              {problem}
-            </p>
-          ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
               {A.cancel}
@@ -222,6 +257,18 @@ export function AppointmentDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/** On leaving the day: what is wrong with it alone, if it is typed wrong or gone by. */
+function dayProblem(day: string, time: string): WhenErrors {
+  const found = whenErrors(whenProblems(day, time, new Date()));
+  return found.day && day !== '' ? { day: found.day } : {};
+}
+
+/** On leaving the time: what is wrong with it alone, if it is typed wrong or gone by. */
+function timeProblem(day: string, time: string): WhenErrors {
+  const found = whenErrors(whenProblems(day, time, new Date()));
+  return found.time && time !== '' ? { time: found.time } : {};
 }
 
 function ChatAppointments(props: {
@@ -259,13 +306,21 @@ function ChatAppointments(props: {
                 <span className="font-medium text-slate-900 tabular-nums">
                   {formatWhen(a.startsAt)} · {a.professional}
                 </span>
-                <Badge variant="outline" className={cn('rounded-md', STATE_STYLE[state])}>
-                  {stateLabel(state)}
-                </Badge>
+                <span className="flex flex-wrap gap-1">
+                  <Badge variant="outline" className={cn('rounded-md', STATE_STYLE[state])}>
+                    {stateLabel(state)}
+                  </Badge>
+                  {attendanceLabel(a) ? (
+                    <Badge variant="outline" className="rounded-md">
+                      {attendanceLabel(a)}
+                    </Badge>
+                  ) : null}
+                </span>
               </div>
               {a.lastReply ? (
                 <p className="text-xs text-slate-600">{A.lastReply(a.lastReply)}</p>
               ) : null}
+              <AttendanceButtons appointment={a} />
               {a.state !== 'cancelled' ? (
                 <div>
                   <Button

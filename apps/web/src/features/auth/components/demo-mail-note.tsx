@@ -3,7 +3,7 @@ import { Info } from 'lucide-react';
 
 import { Alert } from '@/components/ui/alert';
 
-import { usePublicConfig } from '../api/get-public-config';
+import { usePublicConfig } from '../api/auth-api';
 
 /** When the server writes mails to its log (no SMTP), says where the code went. */
 export function DemoMailNote() {

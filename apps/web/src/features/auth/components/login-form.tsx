@@ -1,6 +1,6 @@
 import { MSG, zEmail } from '@conecta/contract';
 import { LockKeyhole } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { fieldErrorId, FormField } from '@/components/ui/form-field';
@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { toast } from '@/components/ui/use-toast';
 
+import { loginFieldError, type LoginFieldError } from '../describe-auth-error';
 import { useLogin } from '../hooks/use-login';
 
 const L = MSG.login;
@@ -18,7 +19,19 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
-  const { signIn, pending } = useLogin();
+  // What the server said of a field (unknown e-mail, wrong password), until that field changes.
+  const [refused, setRefused] = useState<LoginFieldError | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const { signIn, pending } = useLogin((error) => {
+    const found = loginFieldError(error);
+    setRefused(found);
+    if (found) (found.field === 'email' ? emailRef : passwordRef).current?.focus();
+  });
+  const emailMessage = emailError ?? (refused?.field === 'email' ? refused.message : null);
+  const passwordMessage = refused?.field === 'password' ? refused.message : null;
+  const invalidProps = (id: string, message: string | null) =>
+    message ? { 'aria-invalid': true, 'aria-describedby': fieldErrorId(id) } : {};
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,13 +50,15 @@ export function LoginForm() {
       return;
     }
     setEmailError(null);
+    setRefused(null);
     signIn({ email: parsed.data, password });
   };
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <FormField id="login-email" label={L.emailLabel} error={emailError}>
+      <FormField id="login-email" label={L.emailLabel} error={emailMessage}>
         <Input
+          ref={emailRef}
           id="login-email"
           type="email"
           name="email"
@@ -51,14 +66,18 @@ export function LoginForm() {
           required
           placeholder={L.emailPlaceholder}
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? fieldErrorId('login-email') : undefined}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            // Another e-mail: neither refusal speaks of it any more.
+            setRefused(null);
+          }}
+          {...invalidProps('login-email', emailMessage)}
         />
       </FormField>
       <FormField
         id="login-password"
         label={L.passwordLabel}
+        error={passwordMessage}
         aside={
           <TextLink to="/forgot-password" className="text-sm font-medium">
             {L.forgot}
@@ -71,8 +90,13 @@ export function LoginForm() {
           autoComplete="current-password"
           required
           placeholder={L.passwordPlaceholder}
+          ref={passwordRef}
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            if (refused?.field === 'password') setRefused(null);
+          }}
+          {...invalidProps('login-password', passwordMessage)}
           showLabel={L.showPassword}
           hideLabel={L.hidePassword}
         />

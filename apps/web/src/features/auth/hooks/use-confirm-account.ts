@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { useEstablishSession } from '@/features/session';
 
-import { confirmAccount } from '../api/confirm-account';
+import { confirmAccount } from '../api/auth-api';
 import { describeConfirmError } from '../describe-auth-error';
 
 /** Confirms the code, then completes the sign-in like /login does and opens the dashboard. */

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/use-toast';
 
-import { forgotPassword } from '../api/forgot-password';
+import { forgotPassword } from '../api/auth-api';
 import { describeForgotError } from '../describe-auth-error';
 
 /** Sends the reset request; `onSent` gets the e-mail for the 'E-mail enviado!' view. */

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/http';
 
-import { resendCode } from '../api/resend-code';
+import { resendCode } from '../api/auth-api';
 import { describeResendError } from '../describe-auth-error';
 
 const COOLDOWN_MS = CODE_RESEND_SECONDS * 1000;

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/http';
 
-import { resetPassword } from '../api/reset-password';
+import { resetPassword } from '../api/auth-api';
 import { describeResetError } from '../describe-auth-error';
 
 /** Sets the new password and goes to /login; a used or expired link calls `onDeadLink`. */

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 
 import { toast } from '@/components/ui/use-toast';
 
-import { register } from '../api/register';
+import { register } from '../api/auth-api';
 import { describeSignupError } from '../describe-auth-error';
 import type { ConfirmLocationState } from '../confirm-location-state';
 

@@ -11,7 +11,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { columnCount, type ColumnGroups, type Matcher } from '../board-items';
 import { boardCollision } from '../board-collision';
@@ -19,10 +19,14 @@ import type { ColumnSettings } from '../column-settings';
 import { announcements, draggedChat, screenReaderInstructions } from '../dnd-announcements';
 import type { BoardSettings } from '../hooks/use-board-settings';
 import { useColumnJump } from '../hooks/use-column-jump';
+import { landingColumn } from '../landing-column';
 import { columnKeyboardCoordinates } from '../keyboard-coordinates';
 import { BoardColumn } from './board-column';
 import { ColumnJumpNav } from './column-jump-nav';
 import { DragOverlayCard } from './drag-overlay-card';
+
+/** A column's width (ColumnDropArea's w-[300px]): a board narrower than two shows one at a time. */
+const COLUMN_WIDTH = 300;
 
 type BoardColumnsProps = {
   groups: ColumnGroups;
@@ -78,6 +82,18 @@ export function BoardColumns({
     [groups, settings, matches],
   );
   const [focus, setFocus] = useState<FocusRequest | null>(null);
+
+  // A phone shows one column: it opens on the one where patients wait, once.
+  const landed = useRef(false);
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (landed.current || !scroller || scroller.clientWidth === 0) return;
+    const target = landingColumn(groups, (column) => counts[column]);
+    if (target === null) return;
+    landed.current = true;
+    const phone = scroller.clientWidth < 2 * COLUMN_WIDTH;
+    if (phone && target !== COLUMNS[0]!.backend) jump(target, 'auto');
+  }, [groups, counts, jump]);
 
   const moveAndFollow = useCallback(
     (chat: Chat, to: BackendColumn) => {

@@ -13,7 +13,8 @@ import { stubResizeObserver } from '@/test/stub-resize-observer';
 
 import { ChatBoard } from './chat-board';
 
-const NEXT = new Date(2026, 4, 12, 16, 45).toISOString();
+// Still to come (a time already past reads 'em instantes'): 12/05 of next year.
+const NEXT = new Date(new Date().getFullYear() + 1, 4, 12, 16, 45).toISOString();
 const ANA = makeChat({ name: 'Ana Lima', column: 'inbox', nextRoutineAt: NEXT });
 const BIA = makeChat({ name: 'Bia Reis', column: 'task', routineError: 'Falhou: sem conexão' });
 const CAIO = makeChat({ name: 'Caio Dias', column: 'followup', automationOff: true });
@@ -27,7 +28,7 @@ const DATA: ChatsResponse = {
 
 function Board() {
   const chats = useChats('u1');
-  return <ChatBoard userId="u1" data={chats.data} onRefresh={chats.refresh} />;
+  return <ChatBoard userId="u1" data={chats.data} />;
 }
 
 function renderBoard(routes: Record<string, FakeAnswer> = {}) {
@@ -48,12 +49,33 @@ function renderBoard(routes: Record<string, FakeAnswer> = {}) {
   return api;
 }
 
+/** A phone's width: every `max-width` media query matches. */
+function stubNarrowScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
 function openMenu(name: string) {
   fireEvent.keyDown(screen.getByRole('button', { name: `Ações da conversa ${name}` }), {
     key: 'Enter',
   });
   return screen.getByRole('menu');
 }
+
+/** Opens a sub-menu of the open menu with the right arrow, as the keyboard does. */
+function openSub(menu: HTMLElement, name: string) {
+  fireEvent.keyDown(within(menu).getByRole('menuitem', { name }), { key: 'ArrowRight' });
+  return screen.getAllByRole('menu').at(-1)!;
+}
+
+const exportItem = () =>
+  within(openSub(openMenu('Ana Lima'), 'Dados do paciente')).getByRole('menuitem', {
+    name: 'Exportar dados do paciente',
+  });
 
 const toastRegion = () => screen.getByRole('region', { name: /Notificações/, hidden: true });
 
@@ -70,21 +92,65 @@ afterEach(() => {
 });
 
 describe('card menu', () => {
-  it('lists tags, task, appointment, reset, export and erasure before the moves; Editar Tarefa in the task column', () => {
+  it('is short: five actions, then Mover para Coluna and Dados do paciente as sub-menus; Editar Tarefa in the task column', () => {
     renderBoard();
-    const items = within(openMenu('Ana Lima')).getAllByRole('menuitem');
-    expect(items.slice(0, 7).map((i) => i.textContent)).toEqual([
+    const menu = openMenu('Ana Lima');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual([
       'Gerenciar Etiquetas',
       'Criar Tarefa',
       'Agendar lembrete de consulta',
+      'Lista de espera',
       'Resetar Rotinas',
-      'Exportar dados do paciente',
-      'Apagar dados do paciente',
-      'Atendimento VIP',
+      'Mover para Coluna',
+      'Dados do paciente',
     ]);
-    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    const patient = openSub(menu, 'Dados do paciente');
+    expect(
+      within(patient)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Exportar dados do paciente', 'Apagar dados do paciente']);
+    // Escape inside a sub-menu closes the whole menu.
+    fireEvent.keyDown(patient, { key: 'Escape' });
+    expect(screen.queryAllByRole('menu')).toHaveLength(0);
     const task = within(openMenu('Bia Reis')).getAllByRole('menuitem');
     expect(task[1]?.textContent).toBe('Editar Tarefa');
+  });
+
+  it('on a phone the sub-menus page inside the menu, with a row that goes back', () => {
+    stubNarrowScreen();
+    renderBoard();
+    const menu = openMenu('Ana Lima');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Mover para Coluna' }));
+    // One menu still (nothing beside it to run off the screen), now listing the columns.
+    expect(screen.getAllByRole('menu')).toHaveLength(1);
+    const paged = within(screen.getByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent);
+    expect(paged[0]).toBe('Mover para Coluna');
+    expect(paged).toContain('Lead Quente');
+    expect(paged).not.toContain('Gerenciar Etiquetas');
+    fireEvent.click(within(screen.getByRole('menu')).getAllByRole('menuitem')[0]!);
+    expect(
+      within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Gerenciar Etiquetas' }),
+    ).toBeTruthy();
+  });
+
+  it('on a phone the sheet opens on the click, not on the press, so the release picks no row', () => {
+    stubNarrowScreen();
+    renderBoard();
+    const button = screen.getByRole('button', { name: 'Ações da conversa Ana Lima' });
+    fireEvent.pointerDown(button, { button: 0, pointerType: 'mouse' });
+    expect(screen.queryAllByRole('menu')).toHaveLength(0);
+    fireEvent.click(button, { detail: 1 });
+    expect(screen.getAllByRole('menu')).toHaveLength(1);
+    // The keyboard still opens it with the menu's own keys, and its click does not close it.
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    expect(screen.queryAllByRole('menu')).toHaveLength(0);
+    fireEvent.keyDown(button, { key: 'Enter' });
+    fireEvent.click(button, { detail: 0 });
+    expect(screen.getAllByRole('menu')).toHaveLength(1);
   });
 
   it("downloads the patient's export from the link the server gives, and says so", async () => {
@@ -101,9 +167,7 @@ describe('card menu', () => {
     ) {
       clicked.push({ href: this.getAttribute('href') ?? '', download: this.download });
     });
-    fireEvent.click(
-      within(openMenu('Ana Lima')).getByRole('menuitem', { name: 'Exportar dados do paciente' }),
-    );
+    fireEvent.click(exportItem());
     await waitFor(() =>
       expect(clicked).toEqual([{ href: url, download: 'paciente-5511-2026-11-26.zip' }]),
     );
@@ -118,9 +182,7 @@ describe('card menu', () => {
         { success: false, message: 'Conversa não encontrada' },
       ],
     });
-    fireEvent.click(
-      within(openMenu('Ana Lima')).getByRole('menuitem', { name: 'Exportar dados do paciente' }),
-    );
+    fireEvent.click(exportItem());
     expect(
       await within(toastRegion()).findByText('Não foi possível exportar os dados do paciente'),
     ).toBeTruthy();
@@ -142,6 +204,15 @@ describe('card menu', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Gerenciar Tarefas - Bia Reis' }),
     ).toBeTruthy();
+  });
+
+  it("opens 'Lista de espera' for its chat", async () => {
+    renderBoard();
+    fireEvent.click(
+      within(openMenu('Ana Lima')).getByRole('menuitem', { name: 'Lista de espera' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Lista de espera' });
+    expect(within(dialog).getByText(/^Ana Lima recebe uma mensagem/)).toBeTruthy();
   });
 
   it('resets the routines and refetches the chats', async () => {

@@ -2,7 +2,7 @@ import { type Chat, MSG } from '@conecta/contract';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { AppointmentDialog } from '@/features/appointments';
+import { AppointmentDialog, WaitingListDialog } from '@/features/appointments';
 import { chatTitle } from '@/features/chat-list';
 import { ErasePatientDialog } from '@/features/privacy';
 import { ChatTagsDialog } from '@/features/tags';
@@ -17,8 +17,6 @@ type CardDialogsProps = {
   userId: string;
   /** The cached chats: an open dialog follows its chat's latest name and tags. */
   chats: readonly Chat[];
-  /** Refetches the chat list quietly. */
-  onRefresh: () => void;
   children: ReactNode;
 };
 
@@ -28,10 +26,10 @@ type Open = { kind: CardDialogKind; chat: Chat };
  * Gives the card menus their actions and shows the dialog one of them opened: 'Gerenciar
  * Etiquetas - {chat name}', 'Criar Tarefa' or 'Gerenciar Tarefas - {chat name}'.
  */
-export function CardDialogs({ userId, chats, onRefresh, children }: CardDialogsProps) {
+export function CardDialogs({ userId, chats, children }: CardDialogsProps) {
   const [open, setOpen] = useState<Open | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
-  const { reset, isPending: resetting } = useResetRoutine(onRefresh);
+  const { reset, isPending: resetting } = useResetRoutine();
 
   const actions = useMemo<CardActions>(
     () => ({
@@ -58,7 +56,7 @@ export function CardDialogs({ userId, chats, onRefresh, children }: CardDialogsP
   }, []);
 
   const chat = open ? (chats.find((c) => c.chatId === open.chat.chatId) ?? open.chat) : null;
-  const shared = { userId, onClose: close, refreshChats: onRefresh, onCloseAutoFocus };
+  const shared = { userId, onClose: close, onCloseAutoFocus };
 
   return (
     <CardActionsContext.Provider value={actions}>
@@ -75,8 +73,11 @@ export function CardDialogs({ userId, chats, onRefresh, children }: CardDialogsP
           onCloseAutoFocus={onCloseAutoFocus}
         />
       ) : null}
+      {open && chat && open.kind === 'waitingList' ? (
+        <WaitingListDialog chat={chat} onClose={close} onCloseAutoFocus={onCloseAutoFocus} />
+      ) : null}
       {open && chat && open.kind === 'erase' ? (
-        <ErasePatientDialog chat={chat} onClose={close} onErased={onRefresh} />
+        <ErasePatientDialog chat={chat} onClose={close} />
       ) : null}
       {open && chat && open.kind === 'resumeRoutines' ? (
         <ConfirmDialog

@@ -3,19 +3,12 @@ import {
   CalendarCheck,
   CalendarClock,
   CalendarPlus,
-  FileArchive,
+  ListPlus,
   RotateCcw,
   Tags,
-  Trash2,
 } from 'lucide-react';
 
-import {
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-} from '@/components/ui/dropdown-menu';
-import { usePatientExport } from '@/features/privacy';
-import { useSessionClinic } from '@/features/session';
+import { DropdownMenuGroup, DropdownMenuItem } from '@/components/ui/dropdown-menu';
 
 import type { CardDialogKind } from '../card-actions';
 
@@ -28,14 +21,11 @@ type ChatActionsGroupProps = {
 /**
  * The card menu's own actions: 'Gerenciar Etiquetas'; 'Criar Tarefa', or
  * 'Editar Tarefa' (the chat's tasks) when the chat is in the task column; 'Agendar lembrete de
- * consulta'; 'Resetar Rotinas'; for the Responsável, 'Exportar dados do paciente' and 'Apagar dados
- * do paciente'.
+ * consulta'; 'Lista de espera'; 'Resetar Rotinas'. The patient's data (LGPD) is a sub-menu of its own.
  */
 export function ChatActionsGroup({ chat, onOpen, onReset }: ChatActionsGroupProps) {
   const M = MSG.cardMenu;
   const inTaskColumn = readColumn(chat.column) === 'task';
-  const responsavel = useSessionClinic()?.role !== 'ATENDENTE';
-  const patientExport = usePatientExport();
   return (
     <DropdownMenuGroup>
       <DropdownMenuItem onSelect={() => onOpen('tags')}>
@@ -57,29 +47,14 @@ export function ChatActionsGroup({ chat, onOpen, onReset }: ChatActionsGroupProp
         <CalendarCheck aria-hidden="true" />
         {MSG.appointmentRules.menuItem}
       </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => onOpen('waitingList')}>
+        <ListPlus aria-hidden="true" />
+        {MSG.waitingList.menuItem}
+      </DropdownMenuItem>
       <DropdownMenuItem onSelect={onReset}>
         <RotateCcw aria-hidden="true" />
         {M.resetRoutines}
       </DropdownMenuItem>
-      {responsavel ? (
-        <>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem
-            disabled={patientExport.pending}
-            onSelect={() => patientExport.start(chat.chatId)}
-          >
-            <FileArchive aria-hidden="true" />
-            {MSG.privacy.patientExportMenu}
-          </DropdownMenuItem>
-          <DropdownMenuItem
-            onSelect={() => onOpen('erase')}
-            className="text-red-700 focus:text-red-800"
-          >
-            <Trash2 aria-hidden="true" />
-            {MSG.privacy.eraseMenu}
-          </DropdownMenuItem>
-        </>
-      ) : null}
     </DropdownMenuGroup>
   );
 }

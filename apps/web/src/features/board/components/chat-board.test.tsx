@@ -8,7 +8,7 @@ import { clearToasts } from '@/components/ui/use-toast';
 import { chatKeys, useChats } from '@/features/chat-list';
 import { STORAGE_KEYS } from '@/lib/session-store';
 import { makeChat } from '@/test/chat-fixture';
-import { fakeApi, type FakeAnswer } from '@/test/fake-api';
+import { fakeApi } from '@/test/fake-api';
 
 import { ChatBoard } from './chat-board';
 
@@ -25,19 +25,21 @@ const DATA: ChatsResponse = {
 };
 const PUT_ANA = `PUT /dashboard/zapi/chats/${ANA.chatId}/column`;
 
+const opened = vi.fn();
+
 function Board() {
   const chats = useChats('u1');
-  return <ChatBoard userId="u1" data={chats.data} onRefresh={chats.refresh} />;
+  return <ChatBoard userId="u1" data={chats.data} onOpenChat={opened} />;
 }
 
-function renderBoard(routes: Record<string, FakeAnswer> = {}) {
+function renderBoard(routes: Parameters<typeof fakeApi>[0] = {}, data: ChatsResponse = DATA) {
   const api = fakeApi({
     'GET /dashboard/tags': [200, { success: true, tags: [RETORNO] }],
     ...routes,
   });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  queryClient.setQueryData(chatKeys.list('u1'), DATA);
+  queryClient.setQueryData(chatKeys.list('u1'), data);
   render(
     <AppProviders queryClient={queryClient}>
       <Board />
@@ -53,7 +55,13 @@ function openMoveMenu(name: string) {
   fireEvent.keyDown(screen.getByRole('button', { name: `Ações da conversa ${name}` }), {
     key: 'Enter',
   });
-  return screen.getByRole('group', { name: 'Mover para Coluna' });
+  fireEvent.keyDown(
+    within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Mover para Coluna' }),
+    {
+      key: 'ArrowRight',
+    },
+  );
+  return screen.getByRole('menu', { name: 'Mover para Coluna' });
 }
 
 beforeEach(() => {
@@ -121,6 +129,82 @@ describe('ChatBoard', () => {
     expect(within(column('Atendimento VIP')).getByText('0 conversas')).toBeTruthy();
   });
 
+  it("search finds a word of a card's last message, and of older messages through the server; 'Não lidas' narrows", async () => {
+    const CAIO = makeChat({
+      name: 'Caio Dias',
+      column: 'inbox',
+      lastMessageContent: 'Ainda tem vaga amanhã?',
+      unread: 2,
+    });
+    const DORA = makeChat({ name: 'Dora Lima', column: 'inbox', lastMessageContent: 'Obrigada' });
+    // The server's answers in order: 'jejum' is in Dora's older messages, 'amanha' in nobody's.
+    const { fetchMock } = renderBoard(
+      {
+        'GET /dashboard/chats/search': (call) => [
+          200,
+          { success: true, chatIds: call === 1 ? [DORA.chatId] : [] },
+        ],
+      },
+      { ...DATA, chats: [CAIO, DORA, BRUNO], totalChats: 3 },
+    );
+    const inicial = () => column('Atendimento Inicial');
+    const names = () =>
+      within(inicial())
+        .queryAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
+    const search = screen.getByRole('searchbox', {
+      name: 'Buscar conversas por nome, telefone ou mensagem',
+    });
+    const asked = () => fetchMock.mock.calls.map(([url]) => String(url));
+
+    // A word only in an older message: the server says which chat holds it.
+    fireEvent.change(search, { target: { value: 'jejum' } });
+    await waitFor(() => expect(names()).toEqual(['Dora Lima']));
+    expect(asked()).toContain('/dashboard/chats/search?q=jejum');
+
+    // A word seen on the card's preview, accents aside, is found at once; Dora's old answer is
+    // not shown for it.
+    fireEvent.change(search, { target: { value: 'amanha' } });
+    await waitFor(() => expect(names()).toEqual(['Caio Dias']));
+    await waitFor(() => expect(asked()).toContain('/dashboard/chats/search?q=amanha'));
+    expect(names()).toEqual(['Caio Dias']);
+
+    // 'Não lidas', in the 'Mostrar' group, apart from the tags' 'Todas'.
+    fireEvent.change(search, { target: { value: '' } });
+    const show = screen.getByRole('group', { name: 'Mostrar' });
+    fireEvent.click(within(show).getByRole('button', { name: 'Não lidas' }));
+    await waitFor(() => expect(names()).toEqual(['Caio Dias']));
+    expect(within(show).queryByRole('button', { name: 'Todas' })).toBeNull();
+    fireEvent.click(within(show).getByRole('button', { name: 'Não lidas' }));
+    await waitFor(() => expect(names()).toHaveLength(2));
+  });
+
+  it("keys: '/' the search, 'N' the first unread chat, '?' the list; none while typing", async () => {
+    opened.mockClear();
+    const CAIO = makeChat({ name: 'Caio Dias', column: 'inbox', unread: 2 });
+    const DORA = makeChat({ name: 'Dora Lima', column: 'vip', unread: 1 });
+    renderBoard({}, { ...DATA, chats: [BRUNO, CAIO, DORA], totalChats: 3 });
+    const search = screen.getByRole('searchbox');
+
+    fireEvent.keyDown(document.body, { key: '/' });
+    expect(document.activeElement).toBe(search);
+    // Typed in the field, 'n' is a letter.
+    fireEvent.keyDown(search, { key: 'n' });
+    expect(opened).not.toHaveBeenCalled();
+    search.blur();
+
+    // The first unread as the board shows it: 'Atendimento VIP' comes before 'Inicial'.
+    fireEvent.keyDown(document.body, { key: 'n' });
+    expect(opened).toHaveBeenCalledWith(expect.objectContaining({ name: 'Dora Lima' }));
+
+    fireEvent.keyDown(document.body, { key: '?' });
+    const help = await screen.findByRole('dialog', { name: 'Atalhos do teclado' });
+    expect(within(help).getByText('Abrir a próxima conversa não lida')).toBeTruthy();
+    // With a dialog open, the board's keys rest.
+    fireEvent.keyDown(document.body, { key: 'n' });
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
   it("a phone's strip names each column with its count and scrolls the board to the one tapped", () => {
     const scrollTo = vi.fn();
     // jsdom has no layout and no Element.scrollTo: the board's scroller is given both.
@@ -135,13 +219,13 @@ describe('ChatBoard', () => {
     const strip = screen.getByRole('navigation', { name: 'Ir para a coluna' });
     const chips = within(strip).getAllByRole('button');
     expect(chips.map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Atendimento VIP, 1 conversa',
-      'Atendimento Humanizado, 0 conversas',
-      'Atendimento Inicial, 2 conversas',
-      'Repescagem, 0 conversas',
-      'Tarefa, 0 conversas',
-      'Lead Quente, 0 conversas',
-      'Lead Frio, 0 conversas',
+      'Atendimento VIP 1 conversa',
+      'Atendimento Humanizado 0 conversas',
+      'Atendimento Inicial 2 conversas',
+      'Repescagem 0 conversas',
+      'Tarefa 0 conversas',
+      'Lead Quente 0 conversas',
+      'Lead Frio 0 conversas',
     ]);
     expect(chips[0]!.getAttribute('aria-current')).toBe('true');
 
@@ -245,10 +329,10 @@ describe('ChatBoard', () => {
     expect(link.download).toMatch(/^chats_export_\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.csv$/);
     const csv = await createObjectURL.mock.calls[0]![0].text();
     expect(csv.split('\r\n')).toEqual([
-      'Nome,Telefone,Etiquetas',
-      `Bruno Reis,${BRUNO.phone},`,
-      `Ana Conceição,${ANA.phone},Retorno`,
-      `Equipe,${GRUPO.phone},`,
+      'Nome;Telefone;Etiquetas',
+      `Bruno Reis;${BRUNO.phone};`,
+      `Ana Conceição;${ANA.phone};Retorno`,
+      `Equipe;${GRUPO.phone};`,
       '',
     ]);
 

@@ -1,5 +1,5 @@
 import { MSG, type Chat } from '@conecta/contract';
-import type { ReactNode, Ref } from 'react';
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import {
@@ -12,7 +12,9 @@ import {
   unreadBadge,
 } from '@/features/chat-list';
 import { AssigneeBadge, PresenceNote, useIsTeam } from '@/features/team';
+import { useChatDraft } from '@/lib/chat-drafts';
 import { CUT_NAME } from '@/lib/cut-name';
+import { readSession } from '@/lib/session-store';
 import { cn } from '@/lib/utils';
 import { useMinute } from '@/lib/use-minute';
 
@@ -42,6 +44,31 @@ const MENU_SLOT =
 const SWAPPED_FOR_MENU =
   'group-hover:invisible [@media(hover:hover)]:group-focus-within:invisible [@media(hover:hover)]:group-has-data-[state=open]:invisible';
 
+/**
+ * A card is one stop of the Tab key (its 'Abrir conversa'); the drag handle and the menu button
+ * are out of the Tab order (`data-card-stop`, tabindex -1) and an arrow away: ← the handle,
+ * → the menu, and back. Eighty cards were 240 stops.
+ */
+const CARD_STOPS = ['handle', 'open', 'menu'] as const;
+
+function moveWithinCard(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  // Only from the stops themselves: keys in the open menu (a portal) bubble here too.
+  const from = event.target instanceof HTMLElement ? event.target : null;
+  const stop = from?.dataset.cardStop as (typeof CARD_STOPS)[number] | undefined;
+  if (!from || !stop) return;
+  // A card picked up by keyboard moves between columns with the arrows (dnd-kit's).
+  if (from.getAttribute('aria-pressed') === 'true') return;
+  const next = CARD_STOPS[CARD_STOPS.indexOf(stop) + (event.key === 'ArrowRight' ? 1 : -1)];
+  const to = next
+    ? event.currentTarget.querySelector<HTMLElement>(`[data-card-stop="${next}"]`)
+    : null;
+  if (!to) return;
+  event.preventDefault();
+  to.focus();
+}
+
 /** One conversation on the board. */
 export function ChatCard({ chat, ref, handle, menu, onOpen, placeholder, lifted }: ChatCardProps) {
   const title = chatTitle(chat);
@@ -49,10 +76,12 @@ export function ChatCard({ chat, ref, handle, menu, onOpen, placeholder, lifted 
   const unread = chat.unread > 0;
   const hasMessage = Boolean(chat.lastMessageContent?.trim());
   const team = useIsTeam();
+  const draft = useChatDraft(readSession()?.userId ?? null, chat.chatId).trim();
 
   return (
     <article
       ref={ref}
+      onKeyDown={moveWithinCard}
       className={cn(
         'group relative flex gap-2 rounded-xl border bg-card p-2.5 pl-1 shadow-sm transition-[opacity,box-shadow]',
         unread && 'border-emerald-300 bg-emerald-50',
@@ -67,6 +96,8 @@ export function ChatCard({ chat, ref, handle, menu, onOpen, placeholder, lifted 
           aria-label={MSG.board.openChat(title)}
           // The native tooltip reads the whole name where the card cuts it.
           title={title}
+          data-card-stop="open"
+          aria-keyshortcuts={menu || handle ? 'ArrowLeft ArrowRight' : undefined}
           onClick={onOpen}
           className="absolute inset-0 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring"
         />
@@ -102,12 +133,19 @@ export function ChatCard({ chat, ref, handle, menu, onOpen, placeholder, lifted 
           <p
             className={cn(
               'line-clamp-2 min-w-0 flex-1 text-xs leading-snug break-words',
-              hasMessage ? 'text-slate-600' : 'text-muted-foreground italic',
+              hasMessage || draft ? 'text-slate-600' : 'text-muted-foreground italic',
             )}
           >
-            {hasMessage || !unread
-              ? messagePreview(chat.lastMessageContent)
-              : MSG.chats.unreadOnPhone(chat.unread)}
+            {draft ? (
+              <>
+                <strong className="font-semibold text-emerald-800">{MSG.board.draft}:</strong>{' '}
+                <span className="text-slate-700 not-italic">{draft}</span>
+              </>
+            ) : hasMessage || !unread ? (
+              messagePreview(chat.lastMessageContent)
+            ) : (
+              MSG.chats.unreadOnPhone(chat.unread)
+            )}
           </p>
           {unread ? (
             <Badge className="min-w-5 justify-center px-1.5">

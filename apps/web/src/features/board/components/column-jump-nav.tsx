@@ -13,7 +13,7 @@ type ColumnJumpNavProps = {
 };
 
 /**
- * On a phone the board is seven 300 px columns side by side (issue 23): this strip names them
+ * On a phone the board is seven 300 px columns side by side: this strip names them
  * with their counts, marks the one in view and scrolls the board to the one tapped. Hidden from
  * md up, where several columns fit at once. Dragging and the card menu are untouched: the strip
  * only scrolls.
@@ -49,7 +49,7 @@ export function ColumnJumpNav({ counts, current, onJump }: ColumnJumpNavProps) {
                 aria-label={MSG.board.jumpTo(title, counts[backend])}
                 onClick={() => onJump(backend)}
                 className={cn(
-                  'flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-xs font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                  'flex min-h-9 max-sm:min-h-11 items-center gap-1.5 rounded-full border px-3 text-xs font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
                   active
                     ? cn(
                         'border-transparent bg-linear-to-br text-white',
@@ -58,7 +58,7 @@ export function ColumnJumpNav({ counts, current, onJump }: ColumnJumpNavProps) {
                     : 'bg-background text-foreground hover:bg-muted',
                 )}
               >
-                <span>{title}</span>
+                <span>{title}</span>{' '}
                 <span
                   className={cn(
                     'rounded-full px-1.5 tabular-nums',

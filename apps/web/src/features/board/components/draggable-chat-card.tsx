@@ -40,6 +40,8 @@ export const DraggableChatCard = memo(function DraggableChatCard({
     [setActivatorNodeRef],
   );
   const title = chatTitle(chat);
+  // A card that opens is one Tab stop; its handle and menu are an arrow away (see ChatCard).
+  const stop = onOpenChat ? -1 : undefined;
 
   useEffect(() => {
     if (!takeFocus) return;
@@ -59,9 +61,10 @@ export const DraggableChatCard = memo(function DraggableChatCard({
           ref={handleNodeRef}
           attributes={attributes}
           listeners={listeners}
+          tabIndex={stop}
         />
       }
-      menu={<CardActionsMenu chat={chat} title={title} onMove={onMove} />}
+      menu={<CardActionsMenu chat={chat} title={title} onMove={onMove} tabIndex={stop} />}
     />
   );
 });

@@ -1,12 +1,8 @@
 import { COLUMNS, MSG, moveBlockReason, type BackendColumn } from '@conecta/contract';
-import { Lock } from 'lucide-react';
-import { useId } from 'react';
+import { Columns3, Lock } from 'lucide-react';
 
-import {
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-} from '@/components/ui/dropdown-menu';
+import { AdaptiveSubmenu } from '@/components/ui/adaptive-submenu';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 
 type MoveToColumnGroupProps = {
   current: BackendColumn;
@@ -14,15 +10,13 @@ type MoveToColumnGroupProps = {
 };
 
 /**
- * 'Mover para Coluna' and the other six columns, in the menu itself rather than a sub-menu, so
- * it fits a phone screen. Reserved columns stay listed, with a lock, so choosing one explains
- * why it is not possible (the 'Movimentação bloqueada' toast).
+ * 'Mover para Coluna' as a sub-menu listing the other six columns (the menu had grown
+ * to 15 items). Reserved columns stay listed, with a lock, so choosing one explains why it is not
+ * possible (the 'Movimentação bloqueada' toast).
  */
 export function MoveToColumnGroup({ current, onMove }: MoveToColumnGroupProps) {
-  const labelId = useId();
   return (
-    <DropdownMenuGroup aria-labelledby={labelId}>
-      <DropdownMenuLabel id={labelId}>{MSG.board.moveTo}</DropdownMenuLabel>
+    <AdaptiveSubmenu id="move" icon={<Columns3 aria-hidden="true" />} label={MSG.board.moveTo}>
       {COLUMNS.filter((c) => c.backend !== current).map((c) => {
         const reserved = moveBlockReason(current, c.backend) !== null;
         return (
@@ -41,6 +35,6 @@ export function MoveToColumnGroup({ current, onMove }: MoveToColumnGroupProps) {
           </DropdownMenuItem>
         );
       })}
-    </DropdownMenuGroup>
+    </AdaptiveSubmenu>
   );
 }

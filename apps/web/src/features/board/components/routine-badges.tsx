@@ -1,30 +1,33 @@
 import { MSG, type Chat } from '@conecta/contract';
 import { BellOff, Clock, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { formatShortInstant } from '@/features/tasks';
+import { useMinute } from '@/lib/use-minute';
 
-import { formatNextSend } from '../next-send';
+import { formatNextSend, isDue } from '../next-send';
 
 type RoutineBadgesProps = {
   chat: Pick<Chat, 'nextRoutineAt' | 'routineError' | 'automationOff'>;
 };
 
 /**
- * The follow-up routine on a card: a clock with the time of the next automatic message ('HH:mm'
- * today, 'seg 08:00' in the coming week, 'dd/MM' later), a red warning when the last step failed
- * (the full sentence is the tooltip, and is read by screen readers with the card), and 'Não
- * deseja mensagens automáticas' once the patient sent a stop word. No badge adds a stop to the
- * keyboard order.
+ * The follow-up routine on a card: a clock with the time of the next automatic message ('em
+ * instantes' when due, 'HH:mm' today, 'seg 08:00' in the coming week, 'dd/MM' later), a red
+ * warning when the last step failed (the full sentence is the tooltip, and is read by screen
+ * readers with the card), and 'Não deseja mensagens automáticas' once the patient sent a stop
+ * word. No badge adds a stop to the keyboard order.
  */
 export function RoutineBadges({ chat }: RoutineBadgesProps) {
   const M = MSG.cardMenu;
-  const next = formatShortInstant(chat.nextRoutineAt);
-  // 'Today' as of when the card appeared; the tooltip always has the full date.
-  const [now] = useState(() => new Date());
+  const now = useMinute();
+  // The tooltip has the full date, or 'em instantes' when the message is already due.
   const nextShort = formatNextSend(chat.nextRoutineAt, now);
+  const next =
+    chat.nextRoutineAt && isDue(chat.nextRoutineAt, now)
+      ? M.nextRoutineSoon
+      : formatShortInstant(chat.nextRoutineAt);
   const error = chat.routineError?.trim();
   if (!next && !error && !chat.automationOff) return null;
   return (

@@ -1,12 +1,17 @@
 import { MSG } from '@conecta/contract';
 import { Search } from 'lucide-react';
+import type { RefObject } from 'react';
 
 import { Input } from '@/components/ui/input';
 
-type SearchBoxProps = { value: string; onChange: (value: string) => void };
+type SearchBoxProps = {
+  value: string;
+  onChange: (value: string) => void;
+  inputRef?: RefObject<HTMLInputElement | null>;
+};
 
-/** Filters every column at once by name or phone, ignoring accents and case. */
-export function SearchBox({ value, onChange }: SearchBoxProps) {
+/** Filters every column at once by name, phone or message text, ignoring accents and case. */
+export function SearchBox({ value, onChange, inputRef }: SearchBoxProps) {
   return (
     <div className="relative w-full sm:w-72">
       <Search
@@ -14,6 +19,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
       <Input
+        ref={inputRef}
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}

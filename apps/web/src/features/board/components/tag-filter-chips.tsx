@@ -10,7 +10,7 @@ type TagFilterChipsProps = {
 };
 
 const chip =
-  'inline-flex h-9 max-w-48 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
+  'inline-flex h-9 max-w-48 max-sm:h-11 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
 const idle = 'border-input bg-card text-slate-700 hover:bg-accent';
 const chosen = 'border-primary bg-primary text-primary-foreground';
 

@@ -11,7 +11,7 @@ const CARD_HEIGHT = 78;
 const BADGE_ROW_HEIGHT = 26;
 
 type VirtualCardListProps = {
-  chats: Chat[];
+  chats: readonly Chat[];
   label: string;
   /**
    * What the person asked to see: a new search, tag, sort or visibility brings the list back to

@@ -26,7 +26,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The phone's column strip (issue 23): which column the board's scroller shows, followed as the
+ * The phone's column strip: which column the board's scroller shows, followed as the
  * user swipes, and a jump that scrolls the board to a column's left edge. The scroll position is
  * read once per frame at most, so a swipe does not re-render the board on every scroll event.
  */
@@ -53,7 +53,7 @@ export function useColumnJump(scrollerRef: RefObject<HTMLElement | null>) {
   }, [scrollerRef]);
 
   const jump = useCallback(
-    (column: BackendColumn) => {
+    (column: BackendColumn, behavior?: ScrollBehavior) => {
       const scroller = scrollerRef.current;
       const section = scroller && columnSection(scroller, column);
       if (!scroller || !section) return;
@@ -61,7 +61,7 @@ export function useColumnJump(scrollerRef: RefObject<HTMLElement | null>) {
       setCurrent(column);
       scroller.scrollTo({
         left: scroller.scrollLeft + offset,
-        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+        behavior: behavior ?? (prefersReducedMotion() ? 'auto' : 'smooth'),
       });
     },
     [scrollerRef],

@@ -1,4 +1,9 @@
-import type { BackendColumn, Chat, ChatsResponse } from '@conecta/contract';
+import {
+  chatEndpoints,
+  type BackendColumn,
+  type Chat,
+  type ChatsResponse,
+} from '@conecta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 
@@ -7,7 +12,7 @@ import { chatKeys } from '@/features/chat-list';
 import { ApiError } from '@/lib/http';
 import { getToken } from '@/lib/session-store';
 
-import { moveChatColumn } from '../api/move-chat-column';
+import { moveChatColumn } from '../api/board-api';
 import {
   describeBlocked,
   describeMoved,
@@ -21,15 +26,17 @@ type MoveVars = { chatId: string; from: BackendColumn; to: BackendColumn };
 /**
  * Moving a chat by drag or menu. The same column does nothing; a
  * reserved one toasts why and changes nothing; an allowed move shows at once in the cached list,
- * and goes back if the server refuses. `onStale` refetches the list when the server's view of
- * the chat differs from ours (gone, or moved by the automation meanwhile).
+ * and goes back if the server refuses. The list is asked again after a move, and after a refusal
+ * that says the server's view of the chat differs from ours (gone, or moved by the automation
+ * meanwhile).
  */
-export function useMoveChat(userId: string, onStale: () => void) {
+export function useMoveChat(userId: string) {
   const queryClient = useQueryClient();
   const queryKey = useMemo(() => chatKeys.list(userId), [userId]);
 
   const { mutate } = useMutation({
     mutationFn: ({ chatId, to }: MoveVars) => moveChatColumn(chatId, to),
+    meta: { endpoint: chatEndpoints.move },
     onMutate: async ({ chatId, to }) => {
       // A quiet refetch in flight would land on top of the move and undo it on screen.
       await queryClient.cancelQueries({ queryKey, exact: true });
@@ -48,7 +55,8 @@ export function useMoveChat(userId: string, onStale: () => void) {
         return now?.column === to ? withChatColumn(data, chatId, from) : data;
       });
       toast(describeMoveFailure(error));
-      if (error instanceof ApiError && (error.status === 404 || error.status === 422)) onStale();
+      if (error instanceof ApiError && (error.status === 404 || error.status === 422))
+        void queryClient.invalidateQueries({ queryKey });
     },
   });
 

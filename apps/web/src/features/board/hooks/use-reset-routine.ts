@@ -1,19 +1,20 @@
 import type { Chat } from '@conecta/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
-import { chatTitle } from '@/features/chat-list';
+import { chatKeys, chatTitle } from '@/features/chat-list';
 import { getToken } from '@/lib/session-store';
 
-import { resetRoutine } from '../api/reset-routine';
+import { resetRoutine } from '../api/board-api';
 import { describeResetDone, describeResetFailure, describeResetNoToken } from '../describe-reset';
 
 /**
  * 'Resetar Rotinas' on a card: sends the reset, toasts the outcome and
- * refetches the chat list (the card's next automatic message changes).
+ * refetches the chat list, refused or not (the card's next automatic message may have changed).
  */
-export function useResetRoutine(onRefresh: () => void) {
+export function useResetRoutine() {
+  const queryClient = useQueryClient();
   const { mutate, isPending } = useMutation({
     mutationFn: ({ chat, confirmOptOut }: { chat: Chat; confirmOptOut: boolean }) =>
       resetRoutine(chat.chatId, confirmOptOut),
@@ -22,7 +23,7 @@ export function useResetRoutine(onRefresh: () => void) {
       const input = describeResetFailure(error);
       if (input) toast(input);
     },
-    onSettled: () => onRefresh(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.all }),
   });
 
   const reset = useCallback(

@@ -1,18 +1,13 @@
 import {
   BOARD_CURSOR_HEADER,
   type Chat,
+  chatEndpoints,
   type ChatsResponse,
   MSG,
-  zChatChangesResponse,
-  zChatsResponse,
 } from '@conecta/contract';
 
-import { request, unlessSyncRefused } from '@/lib/http';
-
-export const chatKeys = {
-  all: ['chats'] as const,
-  list: (userId: string) => ['chats', userId, 'list'] as const,
-};
+import { callEndpoint } from '@/lib/call-endpoint';
+import { unlessSyncRefused } from '@/lib/http';
 
 /**
  * The server's sync cursor travels on the cached list itself (`syncCursor`), so the changes the
@@ -26,19 +21,22 @@ const withCursor = (list: ChatsResponse, cursor: string | null): SyncedChats =>
   cursor ? { ...list, syncCursor: cursor } : list;
 
 /**
- * GET /dashboard/zapi/chats: the synchronised conversations with their tags. Asked again with the
+ * The synchronised conversations with their tags. Asked again with the
  * last answer's tag: an unchanged list comes back as a 304 of a few hundred bytes.
  */
 export async function listChats(signal?: AbortSignal): Promise<ChatsResponse> {
   let cursor: string | null = null;
-  const list = await request('/dashboard/zapi/chats', {
-    schema: zChatsResponse,
-    signal,
-    revalidateKey: 'chats',
-    onHeaders: (headers) => {
-      cursor = headers.get(BOARD_CURSOR_HEADER);
+  const list = await callEndpoint(
+    chatEndpoints.list,
+    {},
+    {
+      signal,
+      revalidateKey: 'chats',
+      onHeaders: (headers) => {
+        cursor = headers.get(BOARD_CURSOR_HEADER);
+      },
     },
-  });
+  );
   return withCursor(list, cursor);
 }
 
@@ -72,7 +70,7 @@ export function mergeChats(list: ChatsResponse, changed: Chat[]): ChatsResponse 
 
 /**
  * The list brought up to date: only the cards changed since `previous` was read
- * (GET /dashboard/zapi/chats/changes, a few dozen bytes when nothing changed), or the whole list
+ * (`chatEndpoints.changes`, a few dozen bytes when nothing changed), or the whole list
  * when there is nothing to build on or the server asks for it (routines or a tag changed).
  * An unchanged list is answered as the same object, so nothing on screen renders again (and
  * one with only a newer cursor is equal to it card for card, which the query cache keeps as is).
@@ -84,10 +82,7 @@ export async function syncChats(
   const since = (previous as SyncedChats | undefined)?.syncCursor;
   if (!previous || !since) return listChats(signal);
   const changes = await unlessSyncRefused(
-    request(`/dashboard/zapi/chats/changes?since=${encodeURIComponent(since)}`, {
-      schema: zChatChangesResponse,
-      signal,
-    }),
+    callEndpoint(chatEndpoints.changes, { query: { since } }, { signal }),
   );
   if (!changes || changes.reset) return listChats(signal);
   if (changes.chats.length === 0)

@@ -1,24 +1,22 @@
-import { type ChatsResponse, TOAST_MS } from '@conecta/contract';
+import { TOAST_MS } from '@conecta/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
 
-import { chatKeys, listChats, syncChats } from '../api/list-chats';
+import { listChats } from '../api/list-chats';
 import { describeChatsFailure, describeChatsLoaded } from '../describe-chats-load';
+import { chatKeys, chatListOptions } from '../queries';
 
 /**
- * The chat list in the query cache. Nothing fetches it on its own: the dashboard flow decides
- * when (`load`, which toasts the outcome) and empties it on disconnection (`clear`).
+ * The chat list in the query cache. The dashboard flow fetches it whole (`load`, which toasts
+ * the outcome) and empties it on disconnection (`clear`); once loaded, an invalidation of its
+ * key brings it up to date (`chatListOptions`).
  */
 export function useChats(userId: string) {
   const queryClient = useQueryClient();
   const queryKey = useMemo(() => chatKeys.list(userId), [userId]);
-  const query = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => listChats(signal),
-    enabled: false,
-  });
+  const query = useQuery(chatListOptions(queryClient, userId));
 
   const load = useCallback(
     async (afterSync: boolean, signal: AbortSignal): Promise<boolean> => {
@@ -47,20 +45,10 @@ export function useChats(userId: string) {
 
   /**
    * Quietly brings the list up to date (no toast), so messages that arrived by webhook show up
-   * while the live-notification stream does not exist yet: only what changed comes over the
-   * wire. A failure keeps what is on screen.
+   * while the live-notification stream does not exist yet. A failure keeps what is on screen.
    */
   const refresh = useCallback(() => {
-    // fetchQuery, not refetchQueries: the latter skips a query that is `enabled: false`.
-    void queryClient
-      .fetchQuery({
-        queryKey,
-        queryFn: ({ signal }) =>
-          syncChats(queryClient.getQueryData<ChatsResponse>(queryKey), signal),
-        staleTime: 0,
-        retry: false,
-      })
-      .catch(() => {});
+    void queryClient.invalidateQueries({ queryKey, exact: true });
   }, [queryClient, queryKey]);
 
   return { data: query.data, load, clear, refresh };

@@ -1,10 +1,13 @@
 import {
+  type EndpointAnswer,
+  messageEndpoints,
   type MessagesPageResponse,
   type MessagesResponse,
-  zMessagesPageResponse,
+  MSG,
 } from '@conecta/contract';
 
-import { request, unlessSyncRefused } from '@/lib/http';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { ApiError, unlessSyncRefused } from '@/lib/http';
 
 /**
  * What the window holds of a chat: the spec's two lists, the sync position to poll from, the
@@ -24,8 +27,28 @@ const REFRESH_MAX = 200;
 /** A window open this long takes its messages again, so media links never run out. */
 export const MESSAGES_REFRESH_MS = 30 * 60 * 1000;
 
-const path = (chatId: string, query: string) =>
-  `/dashboard/messages/${encodeURIComponent(chatId)}?${query}&t=${Date.now()}`;
+type MessagesQuery = { limit?: number; before?: string; since?: string };
+
+/**
+ * The endpoint also answers the spec's whole list (no `limit` nor `since`); asked with either, a
+ * page comes back, and anything else is as wrong as an answer that fails its schema.
+ */
+function asPage(answer: EndpointAnswer<typeof messageEndpoints.list>): MessagesPageResponse {
+  if ('cursor' in answer) return answer;
+  throw new ApiError(200, 'UNKNOWN', MSG.common.internal);
+}
+
+/** `t` is the spec's cache breaker: no cache between here and the server keeps an old page. */
+const askMessages = (
+  chatId: string,
+  query: MessagesQuery,
+  options: { signal?: AbortSignal; revalidateKey?: string },
+) =>
+  callEndpoint(
+    messageEndpoints.list,
+    { params: { chatId }, query: { ...query, t: String(Date.now()) } },
+    options,
+  ).then(asPage);
 
 /** One page: the newest `limit` messages, or those before message `before`. */
 export function fetchMessagesPage(
@@ -34,8 +57,7 @@ export function fetchMessagesPage(
   before?: string,
   signal?: AbortSignal,
 ): Promise<MessagesPageResponse> {
-  const query = `limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ''}`;
-  return request(path(chatId, query), { schema: zMessagesPageResponse, signal });
+  return askMessages(chatId, { limit, before }, { signal });
 }
 
 /** `held` with `incoming` entries replaced or added by id (`mergeEntries` puts them in order). */
@@ -85,11 +107,11 @@ export async function listMessages(
   if (!previous || now - previous.pagedAt >= MESSAGES_REFRESH_MS) return fresh();
   // Polled every 2 s: an unchanged answer comes back as a 304 and the kept one is used.
   const sync = await unlessSyncRefused(
-    request(path(chatId, `since=${encodeURIComponent(previous.cursor)}`), {
-      schema: zMessagesPageResponse,
-      signal,
-      revalidateKey: `messages ${chatId}`,
-    }),
+    askMessages(
+      chatId,
+      { since: previous.cursor },
+      { signal, revalidateKey: `messages ${chatId}` },
+    ),
   );
   if (!sync) return fresh();
   if (sync.reset) return fromPage(sync, now);

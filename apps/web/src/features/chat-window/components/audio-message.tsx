@@ -51,9 +51,9 @@ export function AudioMessage({ entry }: { entry: AudioEntry }) {
       >
         {rate}
       </button>
-      {entry.audioUrl ? (
-        <audio ref={ref} src={entry.audioUrl} preload="metadata" {...events} />
-      ) : null}
+      {/* Nothing is fetched before play: the length comes with the list, and each
+          fetch of the file is recorded as 'abriu um arquivo', which merely opening the chat is not. */}
+      {entry.audioUrl ? <audio ref={ref} src={entry.audioUrl} preload="none" {...events} /> : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogTitle } from '@/components/ui/dialog';
-import { AppointmentBadge, AppointmentButton } from '@/features/appointments';
+import { AppointmentBadge, AppointmentButton, WaitingListButton } from '@/features/appointments';
 import { ChatAvatar, chatTitle, contactName, formatPhone, TagBadge } from '@/features/chat-list';
 import { AssignButton, PresenceNote } from '@/features/team';
 import { CUT_NAME } from '@/lib/cut-name';
@@ -27,7 +27,11 @@ export function ChatHeader({ chat, userId, team = false }: ChatHeaderProps) {
   const title = chatTitle(chat);
   const name = contactName(chat);
   return (
-    <header className="flex items-start gap-3 border-b bg-card px-4 py-3 sm:px-5">
+    // On a phone the name and the number keep the row beside the picture with only 'Fechar'; the
+    // tags, the appointment and who else is here take a row of their own under them, and the
+    // actions another (order-last), each at least 44 px to touch. From 640 px on the actions sit
+    // beside the name.
+    <header className="flex flex-wrap items-start gap-x-3 gap-y-2 border-b bg-card px-4 py-3 sm:gap-y-1 sm:px-5">
       <ChatAvatar
         name={name}
         title={title}
@@ -44,6 +48,8 @@ export function ChatHeader({ chat, userId, team = false }: ChatHeaderProps) {
             {formatPhone(chat.phone)}
           </p>
         ) : null}
+      </div>
+      <div className="order-last flex w-full min-w-0 flex-col gap-1 pl-14 empty:hidden">
         {chat.tags.length > 0 ? (
           <ul aria-label={MSG.chats.tagsLabel} className="flex flex-wrap gap-1">
             {chat.tags.map((tag) => (
@@ -56,14 +62,17 @@ export function ChatHeader({ chat, userId, team = false }: ChatHeaderProps) {
         <AppointmentBadge chatId={chat.chatId} long />
         {team ? <PresenceNote chatId={chat.chatId} /> : null}
       </div>
-      <AppointmentButton chat={chat} userId={userId} />
-      {team ? <AssignButton chat={chat} /> : null}
+      <div className="order-last flex w-full min-w-0 flex-wrap items-center gap-2 pl-14 sm:order-none sm:flex-nowrap sm:w-auto sm:gap-3 sm:pl-0">
+        <AppointmentButton chat={chat} userId={userId} />
+        <WaitingListButton chat={chat} />
+        {team ? <AssignButton chat={chat} /> : null}
+      </div>
       <DialogClose asChild>
         <Button
           variant="ghost"
           size="icon"
           aria-label={MSG.common.close}
-          className="-mt-1 -mr-2 text-muted-foreground"
+          className="-mt-1 -mr-2 size-11 text-muted-foreground sm:size-10"
         >
           <X aria-hidden="true" className="size-5" />
         </Button>

@@ -1,4 +1,4 @@
-import { MSG } from '@conecta/contract';
+import { firstTemplateVariable, MSG } from '@conecta/contract';
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
@@ -6,7 +6,10 @@ import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 
+import type { Attachment } from '../attachment';
+import type { ChatEntry } from '../chat-entries';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';
+import { AttachButton, AttachmentChip, ReplyPreview } from './attachment-bar';
 import { insertAtCaret } from '../insert-at-caret';
 import type { RecordedAudio } from '../voice-recording';
 import { EmojiPicker } from './emoji-picker';
@@ -21,19 +24,31 @@ type ChatInputBarProps = {
   onSend: () => void;
   onVoice: (audio: RecordedAudio) => void;
   onAlert: (text: string) => void;
+  /** A ready-made text with its variables ({nome}...) filled for this chat. */
+  fillText: (content: string) => string;
   inputRef: RefObject<HTMLTextAreaElement | null>;
+  /** A file waiting to go (the field's text is its caption); picked, dropped or pasted. */
+  attachment?: Attachment | null;
+  onAttach?: (file: File) => void;
+  onRemoveAttachment?: () => void;
+  /** The message being answered, quoted above the field. */
+  replyTo?: ChatEntry | null;
+  onCancelReply?: () => void;
 };
 
 /**
- * Emoji, ready-made texts, the message field, the recorder and send. Enter sends, Shift+Enter
+ * Emoji, ready-made texts (also '/' in an empty field), the message field, the recorder and send. Enter sends, Shift+Enter
  * breaks the line. While a send is on its way the field, recorder and send are disabled; while
  * recording, the recorder takes the whole bar.
  */
 export function ChatInputBar(props: ChatInputBarProps) {
-  const { userId, draft, onDraftChange, sending, onSend, onVoice, onAlert, inputRef } = props;
+  const { userId, draft, onDraftChange, sending, onSend, onVoice, onAlert, fillText, inputRef } =
+    props;
+  const { attachment = null, onAttach, onRemoveAttachment, replyTo = null, onCancelReply } = props;
   const W = MSG.chatWindow;
   const recorder = useVoiceRecorder({ onRecorded: onVoice, onError: onAlert });
   const recording = recorder.state !== 'idle';
+  const textsPicker = useRef<{ open: () => void }>(null);
   const wasSending = useRef(sending);
 
   // A disabled field loses focus: once the send is over, give it back.
@@ -55,7 +70,13 @@ export function ChatInputBar(props: ChatInputBarProps) {
     const next = insertAtCaret(draft, start, input?.selectionEnd ?? null, text);
     put(next.value, next.caret);
   };
-  const replace = (text: string) => put(text, text.length);
+  // A variable left unfilled (a contact without a name) is selected, for typing over it.
+  const replace = (content: string) => {
+    const text = fillText(content);
+    const [start, end] = firstTemplateVariable(text) ?? [text.length, text.length];
+    flushSync(() => onDraftChange(text));
+    inputRef.current?.setSelectionRange(start, end);
+  };
   const focusField = () => inputRef.current?.focus();
 
   return (
@@ -64,46 +85,84 @@ export function ChatInputBar(props: ChatInputBarProps) {
         event.preventDefault();
         onSend();
       }}
-      className="flex items-end gap-1 border-t bg-card px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:px-3"
+      className="grid gap-2 border-t bg-card px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:px-3"
     >
-      {recording ? null : (
-        <>
-          <EmojiPicker onPick={insert} disabled={sending} onClosed={focusField} />
-          <ReadyTextsPicker
-            userId={userId}
-            onPick={replace}
-            disabled={sending}
-            onClosed={focusField}
-          />
-          <Textarea
-            ref={inputRef}
-            rows={1}
-            value={draft}
-            onChange={(event) => onDraftChange(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-              event.preventDefault();
-              onSend();
-            }}
-            aria-label={W.inputLabel}
-            placeholder={W.placeholder}
-            disabled={sending}
-            className="field-sizing-content max-h-32 min-h-10 flex-1 resize-none py-2"
-          />
-        </>
-      )}
-      <VoiceRecorder recorder={recorder} disabled={sending} />
-      {recording ? null : (
-        <Button
-          type="submit"
-          size="icon"
-          aria-label={W.send}
-          disabled={sending || !draft.trim()}
-          className="rounded-full"
-        >
-          <SendHorizontal aria-hidden="true" />
-        </Button>
-      )}
+      {replyTo && !recording ? (
+        <ReplyPreview
+          entry={replyTo}
+          onCancel={() => {
+            onCancelReply?.();
+            focusField();
+          }}
+        />
+      ) : null}
+      {attachment && !recording ? (
+        <AttachmentChip
+          attachment={attachment}
+          disabled={sending}
+          onRemove={() => {
+            onRemoveAttachment?.();
+            focusField();
+          }}
+        />
+      ) : null}
+      <div className="flex items-end gap-1">
+        {recording ? null : (
+          <>
+            {onAttach ? <AttachButton onPick={onAttach} disabled={sending} /> : null}
+            <EmojiPicker onPick={insert} disabled={sending} onClosed={focusField} />
+            <ReadyTextsPicker
+              userId={userId}
+              onPick={replace}
+              disabled={sending}
+              onClosed={focusField}
+              ref={textsPicker}
+            />
+            <Textarea
+              ref={inputRef}
+              rows={1}
+              value={draft}
+              onChange={(event) => onDraftChange(event.target.value)}
+              onPaste={(event) => {
+                // A picture pasted (a screenshot, a copied image) becomes the attachment.
+                const file = [...event.clipboardData.files].find((f) =>
+                  f.type.startsWith('image/'),
+                );
+                if (!file || !onAttach) return;
+                event.preventDefault();
+                onAttach(file);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === '/' && draft === '' && !event.nativeEvent.isComposing) {
+                  event.preventDefault();
+                  textsPicker.current?.open();
+                  return;
+                }
+                if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing)
+                  return;
+                event.preventDefault();
+                onSend();
+              }}
+              aria-label={W.inputLabel}
+              placeholder={attachment ? MSG.attachments.captionPlaceholder : W.placeholder}
+              disabled={sending}
+              className="field-sizing-content max-h-32 min-h-10 flex-1 resize-none py-2"
+            />
+          </>
+        )}
+        <VoiceRecorder recorder={recorder} disabled={sending} />
+        {recording ? null : (
+          <Button
+            type="submit"
+            size="icon"
+            aria-label={attachment ? MSG.attachments.sendFile : W.send}
+            disabled={sending || (!draft.trim() && !attachment)}
+            className="rounded-full"
+          >
+            <SendHorizontal aria-hidden="true" />
+          </Button>
+        )}
+      </div>
     </form>
   );
 }

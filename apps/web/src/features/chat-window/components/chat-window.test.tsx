@@ -1,10 +1,11 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProviders } from '@/app/app-providers';
+import { createLiveEventApplier } from '@/features/notifications';
 import { SessionDashboardContext } from '@/features/session';
 import { createQueryClient } from '@/app/query-client';
-import { emitLive } from '@/lib/live-events';
+import { readDraft } from '@/lib/chat-drafts';
 import { getOpenChatId } from '@/lib/open-chat';
 import { STORAGE_KEYS } from '@/lib/session-store';
 import { makeChat } from '@/test/chat-fixture';
@@ -33,7 +34,7 @@ const MESSAGE = {
   fileName: null,
   mimeType: null,
 };
-// The window's page form (issue 17): the newest messages with where to sync and page from.
+// The window's page form: the newest messages with where to sync and page from.
 const LIST = {
   success: true,
   messages: [MESSAGE],
@@ -78,10 +79,10 @@ const SESSION = {
   clinic: { id: 'c1', name: 'Clínica', role: 'RESPONSAVEL' as const, members: 2 },
 };
 
-function renderWindow(routes: Record<string, Handler>, showSenders = false) {
+function renderWindow(routes: Record<string, Handler>, showSenders = false, chat = CHAT) {
   const api = stubApi({
-    [`GET ${BASE}`]: () => [200, LIST],
-    [`PUT /dashboard/chats/${CHAT.chatId}/mark-read`]: () => [200, OK],
+    [`GET /dashboard/messages/${chat.chatId}`]: () => [200, LIST],
+    [`PUT /dashboard/chats/${chat.chatId}/mark-read`]: () => [200, OK],
     ...routes,
   });
   const queryClient = createQueryClient();
@@ -89,11 +90,23 @@ function renderWindow(routes: Record<string, Handler>, showSenders = false) {
   render(
     <AppProviders queryClient={queryClient}>
       <SessionDashboardContext value={SESSION}>
-        <ChatWindow chat={CHAT} userId="u1" showSenders={showSenders} onClosed={onClosed} />
+        <ChatWindow chat={chat} userId="u1" showSenders={showSenders} onClosed={onClosed} />
       </SessionDashboardContext>
     </AppProviders>,
   );
-  return { ...api, onClosed, dialog: screen.getByRole('dialog', { name: 'Maria Souza' }) };
+  // The live stream's handler, writing into this window's query cache.
+  const live = createLiveEventApplier({
+    queryClient,
+    userId: 'u1',
+    refetchChats: () => undefined,
+    onNewMessage: () => undefined,
+  });
+  return {
+    ...api,
+    onClosed,
+    live,
+    dialog: screen.getByRole('dialog', chat.name ? { name: chat.name } : {}),
+  };
 }
 
 beforeEach(() => {
@@ -144,7 +157,7 @@ describe('ChatWindow', () => {
     const before = api.calls(`GET ${BASE}`).length;
     open();
     expect(await screen.findByText('Consulta confirmada')).toBeTruthy();
-    // The server records a page as an opening (issue 21), and an erased chat is not kept here.
+    // The server records a page as an opening, and an erased chat is not kept here.
     expect(api.calls(`GET ${BASE}`)[before]!.url).toMatch(/\?limit=50&t=\d+$/);
   });
 
@@ -213,6 +226,111 @@ describe('ChatWindow', () => {
     expect(field).toHaveProperty('disabled', false);
   });
 
+  /** A mouse click on the board beside the window: Radix dismisses on the click that follows. */
+  const clickBeside = () => {
+    fireEvent.pointerDown(document.body, { button: 0 });
+    fireEvent.pointerUp(document.body, { button: 0 });
+    fireEvent.click(document.body, { button: 0 });
+  };
+
+  it('keeps a typed reply as the draft: a click beside does not close, Escape does, reopening shows it', async () => {
+    const first = renderWindow({});
+    await within(first.dialog).findByText('Consulta confirmada');
+    const field = () =>
+      within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Mensagem' });
+    fireEvent.change(field(), { target: { value: 'Bom dia, Maria!\nSeu exame' } });
+
+    // A click on the board beside the window leaves it open while the field has text.
+    clickBeside();
+    expect(screen.getByRole('dialog', { name: 'Maria Souza' })).toBeTruthy();
+
+    fireEvent.keyDown(field(), { key: 'Escape' });
+    await waitFor(() => expect(first.onClosed).toHaveBeenCalled());
+    cleanup();
+
+    // Reopened: the text is where it was, line break included, and only for this member.
+    const sent = {
+      success: true,
+      message: 'ok',
+      data: { id: 's1', messageId: 'wa-9', status: 'SENT' },
+    };
+    const second = renderWindow({ 'POST /dashboard/messages/send': () => [200, sent] });
+    expect(field()).toHaveProperty('value', 'Bom dia, Maria!\nSeu exame');
+    expect(readDraft('u2', CHAT.chatId)).toBe('');
+
+    // Sending it empties the field and forgets the draft.
+    fireEvent.click(within(second.dialog).getByRole('button', { name: 'Enviar mensagem' }));
+    await within(second.dialog).findByText('Enviada');
+    expect(readDraft('u1', CHAT.chatId)).toBe('');
+
+    // With the field empty, a click beside closes the window as before.
+    clickBeside();
+    await waitFor(() => expect(second.onClosed).toHaveBeenCalled());
+  });
+
+  it("a ready-made text comes with the patient's name in {nome}, as the reminder fills it", async () => {
+    const texts = [{ id: 'x1', title: 'Boas-vindas', content: 'Olá, {nome}! Tudo bem?' }];
+    const { dialog } = renderWindow({
+      'GET /dashboard/pre-configured-texts': () => [200, { success: true, texts }],
+    });
+    await within(dialog).findByText('Consulta confirmada');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Textos pré-configurados' }));
+    fireEvent.click(await screen.findByRole('option', { name: /Boas-vindas/ }));
+    const field = within(dialog).getByRole('textbox', { name: 'Mensagem' });
+    expect(field).toHaveProperty('value', 'Olá, Maria Souza! Tudo bem?');
+  });
+
+  it("'/' in an empty field opens the ready-made texts; in a written one it is just a slash", async () => {
+    const texts = [{ id: 'x1', title: 'Boas-vindas', content: 'Olá, {nome}! Tudo bem?' }];
+    const { dialog } = renderWindow({
+      'GET /dashboard/pre-configured-texts': () => [200, { success: true, texts }],
+    });
+    await within(dialog).findByText('Consulta confirmada');
+    const field = within(dialog).getByRole('textbox', { name: 'Mensagem' });
+    fireEvent.keyDown(field, { key: '/' });
+    fireEvent.click(await screen.findByRole('option', { name: /Boas-vindas/ }));
+    expect(field).toHaveProperty('value', 'Olá, Maria Souza! Tudo bem?');
+
+    const typed = fireEvent.keyDown(field, { key: '/' });
+    // Not prevented: the browser writes the '/' into the text.
+    expect(typed).toBe(true);
+    expect(screen.queryByRole('option', { name: /Boas-vindas/ })).toBeNull();
+  });
+
+  it('a contact without a name keeps {nome}, selected for typing over it', async () => {
+    const texts = [{ id: 'x1', title: 'Boas-vindas', content: 'Olá, {nome}! Tudo bem?' }];
+    const unnamed = makeChat({ chatId: '5511912345678', phone: '5511912345678', name: null });
+    const { dialog } = renderWindow(
+      { 'GET /dashboard/pre-configured-texts': () => [200, { success: true, texts }] },
+      false,
+      unnamed,
+    );
+    await within(dialog).findByText('Consulta confirmada');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Textos pré-configurados' }));
+    fireEvent.click(await screen.findByRole('option', { name: /Boas-vindas/ }));
+    const field = within(dialog).getByRole('textbox', { name: 'Mensagem' }) as HTMLTextAreaElement;
+    expect(field.value).toBe('Olá, {nome}! Tudo bem?');
+    expect([field.selectionStart, field.selectionEnd]).toEqual([5, 11]);
+  });
+
+  it("the browser's back closes the chat instead of leaving the app; closing otherwise takes that step away", async () => {
+    const before = window.history.length;
+    const first = renderWindow({});
+    expect(window.history.length).toBe(before + 1);
+    expect(window.history.state?.chatWindow).toBeTruthy();
+    window.history.back();
+    await waitFor(() => expect(first.onClosed).toHaveBeenCalled());
+    cleanup();
+
+    const second = renderWindow({});
+    const mark: unknown = window.history.state?.chatWindow;
+    expect(mark).toBeTruthy();
+    fireEvent.click(within(second.dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(second.onClosed).toHaveBeenCalled());
+    // Its own step is gone: back from here leaves the board, as before the chat was opened.
+    await waitFor(() => expect(window.history.state?.chatWindow).not.toBe(mark));
+  });
+
   it('a failed send removes the entry, puts the text back and shows the alert', async () => {
     const failure = { success: false, message: 'Falha no provedor.', code: 'PROVIDER_ERROR' };
     const { dialog } = renderWindow({ 'POST /dashboard/messages/send': () => [502, failure] });
@@ -222,7 +340,7 @@ describe('ChatWindow', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar mensagem' }));
 
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toBe('Erro ao enviar mensagem: Erro 502: Falha no provedor.');
+    expect(alert.textContent).toBe('Erro ao enviar mensagem: Falha no provedor.');
     expect(field).toHaveProperty('value', 'Olá');
     expect(within(dialog).queryByText('Enviando')).toBeNull();
     fireEvent.click(within(alert).getByRole('button', { name: 'Fechar aviso' }));
@@ -256,27 +374,34 @@ describe('ChatWindow', () => {
     });
   });
 
-  it('refetches 300, 800 and 1500 ms after a live event for this chat only', async () => {
-    const { dialog, calls } = renderWindow({});
+  it('asks again at once after a live event for this chat, and not for another chat', async () => {
+    const { dialog, calls, live } = renderWindow({});
     await within(dialog).findByText('Consulta confirmada');
     vi.useFakeTimers();
     const before = calls(`GET ${BASE}`).length;
-    act(() => emitLive('sse-new-message', { chatId: 'someone-else' }));
-    act(() => emitLive('sse-chat-update', { chatId: CHAT.chatId, reason: 'task' }));
-    await act(async () => vi.advanceTimersByTimeAsync(1600));
-    expect(calls(`GET ${BASE}`).length - before).toBe(3);
+    act(() => live('new-message', { chatId: 'someone-else' }));
+    act(() => live('chat-update', { chatId: 'someone-else', reason: 'task' }));
+    // Well before the 2 s poll.
+    await act(async () => vi.advanceTimersByTimeAsync(100));
+    expect(calls(`GET ${BASE}`).length - before).toBe(0);
+    act(() => live('new-message', { chatId: CHAT.chatId }));
+    await act(async () => vi.advanceTimersByTimeAsync(100));
+    expect(calls(`GET ${BASE}`).length - before).toBe(1);
+    act(() => live('chat-update', { chatId: CHAT.chatId, reason: 'task' }));
+    await act(async () => vi.advanceTimersByTimeAsync(100));
+    expect(calls(`GET ${BASE}`).length - before).toBe(2);
   });
 
   it('polls only for what changed since its cursor, and shows a new message', async () => {
     const NEW = { ...MESSAGE, id: 'm2', messageId: 'wa-2', content: 'Chego às 10h', fromMe: false };
-    const { dialog } = renderWindow({});
+    const { dialog, live } = renderWindow({});
     await within(dialog).findByText('Consulta confirmada');
     const sync = { ...LIST, messages: [NEW], cursor: '120' };
     const api = stubApi({
       [`GET ${BASE}`]: () => [200, sync],
       [`PUT /dashboard/chats/${CHAT.chatId}/mark-read`]: () => [200, OK],
     });
-    act(() => emitLive('sse-chat-update', { chatId: CHAT.chatId, reason: 'message-sent' }));
+    act(() => live('chat-update', { chatId: CHAT.chatId, reason: 'message-sent' }));
     expect(await within(dialog).findByText('Chego às 10h')).toBeTruthy();
     // Built on what the window holds: the earlier message stays, and only the change was asked.
     expect(within(dialog).getByText('Consulta confirmada')).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { Chat } from '@conecta/contract';
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 
@@ -14,8 +14,6 @@ type ChatWindowProps = {
   showSenders?: boolean;
   /** The window finished closing (after its animation): the parent can drop it. */
   onClosed: () => void;
-  /** A mark-read went through (on open and on close): the board can refresh its badges. */
-  onRead?: () => void;
 };
 
 /** Phones get the whole screen; from 640 px it is a centred dialog of 720 × 85vh. */
@@ -27,22 +25,17 @@ const LAYOUT =
  * Escape closes it (unless Escape is cancelling an edit). Focus starts in the message field
  * where there is a mouse (a phone would pop its keyboard up) and returns to the card on close.
  */
-export function ChatWindow({
-  chat,
-  userId,
-  showSenders = false,
-  onClosed,
-  onRead,
-}: ChatWindowProps) {
+export function ChatWindow({ chat, userId, showSenders = false, onClosed }: ChatWindowProps) {
   const [open, setOpen] = useState(true);
   const [opener] = useState(() =>
     document.activeElement instanceof HTMLElement ? document.activeElement : null,
   );
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  useChatPresence(chat.chatId, open, onRead);
+  useChatPresence(chat.chatId, open);
+  const changeOpen = useBackCloses(setOpen);
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent
         aria-describedby={undefined}
         className={LAYOUT}
@@ -50,6 +43,11 @@ export function ChatWindow({
           if (!window.matchMedia?.('(pointer: fine)').matches) return;
           event.preventDefault();
           inputRef.current?.focus();
+        }}
+        // A click beside the window must not close it on a half-written reply; the
+        // draft would survive, but the receptionist meant to click the board, not to leave.
+        onInteractOutside={(event) => {
+          if (inputRef.current?.value.trim()) event.preventDefault();
         }}
         onEscapeKeyDown={(event) => {
           if (event.target instanceof Element && event.target.closest('[data-chat-edit]')) {
@@ -69,3 +67,39 @@ export function ChatWindow({
     </Dialog>
   );
 }
+
+/**
+ * The browser's back (a phone's back button above all) closes the open chat instead of leaving the
+ * app: opening pushes a history entry of the same address, and back pops it and
+ * closes. Closing any other way (Fechar, Escape) takes that entry away again, so back then leaves
+ * the board as before. Returns the close to use for those.
+ */
+function useBackCloses(setOpen: (open: boolean) => void) {
+  // One mark per opening; React's development double start keeps it, and so pushes once.
+  const [mark] = useState(() => Math.random().toString(36).slice(2));
+  const ours = useCallback(() => {
+    const state: unknown = window.history.state;
+    return Boolean(state && typeof state === 'object' && (state as ChatEntry).chatWindow === mark);
+  }, [mark]);
+  useEffect(() => {
+    if (!ours()) {
+      const state: unknown = window.history.state;
+      const base = state && typeof state === 'object' ? state : {};
+      window.history.pushState({ ...base, chatWindow: mark }, '');
+    }
+    const onPop = () => {
+      if (!ours()) setOpen(false);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [mark, ours, setOpen]);
+  return useCallback(
+    (open: boolean) => {
+      if (!open && ours()) window.history.back();
+      setOpen(open);
+    },
+    [ours, setOpen],
+  );
+}
+
+type ChatEntry = { chatWindow?: unknown };

@@ -3,7 +3,7 @@ import { Check, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 
 type EditMessageFormProps = {
   original: string;
@@ -13,13 +13,14 @@ type EditMessageFormProps = {
 };
 
 /**
- * The bubble in edit mode: an inline field and a confirm button. Enter confirms, Escape cancels
- * (the window sees `data-chat-edit` and stays open).
+ * The bubble in edit mode: an inline field that grows with its lines, and a confirm button. Enter
+ * confirms, Shift+Enter breaks the line (line breaks are kept), Escape cancels (the window sees
+ * `data-chat-edit` and stays open).
  */
 export function EditMessageForm({ original, pending, onConfirm, onCancel }: EditMessageFormProps) {
   const W = MSG.chatWindow;
   const [text, setText] = useState(original);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
     const input = inputRef.current;
@@ -35,20 +36,26 @@ export function EditMessageForm({ original, pending, onConfirm, onCancel }: Edit
         event.preventDefault();
         onConfirm(text);
       }}
-      className="flex w-[26rem] max-w-full items-center gap-1"
+      className="flex w-[26rem] max-w-full items-end gap-1"
     >
-      <Input
+      <Textarea
         ref={inputRef}
+        rows={1}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            onCancel();
+            return;
+          }
+          if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
           event.preventDefault();
-          onCancel();
+          if (!pending) onConfirm(text);
         }}
         aria-label={W.editLabel}
         readOnly={pending}
-        className="h-9 min-w-0 flex-1 bg-white"
+        className="field-sizing-content max-h-40 min-h-9 min-w-0 flex-1 resize-none bg-white py-1.5"
       />
       <Button
         type="submit"

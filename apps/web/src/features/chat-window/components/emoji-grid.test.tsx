@@ -9,7 +9,7 @@ describe('EmojiGrid', () => {
 
   it('lays a category out in 8 columns, one button per emoji', () => {
     render(<EmojiGrid category={smileys} onPick={vi.fn()} />);
-    const grid = screen.getByRole('group', { name: 'Smileys & People' });
+    const grid = screen.getByRole('group', { name: 'Carinhas e pessoas' });
     expect(grid.style.gridTemplateColumns).toBe('repeat(8, minmax(0, 1fr))');
     expect(within(grid).getAllByRole('button')).toHaveLength(smileys.emojis.length);
   });

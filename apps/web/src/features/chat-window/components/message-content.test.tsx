@@ -26,8 +26,24 @@ describe('MessageContent', () => {
         entry={{ ...base, type: 'document', mediaUrl: URL, fileName: 'laudo.pdf' }}
       />,
     );
-    const link = screen.getByRole('link', { name: 'laudo.pdf' });
+    const link = screen.getByRole('link', { name: 'Baixar laudo.pdf' });
     expect(link.getAttribute('download')).toBe('laudo.pdf');
+  });
+
+  it('names a document with its size, as people read it in Brazil', () => {
+    render(
+      <MessageContent
+        entry={{
+          ...base,
+          type: 'document',
+          mediaUrl: URL,
+          fileName: 'preparo.pdf',
+          fileSize: 1_258_291,
+        }}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Baixar preparo.pdf 1,2 MB' });
+    expect(link.textContent).toContain('1,2 MB');
   });
 
   it('links a video, and keeps text as typed', () => {

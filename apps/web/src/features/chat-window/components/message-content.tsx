@@ -1,7 +1,7 @@
-import { MSG } from '@conecta/contract';
+import { formatFileSize, MSG } from '@conecta/contract';
 import { Download, FileText, Video } from 'lucide-react';
 
-import type { TextEntry } from '../chat-entries';
+import { SENDING, type TextEntry } from '../chat-entries';
 
 const W = MSG.chatWindow;
 const FILE_LINK =
@@ -12,6 +12,38 @@ export function MessageContent({ entry }: { entry: TextEntry }) {
   const text = entry.content.trim();
   const caption = text ? <p className="break-words whitespace-pre-wrap">{entry.content}</p> : null;
   const url = entry.mediaUrl;
+  const A = MSG.attachments;
+  // A file on its way: the bubble says how much has gone, then, once all of it reached the
+  // server (or before the upload starts), that it is being sent, until the server has answered.
+  const percent = entry.uploadPercent;
+  const uploading = percent !== undefined && percent < 100;
+  const progress =
+    entry.status === SENDING && entry.type !== 'text' ? (
+      <div
+        role="progressbar"
+        aria-label={A.sendingFile}
+        aria-valuemin={uploading ? 0 : undefined}
+        aria-valuemax={uploading ? 100 : undefined}
+        aria-valuenow={uploading ? percent : undefined}
+        aria-valuetext={uploading ? A.sendingPercent(percent) : undefined}
+        className="grid gap-1"
+      >
+        <span className="text-xs text-slate-600 tabular-nums">
+          {uploading ? A.sendingPercent(percent) : A.sendingFile}
+        </span>
+        <span className="h-1 overflow-hidden rounded-full bg-black/10">
+          {uploading ? (
+            <span
+              className="block h-full rounded-full bg-emerald-700 transition-[width] motion-reduce:transition-none"
+              style={{ width: `${percent}%` }}
+            />
+          ) : (
+            <span className="block h-full w-1/3 animate-pulse rounded-full bg-emerald-600" />
+          )}
+        </span>
+      </div>
+    ) : null;
+  const size = entry.fileSize !== null ? formatFileSize(entry.fileSize) : null;
 
   if (entry.type === 'image' && url) {
     return (
@@ -30,18 +62,43 @@ export function MessageContent({ entry }: { entry: TextEntry }) {
             className="max-h-64 w-full max-w-72 bg-black/5 object-cover"
           />
         </a>
+        {progress}
         {caption}
       </div>
     );
   }
-  if (entry.type === 'document' && url) {
+  if (entry.type === 'document' && (url || entry.status === SENDING)) {
+    const name = entry.fileName ?? W.document;
+    const body = (
+      <>
+        <FileText aria-hidden="true" />
+        <span className="grid min-w-0 flex-1">
+          <span className="truncate">{name}</span>
+          {/* The space keeps the visible text 'exame.pdf 1,5 KB', as the link's name says it
+              (a grid shows no space between its items, so the layout is the same). */}
+          {size ? ' ' : null}
+          {size ? (
+            <span className="text-xs font-normal text-slate-600 tabular-nums">{size}</span>
+          ) : null}
+        </span>
+      </>
+    );
     return (
       <div className="grid gap-1.5">
-        <a href={url} download={entry.fileName ?? true} className={FILE_LINK}>
-          <FileText aria-hidden="true" />
-          <span className="min-w-0 flex-1 truncate">{entry.fileName ?? W.document}</span>
-          <Download aria-hidden="true" />
-        </a>
+        {url ? (
+          <a
+            href={url}
+            download={entry.fileName ?? true}
+            aria-label={A.download(size ? A.fileSize(name, size) : name)}
+            className={FILE_LINK}
+          >
+            {body}
+            <Download aria-hidden="true" />
+          </a>
+        ) : (
+          <div className={FILE_LINK}>{body}</div>
+        )}
+        {progress}
         {caption}
       </div>
     );

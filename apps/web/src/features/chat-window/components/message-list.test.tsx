@@ -1,10 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { makeTextMessage } from '@/test/chat-fixture';
 
 import type { ChatEntry } from '../chat-entries';
 import { MessageList } from './message-list';
+import { LONG_PRESS_MS } from './message-row';
 
 const actions = { start: vi.fn(), cancel: vi.fn(), confirm: vi.fn() };
 const noHistory = { hasOlder: false, loadingOlder: false, onLoadOlder: async () => {} };
@@ -14,6 +15,28 @@ const entry = (id: string, content: string): ChatEntry => ({
 });
 
 describe('MessageList', () => {
+  it('shows a reaction under its bubble, named for a screen reader', () => {
+    render(
+      <MessageList
+        entries={[
+          {
+            ...entry('r1', 'Lembrete da consulta'),
+            fromMe: true,
+            reactions: [{ emoji: '👍', fromMe: false }],
+          },
+          entry('r2', 'Sem reação'),
+        ]}
+        loading={false}
+        {...noHistory}
+        editingId={null}
+        editPending={false}
+        editActions={actions}
+      />,
+    );
+    expect(screen.getByLabelText('Reação do paciente: 👍').textContent).toBe('👍');
+    expect(screen.getAllByLabelText(/^Reação/)).toHaveLength(1);
+  });
+
   it("says 'Nenhuma mensagem ainda' when the chat has no messages", () => {
     render(
       <MessageList
@@ -66,6 +89,47 @@ describe('MessageList', () => {
     expect(dividers).toEqual([label, 'Ontem', 'Hoje']);
     // Each divider stands before the first message of its day.
     expect(items.indexOf('Ontem')).toBe(items.findIndex((text) => text.includes('mensagem c')) - 1);
+  });
+
+  it("a long press shows a message's actions on a touch screen; a touch elsewhere hides them", () => {
+    vi.useFakeTimers();
+    render(
+      <MessageList
+        entries={[{ ...entry('a', 'Olá'), fromMe: true, status: 'SENT' }]}
+        loading={false}
+        {...noHistory}
+        editingId={null}
+        editPending={false}
+        editActions={actions}
+        onReply={vi.fn()}
+      />,
+    );
+    const row = screen.getByText('Olá').closest('li')!;
+    const bubble = screen.getByText('Olá').closest('div.rounded-2xl')!;
+    expect(row.dataset.touch).toBe('idle');
+    // A short tap, or a finger that scrolls away, is not a long press.
+    fireEvent.pointerDown(bubble, { pointerType: 'touch', clientX: 10, clientY: 10 });
+    fireEvent.pointerUp(bubble, { pointerType: 'touch' });
+    act(() => {
+      vi.advanceTimersByTime(LONG_PRESS_MS);
+    });
+    expect(row.dataset.touch).toBe('idle');
+    fireEvent.pointerDown(bubble, { pointerType: 'touch', clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(bubble, { pointerType: 'touch', clientX: 10, clientY: 40 });
+    act(() => {
+      vi.advanceTimersByTime(LONG_PRESS_MS);
+    });
+    expect(row.dataset.touch).toBe('idle');
+
+    fireEvent.pointerDown(bubble, { pointerType: 'touch', clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(bubble, { pointerType: 'touch', clientX: 12, clientY: 11 });
+    act(() => {
+      vi.advanceTimersByTime(LONG_PRESS_MS);
+    });
+    expect(row.dataset.touch).toBe('shown');
+    fireEvent.pointerDown(document.body, { pointerType: 'touch' });
+    expect(row.dataset.touch).toBe('idle');
+    vi.useRealTimers();
   });
 
   it('shows a spinner with its label while loading', () => {

@@ -23,6 +23,8 @@ type MessageListProps = {
   editingId: string | null;
   editPending: boolean;
   editActions: EditActions;
+  /** 'Responder': the message is quoted above the field. */
+  onReply?: (entry: ChatEntry) => void;
 };
 
 /**
@@ -40,6 +42,7 @@ export const MessageList = memo(function MessageList({
   editingId,
   editPending,
   editActions,
+  onReply,
 }: MessageListProps) {
   const W = MSG.chatWindow;
   const now = useMinute();
@@ -116,6 +119,7 @@ export const MessageList = memo(function MessageList({
                     editing={entry.id === editingId}
                     editPending={editPending && entry.id === editingId}
                     actions={editActions}
+                    onReply={onReply}
                   />
                 </Fragment>
               ))}

@@ -9,7 +9,7 @@ import { StatusTick } from './status-tick';
 export function MessageMeta({ entry }: { entry: ChatEntry }) {
   const edited = entry.kind === 'message' && entry.isEdited;
   return (
-    <span className="mt-1 flex items-center justify-end gap-1 text-[11px] leading-none text-slate-500">
+    <span className="mt-1 flex items-center justify-end gap-1 text-[11px] leading-none text-slate-600">
       {edited ? <span>{MSG.chatWindow.edited}</span> : null}
       <time
         dateTime={entry.timestamp}

@@ -1,9 +1,10 @@
+import { messageEndpoints } from '@conecta/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 
 import { useLatest } from '@/lib/use-latest';
 
-import { editMessage } from '../api/edit-message';
+import { editMessage } from '../api/chat-window-api';
 import type { TextEntry } from '../chat-entries';
 import { decideEdit } from '../edit-rules';
 import { logChatError } from '../send-failure';
@@ -21,7 +22,10 @@ export type EditActions = {
  */
 export function useEditMessage(chatId: string, reload: () => void) {
   const [editingId, setEditingId] = useState<string | null>(null);
-  const mutation = useMutation({ mutationFn: editMessage });
+  const mutation = useMutation({
+    mutationFn: editMessage,
+    meta: { endpoint: messageEndpoints.edit },
+  });
   const latest = useLatest({ mutation, chatId, reload });
 
   const actions = useMemo<EditActions>(() => {

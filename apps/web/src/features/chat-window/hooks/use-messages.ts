@@ -8,12 +8,11 @@ import {
   type WindowMessages,
   withOlderPage,
 } from '../api/list-messages';
-import { messageKeys } from '../api/message-keys';
+import { messageKeys } from '../queries';
 import { CHAT_POLL_MS } from '../chat-constants';
 import { mergeEntries } from '../chat-entries';
 import { keepMediaLinks } from '../keep-media-links';
 import { logChatError } from '../send-failure';
-import { useLiveRefetch } from './use-live-refetch';
 
 function share(old: unknown, next: unknown): unknown {
   const previous = old as WindowMessages | undefined;
@@ -25,8 +24,9 @@ function share(old: unknown, next: unknown): unknown {
 
 /**
  * The open chat's messages and audios in one list: the newest page first, older pages on
- * request (`loadOlder`), polled every 2 s for what changed and refetched after live events for
- * this chat. A failed load is only logged.
+ * request (`loadOlder`), polled every 2 s for what changed, and asked again at once when the
+ * live stream invalidates its key (a message, an edit or a status of this chat). A failed load
+ * is only logged.
  */
 export function useMessages(userId: string, chatId: string) {
   const queryClient = useQueryClient();
@@ -53,7 +53,6 @@ export function useMessages(userId: string, chatId: string) {
   const reload = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey, exact: true });
   }, [queryClient, queryKey]);
-  useLiveRefetch(chatId, reload);
 
   const [loadingOlder, setLoadingOlder] = useState(false);
   const busy = useRef(false);

@@ -5,9 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 import { getToken } from '@/lib/session-store';
 import { useLatest } from '@/lib/use-latest';
 
-import { getChatsInfo } from '../api/get-chats-info';
-import { getConnectionStatus } from '../api/get-connection-status';
-import { getQrCode } from '../api/get-qr-code';
+import { getChatsInfo, getConnectionStatus, getQrCode } from '../api/connection-api';
 import { connectDialogReducer, openedState } from '../connect-dialog-state';
 import { CONNECTION_TIMING } from '../connection-timing';
 import { describeConnectionFailure } from '../describe-connection-failure';

@@ -4,9 +4,7 @@ import { useCallback, useEffect, useReducer, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { useLatest } from '@/lib/use-latest';
 
-import { getChatsInfo } from '../api/get-chats-info';
-import { getConnectionStatus } from '../api/get-connection-status';
-import { getLoadingProgress } from '../api/get-loading-progress';
+import { getChatsInfo, getConnectionStatus, getLoadingProgress } from '../api/connection-api';
 import { connectionFlowReducer, INITIAL_FLOW, isSyncDone } from '../connection-flow-state';
 import { CONNECTION_TIMING as T } from '../connection-timing';
 import { describeConnectionFailure } from '../describe-connection-failure';
@@ -45,7 +43,7 @@ async function checkConnection(signal: AbortSignal) {
  * Timers, each owned by the phase it belongs to and cleared when the phase ends or the page
  * unmounts (StrictMode's extra mount just aborts the first status call):
  * - checking: GET status, then GET chats_info when linked;
- * - disconnected: 0.5 s, then the connect dialog opens;
+ * - disconnected: 0.5 s, then the connect dialog opens (not when no instance was given yet);
  * - syncing: 1 s after each progress answer the next poll; at 100% 0.8 s, then the chat list;
  * - ready: GET status every 10 s (and a quiet chat-list refetch while linked); unlinked clears
  *   the chats, toasts, and goes to disconnected.
@@ -70,7 +68,9 @@ export function useConnectionFlow(chats: ChatsPort) {
     return () => controller.abort();
   }, [checking]);
 
-  const disconnected = state.phase === 'disconnected' ? state : null;
+  // No instance yet (a new account, or one just removed from a team): the card's 'O que fazer
+  // agora' is the whole answer, so no dialog opens by itself to say 'Erro na Conexão'.
+  const disconnected = state.phase === 'disconnected' && !state.noInstance ? state : null;
   useEffect(() => {
     if (!disconnected) return;
     const timer = window.setTimeout(() => setDialogOpen(true), T.dialogOpenDelayMs);
@@ -151,7 +151,7 @@ export function useConnectionFlow(chats: ChatsPort) {
   const closeDialog = useCallback(() => setDialogOpen(false), []);
   const handleConnected = useCallback((info: ChatsInfoResponse | null) => {
     setDialogOpen(false);
-    dispatch({ type: 'linked', info });
+    dispatch({ type: 'linked', info, justConnected: true });
   }, []);
   const retryChats = useCallback(() => dispatch({ type: 'retryChats' }), []);
 

@@ -2,8 +2,6 @@ import { MSG } from '@conecta/contract';
 import type { ReactNode } from 'react';
 
 import { BrandLogo } from '@/components/brand-logo';
-import { CUT_NAME } from '@/lib/cut-name';
-import { cn } from '@/lib/utils';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -23,18 +21,21 @@ export function DashboardHeader({ userName, menu }: DashboardHeaderProps) {
       <h1 className="min-w-0 truncate text-base font-semibold tracking-tight text-emerald-950 sm:text-lg">
         {MSG.dashboard.productTitle}
       </h1>
+      {/* On a phone the bar has room for the initials only: the name is there for screen
+          readers, and the circle's `title` shows it on a long press. */}
       <div className="ml-auto flex min-w-0 items-center gap-3">
         <span
           aria-hidden="true"
-          className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-sm font-semibold text-emerald-800 sm:flex"
+          title={userName}
+          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-sm font-semibold text-emerald-800"
         >
           {initials(userName)}
         </span>
-        <span
-          title={userName}
-          className={cn('max-w-[7rem] text-sm font-medium text-slate-700 sm:max-w-xs', CUT_NAME)}
-        >
-          {userName}
+        {/* One name: read aloud everywhere, shown from the tablet width up. */}
+        <span className="sr-only min-w-0 text-sm font-medium text-slate-700 sm:not-sr-only">
+          <span title={userName} className="block max-w-xs truncate">
+            {userName}
+          </span>
         </span>
       </div>
     </header>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 
 import { AppProviders } from '@/app/app-providers';
+import { useOpenManageDialog } from '@/lib/open-manage-dialog';
 import { createQueryClient } from '@/app/query-client';
 import { SessionDashboardContext } from '@/features/session';
 import { fakeApi } from '@/test/fake-api';
@@ -24,7 +25,17 @@ const DASHBOARD = {
   },
 };
 
-function renderLayout() {
+/** What the chat window's empty 'Textos Prontos' panel does: ask for a new text. */
+function AskForNewText() {
+  const open = useOpenManageDialog();
+  return (
+    <button type="button" onClick={() => open?.({ dialog: 'texts', startNew: true })}>
+      pedir
+    </button>
+  );
+}
+
+function renderLayout(children = <p>conteúdo</p>) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   render(
@@ -35,7 +46,7 @@ function renderLayout() {
             userName="Bruno Lima"
             nav={{ role: 'USER', onLogout: vi.fn(), logoutPending: false }}
           >
-            <p>conteúdo</p>
+            {children}
           </DashboardLayout>
         </SessionDashboardContext.Provider>
       </MemoryRouter>
@@ -46,6 +57,14 @@ function renderLayout() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DashboardLayout menu', () => {
+  it('starts with a skip link to the content, for the keyboard and screen readers', () => {
+    renderLayout();
+    const skip = screen.getAllByRole('link')[0]!;
+    expect(skip.textContent).toBe('Pular para o conteúdo');
+    expect(skip.getAttribute('href')).toBe('#conteudo');
+    expect(screen.getByRole('main').id).toBe('conteudo');
+  });
+
   it('opens each management dialog from its menu entry; Escape closes it', async () => {
     stubResizeObserver();
     fakeApi({
@@ -69,6 +88,48 @@ describe('DashboardLayout menu', () => {
     }
   });
 
+  it("opens 'Clínica' from the menu with its four sections, and from the routines' link", async () => {
+    stubResizeObserver();
+    fakeApi({
+      'GET /dashboard/routines': [200, { success: true, message: '', routines: [] }],
+      'GET /dashboard/settings/clinic': [
+        200,
+        { success: true, clinic: { id: 'c1', name: 'Clínica Sorriso' } },
+      ],
+    });
+    renderLayout();
+    const menu = screen.getAllByRole('navigation', { name: 'Menu principal' })[0]!;
+    fireEvent.click(within(menu).getByRole('button', { name: 'Clínica' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clínica' });
+    for (const section of [
+      'Nome da clínica',
+      'Horário de funcionamento',
+      'Feriados',
+      'Palavras de parada',
+    ])
+      expect(within(dialog).getByRole('button', { name: section })).toBeTruthy();
+    // The name is open from the start.
+    expect(
+      ((await within(dialog).findByLabelText('Nome da clínica')) as HTMLInputElement).value,
+    ).toBe('Clínica Sorriso');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // 'Rotinas Automáticas' no longer holds them: a line leads to 'Clínica'.
+    fireEvent.click(within(menu).getByRole('button', { name: 'Rotinas Automáticas' }));
+    const routines = await screen.findByRole('dialog', { name: 'Rotinas Automáticas' });
+    await within(routines).findByText('0 de 7 configuradas');
+    expect(within(routines).queryByRole('button', { name: 'Horário de funcionamento' })).toBeNull();
+    expect(within(routines).queryByRole('button', { name: 'Palavras de parada' })).toBeNull();
+    fireEvent.click(
+      within(routines).getByRole('button', {
+        name: 'Horário, feriados e palavras de parada ficam em Clínica',
+      }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Clínica' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Rotinas Automáticas' })).toBeNull();
+  });
+
   it("opens 'Configurações' with the account panel, and focus returns to the entry", async () => {
     renderLayout();
     const menu = screen.getAllByRole('navigation', { name: 'Menu principal' })[0]!;
@@ -80,5 +141,27 @@ describe('DashboardLayout menu', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(entry);
+  });
+
+  it("opens 'Textos Pré-Configurados' on a new text when asked from the page, then gives focus back", async () => {
+    stubResizeObserver();
+    fakeApi({ 'GET /dashboard/pre-configured-texts': [200, { success: true, texts: [] }] });
+    renderLayout(<AskForNewText />);
+    const asker = screen.getByRole('button', { name: 'pedir' });
+    asker.focus();
+    fireEvent.click(asker);
+    const dialog = await screen.findByRole('dialog', { name: 'Textos Pré-Configurados' });
+    const form = within(dialog).getByRole('form', { name: 'Novo texto' });
+    expect(document.activeElement).toBe(within(form).getByLabelText('Título'));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(asker);
+
+    // From the menu it opens on the list, without the form.
+    const menu = screen.getAllByRole('navigation', { name: 'Menu principal' })[0]!;
+    fireEvent.click(within(menu).getByRole('button', { name: 'Textos Pré-Configurados' }));
+    const again = await screen.findByRole('dialog', { name: 'Textos Pré-Configurados' });
+    expect(await within(again).findByText('Nenhum texto cadastrado')).toBeTruthy();
+    expect(within(again).queryByRole('form', { name: 'Novo texto' })).toBeNull();
   });
 });

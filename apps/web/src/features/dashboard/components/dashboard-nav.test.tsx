@@ -29,16 +29,40 @@ describe('DashboardNav', () => {
       M.texts,
       'Consultas',
       'Equipe',
+      'Clínica',
+      'Saúde do número',
       'Privacidade',
       M.settings,
       M.logout,
     ]);
   });
 
-  it("hides the routines and 'Privacidade' from an Atendente, whom the server refuses them (403)", () => {
+  it("hides the routines, 'Clínica' and 'Privacidade' from an Atendente, whom the server refuses them (403)", () => {
     const shown = entries('ATENDENTE');
     expect(shown).not.toContain(MSG.dashboard.menu.routines);
+    expect(shown).not.toContain('Clínica');
     expect(shown).not.toContain('Privacidade');
+    expect(shown).not.toContain('Saúde do número');
     expect(shown).toContain('Equipe');
+  });
+
+  it("links every member to 'Relatórios' (an Atendente sees their own figures there)", () => {
+    for (const role of ['RESPONSAVEL', 'ATENDENTE'] as const) {
+      const { unmount } = render(
+        <MemoryRouter>
+          <DashboardNav
+            role="USER"
+            clinicRole={role}
+            onSelect={vi.fn()}
+            onLogout={vi.fn()}
+            logoutPending={false}
+          />
+        </MemoryRouter>,
+      );
+      expect(screen.getByRole('link', { name: 'Relatórios' }).getAttribute('href')).toBe(
+        '/relatorios',
+      );
+      unmount();
+    }
   });
 });

@@ -1,5 +1,5 @@
-import { MSG, type Role } from '@conecta/contract';
-import { LogOut, ShieldCheck } from 'lucide-react';
+import { type ClinicRoleValue, MSG, type Role } from '@conecta/contract';
+import { ChartColumn, LayoutDashboard, LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
@@ -10,7 +10,7 @@ import { MENU_ITEMS, type MenuItemId } from '../dashboard-menu';
 export type DashboardNavProps = {
   role: Role;
   /** The role in the clinic; an Atendente does not see the Responsável's entries. */
-  clinicRole?: 'RESPONSAVEL' | 'ATENDENTE' | undefined;
+  clinicRole?: ClinicRoleValue | undefined;
   onSelect: (id: MenuItemId) => void;
   onLogout: () => void;
   logoutPending: boolean;
@@ -45,6 +45,19 @@ export function DashboardNav(props: DashboardNavProps) {
             </button>
           </li>
         ))}
+        {/* Every member: the Responsável sees the clinic's figures, an Atendente their own. */}
+        <li>
+          <Link to="/dashboard" className={itemClass} onClick={onNavigate}>
+            <LayoutDashboard aria-hidden="true" className="text-emerald-600" />
+            {M.board}
+          </Link>
+        </li>
+        <li>
+          <Link to="/relatorios" className={itemClass} onClick={onNavigate}>
+            <ChartColumn aria-hidden="true" className="text-emerald-600" />
+            {M.reports}
+          </Link>
+        </li>
         {role === 'ADMIN' ? (
           <li>
             <Link to="/admin" className={itemClass} onClick={onNavigate}>

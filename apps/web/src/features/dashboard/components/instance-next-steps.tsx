@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 type InstanceNextStepsProps = { email: string };
 
 /**
- * Not in the spec (issue 23). An account that signed up has no instance until an administrator
+ * Not in the spec. An account that signed up has no instance until an administrator
  * gives it one: the card says who to ask, what to tell them (the account's e-mail, which is how
  * the admin page lists it) and what to do once it is done.
  */

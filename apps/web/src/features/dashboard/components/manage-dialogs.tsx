@@ -1,4 +1,6 @@
 import { AgendaDialog } from '@/features/appointments';
+import { ClinicDialog } from '@/features/clinic';
+import { NumberHealthDialog } from '@/features/number-health';
 import { PrivacyDialog } from '@/features/privacy';
 import { RoutinesDialog } from '@/features/routines';
 import { useSessionDashboard } from '@/features/session';
@@ -11,12 +13,14 @@ import type { MenuItemId } from '../dashboard-menu';
 
 type ManageDialogsProps = {
   open: MenuItemId | null;
+  /** Open on the form of a new entry ('Novo texto'), as the chat window's empty panel asks. */
+  startNew?: boolean;
   onClose: () => void;
   onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** The dialogs of the side menu (three management dialogs and Settings); at most one is open. */
-export function ManageDialogs({ open, onClose, onCloseAutoFocus }: ManageDialogsProps) {
+export function ManageDialogs({ open, startNew, onClose, onCloseAutoFocus }: ManageDialogsProps) {
   const { user } = useSessionDashboard();
   const props = (id: MenuItemId) => ({
     open: open === id,
@@ -30,10 +34,12 @@ export function ManageDialogs({ open, onClose, onCloseAutoFocus }: ManageDialogs
     <>
       <TagsDialog {...props('tags')} />
       <RoutinesDialog {...props('routines')} />
-      <TextsDialog {...props('texts')} />
-      <AgendaDialog {...props('agenda')} />
+      <TextsDialog {...props('texts')} startNew={startNew} />
+      <AgendaDialog {...props('agenda')} timeZone={user.timeZone} />
       <TeamDialog {...props('team')} />
-      <PrivacyDialog {...props('privacy')} />
+      <ClinicDialog {...props('clinic')} />
+      <NumberHealthDialog {...props('health')} timeZone={user.timeZone} />
+      <PrivacyDialog {...props('privacy')} timeZone={user.timeZone} />
       <SettingsDialog {...props('settings')} />
     </>
   );

@@ -3,10 +3,16 @@ import { useId } from 'react';
 
 import { notificationsPrefs, useNotificationPrefs } from '../notifications-prefs';
 
-/** Privacy mode: browser notifications say only "Nova mensagem", not the message itself. */
-export function NotificationPrivacyToggle() {
+/**
+ * Privacy mode: browser notifications say only "Nova mensagem", not the message itself. Off
+ * until the tab's notifications are on, unless `usable` says it matters anyway (the device's Web
+ * Push, in 'Configurações', follows it too).
+ */
+export function NotificationPrivacyToggle({ usable }: { usable?: boolean }) {
   const id = useId();
-  const { enabled, privacy } = useNotificationPrefs();
+  const prefs = useNotificationPrefs();
+  const { privacy } = prefs;
+  const enabled = usable ?? prefs.enabled;
   return (
     <div className="flex items-center gap-2 text-sm">
       <input

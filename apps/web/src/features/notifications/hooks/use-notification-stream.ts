@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
-import { useOpenChatId } from '@/lib/open-chat';
 
 import { showMessageNotification } from '../browser-notification';
 import { startLiveSession, type LiveSession } from '../live-session';
@@ -39,13 +38,6 @@ export function useNotificationStream(userId: string) {
       session.current = null;
     };
   }, [queryClient, userId]);
-
-  const openChatId = useOpenChatId();
-  const previousChat = useRef(openChatId);
-  useEffect(() => {
-    if (previousChat.current !== null && openChatId === null) session.current?.chatClosed();
-    previousChat.current = openChatId;
-  }, [openChatId]);
 
   useEffect(() => {
     if (status !== 'failed') return;

@@ -1,18 +1,16 @@
-import { MSG, type ChatsResponse } from '@conecta/contract';
-import { useQuery } from '@tanstack/react-query';
+import { MSG } from '@conecta/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { chatKeys, listChats } from '@/features/chat-list';
+import { chatListOptions } from '@/features/chat-list';
 
 import { totalUnread } from '../chats-cache';
 
 /** The tab title with the total unread count from the cached chat list: '(3) Conecta Clínica'. */
 export function useUnreadTitle(userId: string): number {
-  const { data: unread = 0 } = useQuery<ChatsResponse, Error, number>({
-    queryKey: chatKeys.list(userId),
-    queryFn: ({ signal }) => listChats(signal),
-    // The dashboard flow decides when the list is fetched; this only reads it.
-    enabled: false,
+  const queryClient = useQueryClient();
+  const { data: unread = 0 } = useQuery({
+    ...chatListOptions(queryClient, userId),
     select: totalUnread,
   });
 

@@ -14,7 +14,7 @@ const DEFAULTS = {
   enabled: false,
   timeZone: 'America/Sao_Paulo',
   days: [[], WEEKDAY, WEEKDAY, WEEKDAY, WEEKDAY, WEEKDAY, [{ start: '08:00', end: '12:00' }]],
-  closedDates: [],
+  closedDates: ['12-25', '2026-04-03'],
 };
 
 beforeEach(() => stubResizeObserver());
@@ -36,7 +36,12 @@ function renderForm() {
         success: true,
         custom: true,
         message: 'Horário de funcionamento salvo',
-        hours: { ...DEFAULTS, enabled: true, closedDates: [`2026-12-2${call}`] },
+        hours: {
+          ...DEFAULTS,
+          enabled: true,
+          timeZone: 'America/Manaus',
+          days: [[], [], [], [], [], [], [{ start: '08:00', end: `1${call}:00` }]],
+        },
       },
     ],
   });
@@ -56,7 +61,9 @@ const open = async () => {
 };
 
 describe('OpeningHoursForm', () => {
-  it('loads when opened, shows a line per day, and saves the week with its holidays', async () => {
+  it('loads when opened, shows a line per day and the zone as a place, and saves the week', async () => {
+    // jsdom lays nothing out and has no scrollIntoView, which the Radix list calls when it opens.
+    Element.prototype.scrollIntoView = vi.fn();
     const { calls, fetchMock } = renderForm();
     expect(calls('GET /dashboard/settings/opening-hours')).toBe(0);
     const monday = (await open()) as HTMLInputElement;
@@ -64,7 +71,9 @@ describe('OpeningHoursForm', () => {
     const sunday = screen.getByRole('textbox', { name: 'Horário de Domingo' }) as HTMLInputElement;
     expect(sunday.value).toBe('');
     expect(sunday.placeholder).toBe('Fechado');
-    expect(screen.getByText('Fuso horário: America/Sao_Paulo')).toBeTruthy();
+    const zone = screen.getByRole('combobox', { name: 'Fuso horário da clínica' });
+    expect(zone.textContent).toBe('Brasília, São Paulo, Sul e Sudeste (UTC−3)');
+    expect(screen.queryByText(/America\/Sao_Paulo/)).toBeNull();
 
     fireEvent.click(
       screen.getByRole('checkbox', {
@@ -72,23 +81,25 @@ describe('OpeningHoursForm', () => {
       }),
     );
     fireEvent.change(monday, { target: { value: '8:00-12:00; 13h30 às 18h' } });
-    fireEvent.change(screen.getByLabelText('Feriados e dias fechados (DD/MM/AAAA, um por linha)'), {
-      target: { value: '25/12/2026\n\n 1/1/2027 ' },
-    });
+    zone.focus();
+    fireEvent.keyDown(zone, { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Manaus, Amazonas (UTC−4)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Salvar horário' }));
     await waitFor(() => expect(calls('PUT /dashboard/settings/opening-hours')).toBe(1));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     const body = JSON.parse(String(put[1]!.body));
+    // The IANA id is what is saved; the holidays in force go along untouched.
     expect(body).toMatchObject({
       enabled: true,
-      timeZone: 'America/Sao_Paulo',
-      closedDates: ['2026-12-25', '2027-01-01'],
+      timeZone: 'America/Manaus',
+      closedDates: ['12-25', '2026-04-03'],
     });
     expect(body.days[1]).toEqual([
       { start: '08:00', end: '12:00' },
       { start: '13:30', end: '18:00' },
     ]);
     expect(await screen.findByText('Horário de funcionamento salvo')).toBeTruthy();
+    expect(zone.textContent).toBe('Manaus, Amazonas (UTC−4)');
   });
 
   it.each([
@@ -110,19 +121,6 @@ describe('OpeningHoursForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salvar horário' }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(calls('PUT /dashboard/settings/opening-hours')).toBe(0);
-  });
-
-  it('refuses a date that does not exist', async () => {
-    const { calls } = renderForm();
-    await open();
-    fireEvent.change(screen.getByLabelText('Feriados e dias fechados (DD/MM/AAAA, um por linha)'), {
-      target: { value: '31/02/2027' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Salvar horário' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Data inválida: 31/02/2027. Use DD/MM/AAAA.',
-    );
     expect(calls('PUT /dashboard/settings/opening-hours')).toBe(0);
   });
 });

@@ -7,11 +7,18 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useSessionClinic } from '@/features/session';
 import { describeFailure } from '@/lib/error-text';
+import { timeZoneOptions } from '@/lib/time-zones';
 
 import { openingHoursKey, saveOpeningHours } from '../api/opening-hours';
 import { useOpeningHours } from '../hooks/use-opening-hours';
@@ -21,8 +28,9 @@ const R = MSG.routineRules;
 const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
 
 /**
- * 'Horário de funcionamento', folded under the routines like the stop words: when the clinic's
- * automatic messages may go. A line of intervals per day, the holidays, the time zone they are in.
+ * 'Horário de funcionamento', a section of 'Clínica': when the clinic's automatic messages may
+ * go. A line of intervals per day and the time zone they are in, named as a place; the holidays
+ * are the next section's (HolidaysForm), saved on their own.
  */
 export function OpeningHoursForm() {
   return (
@@ -63,7 +71,7 @@ function OpeningHoursBody() {
         {R.hoursLoadFailed}
       </p>
     );
-  const { timeZone } = query.data.hours;
+  const { closedDates } = query.data.hours;
   const form = draft ?? hoursDraft(query.data.hours);
   const change = (next: HoursDraft) => {
     setDraft(next);
@@ -71,7 +79,7 @@ function OpeningHoursBody() {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseHoursDraft(form, timeZone);
+    const parsed = parseHoursDraft(form, closedDates);
     if (!parsed.ok) {
       setProblem(parsed);
       return;
@@ -114,18 +122,24 @@ function OpeningHoursBody() {
           {R.hoursDayFormat}
         </p>
       </fieldset>
-      <p className="text-xs text-slate-600">{R.hoursTimeZone(timeZone)}</p>
       <div className="grid gap-1.5">
-        <Label htmlFor="hours-closed">{R.hoursClosedDatesLabel}</Label>
-        <Textarea
-          id="hours-closed"
-          rows={3}
-          value={form.closedDates}
-          placeholder="25/12/2026"
-          aria-invalid={problem?.field === 'closedDates' || undefined}
+        <Label htmlFor="hours-time-zone">{MSG.clinic.timeZoneLabel}</Label>
+        <Select
+          value={form.timeZone}
+          onValueChange={(timeZone) => change({ ...form, timeZone })}
           disabled={save.isPending}
-          onChange={(e) => change({ ...form, closedDates: e.target.value })}
-        />
+        >
+          <SelectTrigger id="hours-time-zone">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {timeZoneOptions(query.data.hours.timeZone).map((z) => (
+              <SelectItem key={z.id} value={z.id}>
+                {z.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       </div>
       {problem ? (
         <p role="alert" className="text-sm text-red-700">

@@ -1,14 +1,14 @@
 import {
+  endpointPath,
   type AccessLogQuery,
   type AccessLogResponse,
   type ExportRecordRequest,
   MSG,
-  zAccessLogResponse,
-  zRetentionPreviewResponse,
-  zRetentionResponse,
+  privacyEndpoints,
 } from '@conecta/contract';
 
-import { ApiError, NetworkError, request } from '@/lib/http';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { ApiError, NetworkError } from '@/lib/http';
 import { getToken } from '@/lib/session-store';
 
 export const privacyKeys = {
@@ -16,29 +16,31 @@ export const privacyKeys = {
     ['privacy', userId, 'access-log', filter] as const,
 };
 
+/** The filter without its empty fields (a blank box filters nothing). */
+function filled(query: AccessLogQuery): AccessLogQuery {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value));
+}
+
 function search(query: AccessLogQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  const text = params.toString();
+  const text = new URLSearchParams(filled(query)).toString();
   return text ? `?${text}` : '';
 }
 
-/** GET /dashboard/privacy/access-log: newest first, 50 at a time. */
+/** Newest first, 50 at a time. */
 export function listAccessLog(
   query: AccessLogQuery,
   signal?: AbortSignal,
 ): Promise<AccessLogResponse> {
-  return request(`/dashboard/privacy/access-log${search(query)}`, {
-    schema: zAccessLogResponse,
-    signal,
-  });
+  return callEndpoint(privacyEndpoints.accessLog, { query: filled(query) }, { signal });
 }
 
 /** The filtered log as the server writes it in CSV (the server records the export). */
 export async function fetchAccessLogCsv(query: AccessLogQuery): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(`/dashboard/privacy/access-log.csv${search(query)}`, {
+    // Not JSON: fetched here and read as text instead of through callEndpoint.
+    const path = endpointPath(privacyEndpoints.accessLogCsv.path, undefined);
+    response = await fetch(`${path}${search(query)}`, {
       headers: { Accept: 'text/csv', Authorization: `Bearer ${getToken() ?? ''}` },
     });
   } catch (error) {
@@ -52,32 +54,35 @@ export async function fetchAccessLogCsv(query: AccessLogQuery): Promise<string> 
 }
 
 /**
- * POST /dashboard/privacy/exports: a CSV made in this browser from what it had (the board, a
+ * A CSV made in this browser from what it had (the board, a
  * day's appointments) goes into the access log. Never in the way of the download itself.
  */
 export function recordExport(body: ExportRecordRequest): void {
-  void request('/dashboard/privacy/exports', { method: 'POST', body }).catch(() => undefined);
+  void callEndpoint(privacyEndpoints.exported, { body }).catch(() => undefined);
 }
 
 export const retentionKey = (userId: string) => ['privacy', userId, 'retention'] as const;
 
-/** GET /dashboard/settings/retention: months without activity before erasure, or null (off). */
+/** Months without activity before erasure, or null (off). */
 export function getRetention(signal?: AbortSignal) {
-  return request('/dashboard/settings/retention', { schema: zRetentionResponse, signal });
+  return callEndpoint(privacyEndpoints.retention, {}, { signal });
 }
 
 export function saveRetention(months: number | null) {
-  return request('/dashboard/settings/retention', {
-    method: 'PUT',
-    body: { months },
-    schema: zRetentionResponse,
-  });
+  return callEndpoint(privacyEndpoints.setRetention, { body: { months } });
 }
 
 /** How many chats `months` would erase now, before it is saved. */
 export function previewRetention(months: number, signal?: AbortSignal) {
-  return request(`/dashboard/settings/retention/preview?months=${months}`, {
-    schema: zRetentionPreviewResponse,
-    signal,
-  });
+  return callEndpoint(privacyEndpoints.retentionPreview, { query: { months } }, { signal });
+}
+
+/** Erases a patient's data; 422 when the number typed again is not the chat's. */
+export function erasePatient(chatId: string, confirmPhone: string) {
+  return callEndpoint(privacyEndpoints.erase, { params: { chatId }, body: { confirmPhone } });
+}
+
+/** A link, good for minutes, that downloads the patient's data as a ZIP. */
+export function patientExportLink(chatId: string) {
+  return callEndpoint(privacyEndpoints.exportLink, { params: { chatId } });
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
 import { clearToasts } from '@/components/ui/use-toast';
+import { chatKeys } from '@/features/chat-list';
 import { fakeApi } from '@/test/fake-api';
 
 import { ErasePatientDialog } from './erase-patient-dialog';
@@ -24,10 +25,12 @@ describe('ErasePatientDialog', () => {
       ],
     });
     const onClose = vi.fn();
-    const onErased = vi.fn();
+    const queryClient = createQueryClient();
+    const board = chatKeys.list('u1');
+    queryClient.setQueryData(board, { chats: [] });
     render(
-      <AppProviders queryClient={createQueryClient()}>
-        <ErasePatientDialog chat={CHAT} onClose={onClose} onErased={onErased} />
+      <AppProviders queryClient={queryClient}>
+        <ErasePatientDialog chat={CHAT} onClose={onClose} />
       </AppProviders>,
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Apagar dados do paciente' });
@@ -42,8 +45,9 @@ describe('ErasePatientDialog', () => {
     // Without the country code, as a clinic in Brazil writes it.
     fireEvent.change(field, { target: { value: '(11) 98765-0021' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apagar dados' }));
-    await waitFor(() => expect(onErased).toHaveBeenCalled());
-    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // The board's list is asked again.
+    expect(queryClient.getQueryState(board)?.isInvalidated).toBe(true);
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({ confirmPhone: '(11) 98765-0021' });
   });

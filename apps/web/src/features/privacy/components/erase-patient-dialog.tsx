@@ -1,4 +1,4 @@
-import { type Chat, confirmsPhone, MSG, TOAST_MS, zMessageResponse } from '@conecta/contract';
+import { type Chat, confirmsPhone, MSG, privacyEndpoints, TOAST_MS } from '@conecta/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
@@ -8,7 +8,9 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { chatTitle, formatPhone } from '@/features/chat-list';
 import { describeFailure } from '@/lib/error-text';
-import { ApiError, request } from '@/lib/http';
+import { ApiError } from '@/lib/http';
+
+import { erasePatient } from '../api/privacy';
 
 const P = MSG.privacy;
 const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
@@ -20,25 +22,18 @@ const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.
 export function ErasePatientDialog({
   chat,
   onClose,
-  onErased,
 }: {
   chat: Pick<Chat, 'chatId' | 'name' | 'phone'>;
   onClose: () => void;
-  onErased: () => void;
 }) {
   const id = useId();
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const erase = useMutation({
-    mutationFn: () =>
-      request(`/dashboard/chats/${encodeURIComponent(chat.chatId)}/erase`, {
-        method: 'POST',
-        body: { confirmPhone: typed },
-        schema: zMessageResponse,
-      }),
+    mutationFn: () => erasePatient(chat.chatId, typed),
+    meta: { endpoint: privacyEndpoints.erase },
     onSuccess: (answer) => {
       toast({ title: answer.message, duration: TOAST_MS.dashboard });
-      onErased();
       onClose();
     },
     onError: (error) => {

@@ -1,10 +1,11 @@
-import { MSG, TOAST_MS, zPatientExportResponse } from '@conecta/contract';
+import { MSG, TOAST_MS } from '@conecta/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/use-toast';
 import { downloadUrl } from '@/lib/download-file';
 import { describeFailure } from '@/lib/error-text';
-import { request } from '@/lib/http';
+
+import { patientExportLink } from '../api/privacy';
 
 const P = MSG.privacy;
 const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
@@ -16,11 +17,7 @@ const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.
  */
 export function usePatientExport() {
   const mutation = useMutation({
-    mutationFn: (chatId: string) =>
-      request(`/dashboard/chats/${encodeURIComponent(chatId)}/export`, {
-        method: 'POST',
-        schema: zPatientExportResponse,
-      }),
+    mutationFn: patientExportLink,
     onMutate: () => {
       toast({ title: P.patientExporting, duration: TOAST_MS.dashboard });
     },

@@ -20,13 +20,13 @@ const FIRST = { id: 'r1', sequenceNumber: 1, textContent: 'Olá! Podemos ajudar?
 const LIST = { success: true, message: '1 rotina', routines: [FIRST] };
 type Route = FakeAnswer | ((call: number) => FakeAnswer);
 
-function renderDialog(routes: Record<string, Route>) {
+function renderDialog(routes: Record<string, Route>, onOpenChange = vi.fn()) {
   const api = fakeApi({ 'GET /dashboard/routines': [200, LIST], ...routes });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   render(
     <AppProviders queryClient={queryClient}>
-      <RoutinesDialog open onOpenChange={vi.fn()} userId="u1" />
+      <RoutinesDialog open onOpenChange={onOpenChange} userId="u1" />
     </AppProviders>,
   );
   const toasts = renderHook(() => useToast());
@@ -131,7 +131,7 @@ describe('RoutinesDialog', () => {
     const { dialog, lastToast } = renderDialog({ 'DELETE /dashboard/routines/r1': [404, failure] });
     const first = await slot(dialog, 'Primeira Rotina');
     fireEvent.click(within(first).getByRole('button', { name: 'Remover' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Remover rotina?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remover rotina?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Remover' }));
 
     await waitFor(() =>
@@ -143,6 +143,34 @@ describe('RoutinesDialog', () => {
     );
   });
 
+  it('a removal that moves waiting conversations on to the next routine says how many, and when', async () => {
+    const { dialog, fetchMock } = renderDialog({
+      'GET /dashboard/routines/r1/removal-reach': [
+        200,
+        {
+          success: true,
+          count: 3,
+          message: 'Remover esta rotina adianta a próxima para 3 conversas agora',
+          opensAt: '2030-01-07T11:00:00.000Z',
+          opensAtLabel: 'às 08:00',
+        },
+      ],
+      'DELETE /dashboard/routines/r1': [200, { success: true, message: 'Rotina removida!' }],
+    });
+    const first = await slot(dialog, 'Primeira Rotina');
+    fireEvent.click(within(first).getByRole('button', { name: 'Remover' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remover rotina?' });
+    expect(
+      within(confirm).getByText(
+        'A Primeira Rotina deixará de ser enviada aos pacientes. Esta ação não pode ser desfeita. 3 mensagens; a clínica está fechada — enviar às 08:00?',
+      ),
+    ).toBeTruthy();
+    const deletes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(deletes()).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Remover e enviar às 08:00' }));
+    await waitFor(() => expect(deletes()).toHaveLength(1));
+  });
+
   it("toasts 'Erro ao carregar rotinas' when the list cannot be fetched", async () => {
     const failure = { success: false, message: 'Erro interno', code: 'INTERNAL' };
     const { dialog, lastToast } = renderDialog({ 'GET /dashboard/routines': [500, failure] });
@@ -152,18 +180,8 @@ describe('RoutinesDialog', () => {
 });
 
 describe('RoutinesDialog and the reach of a first routine', () => {
-  it('says how many conversations it would reach now, and sends the reach chosen', async () => {
-    const { dialog, fetchMock } = renderDialog({
-      'GET /dashboard/routines': [200, { success: true, message: '0 rotinas', routines: [] }],
-      'GET /dashboard/routines/reach': [
-        200,
-        { success: true, count: 6, message: 'Esta rotina vai alcançar 6 conversas agora' },
-      ],
-      'POST /dashboard/routines': [
-        201,
-        { success: true, message: 'ok', routine: { ...FIRST, hoursDelay: 0.5 } },
-      ],
-    });
+  const REACH = { success: true, count: 6, message: 'Esta rotina vai alcançar 6 conversas agora' };
+  const fill = async (dialog: HTMLElement) => {
     const first = await slot(dialog, 'Primeira Rotina');
     fireEvent.click(within(first).getByRole('button', { name: 'Adicionar' }));
     fireEvent.change(within(first).getByLabelText('Mensagem'), { target: { value: 'Oi!' } });
@@ -174,6 +192,21 @@ describe('RoutinesDialog and the reach of a first routine', () => {
       within(first).getByLabelText('Incluir conversas paradas nas últimas (horas)'),
       { target: { value: '24' } },
     );
+    return first;
+  };
+  const posts = (fetchMock: ReturnType<typeof renderDialog>['fetchMock']) =>
+    fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+
+  it('says how many it would reach, asks before a save that sends now, and sends the reach chosen', async () => {
+    const { dialog, fetchMock } = renderDialog({
+      'GET /dashboard/routines': [200, { success: true, message: '0 rotinas', routines: [] }],
+      'GET /dashboard/routines/reach': [200, { ...REACH, opensAt: null, opensAtLabel: null }],
+      'POST /dashboard/routines': [
+        201,
+        { success: true, message: 'ok', routine: { ...FIRST, hoursDelay: 0.5 } },
+      ],
+    });
+    const first = await fill(dialog);
     expect(
       await within(first).findByText('Esta rotina vai alcançar 6 conversas agora'),
     ).toBeTruthy();
@@ -182,14 +215,166 @@ describe('RoutinesDialog and the reach of a first routine', () => {
       true,
     );
     fireEvent.click(within(first).getByRole('button', { name: 'Salvar' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Enviar mensagens agora?' });
+    expect(
+      within(question).getByText('6 mensagens serão enviadas agora pelo WhatsApp.'),
+    ).toBeTruthy();
+    expect(posts(fetchMock)).toHaveLength(0);
+    fireEvent.click(within(question).getByRole('button', { name: 'Salvar e enviar agora' }));
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    expect(JSON.parse(String(posts(fetchMock)[0]![1]!.body))).toMatchObject({
+      sequenceNumber: 1,
+      hoursDelay: 0.5,
+      reachBackHours: 24,
+    });
+  });
+
+  it('a clinic closed now is told when they go; Cancelar saves nothing', async () => {
+    const { dialog, fetchMock } = renderDialog({
+      'GET /dashboard/routines': [200, { success: true, message: '0 rotinas', routines: [] }],
+      'GET /dashboard/routines/reach': [
+        200,
+        { ...REACH, count: 7, opensAt: '2030-01-07T11:00:00.000Z', opensAtLabel: 'às 08:00' },
+      ],
+    });
+    const first = await fill(dialog);
+    fireEvent.click(within(first).getByRole('button', { name: 'Salvar' }));
+    const question = await screen.findByRole('alertdialog', { name: 'A clínica está fechada' });
+    expect(
+      within(question).getByText('7 mensagens; a clínica está fechada — enviar às 08:00?'),
+    ).toBeTruthy();
+    expect(within(question).getByRole('button', { name: 'Salvar e enviar às 08:00' })).toBeTruthy();
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(posts(fetchMock)).toHaveLength(0);
+    // The form is still there with what was typed.
+    expect(within(first).getByLabelText('Mensagem')).toHaveProperty('value', 'Oi!');
+  });
+
+  it('a save that reaches nobody goes without a question', async () => {
+    const { dialog, fetchMock } = renderDialog({
+      'GET /dashboard/routines': [200, { success: true, message: '0 rotinas', routines: [] }],
+      'GET /dashboard/routines/reach': [
+        200,
+        { ...REACH, count: 0, message: 'x', opensAt: null, opensAtLabel: null },
+      ],
+      'POST /dashboard/routines': [201, { success: true, message: 'ok', routine: FIRST }],
+    });
+    const first = await fill(dialog);
+    fireEvent.click(within(first).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('RoutinesDialog after a save', () => {
+  const escape = () =>
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+
+  it('closes on Escape once an edit is saved (the toast does not take the key)', async () => {
+    const onOpenChange = vi.fn();
+    const changed = { ...FIRST, textContent: 'Mudou' };
+    const { dialog, lastToast } = renderDialog(
+      {
+        'GET /dashboard/routines/reach': [
+          200,
+          { success: true, count: 0, message: 'x', opensAt: null, opensAtLabel: null },
+        ],
+        'PUT /dashboard/routines/r1': [200, { success: true, message: 'ok', routine: changed }],
+      },
+      onOpenChange,
+    );
+    const first = await slot(dialog, 'Primeira Rotina');
+    fireEvent.click(within(first).getByRole('button', { name: 'Editar' }));
+    fireEvent.change(within(first).getByLabelText('Mensagem'), { target: { value: 'Mudou' } });
+    fireEvent.click(within(first).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Rotina atualizada!' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(first).getByRole('button', { name: 'Editar' })),
+    );
+    escape();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('closes on Escape once a save that asked first is confirmed', async () => {
+    const onOpenChange = vi.fn();
+    const { dialog, lastToast } = renderDialog(
+      {
+        'GET /dashboard/routines': (n) => [
+          200,
+          { success: true, message: 'x', routines: n === 1 ? [] : [FIRST] },
+        ],
+        'GET /dashboard/routines/reach': [
+          200,
+          { success: true, count: 3, message: 'x', opensAt: null, opensAtLabel: null },
+        ],
+        'POST /dashboard/routines': [201, { success: true, message: 'ok', routine: FIRST }],
+      },
+      onOpenChange,
+    );
+    const first = await slot(dialog, 'Primeira Rotina');
+    fireEvent.click(within(first).getByRole('button', { name: 'Adicionar' }));
+    fireEvent.change(within(first).getByLabelText('Mensagem'), { target: { value: 'Oi!' } });
+    fireEvent.change(within(first).getByLabelText('Horas de espera'), { target: { value: '2' } });
+    fireEvent.click(within(first).getByRole('button', { name: 'Salvar' }));
+    const question = await screen.findByRole('alertdialog');
+    fireEvent.click(within(question).getByRole('button', { name: 'Salvar e enviar agora' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Rotina criada!' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    escape();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
+
+describe('RoutinesDialog: variants', () => {
+  it('warns when one text would go to many chats, and saves the variants given', async () => {
+    const created = { id: 'r2', sequenceNumber: 2, textContent: 'Ainda por aí?', hoursDelay: 1 };
+    const { dialog, fetchMock } = renderDialog({
+      'GET /dashboard/routines/reach': [
+        200,
+        {
+          success: true,
+          count: 12,
+          message: 'Esta rotina vai alcançar 12 conversas agora',
+          opensAt: null,
+          opensAtLabel: null,
+        },
+      ],
+      'POST /dashboard/routines': [
+        201,
+        { success: true, message: 'Rotina criada!', routine: created },
+      ],
+    });
+    const second = await slot(dialog, 'Segunda Rotina');
+    fireEvent.click(within(second).getByRole('button', { name: 'Adicionar' }));
+    fireEvent.change(within(second).getByLabelText('Mensagem'), {
+      target: { value: 'Ainda por aí?' },
+    });
+    fireEvent.change(within(second).getByLabelText('Horas de espera'), {
+      target: { value: '1' },
+    });
+    const warning =
+      'Esta mensagem vai para 12 conversas iguais. Acrescente variações para não parecer spam.';
+    expect(await within(second).findByText(warning)).toBeTruthy();
+
+    fireEvent.click(within(second).getByRole('button', { name: 'Acrescentar variação' }));
+    fireEvent.change(within(second).getByLabelText('Variação 2'), {
+      target: { value: 'Oi, ainda precisa de ajuda?' },
+    });
+    expect(within(second).queryByText(warning)).toBeNull();
+
+    fireEvent.click(within(second).getByRole('button', { name: 'Salvar' }));
+    // Saving would send to 12 chats now: it asks first.
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar e enviar agora' }));
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true),
     );
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(String(post[1]!.body))).toMatchObject({
-      sequenceNumber: 1,
-      hoursDelay: 0.5,
-      reachBackHours: 24,
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      sequenceNumber: 2,
+      textContent: 'Ainda por aí?',
+      textVariants: ['Oi, ainda precisa de ajuda?'],
+      hoursDelay: 1,
     });
   });
 });

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastFailure } from '@/components/failure-toast';
 import { ApiError } from '@/lib/http';
 
-import { deleteRoutine } from '../api/delete-routine';
+import { deleteRoutine } from '../api/routines-api';
 import { ROUTINE_FAILURE, routineToast } from '../routine-toast';
 import { syncAfterRoutineChange } from '../routines-cache';
 

@@ -1,18 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 
-import { getRoutineReach } from '../api/routine-reach';
+import { getRoutineReach } from '../api/routines-api';
 
 /**
  * 'Esta rotina vai alcançar N conversas agora', for the values being typed (asked again as they
- * change; the last answer stays while the next one comes). Null while hours are not a number.
+ * change; the last answer stays while the next one comes), and the count. Null while hours
+ * are not a number.
  */
 export function useRoutineReach(
   userId: string,
   sequenceNumber: number,
   hoursText: string,
   reachBackHours: number,
-): string | null {
+): { message: string; count: number } | null {
   const hours = Number(useDeferredValue(hoursText).trim().replace(',', '.'));
   const valid = hoursText.trim() !== '' && Number.isFinite(hours) && hours >= 0 && hours <= 48;
   const query = useQuery({
@@ -24,5 +25,5 @@ export function useRoutineReach(
     retry: false,
     placeholderData: keepPreviousData,
   });
-  return valid && query.data ? query.data.message : null;
+  return valid && query.data ? { message: query.data.message, count: query.data.count } : null;
 }

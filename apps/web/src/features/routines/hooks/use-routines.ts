@@ -4,8 +4,8 @@ import { useEffect, useRef } from 'react';
 
 import { toastFailure } from '@/components/failure-toast';
 
-import { listRoutines } from '../api/list-routines';
-import { routineKeys } from '../api/routine-keys';
+import { listRoutines } from '../api/routines-api';
+import { routineKeys } from '../queries';
 import { ROUTINE_FAILURE } from '../routine-toast';
 
 /** The routines, fetched fresh each time the dialog opens; a failure toasts once. */

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastFailure } from '@/components/failure-toast';
 import { ApiError } from '@/lib/http';
 
-import { createRoutine, updateRoutine } from '../api/save-routine';
+import { createRoutine, updateRoutine } from '../api/routines-api';
 import { serverRoutineErrors, type RoutineBody, type RoutineErrors } from '../routine-form';
 import { ROUTINE_FAILURE, routineToast } from '../routine-toast';
 import { syncAfterRoutineChange } from '../routines-cache';

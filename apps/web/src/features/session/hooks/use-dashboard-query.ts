@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { readDashboardData, storeDashboard } from '@/lib/session-store';
 
-import { dashboardKeys, getDashboard } from '../api/get-dashboard';
+import { dashboardKeys, getDashboard } from '../api/session-api';
 
 /** The signed-in user's dashboard data; the stored copy shows while the server confirms it. */
 export function useDashboardQuery(userId: string) {

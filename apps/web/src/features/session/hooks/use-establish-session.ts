@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 
 import { saveSession } from '@/lib/session-store';
 
-import { dashboardKeys, getDashboard } from '../api/get-dashboard';
+import { dashboardKeys, getDashboard } from '../api/session-api';
 
 /** The sign-in succeeded but the dashboard fetch that completes it did not. */
 export class DashboardStepError extends Error {

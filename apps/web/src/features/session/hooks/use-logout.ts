@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { clearSession } from '@/lib/session-store';
 
-import { logoutRequest } from '../api/logout-request';
+import { logoutRequest } from '../api/session-api';
 
 /** 'Sair': tells the server (a failure does not matter), clears storage, goes to /login. */
 export function useLogout() {

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/http';
 import { getJwtExpiry } from '@/lib/jwt';
 import { getLastActivity, getToken, setLastActivity, setToken } from '@/lib/session-store';
 
-import { refreshSession } from '../api/refresh-session';
+import { refreshSession } from '../api/session-api';
 import { decideSessionAction, shouldRecordActivity } from '../session-decision';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown'] as const;

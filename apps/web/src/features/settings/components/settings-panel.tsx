@@ -1,5 +1,6 @@
 import { MSG } from '@conecta/contract';
 
+import { PushSettings } from '@/features/push';
 import { useSessionDashboard } from '@/features/session';
 
 import { AccountSummary } from './account-summary';
@@ -29,6 +30,7 @@ export function SettingsPanel() {
         description={MSG.notificationSettings.description}
       >
         <NotificationSettings />
+        <PushSettings userId={user.id} />
       </SettingsSection>
     </div>
   );

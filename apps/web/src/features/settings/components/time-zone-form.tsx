@@ -11,17 +11,12 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { timeZoneOptions } from '@/lib/time-zones';
 
 import { useUpdateTimeZone } from '../hooks/use-update-time-zone';
 
 const T = MSG.timeZone;
 const ID = 'settings-time-zone';
-
-/** Brazil's zones, plus the account's own when it is elsewhere (set at sign-up by the browser). */
-function zoneOptions(current: string) {
-  const known = T.zones.some((z) => z.id === current);
-  return known ? T.zones : [...T.zones, { id: current, label: T.other(current) }];
-}
 
 export function TimeZoneForm({ currentZone }: { currentZone: string }) {
   const [zone, setZone] = useState(currentZone);
@@ -41,7 +36,7 @@ export function TimeZoneForm({ currentZone }: { currentZone: string }) {
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {zoneOptions(currentZone).map((z) => (
+              {timeZoneOptions(currentZone).map((z) => (
                 <SelectItem key={z.id} value={z.id}>
                   {z.label}
                 </SelectItem>

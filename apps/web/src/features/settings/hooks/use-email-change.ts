@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
 
-import { confirmEmailChange, requestEmailChange } from '../api/email-change';
+import { confirmEmailChange, requestEmailChange } from '../api/settings-api';
 import { toastProfileFailure } from '../toast-profile-failure';
 import { useLeaveAfterEmailChange } from './use-leave-after-email-change';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
 
-import { confirmPasswordChange, requestPasswordChange } from '../api/password-change';
+import { confirmPasswordChange, requestPasswordChange } from '../api/settings-api';
 import { toastProfileFailure } from '../toast-profile-failure';
 
 const P = MSG.profile;

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/use-toast';
 
-import { updateName } from '../api/update-name';
+import { updateName } from '../api/settings-api';
 import { toastProfileFailure } from '../toast-profile-failure';
 import { useApplyUser } from './use-apply-user';
 

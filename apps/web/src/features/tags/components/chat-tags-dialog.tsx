@@ -15,8 +15,6 @@ type ChatTagsDialogProps = {
   chat: Chat;
   userId: string;
   onClose: () => void;
-  /** Refetches the chat list after saving. */
-  refreshChats: () => void;
   onCloseAutoFocus?: (event: Event) => void;
 };
 
@@ -25,7 +23,7 @@ type ChatTagsDialogProps = {
  * opening starts from the chat's current tags.
  */
 export function ChatTagsDialog(props: ChatTagsDialogProps) {
-  const { chat, userId, onClose, refreshChats, onCloseAutoFocus } = props;
+  const { chat, userId, onClose, onCloseAutoFocus } = props;
   const C = MSG.chatTags;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -38,7 +36,7 @@ export function ChatTagsDialog(props: ChatTagsDialogProps) {
           <DialogTitle className="break-words">{C.title(chatTitle(chat))}</DialogTitle>
           <DialogDescription>{C.description}</DialogDescription>
         </DialogHeader>
-        <ChatTagsPicker chat={chat} userId={userId} refreshChats={refreshChats} onClose={onClose} />
+        <ChatTagsPicker chat={chat} userId={userId} onClose={onClose} />
       </DialogContent>
     </Dialog>
   );

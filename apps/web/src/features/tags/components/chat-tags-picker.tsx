@@ -15,17 +15,16 @@ import { ChatTagOption } from './chat-tag-option';
 type ChatTagsPickerProps = {
   chat: Chat;
   userId: string;
-  refreshChats: () => void;
   onClose: () => void;
 };
 
 /** The body of 'Gerenciar Etiquetas - {chat name}': the user's tags to check, Salvar, Cancelar. */
-export function ChatTagsPicker({ chat, userId, refreshChats, onClose }: ChatTagsPickerProps) {
+export function ChatTagsPicker({ chat, userId, onClose }: ChatTagsPickerProps) {
   const C = MSG.chatTags;
   const idPrefix = useId();
   const { tags, loading, failed, retry } = useTags(userId);
   const [selected, setSelected] = useState(() => initialSelection(chat.tags));
-  const { save, pending } = useSaveChatTags({ userId, refreshChats, onDone: onClose });
+  const { save, pending } = useSaveChatTags({ userId, onDone: onClose });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { ApiError } from '@/lib/http';
 
-import { deleteTag } from '../api/delete-tag';
+import { deleteTag } from '../api/tags-api';
 import { tagToast, toastTagFailure } from '../tag-toast';
 import { syncAfterTagChange } from '../tags-cache';
 

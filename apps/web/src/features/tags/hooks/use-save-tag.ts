@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { ApiError } from '@/lib/http';
 
-import { createTag } from '../api/create-tag';
-import { updateTag } from '../api/update-tag';
+import { createTag, updateTag } from '../api/tags-api';
 import type { ValidTag } from '../tag-form';
 import { tagToast, toastTagFailure } from '../tag-toast';
 import { syncAfterTagChange } from '../tags-cache';

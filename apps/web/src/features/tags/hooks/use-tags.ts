@@ -2,15 +2,13 @@ import { MSG } from '@conecta/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
-import { listTags } from '../api/list-tags';
-import { tagKeys } from '../api/tag-keys';
+import { tagListOptions } from '../queries';
 import { toastTagFailure } from '../tag-toast';
 
 /** The tag list of the dialog, fetched fresh each time it opens; a failure toasts once. */
 export function useTags(userId: string) {
   const query = useQuery({
-    queryKey: tagKeys.manage(userId),
-    queryFn: ({ signal }) => listTags(signal),
+    ...tagListOptions(userId),
     staleTime: 0,
   });
   // An error already in the cache when the dialog opens was toasted then; only new ones are.

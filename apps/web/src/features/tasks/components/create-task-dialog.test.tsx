@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
 import { clearToasts, useToast } from '@/components/ui/use-toast';
+import { chatKeys } from '@/features/chat-list';
 import { makeChat } from '@/test/chat-fixture';
 import { fakeApi, type FakeAnswer } from '@/test/fake-api';
 import { stubResizeObserver } from '@/test/stub-resize-observer';
@@ -51,10 +52,13 @@ function renderDialog(post: FakeAnswer, hours: FakeAnswer = [404, {}]) {
   const queryClient = createQueryClient();
   const chat = makeChat({ name: 'Maria Souza', chatId: '5511' });
   const onClose = vi.fn();
-  const refreshChats = vi.fn();
+  const board = chatKeys.list('u1');
+  queryClient.setQueryData(board, { chats: [] });
+  /** Whether the board's list was invalidated (asked again) since the dialog opened. */
+  const boardAskedAgain = () => queryClient.getQueryState(board)?.isInvalidated === true;
   render(
     <AppProviders queryClient={queryClient}>
-      <CreateTaskDialog chat={chat} userId="u1" onClose={onClose} refreshChats={refreshChats} />
+      <CreateTaskDialog chat={chat} userId="u1" onClose={onClose} />
     </AppProviders>,
   );
   const toasts = renderHook(() => useToast());
@@ -62,7 +66,7 @@ function renderDialog(post: FakeAnswer, hours: FakeAnswer = [404, {}]) {
   const message = within(dialog).getByLabelText('Mensagem');
   const submit = within(dialog).getByRole('button', { name: 'Criar Tarefa' }) as HTMLButtonElement;
   const lastToast = () => toasts.result.current.toasts[0];
-  return { ...api, dialog, message, submit, onClose, refreshChats, lastToast };
+  return { ...api, dialog, message, submit, onClose, boardAskedAgain, lastToast };
 }
 
 beforeEach(() => {
@@ -87,9 +91,9 @@ describe('CreateTaskDialog', () => {
     expect(within(dialog).getByText('0/1000 caracteres')).toBeTruthy();
     // dd/mm/aaaa whatever the browser's language (its own date input showed mm/dd/yyyy).
     expect((within(dialog).getByLabelText('Data') as HTMLInputElement).value).toBe('12/05/2026');
-    expect(within(dialog).getByRole('combobox', { name: 'Horário' }).textContent).toContain(
-      '15:00',
-    );
+    // A time field that takes what is typed, not a list of 96 times.
+    expect((within(dialog).getByLabelText('Horário') as HTMLInputElement).value).toBe('15:00');
+    expect(within(dialog).queryByRole('combobox', { name: 'Horário' })).toBeNull();
     expect(within(dialog).getByText(/Envio em 12\/05\/2026 15:00/)).toBeTruthy();
     expect(
       within(dialog).getByText(/A mensagem será enviada automaticamente nesta data/),
@@ -103,10 +107,17 @@ describe('CreateTaskDialog', () => {
     expect(submit.disabled).toBe(true);
   });
 
-  it('warns when the chosen time is outside the clinic hours, and not inside them', async () => {
+  it('starts inside the clinic hours, and warns when the chosen time is outside', async () => {
     const outside = renderDialog([201, {}], hoursAnswer([{ start: '08:00', end: '12:00' }]));
     const note =
       'Este horário está fora do horário de funcionamento da clínica. A mensagem sai mesmo assim no horário escolhido.';
+    // Open on Tuesdays 08:00-12:00 only; 14:10 on a Tuesday: next Tuesday at 08:00.
+    const day = within(outside.dialog).getByLabelText('Data') as HTMLInputElement;
+    const time = within(outside.dialog).getByLabelText('Horário') as HTMLInputElement;
+    await waitFor(() => expect(day.value).toBe('19/05/2026'));
+    expect(time.value).toBe('08:00');
+    expect(within(outside.dialog).queryByText(note)).toBeNull();
+    fireEvent.change(time, { target: { value: '15h' } });
     expect(await within(outside.dialog).findByText(note)).toBeTruthy();
     expect(outside.submit.disabled).toBe(true);
     cleanup();
@@ -118,7 +129,7 @@ describe('CreateTaskDialog', () => {
 
   it('creates the task, closes and says the chat went to Tarefas', async () => {
     const answer = { success: true, message: 'Tarefa criada com sucesso', task: TASK };
-    const { message, submit, fetchMock, onClose, refreshChats, lastToast } = renderDialog([
+    const { message, submit, fetchMock, onClose, boardAskedAgain, lastToast } = renderDialog([
       201,
       answer,
     ]);
@@ -133,7 +144,7 @@ describe('CreateTaskDialog', () => {
       message: 'Lembrete',
       scheduledDate: '2026-05-12T15:00:00',
     });
-    expect(refreshChats).toHaveBeenCalled();
+    expect(boardAskedAgain()).toBe(true);
     expect(lastToast()).toMatchObject({
       title: 'Tarefa criada com sucesso',
       description: 'O chat foi movido para a coluna Tarefas',
@@ -143,10 +154,22 @@ describe('CreateTaskDialog', () => {
   it("blocks a past date with 'A data deve ser futura'", () => {
     const { dialog, message, submit, calls, lastToast } = renderDialog([201, {}]);
     fireEvent.change(message, { target: { value: 'Oi' } });
-    fireEvent.change(within(dialog).getByLabelText('Data'), { target: { value: '11052026' } });
-    expect((within(dialog).getByLabelText('Data') as HTMLInputElement).value).toBe('11/05/2026');
+    const day = within(dialog).getByLabelText('Data') as HTMLInputElement;
+    fireEvent.change(day, { target: { value: '11052026' } });
+    expect(day.value).toBe('11/05/2026');
     fireEvent.click(submit);
-    expect(lastToast()).toMatchObject({ variant: 'destructive', title: 'A data deve ser futura' });
+    // Under the day, the field marked, not a toast.
+    expect(within(dialog).getByText('A data deve ser futura')).toBeTruthy();
+    expect(day.getAttribute('aria-invalid')).toBe('true');
+    expect(lastToast()).toBeUndefined();
+    expect(calls('POST /api/tasks')).toBe(0);
+    // Today, an hour gone by: the time is marked instead.
+    fireEvent.change(day, { target: { value: '12/05' } });
+    const time = within(dialog).getByLabelText('Horário') as HTMLInputElement;
+    fireEvent.change(time, { target: { value: '9' } });
+    fireEvent.click(submit);
+    expect(time.getAttribute('aria-invalid')).toBe('true');
+    expect(day.getAttribute('aria-invalid')).toBeNull();
     expect(calls('POST /api/tasks')).toBe(0);
   });
 
@@ -154,6 +177,7 @@ describe('CreateTaskDialog', () => {
     const { dialog } = renderDialog([201, {}]);
     const day = within(dialog).getByLabelText('Data') as HTMLInputElement;
     fireEvent.change(day, { target: { value: '31/06/2026' } });
+    fireEvent.blur(day);
     expect(within(dialog).getByText('Date input not valid.')).toBeTruthy();
     expect(day.getAttribute('aria-invalid')).toBe('true');
 
@@ -172,7 +196,7 @@ describe('CreateTaskDialog', () => {
 
   it("shows the server's refusal under 'Erro ao criar tarefa'", async () => {
     const refusal = [422, { code: 'RULE_BROKEN', message: 'A data deve ser futura' }] as FakeAnswer;
-    const { message, submit, onClose, lastToast } = renderDialog(refusal);
+    const { dialog, message, submit, onClose, lastToast } = renderDialog(refusal);
     fireEvent.change(message, { target: { value: 'Oi' } });
     fireEvent.click(submit);
     await waitFor(() =>
@@ -183,5 +207,47 @@ describe('CreateTaskDialog', () => {
       }),
     );
     expect(onClose).not.toHaveBeenCalled();
+    // And under the field it is about, the time of today.
+    const time = within(dialog).getByLabelText('Horário');
+    expect(time.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(`${time.id}-error`)?.textContent).toBe('A data deve ser futura');
+  });
+
+  it("takes '13/05' and '14h30', and marks a time typed wrong under the time only", async () => {
+    const { dialog, message, submit, fetchMock, onClose } = renderDialog([
+      201,
+      { success: true, message: 'Tarefa criada com sucesso', task: TASK },
+    ]);
+    fireEvent.change(message, { target: { value: 'Oi' } });
+    const day = within(dialog).getByLabelText('Data') as HTMLInputElement;
+    const time = within(dialog).getByLabelText('Horário') as HTMLInputElement;
+    fireEvent.change(time, { target: { value: '25h' } });
+    fireEvent.click(submit);
+    expect(within(dialog).getByText('Horário inválido: use 14:30, 14h30 ou 14h.')).toBeTruthy();
+    expect(time.getAttribute('aria-invalid')).toBe('true');
+    expect(day.getAttribute('aria-invalid')).toBeNull();
+
+    fireEvent.change(day, { target: { value: '13/05' } });
+    fireEvent.change(time, { target: { value: '14h30' } });
+    expect(time.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(submit);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body)).scheduledDate).toBe('2026-05-13T14:30:00');
+  });
+
+  it('offers a short list of times, without the hours gone by today', () => {
+    const { dialog } = renderDialog([201, {}]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sugestões de horário' }));
+    const list = screen.getByRole('list', { name: 'Sugestões de horário' });
+    const times = within(list)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(times.length).toBeLessThan(30);
+    expect(times[0]).toBe('14:30');
+    expect(times).not.toContain('14:00');
+    fireEvent.click(within(list).getByRole('button', { name: '16:30' }));
+    expect((within(dialog).getByLabelText('Horário') as HTMLInputElement).value).toBe('16:30');
+    expect(within(dialog).getByText(/Envio em 12\/05\/2026 16:30/)).toBeTruthy();
   });
 });

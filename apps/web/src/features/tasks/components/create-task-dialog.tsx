@@ -1,5 +1,5 @@
 import { MSG, type Chat } from '@conecta/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import {
@@ -16,7 +16,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { chatTitle } from '@/features/chat-list';
 
 import { useSaveTask } from '../hooks/use-save-task';
-import { canSubmit, newTaskDraft, validateTask } from '../task-form';
+import { useTaskDraft } from '../hooks/use-task-draft';
+import { canSubmit, refusedFieldErrors, validateTask } from '../task-form';
 import { taskToast } from '../task-toast';
 import { TaskFields } from './task-fields';
 
@@ -24,8 +25,6 @@ type CreateTaskDialogProps = {
   chat: Chat;
   userId: string;
   onClose: () => void;
-  /** Refetches the chat list: the server moves the chat into the task column. */
-  refreshChats: () => void;
   onCloseAutoFocus?: (event: Event) => void;
 };
 
@@ -34,17 +33,25 @@ type CreateTaskDialogProps = {
  * which starts at the next full hour. Mounted while open, so each opening starts afresh.
  */
 export function CreateTaskDialog(props: CreateTaskDialogProps) {
-  const { chat, userId, onClose, refreshChats, onCloseAutoFocus } = props;
+  const { chat, userId, onClose, onCloseAutoFocus } = props;
   const T = MSG.tasks;
   const idPrefix = useId();
-  const [draft, setDraft] = useState(() => newTaskDraft(new Date()));
-  const { save, pending } = useSaveTask({ userId, refreshChats, from: 'card', onSaved: onClose });
+  const { draft, change, errors, setErrors, leave } = useTaskDraft(null);
+  const { save, pending } = useSaveTask({
+    userId,
+    from: 'card',
+    onSaved: onClose,
+    onRefused: (error) => setErrors(refusedFieldErrors(error, draft, new Date()) ?? {}),
+  });
   const title = chatTitle(chat);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validateTask(chat.chatId, draft, new Date());
-    if (!result.ok) return taskToast(result.toast);
+    if (!result.ok) {
+      if ('toast' in result) return taskToast(result.toast);
+      return setErrors(result.errors);
+    }
     save(null, result.body);
   };
 
@@ -74,7 +81,9 @@ export function CreateTaskDialog(props: CreateTaskDialogProps) {
           <TaskFields
             idPrefix={idPrefix}
             draft={draft}
-            onChange={setDraft}
+            onChange={change}
+            errors={errors}
+            onLeave={leave}
             disabled={pending}
             autoFocus
           />

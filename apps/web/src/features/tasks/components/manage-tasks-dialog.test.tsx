@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
 import { clearToasts, useToast } from '@/components/ui/use-toast';
+import { chatKeys } from '@/features/chat-list';
 import { makeChat } from '@/test/chat-fixture';
 import { fakeApi, type FakeAnswer } from '@/test/fake-api';
 import { stubResizeObserver } from '@/test/stub-resize-observer';
@@ -46,16 +47,19 @@ function renderDialog(tasks: Task[], routes: Record<string, Route> = {}) {
   });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const refreshChats = vi.fn();
+  const board = chatKeys.list('u1');
+  queryClient.setQueryData(board, { chats: [] });
+  /** Whether the board's list was invalidated (asked again) since the dialog opened. */
+  const boardAskedAgain = () => queryClient.getQueryState(board)?.isInvalidated === true;
   const chat = makeChat({ name: 'Maria Souza', chatId: '5511', column: 'task' });
   render(
     <AppProviders queryClient={queryClient}>
-      <ManageTasksDialog chat={chat} userId="u1" onClose={vi.fn()} refreshChats={refreshChats} />
+      <ManageTasksDialog chat={chat} userId="u1" onClose={vi.fn()} />
     </AppProviders>,
   );
   const toasts = renderHook(() => useToast());
   const dialog = screen.getByRole('dialog', { name: 'Gerenciar Tarefas - Maria Souza' });
-  return { ...api, dialog, refreshChats, lastToast: () => toasts.result.current.toasts[0] };
+  return { ...api, dialog, boardAskedAgain, lastToast: () => toasts.result.current.toasts[0] };
 }
 
 beforeEach(stubResizeObserver);
@@ -108,7 +112,7 @@ describe('ManageTasksDialog', () => {
 
   it('completes a task and refetches the chats', async () => {
     const completed = { ...base, executed: true, status: 'executed', executedAt: DONE_AT };
-    const { dialog, refreshChats, lastToast, calls } = renderDialog([base], {
+    const { dialog, boardAskedAgain, lastToast, calls } = renderDialog([base], {
       'POST /api/tasks/p1/complete': [200, { success: true, message: 'ok', task: completed }],
       'GET /api/tasks/chat/5511/all': (call) => [
         200,
@@ -120,7 +124,7 @@ describe('ManageTasksDialog', () => {
     );
     await waitFor(() => expect(lastToast()?.title).toBe('Tarefa marcada como concluída'));
     expect(calls('POST /api/tasks/p1/complete')).toBe(1);
-    expect(refreshChats).toHaveBeenCalled();
+    expect(boardAskedAgain()).toBe(true);
     expect(
       await within(dialog).findByRole('list', { name: 'Tarefas Concluídas (1)' }),
     ).toBeTruthy();

@@ -18,8 +18,6 @@ type ManageTasksDialogProps = {
   chat: Chat;
   userId: string;
   onClose: () => void;
-  /** Refetches the chat list: the chat leaves the task column when no pending task is left. */
-  refreshChats: () => void;
   onCloseAutoFocus?: (event: Event) => void;
 };
 
@@ -28,7 +26,7 @@ type ManageTasksDialogProps = {
  * the bottom is its only close button (Escape closes too).
  */
 export function ManageTasksDialog(props: ManageTasksDialogProps) {
-  const { chat, userId, onClose, refreshChats, onCloseAutoFocus } = props;
+  const { chat, userId, onClose, onCloseAutoFocus } = props;
   const T = MSG.tasks;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -37,7 +35,7 @@ export function ManageTasksDialog(props: ManageTasksDialogProps) {
           <DialogTitle className="break-words">{T.manageTitle(chatTitle(chat))}</DialogTitle>
           <DialogDescription>{T.manageDescription}</DialogDescription>
         </DialogHeader>
-        <TasksManager chatId={chat.chatId} userId={userId} refreshChats={refreshChats} />
+        <TasksManager chatId={chat.chatId} userId={userId} />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">{T.close}</Button>

@@ -1,25 +1,14 @@
 import { MSG } from '@conecta/contract';
 import { CalendarClock } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 
-import { DateField, INVALID_DAY } from '@/components/date-field';
-import { FieldError } from '@/components/ui/field-error';
+import { DateField } from '@/components/date-field';
+import { TimeField } from '@/components/time-field';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { dayOf, timeOf } from '@/lib/schedule';
 
-import {
-  buildLocalDateTime,
-  formatLocalDateTime,
-  isPastTime,
-  timeOptions,
-  toDayValue,
-} from '../task-date';
+import { buildLocalDateTime, formatLocalDateTime } from '../task-date';
+import type { TaskFieldErrors } from '../task-form';
 
 type TaskDateTimePickerProps = {
   idPrefix: string;
@@ -27,76 +16,67 @@ type TaskDateTimePickerProps = {
   time: string;
   onDay: (day: string) => void;
   onTime: (time: string) => void;
+  /** What is wrong with the day and with the time, each shown under its own field. */
+  errors?: TaskFieldErrors;
+  /** A field was left: the form checks that one. */
+  onLeave?: (field: 'day' | 'time') => void;
   disabled?: boolean;
 };
 
-const TIMES = timeOptions();
-
 /**
- * The send date: a dd/mm/aaaa date field whose calendar starts at today, so earlier days are
- * blocked, and a list of times on 15-minute steps where the times already past today are
- * disabled. The choice reads back as dd/MM/yyyy HH:mm. A date typed half-way or impossible says
- * 'Date input not valid.'
+ * The send date (the same two fields as the appointment reminder): a date field that
+ * takes dd/mm, dd/mm/aa or dd/mm/aaaa and whose calendar starts at today, so earlier days are
+ * blocked, and a time field that takes '14:30', '14h30', '14h' or '9', with a short list of
+ * suggestions where the hours already gone today are left out. The choice reads back as
+ * dd/MM/yyyy HH:mm. A wrong day or time marks its own field and says why under it.
  */
 export function TaskDateTimePicker(props: TaskDateTimePickerProps) {
-  const { idPrefix, day, time, onDay, onTime, disabled } = props;
+  const { idPrefix, day, time, onDay, onTime, errors, onLeave, disabled } = props;
   const T = MSG.tasks;
-  const [now, setNow] = useState(() => new Date());
-  const [badInput, setBadInput] = useState(false);
+  const [now] = useState(() => new Date());
   const dayId = `${idPrefix}-day`;
   const timeId = `${idPrefix}-time`;
   const hintId = `${idPrefix}-when-hint`;
-  const errorId = `${idPrefix}-day-error`;
+  const today = dayOf(now);
   const chosen = formatLocalDateTime(buildLocalDateTime(day, time));
-  // A time that is not on a step (a task saved elsewhere) stays choosable.
-  const times = useMemo(
-    () => (time && !TIMES.includes(time) ? [...TIMES, time].sort() : TIMES),
-    [time],
-  );
 
   return (
     <fieldset className="grid min-w-0 gap-2" disabled={disabled}>
       <legend className="mb-2 text-sm leading-none font-medium">{T.dateLabel}</legend>
-      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,8rem)] gap-2">
+      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,9rem)] items-start gap-2">
         <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={dayId} className="text-xs text-muted-foreground">
             {T.dayLabel}
           </Label>
           <DateField
             id={dayId}
-            min={toDayValue(now)}
+            min={today}
             value={day}
             required
             disabled={disabled}
-            aria-invalid={badInput || undefined}
-            aria-describedby={[badInput ? errorId : '', hintId].filter(Boolean).join(' ')}
-            onBadInput={setBadInput}
-            onValueChange={(value) => onDay(value === INVALID_DAY ? '' : value)}
+            error={errors?.day}
+            aria-describedby={hintId}
+            onValueChange={onDay}
+            onBlur={() => onLeave?.('day')}
           />
         </div>
         <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={timeId} className="text-xs text-muted-foreground">
             {T.timeLabel}
           </Label>
-          <Select
+          <TimeField
+            id={timeId}
             value={time}
+            min={day === today ? timeOf(now) : undefined}
+            required
+            disabled={disabled}
+            error={errors?.time}
+            aria-describedby={hintId}
             onValueChange={onTime}
-            onOpenChange={(open) => open && setNow(new Date())}
-          >
-            <SelectTrigger id={timeId} aria-describedby={hintId}>
-              <SelectValue placeholder={T.timePlaceholder} />
-            </SelectTrigger>
-            <SelectContent className="max-h-64">
-              {times.map((t) => (
-                <SelectItem key={t} value={t} disabled={isPastTime(day, t, now)}>
-                  {t}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            onBlur={() => onLeave?.('time')}
+          />
         </div>
       </div>
-      <FieldError id={errorId}>{badInput ? T.dateInvalid : null}</FieldError>
       <div id={hintId} className="flex items-start gap-2 text-xs text-muted-foreground">
         <CalendarClock aria-hidden="true" className="mt-px size-4 shrink-0 text-emerald-600" />
         <p>

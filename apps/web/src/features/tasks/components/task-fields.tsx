@@ -5,19 +5,24 @@ import { Textarea } from '@/components/ui/textarea';
 import { OutsideHoursNote } from '@/features/opening-hours';
 
 import { buildLocalDateTime, parseLocalDateTime } from '../task-date';
-import { counterText, type TaskDraft } from '../task-form';
+import { counterText, type TaskDraft, type TaskFieldErrors } from '../task-form';
 import { TaskDateTimePicker } from './task-date-time-picker';
 
 type TaskFieldsProps = {
   idPrefix: string;
   draft: TaskDraft;
   onChange: (draft: TaskDraft) => void;
+  /** What is wrong with the day and with the time, under each field. */
+  errors?: TaskFieldErrors;
+  /** A date field was left: the form checks it. */
+  onLeave?: (field: 'day' | 'time') => void;
   disabled?: boolean;
   autoFocus?: boolean;
 };
 
 /** The message with its 'n/1000 caracteres' counter, then the send date. */
-export function TaskFields({ idPrefix, draft, onChange, disabled, autoFocus }: TaskFieldsProps) {
+export function TaskFields(props: TaskFieldsProps) {
+  const { idPrefix, draft, onChange, errors, onLeave, disabled, autoFocus } = props;
   const T = MSG.tasks;
   const messageId = `${idPrefix}-message`;
   const counterId = `${idPrefix}-counter`;
@@ -46,6 +51,8 @@ export function TaskFields({ idPrefix, draft, onChange, disabled, autoFocus }: T
         day={draft.day}
         time={draft.time}
         disabled={disabled}
+        errors={errors}
+        onLeave={onLeave}
         onDay={(day) => onChange({ ...draft, day })}
         onTime={(time) => onChange({ ...draft, time })}
       />

@@ -1,11 +1,12 @@
 import { MSG, type Task } from '@conecta/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 import { useSaveTask } from '../hooks/use-save-task';
-import { canSubmit, newTaskDraft, taskDraft, validateTask } from '../task-form';
+import { useTaskDraft } from '../hooks/use-task-draft';
+import { canSubmit, refusedFieldErrors, validateTask } from '../task-form';
 import { taskToast } from '../task-toast';
 import { TaskFields } from './task-fields';
 
@@ -14,28 +15,29 @@ type TaskInlineFormProps = {
   userId: string;
   /** The task being edited; null for 'Nova Tarefa'. */
   task: Task | null;
-  refreshChats: () => void;
   /** Leaves the form: after saving, or on 'Cancelar'. */
   onDone: () => void;
 };
 
 /** 'Nova Tarefa' or 'Editar Tarefa' inside 'Gerenciar Tarefas', with 'Criar' or 'Atualizar'. */
-export function TaskInlineForm({
-  chatId,
-  userId,
-  task,
-  refreshChats,
-  onDone,
-}: TaskInlineFormProps) {
+export function TaskInlineForm({ chatId, userId, task, onDone }: TaskInlineFormProps) {
   const T = MSG.tasks;
   const idPrefix = useId();
-  const [draft, setDraft] = useState(() => (task ? taskDraft(task) : newTaskDraft(new Date())));
-  const { save, pending } = useSaveTask({ userId, refreshChats, from: 'dialog', onSaved: onDone });
+  const { draft, change, errors, setErrors, leave } = useTaskDraft(task);
+  const { save, pending } = useSaveTask({
+    userId,
+    from: 'dialog',
+    onSaved: onDone,
+    onRefused: (error) => setErrors(refusedFieldErrors(error, draft, new Date()) ?? {}),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validateTask(chatId, draft, new Date());
-    if (!result.ok) return taskToast(result.toast);
+    if (!result.ok) {
+      if ('toast' in result) return taskToast(result.toast);
+      return setErrors(result.errors);
+    }
     save(task?.id ?? null, result.body);
   };
 
@@ -52,7 +54,9 @@ export function TaskInlineForm({
       <TaskFields
         idPrefix={idPrefix}
         draft={draft}
-        onChange={setDraft}
+        onChange={change}
+        errors={errors}
+        onLeave={leave}
         disabled={pending}
         autoFocus
       />

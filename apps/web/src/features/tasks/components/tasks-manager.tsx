@@ -12,7 +12,7 @@ import { splitTasks } from '../task-lists';
 import { TaskInlineForm } from './task-inline-form';
 import { TaskSection } from './task-section';
 
-type TasksManagerProps = { chatId: string; userId: string; refreshChats: () => void };
+type TasksManagerProps = { chatId: string; userId: string };
 
 type FormState = { task: Task | null } | null;
 
@@ -20,12 +20,12 @@ type FormState = { task: Task | null } | null;
  * The body of 'Gerenciar Tarefas': 'Criar Nova Tarefa' (or the inline form), then the pending,
  * concluded and failed lists, the empty and loading states, and the delete confirmation.
  */
-export function TasksManager({ chatId, userId, refreshChats }: TasksManagerProps) {
+export function TasksManager({ chatId, userId }: TasksManagerProps) {
   const T = MSG.tasks;
   const { tasks, loading, failed, retry } = useTasks(userId, chatId);
   const [form, setForm] = useState<FormState>(null);
   const [toDelete, setToDelete] = useState<Task | null>(null);
-  const action = useTaskAction(userId, chatId, refreshChats, ({ kind, id }) => {
+  const action = useTaskAction(userId, chatId, ({ kind, id }) => {
     if (kind === 'delete') setToDelete(null);
     if (form?.task?.id === id) setForm(null);
   });
@@ -94,7 +94,6 @@ export function TasksManager({ chatId, userId, refreshChats }: TasksManagerProps
           chatId={chatId}
           userId={userId}
           task={form.task}
-          refreshChats={refreshChats}
           onDone={() => setForm(null)}
         />
       ) : (

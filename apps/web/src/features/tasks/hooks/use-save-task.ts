@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toastFailure } from '@/components/failure-toast';
 
-import { saveTask, type TaskAnswer } from '../api/save-task';
+import { saveTask, type TaskAnswer } from '../api/tasks-api';
 import { formatLocalDateTime } from '../task-date';
 import { TASK_FAILURE, taskToast } from '../task-toast';
 import { syncAfterTaskChange } from '../tasks-cache';
@@ -12,15 +12,15 @@ type SaveVars = { id: string | null; body: TaskRequest };
 
 type SaveTaskOptions = {
   userId: string;
-  /** Refetches the chat list (the chat moves into or out of the task column). */
-  refreshChats: () => void;
   /** From the card, a new task says the chat went to 'Tarefas'; in the dialog, when it is sent. */
   from: 'card' | 'dialog';
   onSaved: (answer: TaskAnswer) => void;
+  /** The call failed (after the toast): the form may mark the field the refusal is about. */
+  onRefused?: (error: unknown) => void;
 };
 
 /** Creates (`id` null) or updates a task; toasts the outcome and refreshes tasks and chats. */
-export function useSaveTask({ userId, refreshChats, from, onSaved }: SaveTaskOptions) {
+export function useSaveTask({ userId, from, onSaved, onRefused }: SaveTaskOptions) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ id, body }: SaveVars) => saveTask(id, body),
@@ -32,14 +32,15 @@ export function useSaveTask({ userId, refreshChats, from, onSaved }: SaveTaskOpt
         taskToast({ title: T.createdTitle, description: T.movedDescription });
       else taskToast({ title: T.createdTitle, description: T.createdDescription(when) });
       const change = { kind: 'put', task: answer.task } as const;
-      syncAfterTaskChange(queryClient, userId, body.chatId, change, refreshChats);
+      syncAfterTaskChange(queryClient, userId, body.chatId, change);
       onSaved(answer);
     },
     onError: (error, { id, body }) => {
       const title = id ? MSG.tasks.updateError : MSG.tasks.createError;
       toastFailure(title, error, TOAST_MS.dashboard, TASK_FAILURE);
       // The task may have been sent or removed meanwhile: show the list as the server has it.
-      if (id) syncAfterTaskChange(queryClient, userId, body.chatId, null, refreshChats);
+      if (id) syncAfterTaskChange(queryClient, userId, body.chatId, null);
+      onRefused?.(error);
     },
   });
   return {

@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toastFailure } from '@/components/failure-toast';
 
-import { completeTask } from '../api/complete-task';
-import { deleteTask } from '../api/delete-task';
+import { completeTask, deleteTask } from '../api/tasks-api';
 import { TASK_FAILURE, taskToast } from '../task-toast';
 import { syncAfterTaskChange, type TaskChange } from '../tasks-cache';
 
@@ -14,12 +13,7 @@ type ActionVars = { kind: 'complete' | 'delete'; id: string };
  * 'Concluir' and 'Excluir' on a task of one chat. Either may take the chat out of the task
  * column (no pending task left), so the chat list is refetched after both.
  */
-export function useTaskAction(
-  userId: string,
-  chatId: string,
-  refreshChats: () => void,
-  onDone: (vars: ActionVars) => void,
-) {
+export function useTaskAction(userId: string, chatId: string, onDone: (vars: ActionVars) => void) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async ({ kind, id }: ActionVars): Promise<TaskChange> => {
@@ -30,14 +24,14 @@ export function useTaskAction(
     onSuccess: (change, vars) => {
       const T = MSG.tasks;
       taskToast({ title: vars.kind === 'complete' ? T.completedTitle : T.deletedTitle });
-      syncAfterTaskChange(queryClient, userId, chatId, change, refreshChats);
+      syncAfterTaskChange(queryClient, userId, chatId, change);
       onDone(vars);
     },
     onError: (error, vars) => {
       const T = MSG.tasks;
       const title = vars.kind === 'complete' ? T.completeError : T.deleteError;
       toastFailure(title, error, TOAST_MS.dashboard, TASK_FAILURE);
-      syncAfterTaskChange(queryClient, userId, chatId, null, refreshChats);
+      syncAfterTaskChange(queryClient, userId, chatId, null);
       onDone(vars);
     },
   });

@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
 import { toastFailure } from '@/components/failure-toast';
-import { LIVE_EVENTS, onLive } from '@/lib/live-events';
 
-import { listTasks } from '../api/list-tasks';
-import { taskKeys } from '../api/task-keys';
+import { listTasks } from '../api/tasks-api';
+import { taskKeys } from '../queries';
 
 /**
  * The tasks of one chat, fetched fresh each time 'Gerenciar Tarefas' opens, and again when the
- * live stream says the chat changed (a task was just sent). A failure toasts 'Erro ao carregar
+ * live stream says the chat changed (a task was just sent: it invalidates `taskKeys.chat`). A failure toasts 'Erro ao carregar
  * tarefas' once.
  */
 export function useTasks(userId: string, chatId: string) {
@@ -31,14 +30,6 @@ export function useTasks(userId: string, chatId: string) {
       unknown: T.listError,
     });
   }, [error, errorUpdatedAt]);
-
-  useEffect(
-    () =>
-      onLive(LIVE_EVENTS.chatUpdate, (detail) => {
-        if (detail.chatId === chatId) void refetch();
-      }),
-    [chatId, refetch],
-  );
 
   return {
     tasks: query.data,

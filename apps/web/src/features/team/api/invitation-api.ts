@@ -1,28 +1,18 @@
 import {
-  zInvitationPreview,
-  zSessionResponse,
+  teamEndpoints,
   type AcceptInvitationRequest,
   type InvitationPreview,
   type SessionResponse,
 } from '@conecta/contract';
 
-import { request } from '@/lib/http';
+import { callEndpoint } from '@/lib/call-endpoint';
 
-/** GET /auth/invitations/{token}: what the link offers (no session needed). */
+/** What the link offers (no session needed). */
 export function previewInvitation(token: string, signal?: AbortSignal): Promise<InvitationPreview> {
-  return request(`/auth/invitations/${encodeURIComponent(token)}`, {
-    schema: zInvitationPreview,
-    auth: false,
-    signal,
-  });
+  return callEndpoint(teamEndpoints.preview, { params: { token } }, { auth: false, signal });
 }
 
-/** POST /auth/invitations/accept: joins the team and answers a session, like a sign-in. */
+/** Joins the team and answers a session, like a sign-in. */
 export function acceptInvitation(body: AcceptInvitationRequest): Promise<SessionResponse> {
-  return request('/auth/invitations/accept', {
-    method: 'POST',
-    body,
-    schema: zSessionResponse,
-    auth: false,
-  });
+  return callEndpoint(teamEndpoints.accept, { body }, { auth: false });
 }

@@ -9,7 +9,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 
 import { useIsTeam } from '../hooks/use-is-team';
-import { AssignMenuGroup } from './assign-menu-group';
+import { AssignChoices } from './assign-menu-group';
 
 /** The chat window header's 'Atribuir a...': shows the assignee, and changes it. */
 export function AssignButton({ chat }: { chat: Pick<Chat, 'chatId' | 'assignee'> }) {
@@ -19,13 +19,17 @@ export function AssignButton({ chat }: { chat: Pick<Chat, 'chatId' | 'assignee'>
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" className="h-8 max-w-48 gap-1.5 px-2.5 text-xs">
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-11 max-w-48 gap-1.5 px-3 text-sm sm:h-8 sm:px-2.5 sm:text-xs"
+        >
           <UserRound aria-hidden="true" className="size-4 shrink-0" />
           <span className="truncate">{label}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-52">
-        <AssignMenuGroup chat={chat} />
+        <AssignChoices chat={chat} />
       </DropdownMenuContent>
     </DropdownMenu>
   );

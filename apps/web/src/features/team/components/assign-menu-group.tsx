@@ -1,54 +1,55 @@
 import { MSG, type Chat } from '@conecta/contract';
-import { useId } from 'react';
+import { UserRound } from 'lucide-react';
 
 import {
-  DropdownMenuCheckboxItem,
-  DropdownMenuGroup,
   DropdownMenuItem,
-  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
 } from '@/components/ui/dropdown-menu';
+import { AdaptiveSubmenu } from '@/components/ui/adaptive-submenu';
 import { useSessionDashboard } from '@/features/session';
 
 import { useAssignChat } from '../hooks/use-assign-chat';
 import { useTeam } from '../hooks/use-team';
 
+const NOBODY = '';
+
+type AssignProps = { chat: Pick<Chat, 'chatId' | 'assignee'> };
+
 /**
- * 'Atribuir a...' and the clinic's members, plus 'Ninguém', in the menu itself (a sub-menu does
- * not fit a phone); the current assignee is checked.
+ * 'Atribuir a...' as a sub-menu of the card menu (the menu had grown to 15 items).
  */
-export function AssignMenuGroup({ chat }: { chat: Pick<Chat, 'chatId' | 'assignee'> }) {
-  const labelId = useId();
+export function AssignMenuGroup({ chat }: AssignProps) {
+  return (
+    <AdaptiveSubmenu id="assign" icon={<UserRound aria-hidden="true" />} label={MSG.assign.menu}>
+      <AssignChoices chat={chat} />
+    </AdaptiveSubmenu>
+  );
+}
+
+/** The clinic's members and 'Ninguém': one choice (menuitemradio), the current assignee marked. */
+export function AssignChoices({ chat }: AssignProps) {
   const { user } = useSessionDashboard();
   const team = useTeam(user.id);
   const assign = useAssignChat();
   const current = chat.assignee?.userId ?? null;
-  const choose = (userId: string | null) => {
+  const choose = (value: string) => {
+    const userId = value === NOBODY ? null : value;
     if (userId !== current) assign.mutate({ chatId: chat.chatId, userId });
   };
-  return (
-    <DropdownMenuGroup aria-labelledby={labelId}>
-      <DropdownMenuLabel id={labelId}>{MSG.assign.menu}</DropdownMenuLabel>
-      {team.data ? (
-        <>
-          {team.data.members.map((m) => (
-            <DropdownMenuCheckboxItem
-              key={m.userId}
-              checked={m.userId === current}
-              onSelect={() => choose(m.userId)}
-            >
-              <span className="truncate">
-                {m.name}
-                {m.userId === user.id ? ` (${MSG.team.you})` : ''}
-              </span>
-            </DropdownMenuCheckboxItem>
-          ))}
-          <DropdownMenuCheckboxItem checked={current === null} onSelect={() => choose(null)}>
-            {MSG.assign.nobody}
-          </DropdownMenuCheckboxItem>
-        </>
-      ) : (
-        <DropdownMenuItem disabled>{MSG.team.loading}</DropdownMenuItem>
-      )}
-    </DropdownMenuGroup>
+  return team.data ? (
+    <DropdownMenuRadioGroup value={current ?? NOBODY} onValueChange={choose}>
+      {team.data.members.map((m) => (
+        <DropdownMenuRadioItem key={m.userId} value={m.userId}>
+          <span className="truncate">
+            {m.name}
+            {m.userId === user.id ? ` (${MSG.team.you})` : ''}
+          </span>
+        </DropdownMenuRadioItem>
+      ))}
+      <DropdownMenuRadioItem value={NOBODY}>{MSG.assign.nobody}</DropdownMenuRadioItem>
+    </DropdownMenuRadioGroup>
+  ) : (
+    <DropdownMenuItem disabled>{MSG.team.loading}</DropdownMenuItem>
   );
 }

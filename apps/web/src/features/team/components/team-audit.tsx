@@ -21,7 +21,7 @@ export function TeamAudit({ userId }: { userId: string }) {
       {!audit.isPending && entries.length === 0 ? (
         <p className="text-sm text-slate-600">{T.auditEmpty}</p>
       ) : null}
-      <ol className="grid gap-1 text-sm text-slate-700">
+      <ol className="grid gap-1 text-sm text-slate-700 [overflow-wrap:anywhere]">
         {entries.map((e) => {
           const describe = T.auditActions[e.action];
           return (

@@ -130,6 +130,53 @@ describe('TeamDialog', () => {
     expect(dialog.textContent).not.toContain('apagado:');
   });
 
+  it('asks before making someone Responsável; Cancelar leaves the role as it was', async () => {
+    const { dialog, calls, fetchMock } = renderDialog('u1', {
+      'PUT /dashboard/team/members/u2/role': [200, { success: true, message: 'ok' }],
+    });
+    const select = (await within(dialog).findByRole('combobox', {
+      name: 'Função de Bruno Dias',
+    })) as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: 'RESPONSAVEL' } });
+    const ask = await screen.findByRole('alertdialog', { name: 'Tornar Bruno Dias Responsável?' });
+    expect(ask.textContent).toContain('convidar e remover pessoas da equipe');
+    expect(select.value).toBe('ATENDENTE');
+    expect(calls('PUT /dashboard/team/members/u2/role')).toBe(0);
+
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(select.value).toBe('ATENDENTE');
+    expect(calls('PUT /dashboard/team/members/u2/role')).toBe(0);
+
+    // Confirmed, the change goes to the server.
+    fireEvent.change(select, { target: { value: 'RESPONSAVEL' } });
+    const again = await screen.findByRole('alertdialog');
+    fireEvent.click(within(again).getByRole('button', { name: 'Tornar Responsável' }));
+    await waitFor(() => expect(calls('PUT /dashboard/team/members/u2/role')).toBe(1));
+    const put = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/u2/role'));
+    expect(put?.[1]?.body).toBe(JSON.stringify({ role: 'RESPONSAVEL' }));
+    expect(await screen.findByText('Função alterada')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('makes an Atendente without asking, and a refusal is titled as a failure', async () => {
+    const reason =
+      'A clínica precisa de pelo menos um Responsável. Torne outra pessoa Responsável antes.';
+    const { dialog, calls } = renderDialog('u1', {
+      'PUT /dashboard/team/members/u1/role': [
+        422,
+        { success: false, code: 'RULE_BROKEN', message: reason },
+      ],
+    });
+    const select = await within(dialog).findByRole('combobox', { name: 'Função de Ana Lima' });
+    fireEvent.change(select, { target: { value: 'ATENDENTE' } });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(await screen.findByText('Não foi possível alterar a função')).toBeTruthy();
+    expect(screen.getByText(reason)).toBeTruthy();
+    expect(screen.queryByText('Função alterada')).toBeNull();
+    expect(calls('PUT /dashboard/team/members/u1/role')).toBe(1);
+  });
+
   it('shows an Atendente the members only, with a way to leave', async () => {
     const { dialog, calls } = renderDialog('u2');
     expect(await within(dialog).findByText('Bruno Dias')).toBeTruthy();

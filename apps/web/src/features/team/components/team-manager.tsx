@@ -26,6 +26,8 @@ export function TeamManager({ userId }: { userId: string }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<ClinicRoleValue>('ATENDENTE');
   const [removing, setRemoving] = useState<TeamMember | null>(null);
+  // A promotion waits for the confirmation; meanwhile the select keeps showing the old role.
+  const [promoting, setPromoting] = useState<TeamMember | null>(null);
 
   if (team.isPending) return <SectionLoader label={T.loading} />;
   if (team.isError || !team.data) {
@@ -50,13 +52,13 @@ export function TeamManager({ userId }: { userId: string }) {
   };
 
   return (
-    <div className="grid max-h-[70vh] gap-6 overflow-y-auto pr-1">
+    <div className="grid max-h-[70vh] grid-cols-[minmax(0,1fr)] gap-6 overflow-y-auto pr-1">
       <p className="text-xs text-slate-600">{T.roleHint}</p>
-      <section aria-labelledby="team-members" className="grid gap-2">
+      <section aria-labelledby="team-members" className="grid grid-cols-[minmax(0,1fr)] gap-2">
         <h3 id="team-members" className="text-sm font-semibold text-slate-900">
           {T.membersTitle}
         </h3>
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
           {members.map((m) => {
             const self = m.userId === me.userId;
             return (
@@ -64,7 +66,7 @@ export function TeamManager({ userId }: { userId: string }) {
                 key={m.userId}
                 className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-white p-3"
               >
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 basis-48">
                   <p className="truncate text-sm font-medium text-slate-900">
                     {m.name}
                     {self ? <span className="font-normal text-slate-500"> ({T.you})</span> : null}
@@ -77,12 +79,12 @@ export function TeamManager({ userId }: { userId: string }) {
                     className={selectClass}
                     value={m.role}
                     disabled={actions.role.isPending}
-                    onChange={(e) =>
-                      actions.role.mutate({
-                        userId: m.userId,
-                        role: e.target.value as ClinicRoleValue,
-                      })
-                    }
+                    onChange={(e) => {
+                      const next = e.target.value as ClinicRoleValue;
+                      if (next === m.role) return;
+                      if (next === 'RESPONSAVEL') setPromoting(m);
+                      else actions.role.mutate({ userId: m.userId, role: next });
+                    }}
                   >
                     {ROLES.map((r) => (
                       <option key={r} value={r}>
@@ -114,20 +116,23 @@ export function TeamManager({ userId }: { userId: string }) {
 
       {responsavel ? (
         <>
-          <section aria-labelledby="team-invitations" className="grid gap-2">
+          <section
+            aria-labelledby="team-invitations"
+            className="grid grid-cols-[minmax(0,1fr)] gap-2"
+          >
             <h3 id="team-invitations" className="text-sm font-semibold text-slate-900">
               {T.invitationsTitle}
             </h3>
             {invitations.length === 0 ? (
               <p className="text-sm text-slate-600">{T.noInvitations}</p>
             ) : (
-              <ul className="grid gap-2">
+              <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
                 {invitations.map((i) => (
                   <li
                     key={i.id}
                     className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed p-3"
                   >
-                    <div className="min-w-0 flex-1">
+                    <div className="min-w-0 flex-1 basis-48">
                       <p className="truncate text-sm text-slate-900">{i.email}</p>
                       <p className="text-xs text-slate-600">
                         {T.roles[i.role]} · {T.expires(formatBrDateTime(i.expiresAt))}
@@ -214,6 +219,24 @@ export function TeamManager({ userId }: { userId: string }) {
         confirmLabel={T.confirm}
         pendingLabel={T.confirm}
         cancelLabel={T.cancel}
+      />
+      <ConfirmDialog
+        open={promoting !== null}
+        onClose={() => setPromoting(null)}
+        onConfirm={() =>
+          promoting &&
+          actions.role.mutate(
+            { userId: promoting.userId, role: 'RESPONSAVEL' },
+            { onSettled: () => setPromoting(null) },
+          )
+        }
+        pending={actions.role.isPending}
+        title={T.promoteTitle(promoting?.name ?? '')}
+        description={T.promoteDescription(promoting?.name ?? '')}
+        confirmLabel={T.promoteConfirm}
+        pendingLabel={T.promoteConfirm}
+        cancelLabel={T.promoteCancel}
+        tone="default"
       />
     </div>
   );

@@ -68,7 +68,7 @@ export function useTeamActions(userId: string) {
       setMemberRole(input.userId, input.role),
     onSuccess: () => done(T.roleChanged),
     onError: (error) => {
-      fail(T.roleChanged)(error);
+      fail(T.roleFailed)(error);
       void refresh();
     },
   });

@@ -20,6 +20,7 @@ type TextFormProps = {
 };
 
 const ALERT_ID = 'text-form-alert';
+const HINT_ID = 'text-content-hint';
 
 /** Title and content of a ready-made text, with the inline alerts of the spec. */
 export function TextForm({ userId, text, onDone }: TextFormProps) {
@@ -83,7 +84,11 @@ export function TextForm({ userId, text, onDone }: TextFormProps) {
           rows={5}
           onChange={(e) => change('content', e.target.value)}
           {...invalidProps('content')}
+          aria-describedby={invalid.includes('content') ? `${ALERT_ID} ${HINT_ID}` : HINT_ID}
         />
+        <p id={HINT_ID} className="text-xs text-muted-foreground">
+          {X.contentHint}
+        </p>
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone} disabled={pending}>

@@ -4,8 +4,15 @@ import { ManageDialog, type ManageDialogProps } from '@/components/manage-dialog
 
 import { TextsManager } from './texts-manager';
 
-/** 'Textos Pré-Configurados' from the side menu; its content loads only while it is open. */
-export function TextsDialog({ userId, ...dialog }: ManageDialogProps & { userId: string }) {
+/**
+ * 'Textos Pré-Configurados' from the side menu; its content loads only while it is open.
+ * `startNew`: it opens on the form of a new text.
+ */
+export function TextsDialog({
+  userId,
+  startNew,
+  ...dialog
+}: ManageDialogProps & { userId: string; startNew?: boolean | undefined }) {
   return (
     <ManageDialog
       {...dialog}
@@ -13,7 +20,7 @@ export function TextsDialog({ userId, ...dialog }: ManageDialogProps & { userId:
       description={MSG.texts.description}
       widthClass="max-w-xl"
     >
-      <TextsManager userId={userId} />
+      <TextsManager userId={userId} startNew={startNew} />
     </ManageDialog>
   );
 }

@@ -12,11 +12,20 @@ import { TextAlert } from './text-alert';
 import { TextForm } from './text-form';
 import { TextList } from './text-list';
 
-/** The body of 'Textos Pré-Configurados': 'Novo texto', the form when open, then the list. */
-export function TextsManager({ userId }: { userId: string }) {
+/**
+ * The body of 'Textos Pré-Configurados': 'Novo texto', the form when open, then the list.
+ * `startNew`: the new text's form is open from the start.
+ */
+export function TextsManager({
+  userId,
+  startNew,
+}: {
+  userId: string;
+  startNew?: boolean | undefined;
+}) {
   const X = MSG.texts;
   const { texts, loading } = useTexts(userId);
-  const [formFor, setFormFor] = useState<PreConfiguredText | 'new' | null>(null);
+  const [formFor, setFormFor] = useState<PreConfiguredText | 'new' | null>(startNew ? 'new' : null);
   const [toDelete, setToDelete] = useState<PreConfiguredText | null>(null);
   const [removeFailure, setRemoveFailure] = useState<TextFailure | null>(null);
   const remover = useDeleteText(userId, (failure) => {

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/http';
 
-import { deleteText } from '../api/delete-text';
+import { deleteText } from '../api/texts-api';
 import { describeTextFailure, type TextFailure } from '../text-failure';
 import { syncAfterTextChange } from '../texts-cache';
 

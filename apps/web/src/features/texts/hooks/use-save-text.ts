@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/use-toast';
 
-import { createText, updateText } from '../api/save-text';
+import { createText, updateText } from '../api/texts-api';
 import { describeTextFailure, type TextFailure } from '../text-failure';
 import { syncAfterTextChange } from '../texts-cache';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { listTexts } from '../api/list-texts';
-import { textKeys } from '../api/text-keys';
+import { listTexts } from '../api/texts-api';
+import { textKeys } from '../queries';
 
 /**
  * The ready-made texts, fetched fresh each time the dialog opens. A failure is only logged:

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "left_team_name" text;

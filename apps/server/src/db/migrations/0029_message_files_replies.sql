@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "file_size" integer;--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "quoted_message_id" text;

@@ -1,0 +1,1 @@
+ALTER TABLE "chats" ADD COLUMN "routine_attempts" integer DEFAULT 0 NOT NULL;

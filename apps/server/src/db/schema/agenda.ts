@@ -1,0 +1,160 @@
+import { type AttendanceMark, REMINDER_STATUSES, type WaitingPeriod } from '@conecta/contract';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import { createdAt } from './columns.ts';
+import { clinics, users } from './accounts.ts';
+import { chats } from './chats.ts';
+import { appointments } from './automation.ts';
+
+/**
+ * Closing the agenda's loop: the waiting list, the offers of a freed slot to it (sent by the
+ * automatic sender, one row per patient messaged) and who took each slot.
+ */
+
+export type { AttendanceMark };
+
+/** A patient waiting for a slot: 'waiting' until scheduled by an offer or removed. */
+export const waitingListEntries = pgTable(
+  'waiting_list_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    chatRowId: uuid('chat_row_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    chatId: text('chat_id').notNull(),
+    // '' for any professional.
+    professional: text('professional').notNull().default(''),
+    procedure: text('procedure').notNull(),
+    days: jsonb('days').$type<number[]>().notNull().default([]),
+    periods: jsonb('periods').$type<WaitingPeriod[]>().notNull().default([]),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: ['waiting', 'scheduled', 'removed'] })
+      .notNull()
+      .default('waiting'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('waiting_list_clinic_status_idx').on(t.clinicId, t.status, t.createdAt)],
+);
+
+/**
+ * A freed slot offered to the waiting list. One per freed appointment (unique), and its status
+ * goes 'open' -> 'taken' by one conditional update: the one winner, whatever answers race.
+ */
+export const slotOffers = pgTable(
+  'slot_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    professional: text('professional').notNull(),
+    status: text('status', { enum: ['open', 'taken'] })
+      .notNull()
+      .default('open'),
+    winnerEntryId: uuid('winner_entry_id').references(() => waitingListEntries.id, {
+      onDelete: 'set null',
+    }),
+    newAppointmentId: uuid('new_appointment_id').references(() => appointments.id, {
+      onDelete: 'set null',
+    }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('slot_offers_appointment_idx').on(t.appointmentId)],
+);
+
+/**
+ * One automatic message about a slot offer: the offer itself, the 'it is yours' to the winner,
+ * or the kind 'it was taken' to a later '1'. Claimed and sent like a reminder.
+ */
+export const slotOfferMessages = pgTable(
+  'slot_offer_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => slotOffers.id, { onDelete: 'cascade' }),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => waitingListEntries.id, { onDelete: 'cascade' }),
+    chatId: text('chat_id').notNull(),
+    kind: text('kind', { enum: ['offer', 'won', 'taken'] }).notNull(),
+    // The order the patients are messaged in (the list's order).
+    position: integer('position').notNull().default(0),
+    status: text('status', { enum: REMINDER_STATUSES }).notNull().default('pending'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    attemptStartedAt: timestamp('attempt_started_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('slot_offer_messages_once_idx').on(t.offerId, t.entryId, t.kind),
+    index('slot_offer_messages_due_idx').on(t.status, t.nextAttemptAt),
+    index('slot_offer_messages_chat_idx').on(t.clinicId, t.chatId),
+  ],
+);
+
+/**
+ * The satisfaction question after an appointment marked 'Compareceu' (when the clinic asks it):
+ * due some hours after the mark, sent once like a reminder, and its 0-10 answer kept against the
+ * professional. One per appointment (unique); one per patient per 30 days, by the service.
+ */
+export const satisfactionSurveys = pgTable(
+  'satisfaction_surveys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    chatId: text('chat_id').notNull(),
+    professional: text('professional').notNull(),
+    status: text('status', { enum: REMINDER_STATUSES }).notNull().default('pending'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    attemptStartedAt: timestamp('attempt_started_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    score: integer('score'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('satisfaction_surveys_appointment_idx').on(t.appointmentId),
+    index('satisfaction_surveys_due_idx').on(t.status, t.nextAttemptAt),
+    index('satisfaction_surveys_chat_idx').on(t.clinicId, t.chatId, t.createdAt),
+  ],
+);

@@ -1,0 +1,2 @@
+export { createAdminInstancesService } from './admin-instances-service.ts';
+export { adminRoutes } from './routes.ts';

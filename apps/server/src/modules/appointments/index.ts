@@ -1,0 +1,7 @@
+export { appointmentsRepo, type AppointmentRow, type ReminderRow } from './appointments-repo.ts';
+export { type AppointmentsService, createAppointmentsService } from './appointments-service.ts';
+export {
+  DEFAULT_REMINDER_SETTINGS,
+  createReminderSettingsService,
+} from './reminder-settings-service.ts';
+export { appointmentRoutes } from './routes.ts';

@@ -1,0 +1,1 @@
+export { auditRepo, recordClinicAction, type ClinicActor } from './audit-repo.ts';

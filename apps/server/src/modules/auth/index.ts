@@ -1,0 +1,12 @@
+export { createAuthService, type AuthContext, type AuthService } from './auth-service.ts';
+export { createCodeChallenges } from './code-challenges.ts';
+export { createPasswordResetService } from './password-reset-service.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
+export { profileRoutes } from './profile-routes.ts';
+export { createProfileService } from './profile-service.ts';
+export { RATE_RULES } from './rate-rules.ts';
+export { generateResetToken, hashResetToken } from './reset-token.ts';
+export { authRoutes } from './routes.ts';
+export { createTokenSigner } from './session-token.ts';
+export { sessionsRepo } from './sessions-repo.ts';
+export { usersRepo } from './users-repo.ts';

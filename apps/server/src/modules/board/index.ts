@@ -1,0 +1,3 @@
+export { createBoardService } from './board-service.ts';
+export { movedChatCard } from './chat-view.ts';
+export { boardRoutes } from './routes.ts';

@@ -1,0 +1,1 @@
+export { clinicSettingsRepo } from './clinic-settings-repo.ts';

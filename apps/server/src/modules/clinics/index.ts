@@ -1,0 +1,3 @@
+export { createInvitationService } from './invitation-service.ts';
+export { teamRoutes } from './routes.ts';
+export { createTeamService } from './team-service.ts';

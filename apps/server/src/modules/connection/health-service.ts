@@ -1,0 +1,118 @@
+import { dayIn, localToUtc, shiftDay } from '@conecta/contract';
+
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { InstanceAccess } from '../instances/index.ts';
+import { connectionEventsRepo, type ConnectionEventRow } from './connection-events-repo.ts';
+import { healthRepo } from './health-repo.ts';
+import { outageSpans, uptimeShare, type ConnectionChange } from './outage-spans.ts';
+
+const DAY_MS = 86_400_000;
+/** Days of messages the panel shows. */
+export const HEALTH_DAYS = 14;
+/** How long after a reconnection the board still offers 'Enquanto esteve desconectado'. */
+export const GAP_SHOWN_MS = DAY_MS;
+
+const asChange = (e: ConnectionEventRow): ConnectionChange => ({
+  id: e.id,
+  kind: e.kind,
+  at: e.at,
+  reason: e.reason,
+});
+
+/** The 'Saúde do número' figures, the banner's 'desde' and the gap an outage left. */
+export function createHealthService(deps: {
+  db: Db;
+  clock: Clock;
+  access: InstanceAccess;
+  timeZoneOf: (userId: string) => Promise<string>;
+}) {
+  const { db, clock } = deps;
+
+  return {
+    async numberHealth(who: { clinicId: string; userId: string }) {
+      const now = clock();
+      const changes = (
+        await connectionEventsRepo.history(db, who.clinicId, new Date(now.getTime() - 30 * DAY_MS))
+      ).map(asChange);
+      const instance = await deps.access.findByClinic(who.clinicId);
+      // Linked before any change was recorded and never dropped since: all the time connected.
+      const steady = changes.length === 0 && instance?.connected ? 1 : null;
+      const share = (days: number) =>
+        uptimeShare(changes, new Date(now.getTime() - days * DAY_MS), now) ?? steady;
+      const monthAgo = now.getTime() - 30 * DAY_MS;
+      const outages = outageSpans(changes)
+        .filter((s) => (s.end ?? now).getTime() >= monthAgo)
+        .reverse()
+        .map((s) => ({
+          start: s.start.toISOString(),
+          end: s.end?.toISOString() ?? null,
+          lengthMs: (s.end ?? now).getTime() - s.start.getTime(),
+          reason: s.reason,
+        }));
+
+      const timeZone = await deps.timeZoneOf(who.userId);
+      const today = dayIn(now, timeZone);
+      const first = shiftDay(today, -(HEALTH_DAYS - 1));
+      const counted = new Map(
+        (
+          await healthRepo.dailyCounts(
+            db,
+            who.clinicId,
+            localToUtc(`${first}T00:00`, timeZone),
+            timeZone,
+          )
+        ).map((d) => [d.day, d]),
+      );
+      const days = Array.from({ length: HEALTH_DAYS }, (_, i) => {
+        const day = shiftDay(first, i);
+        return counted.get(day) ?? { day, sent: 0, received: 0, automatic: 0 };
+      });
+      const sent = days.reduce((n, d) => n + d.sent, 0);
+      const received = days.reduce((n, d) => n + d.received, 0);
+      return {
+        success: true as const,
+        uptime7: share(7),
+        uptime30: share(30),
+        outages,
+        days,
+        ratio: received > 0 ? sent / received : null,
+        alertMinutes: await healthRepo.alertMinutes(db, who.clinicId),
+      };
+    },
+
+    async outageState(clinicId: string) {
+      const now = clock();
+      const instance = await deps.access.findByClinic(clinicId);
+      const [latest, before] = await connectionEventsRepo.latest(db, clinicId, 2);
+      let disconnectedSince: string | null = null;
+      if (instance && !instance.connected && instance.lastConnectedAt) {
+        disconnectedSince = (
+          latest?.kind === 'disconnected' ? latest.at : instance.updatedAt
+        ).toISOString();
+      }
+      let lastOutage = null;
+      if (
+        latest?.kind === 'connected' &&
+        before?.kind === 'disconnected' &&
+        now.getTime() - latest.at.getTime() < GAP_SHOWN_MS
+      ) {
+        const patients = await healthRepo.gapPatients(db, clinicId, before.at, latest.at);
+        lastOutage = {
+          id: before.id,
+          start: before.at.toISOString(),
+          end: latest.at.toISOString(),
+          heldSends: await connectionEventsRepo.heldCount(db, before.id),
+          patients: patients.map((p) => ({ ...p, lastAt: p.lastAt.toISOString() })),
+        };
+      }
+      return { success: true as const, disconnectedSince, lastOutage };
+    },
+
+    async setAlertMinutes(clinicId: string, minutes: number) {
+      await healthRepo.setAlertMinutes(db, clinicId, minutes);
+      return { success: true as const, minutes };
+    },
+  };
+}
+export type HealthService = ReturnType<typeof createHealthService>;

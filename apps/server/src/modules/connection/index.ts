@@ -1,0 +1,7 @@
+export { createChatSync } from './chat-sync.ts';
+export { createConnectionService, providerFailure } from './connection-service.ts';
+export { connectionEventsRepo } from './connection-events-repo.ts';
+export { createConnectionWatch } from './connection-watch.ts';
+export { createHealthService } from './health-service.ts';
+export { createOutageAlerts } from './outage-alerts.ts';
+export { connectionRoutes } from './routes.ts';

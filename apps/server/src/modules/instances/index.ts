@@ -1,0 +1,16 @@
+export {
+  createInstanceAccess,
+  instanceBlockReason,
+  instanceStatus,
+  newVerifyToken,
+  newWebhookSecret,
+  type InstanceAccess,
+} from './instance-access.ts';
+export {
+  instancesAdminRepo,
+  instancesRepo,
+  type InstanceListRow,
+  type InstanceRow,
+  type NewInstance,
+} from './instances-repo.ts';
+export { sendPacingRepo } from './send-pacing-repo.ts';

@@ -1,0 +1,2 @@
+export type { Member } from './member.ts';
+export { membershipsRepo, type MemberRow } from './memberships-repo.ts';

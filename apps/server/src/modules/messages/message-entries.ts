@@ -1,0 +1,109 @@
+import { MSG } from '@conecta/contract';
+
+import type { Db } from '../../db/client.ts';
+import { usersRepo } from '../auth/index.ts';
+import type { MessagesDeps } from './messages-deps.ts';
+import { type MessageRow, messagesRepo } from './messages-repo.ts';
+import { quotePreview } from './quote-preview.ts';
+
+/** The names of the members who sent these messages (usually none or a few): one query. */
+async function memberNames(db: Db, rows: MessageRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((m) => (m.sentByMember ? [m.sentByMember] : [])))];
+  return new Map((await usersRepo.namesOf(db, ids)).map((u) => [u.id, u.name]));
+}
+
+/** The messages these rows quote, by provider id (one query for the page). */
+async function quotedOf(db: Db, clinicId: string, rows: MessageRow[]) {
+  const ids = [...new Set(rows.flatMap((m) => (m.quotedMessageId ? [m.quotedMessageId] : [])))];
+  const chatId = rows[0]?.chatId;
+  const found = chatId ? await messagesRepo.findManyByMessageId(db, clinicId, chatId, ids) : [];
+  const byId = new Map(found.map((m) => [m.messageId, m]));
+  return (m: MessageRow) => {
+    if (!m.quotedMessageId) return null;
+    const q = byId.get(m.quotedMessageId);
+    return {
+      messageId: m.quotedMessageId,
+      fromMe: q?.fromMe ?? !m.fromMe,
+      preview: q ? quotePreview(q) : null,
+    };
+  };
+}
+
+/** Why a message the clinic sent was not delivered, in pt-BR; null unless it failed. */
+function failureOf(m: MessageRow): string | null {
+  if (m.status !== 'FAILED') return null;
+  switch (m.statusErrorCode) {
+    case 131047:
+      return MSG.delivery.outsideWindow;
+    case 131026:
+      return MSG.delivery.undeliverable;
+    case null:
+      return MSG.delivery.undeliverable;
+    default:
+      return MSG.delivery.failedWithCode(m.statusErrorCode);
+  }
+}
+
+/**
+ * Rows as the spec's two lists, for one viewer: texts and media in `messages`, voice notes in
+ * `audios`, each with who sent it and what it quotes.
+ */
+export async function messageEntries(
+  deps: Pick<MessagesDeps, 'db' | 'clock' | 'links'>,
+  clinicId: string,
+  viewer: string,
+  rows: MessageRow[],
+) {
+  const { db, clock, links } = deps;
+  // Each member's own links: the file they open is recorded as theirs.
+  // Only our own signed link, once the file is stored: the provider's URL came in a webhook and
+  // is not ours to put in an <img> (a forged webhook would make it a tracking pixel), and it
+  // stops working after a while anyway. Until then (or after a failed download) there is none.
+  const mediaUrl = (m: MessageRow) =>
+    m.mediaPath ? links.url(clinicId, viewer, m.id, clock()) : null;
+  const names = await memberNames(db, rows);
+  const quoted = await quotedOf(db, clinicId, rows);
+  const senderOf = (m: MessageRow) => ({
+    senderName: m.sentByMember ? (names.get(m.sentByMember) ?? null) : null,
+    sentFromPhone: m.fromMe && m.sentBy === 'phone',
+    reactions: m.reactions,
+  });
+  const messages = [];
+  const audios = [];
+  for (const m of rows) {
+    if (m.type === 'audio') {
+      audios.push({
+        id: m.id,
+        messageId: m.messageId,
+        audioUrl: mediaUrl(m),
+        seconds: m.seconds ?? 0,
+        fromMe: m.fromMe,
+        timestamp: m.timestamp.toISOString(),
+        status: m.status,
+        failure: failureOf(m),
+        quoted: quoted(m),
+        ...senderOf(m),
+      });
+    } else {
+      messages.push({
+        id: m.id,
+        messageId: m.messageId,
+        content: m.content ?? '',
+        type: m.type,
+        timestamp: m.timestamp.toISOString(),
+        fromMe: m.fromMe,
+        status: m.status,
+        failure: failureOf(m),
+        isEdited: m.isEdited,
+        automatic: m.sentBy === 'automation',
+        mediaUrl: m.type === 'text' ? null : mediaUrl(m),
+        fileName: m.fileName,
+        mimeType: m.mediaMime,
+        fileSize: m.fileSize,
+        quoted: quoted(m),
+        ...senderOf(m),
+      });
+    }
+  }
+  return { messages, audios };
+}

@@ -1,0 +1,81 @@
+import { ATTACHMENT_TYPES, attachmentMaxBytes, MSG, type SendFileRequest } from '@conecta/contract';
+
+import { AppError } from '../../lib/errors.ts';
+import type { RequestMeta } from '../../http/request-meta.ts';
+import type { Member } from '../memberships/index.ts';
+import { providerFailure } from '../connection/index.ts';
+import { chatOf } from './chat-of.ts';
+import type { MessagesDeps } from './messages-deps.ts';
+import { recordMemberSend } from './record-member-send.ts';
+import { replyTarget } from './reply-target.ts';
+import { sendingInstance } from './sending-instance.ts';
+
+/**
+ * A picture or a document from the chat window: its type decides how it goes (ATTACHMENT_TYPES,
+ * else 400), its size is held to its kind's limit (413). Sent first, then sealed into the
+ * clinic's own media like a received file, and stored with its name, type and size.
+ */
+export async function sendFile(
+  deps: MessagesDeps,
+  who: Member,
+  input: SendFileRequest,
+  meta: RequestMeta,
+) {
+  const { db, provider, media } = deps;
+  const comma = input.file.indexOf(',');
+  const mime = input.file.slice(5, input.file.indexOf(';')).toLowerCase();
+  const type = ATTACHMENT_TYPES[mime];
+  if (!type) throw new AppError('VALIDATION_ERROR', MSG.attachments.typeNotAllowed);
+  const bytes = Buffer.from(input.file.slice(comma + 1), 'base64');
+  if (bytes.length === 0) throw new AppError('VALIDATION_ERROR', MSG.attachments.fileEmpty);
+  if (bytes.length > attachmentMaxBytes(type.kind)) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      type.kind === 'image' ? MSG.attachments.imageTooLarge : MSG.attachments.documentTooLarge,
+    );
+  }
+  const fileName = input.fileName.trim();
+  const caption = input.caption?.trim() || undefined;
+  const chat = await chatOf(db, who.clinicId, input.chatId);
+  const quotedMessageId = await replyTarget(db, who.clinicId, chat.chatId, input.replyTo);
+  const creds = await sendingInstance(deps, who.clinicId);
+  let messageId: string;
+  try {
+    ({ messageId } = await provider.sendFile(creds, {
+      phone: chat.chatId,
+      kind: type.kind,
+      dataUrl: input.file,
+      fileName,
+      extension: type.ext,
+      caption,
+      quotedMessageId,
+    }));
+  } catch (err) {
+    throw providerFailure(err);
+  }
+  const mediaPath = await media.save(who.clinicId, bytes, type.ext);
+  const row = await recordMemberSend(
+    deps,
+    who,
+    chat,
+    {
+      messageId,
+      type: type.kind,
+      content: caption ?? null,
+      mediaMime: mime,
+      mediaPath,
+      fileName,
+      fileSize: bytes.length,
+      quotedMessageId: quotedMessageId ?? null,
+      preview:
+        type.kind === 'image' ? MSG.previews.image(caption) : MSG.previews.document(fileName),
+    },
+    { file: type.kind },
+    meta,
+  );
+  return {
+    success: true as const,
+    message: type.kind === 'image' ? MSG.attachments.imageSent : MSG.attachments.documentSent,
+    data: { id: row.id, messageId, status: row.status },
+  };
+}

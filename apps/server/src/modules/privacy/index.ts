@@ -1,0 +1,10 @@
+export { createAccessLogService, type AccessLogService } from './access-log-service.ts';
+export { createErasedChats } from './erased-chats.ts';
+export { createErasedRowsCompactor, type ErasedRowsCompactor } from './erased-rows-compactor.ts';
+export { createErasureService, type ErasureService } from './erasure-service.ts';
+export { createMediaRemovalRunner, type MediaRemovalRunner } from './media-removal-runner.ts';
+export { createPatientExportService, type PatientExportService } from './patient-export-service.ts';
+export { createRetentionRunner } from './retention-runner.ts';
+export { createRetentionService, type RetentionService } from './retention-service.ts';
+export { privacyRoutes } from './routes.ts';
+export { createTombstone, type Tombstone } from './tombstone.ts';

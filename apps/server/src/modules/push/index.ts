@@ -1,0 +1,3 @@
+export { createPushNotifier, type NewPatientMessage, type PushNotifier } from './push-notifier.ts';
+export { createPushService, type PushService } from './push-service.ts';
+export { pushRoutes } from './routes.ts';

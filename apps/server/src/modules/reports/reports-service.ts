@@ -1,0 +1,144 @@
+import {
+  type AnsweringReport,
+  columnTitle,
+  COLUMNS,
+  daysBetween,
+  type FunnelReport,
+  REPORT_MSG,
+  readColumn,
+  reportRange,
+  type ReportQuery,
+  type ReportRange,
+} from '@conecta/contract';
+
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { clinicSettingsRepo } from '../clinic-settings/index.ts';
+import { answerSeconds, answerStats } from './answer-stats.ts';
+import { reportsRepo, type ReportScope } from './reports-repo.ts';
+
+/** Who asks: an Atendente sees only the chats assigned to them and their own answers. */
+export interface ReportViewer {
+  clinicId: string;
+  userId: string;
+  clinicRole: string;
+}
+
+/** A waiting chat older than this is a conversation that ended, not one waiting (product.md). */
+const WAITING_HORIZON_MS = 30 * 86_400_000;
+/** The longest waits listed by name; the count covers them all. */
+const WAITING_LISTED = 20;
+
+export function createReportsService(deps: {
+  db: Db;
+  clock: Clock;
+  timeZoneOf: (userId: string) => Promise<string>;
+}) {
+  const { db, clock, timeZoneOf } = deps;
+
+  /**
+   * The clinic's zone is its opening hours' zone; a clinic that never set them has none, and the
+   * viewer's own zone stands in for it.
+   */
+  async function settle(viewer: ReportViewer, query: ReportQuery) {
+    const hours = await clinicSettingsRepo.openingHours(db, viewer.clinicId);
+    const timeZone = hours?.timeZone ?? (await timeZoneOf(viewer.userId));
+    const range = reportRange(query.period, clock(), timeZone, query);
+    if (!range) throw new AppError('VALIDATION_ERROR', REPORT_MSG.customDates);
+    const ownOnly = viewer.clinicRole !== 'RESPONSAVEL';
+    const scope: ReportScope = {
+      clinicId: viewer.clinicId,
+      memberId: ownOnly ? viewer.userId : null,
+    };
+    return { hours, range, scope, ownOnly };
+  }
+
+  const rangeOut = (range: ReportRange, ownOnly: boolean) => ({
+    firstDay: range.firstDay,
+    lastDay: range.lastDay,
+    timeZone: range.timeZone,
+    ownOnly,
+  });
+
+  return {
+    async answering(viewer: ReportViewer, query: ReportQuery): Promise<AnsweringReport> {
+      const { hours, range, scope, ownOnly } = await settle(viewer, query);
+      const now = clock();
+      const [runs, waiting, perDay] = await Promise.all([
+        reportsRepo.answeredRuns(db, scope, range.from, range.to),
+        reportsRepo.waiting(db, scope, new Date(now.getTime() - WAITING_HORIZON_MS)),
+        reportsRepo.messagesPerDay(db, scope, range.from, range.to, range.timeZone),
+      ]);
+      const timed = runs.map((r) => ({
+        memberId: r.memberId,
+        seconds: answerSeconds(hours, r.startedAt, r.answeredAt),
+      }));
+      const byMemberSeconds = new Map<string | null, number[]>();
+      for (const t of timed) {
+        // The Atendente's own line only: answers by others in their chats count in the total.
+        if (ownOnly && t.memberId !== viewer.userId) continue;
+        const list = byMemberSeconds.get(t.memberId) ?? [];
+        list.push(t.seconds);
+        byMemberSeconds.set(t.memberId, list);
+      }
+      const names = await reportsRepo.memberNames(
+        db,
+        [...byMemberSeconds.keys()].filter((k): k is string => k !== null),
+      );
+      const byMember = [...byMemberSeconds.entries()]
+        .map(([memberId, seconds]) => ({
+          memberId,
+          name: memberId ? (names.get(memberId) ?? REPORT_MSG.noMember) : REPORT_MSG.noMember,
+          ...answerStats(seconds),
+        }))
+        .sort((a, b) => b.answered - a.answered || a.name.localeCompare(b.name, 'pt-BR'));
+      const counted = new Map(perDay.map((d) => [d.day, d]));
+      return {
+        success: true,
+        range: rangeOut(range, ownOnly),
+        overall: answerStats(timed.map((t) => t.seconds)),
+        byMember,
+        waiting: {
+          count: waiting.length,
+          oldestSeconds: waiting[0]
+            ? Math.round((now.getTime() - waiting[0].since.getTime()) / 1000)
+            : null,
+          chats: waiting.slice(0, WAITING_LISTED).map((w) => ({
+            chatId: w.chatId,
+            name: w.name,
+            since: w.since.toISOString(),
+            seconds: Math.max(0, Math.round((now.getTime() - w.since.getTime()) / 1000)),
+          })),
+        },
+        perDay: daysBetween(range.firstDay, range.lastDay).map(
+          (day) => counted.get(day) ?? { day, in: 0, out: 0 },
+        ),
+      };
+    },
+
+    async funnel(viewer: ReportViewer, query: ReportQuery): Promise<FunnelReport> {
+      const { range, scope, ownOnly } = await settle(viewer, query);
+      const { entered, moves } = await reportsRepo.columnMoves(db, scope, range.from, range.to);
+      const count = new Map(entered.map((e) => [readColumn(e.column), e.count]));
+      return {
+        success: true,
+        range: rangeOut(range, ownOnly),
+        // Every column, in the board's order, so an empty one shows as 0.
+        entered: COLUMNS.map((c) => ({
+          column: c.backend,
+          title: c.title,
+          count: count.get(c.backend) ?? 0,
+        })),
+        moves: moves.map((m) => ({
+          from: m.from,
+          fromTitle: columnTitle(readColumn(m.from)),
+          to: m.to,
+          toTitle: columnTitle(readColumn(m.to)),
+          count: m.count,
+        })),
+      };
+    },
+  };
+}
+export type ReportsService = ReturnType<typeof createReportsService>;

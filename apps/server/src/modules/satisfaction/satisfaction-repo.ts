@@ -1,0 +1,133 @@
+import { and, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client.ts';
+import { messages, satisfactionSurveys } from '../../db/schema.ts';
+
+export type SurveyRow = typeof satisfactionSurveys.$inferSelect;
+
+async function byIds(tx: Tx, ids: string[]): Promise<SurveyRow[]> {
+  if (ids.length === 0) return [];
+  return tx.select().from(satisfactionSurveys).where(inArray(satisfactionSurveys.id, ids));
+}
+
+/** The satisfaction questions and their answers; the rules are in the service. */
+export const satisfactionRepo = {
+  /** One per appointment: a second 'Compareceu' adds nothing. */
+  async insert(tx: Tx, values: typeof satisfactionSurveys.$inferInsert): Promise<void> {
+    await tx.insert(satisfactionSurveys).values(values).onConflictDoNothing();
+  },
+
+  /** A question to this chat since `since`, other than `exceptId`, not dropped. */
+  async recentFor(tx: Tx, clinicId: string, chatId: string, since: Date, exceptId?: string) {
+    const [row] = await tx
+      .select({ id: satisfactionSurveys.id })
+      .from(satisfactionSurveys)
+      .where(
+        and(
+          eq(satisfactionSurveys.clinicId, clinicId),
+          eq(satisfactionSurveys.chatId, chatId),
+          ne(satisfactionSurveys.status, 'skipped'),
+          gte(satisfactionSurveys.createdAt, since),
+          ...(exceptId ? [ne(satisfactionSurveys.id, exceptId)] : []),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  /** The question this chat was sent and has not answered, since `since`. */
+  async unanswered(tx: Tx, clinicId: string, chatId: string, since: Date) {
+    const [row] = await tx
+      .select()
+      .from(satisfactionSurveys)
+      .where(
+        and(
+          eq(satisfactionSurveys.clinicId, clinicId),
+          eq(satisfactionSurveys.chatId, chatId),
+          eq(satisfactionSurveys.status, 'sent'),
+          isNull(satisfactionSurveys.score),
+          gte(satisfactionSurveys.sentAt, since),
+        ),
+      )
+      .orderBy(desc(satisfactionSurveys.sentAt))
+      .limit(1);
+    return row;
+  },
+
+  /** Keeps the score unless one came first (a repeated webhook). */
+  async answer(tx: Tx, id: string, score: number, now: Date): Promise<boolean> {
+    const rows = await tx
+      .update(satisfactionSurveys)
+      .set({ score, answeredAt: now })
+      .where(and(eq(satisfactionSurveys.id, id), isNull(satisfactionSurveys.score)))
+      .returning({ id: satisfactionSurveys.id });
+    return rows.length > 0;
+  },
+
+  async claimDue(tx: Tx, now: Date, limit: number): Promise<SurveyRow[]> {
+    const iso = now.toISOString();
+    const result = (await tx.execute(sql`
+      update satisfaction_surveys set status = 'sending', attempt_started_at = ${iso}, attempts = attempts + 1
+      where id in (
+        select id from satisfaction_surveys
+        where status = 'pending' and next_attempt_at <= ${iso}
+        order by next_attempt_at
+        limit ${limit}
+        for update skip locked
+      )
+      returning id`)) as unknown as { rows: Array<{ id: string }> };
+    return byIds(
+      tx,
+      result.rows.map((r) => r.id),
+    );
+  },
+
+  async claimStale(tx: Tx, before: Date, now: Date, limit: number): Promise<SurveyRow[]> {
+    const result = (await tx.execute(sql`
+      update satisfaction_surveys set attempt_started_at = ${now.toISOString()}
+      where id in (
+        select id from satisfaction_surveys
+        where status = 'sending' and attempt_started_at < ${before.toISOString()}
+        limit ${limit}
+        for update skip locked
+      )
+      returning id`)) as unknown as { rows: Array<{ id: string }> };
+    return byIds(
+      tx,
+      result.rows.map((r) => r.id),
+    );
+  },
+
+  async set(tx: Tx, id: string, values: Partial<typeof satisfactionSurveys.$inferInsert>) {
+    await tx.update(satisfactionSurveys).set(values).where(eq(satisfactionSurveys.id, id));
+  },
+
+  async release(tx: Tx, s: SurveyRow, until?: Date): Promise<void> {
+    await tx
+      .update(satisfactionSurveys)
+      .set({
+        status: 'pending',
+        attempts: Math.max(0, s.attempts - 1),
+        attemptStartedAt: null,
+        ...(until ? { nextAttemptAt: until } : {}),
+      })
+      .where(eq(satisfactionSurveys.id, s.id));
+  },
+
+  async findEcho(tx: Tx, s: SurveyRow, text: string): Promise<string | undefined> {
+    const [echo] = await tx
+      .select({ messageId: messages.messageId })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.clinicId, s.clinicId),
+          eq(messages.chatId, s.chatId),
+          eq(messages.fromMe, true),
+          eq(messages.content, text),
+          gte(messages.timestamp, new Date(s.dueAt.getTime() - 60_000)),
+        ),
+      )
+      .limit(1);
+    return echo?.messageId;
+  },
+};

@@ -1,0 +1,2 @@
+export { textRoutes } from './routes.ts';
+export { createTextsService } from './texts-service.ts';

@@ -1,0 +1,3 @@
+export { type OfferMessageRow, waitingListRepo } from './waiting-list-repo.ts';
+export { createWaitingListService, type WaitingListService } from './waiting-list-service.ts';
+export { waitingListRoutes } from './routes.ts';

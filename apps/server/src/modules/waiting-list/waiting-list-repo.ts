@@ -1,0 +1,259 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client.ts';
+import {
+  appointments,
+  chats,
+  messages,
+  slotOfferMessages,
+  slotOffers,
+  waitingListEntries,
+} from '../../db/schema.ts';
+
+export type WaitingEntryRow = typeof waitingListEntries.$inferSelect;
+export type SlotOfferRow = typeof slotOffers.$inferSelect;
+export type OfferMessageRow = typeof slotOfferMessages.$inferSelect;
+type AppointmentRow = typeof appointments.$inferSelect;
+
+async function offerMessagesByIds(tx: Tx, ids: string[]): Promise<OfferMessageRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(slotOfferMessages)
+    .where(inArray(slotOfferMessages.id, ids))
+    .orderBy(asc(slotOfferMessages.position));
+}
+
+/** The waiting list, the offers of freed slots and their messages; the rules are in the service. */
+export const waitingListRepo = {
+  async insert(tx: Tx, values: typeof waitingListEntries.$inferInsert): Promise<WaitingEntryRow> {
+    const [row] = await tx.insert(waitingListEntries).values(values).returning();
+    return row!;
+  },
+
+  async findWaiting(tx: Tx, clinicId: string, chatId: string) {
+    const [row] = await tx
+      .select()
+      .from(waitingListEntries)
+      .where(
+        and(
+          eq(waitingListEntries.clinicId, clinicId),
+          eq(waitingListEntries.chatId, chatId),
+          eq(waitingListEntries.status, 'waiting'),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  async find(tx: Tx, clinicId: string, id: string): Promise<WaitingEntryRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(waitingListEntries)
+      .where(and(eq(waitingListEntries.id, id), eq(waitingListEntries.clinicId, clinicId)))
+      .limit(1);
+    return row;
+  },
+
+  async setStatus(tx: Tx, id: string, status: WaitingEntryRow['status'], now: Date) {
+    await tx
+      .update(waitingListEntries)
+      .set({ status, updatedAt: now })
+      .where(eq(waitingListEntries.id, id));
+  },
+
+  /** Who waits, first come first. */
+  async waiting(tx: Tx, clinicId: string): Promise<WaitingEntryRow[]> {
+    return tx
+      .select()
+      .from(waitingListEntries)
+      .where(
+        and(eq(waitingListEntries.clinicId, clinicId), eq(waitingListEntries.status, 'waiting')),
+      )
+      .orderBy(asc(waitingListEntries.createdAt), asc(waitingListEntries.id));
+  },
+
+  /** Appointments cancelled or asking to be moved, from `from` to `to`: the freed slots. */
+  async freedBetween(tx: Tx, clinicId: string, from: Date, to: Date): Promise<AppointmentRow[]> {
+    return tx
+      .select()
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.clinicId, clinicId),
+          inArray(appointments.state, ['cancelled', 'reschedule']),
+          gte(appointments.startsAt, from),
+          sql`${appointments.startsAt} < ${to.toISOString()}`,
+        ),
+      )
+      .orderBy(asc(appointments.startsAt));
+  },
+
+  async offersOf(tx: Tx, clinicId: string, appointmentIds: string[]): Promise<SlotOfferRow[]> {
+    if (appointmentIds.length === 0) return [];
+    return tx
+      .select()
+      .from(slotOffers)
+      .where(
+        and(eq(slotOffers.clinicId, clinicId), inArray(slotOffers.appointmentId, appointmentIds)),
+      );
+  },
+
+  async offerCounts(tx: Tx, offerIds: string[]): Promise<Map<string, number>> {
+    if (offerIds.length === 0) return new Map();
+    const rows = await tx
+      .select({ offerId: slotOfferMessages.offerId, n: sql<number>`count(*)::int` })
+      .from(slotOfferMessages)
+      .where(and(inArray(slotOfferMessages.offerId, offerIds), eq(slotOfferMessages.kind, 'offer')))
+      .groupBy(slotOfferMessages.offerId);
+    return new Map(rows.map((r) => [r.offerId, Number(r.n)]));
+  },
+
+  /** One offer per freed appointment: undefined when it was offered already (unique index). */
+  async insertOffer(
+    tx: Tx,
+    values: typeof slotOffers.$inferInsert,
+  ): Promise<SlotOfferRow | undefined> {
+    const [row] = await tx.insert(slotOffers).values(values).onConflictDoNothing().returning();
+    return row;
+  },
+
+  async findOffer(tx: Tx, id: string): Promise<SlotOfferRow | undefined> {
+    const [row] = await tx.select().from(slotOffers).where(eq(slotOffers.id, id)).limit(1);
+    return row;
+  },
+
+  /**
+   * The slot goes to `entryId` if nobody took it yet: one conditional update, so of two answers
+   * that race (in one process or two) exactly one finds it open.
+   */
+  async take(tx: Tx, offerId: string, entryId: string, now: Date): Promise<boolean> {
+    const rows = await tx
+      .update(slotOffers)
+      .set({ status: 'taken', winnerEntryId: entryId, takenAt: now })
+      .where(and(eq(slotOffers.id, offerId), eq(slotOffers.status, 'open')))
+      .returning({ id: slotOffers.id });
+    return rows.length > 0;
+  },
+
+  async setNewAppointment(tx: Tx, offerId: string, appointmentId: string) {
+    await tx
+      .update(slotOffers)
+      .set({ newAppointmentId: appointmentId })
+      .where(eq(slotOffers.id, offerId));
+  },
+
+  /** Messages to send; one of a kind per patient and offer (a repeated '1' adds nothing). */
+  async insertMessages(tx: Tx, rows: Array<typeof slotOfferMessages.$inferInsert>) {
+    if (rows.length > 0) await tx.insert(slotOfferMessages).values(rows).onConflictDoNothing();
+  },
+
+  /** The latest offer this chat received and has not answered, of a slot still ahead. */
+  async unansweredOffer(tx: Tx, clinicId: string, chatId: string, now: Date) {
+    const [row] = await tx
+      .select({ message: slotOfferMessages, offer: slotOffers })
+      .from(slotOfferMessages)
+      .innerJoin(slotOffers, eq(slotOffers.id, slotOfferMessages.offerId))
+      .where(
+        and(
+          eq(slotOfferMessages.clinicId, clinicId),
+          eq(slotOfferMessages.chatId, chatId),
+          eq(slotOfferMessages.kind, 'offer'),
+          eq(slotOfferMessages.status, 'sent'),
+          isNull(slotOfferMessages.answeredAt),
+          gt(slotOffers.startsAt, now),
+        ),
+      )
+      .orderBy(desc(slotOfferMessages.sentAt))
+      .limit(1);
+    return row;
+  },
+
+  /** Marks an offer answered; false when another request answered it first. */
+  async markAnswered(tx: Tx, id: string, now: Date): Promise<boolean> {
+    const rows = await tx
+      .update(slotOfferMessages)
+      .set({ answeredAt: now })
+      .where(and(eq(slotOfferMessages.id, id), isNull(slotOfferMessages.answeredAt)))
+      .returning({ id: slotOfferMessages.id });
+    return rows.length > 0;
+  },
+
+  async chatRow(tx: Tx, clinicId: string, chatId: string) {
+    const [row] = await tx
+      .select({ id: chats.id, chatId: chats.chatId, name: chats.name, phone: chats.phone })
+      .from(chats)
+      .where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId)))
+      .limit(1);
+    return row;
+  },
+
+  /** Claims up to `limit` due messages (`SKIP LOCKED`: two processes never claim the same one). */
+  async claimDue(tx: Tx, now: Date, limit: number): Promise<OfferMessageRow[]> {
+    const iso = now.toISOString();
+    const result = (await tx.execute(sql`
+      update slot_offer_messages set status = 'sending', attempt_started_at = ${iso}, attempts = attempts + 1
+      where id in (
+        select id from slot_offer_messages
+        where status = 'pending' and next_attempt_at <= ${iso}
+        order by next_attempt_at, position
+        limit ${limit}
+        for update skip locked
+      )
+      returning id`)) as unknown as { rows: Array<{ id: string }> };
+    return offerMessagesByIds(
+      tx,
+      result.rows.map((r) => r.id),
+    );
+  },
+
+  async claimStale(tx: Tx, before: Date, now: Date, limit: number): Promise<OfferMessageRow[]> {
+    const result = (await tx.execute(sql`
+      update slot_offer_messages set attempt_started_at = ${now.toISOString()}
+      where id in (
+        select id from slot_offer_messages
+        where status = 'sending' and attempt_started_at < ${before.toISOString()}
+        limit ${limit}
+        for update skip locked
+      )
+      returning id`)) as unknown as { rows: Array<{ id: string }> };
+    return offerMessagesByIds(
+      tx,
+      result.rows.map((r) => r.id),
+    );
+  },
+
+  async setMessage(tx: Tx, id: string, values: Partial<typeof slotOfferMessages.$inferInsert>) {
+    await tx.update(slotOfferMessages).set(values).where(eq(slotOfferMessages.id, id));
+  },
+
+  async releaseMessage(tx: Tx, m: OfferMessageRow, until?: Date): Promise<void> {
+    await tx
+      .update(slotOfferMessages)
+      .set({
+        status: 'pending',
+        attempts: Math.max(0, m.attempts - 1),
+        attemptStartedAt: null,
+        ...(until ? { nextAttemptAt: until } : {}),
+      })
+      .where(eq(slotOfferMessages.id, m.id));
+  },
+
+  /** The provider's echo of this text in the chat since the message was written. */
+  async findEcho(tx: Tx, m: OfferMessageRow, text: string): Promise<string | undefined> {
+    const [echo] = await tx
+      .select({ messageId: messages.messageId })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.clinicId, m.clinicId),
+          eq(messages.chatId, m.chatId),
+          eq(messages.fromMe, true),
+          eq(messages.content, text),
+          gte(messages.timestamp, new Date(m.createdAt.getTime() - 60_000)),
+        ),
+      )
+      .limit(1);
+    return echo?.messageId;
+  },
+};

@@ -1,0 +1,302 @@
+import {
+  DEFAULT_WAITING_LIST_SETTINGS,
+  type FreedSlot,
+  MSG,
+  readAppointmentReply,
+  utcToLocal,
+  type WaitingEntry,
+  type WaitingListSettings,
+  type WaitingPeriod,
+} from '@conecta/contract';
+
+import type { Db } from '../../db/client.ts';
+import type { Publish } from '../../events/event-bus.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { type AppointmentsService, appointmentsRepo } from '../appointments/index.ts';
+import { recordClinicAction } from '../audit/index.ts';
+import { clinicSettingsRepo } from '../clinic-settings/index.ts';
+import { slotFits } from './slot-match.ts';
+import { type WaitingEntryRow, waitingListRepo } from './waiting-list-repo.ts';
+
+const HOUR_MS = 3_600_000;
+/** How far ahead 'Consultas' looks for freed slots. */
+const FREED_AHEAD_MS = 14 * 24 * HOUR_MS;
+
+interface Member {
+  userId: string;
+  clinicId: string;
+}
+
+interface EntryInput {
+  chatId: string;
+  professional: string;
+  procedure: string;
+  days: number[];
+  periods: WaitingPeriod[];
+  note: string;
+}
+
+/** A slot's weekday and hour where the clinic is. */
+function shapeOf(startsAt: Date, zone: string, professional: string) {
+  const local = utcToLocal(startsAt, zone);
+  const weekday = new Date(`${local.slice(0, 10)}T12:00:00Z`).getUTCDay();
+  return { professional, weekday, hour: Number(local.slice(11, 13)) };
+}
+
+/**
+ * The waiting list ('Lista de espera') and the slots it fills. A freed slot (cancelled, or its
+ * patient asked to reschedule) still at least the clinic's N hours ahead is offered, on a
+ * member's click, to the waiting patients it fits, in the list's order and at most the clinic's
+ * limit; the automatic sender sends those offers (`scheduler/strategies/slot-offers.ts`). The
+ * first '1' takes the slot, by one conditional update on the offer; later ones are told kindly.
+ */
+export function createWaitingListService(deps: {
+  db: Db;
+  clock: Clock;
+  publish: Publish;
+  appointments: Pick<AppointmentsService, 'book' | 'release'>;
+  timeZoneOf: (userId: string) => Promise<string>;
+}) {
+  const { db, clock } = deps;
+
+  const settingsOf = async (clinicId: string): Promise<WaitingListSettings> =>
+    (await clinicSettingsRepo.waitingListSettings(db, clinicId)) ?? DEFAULT_WAITING_LIST_SETTINGS;
+
+  async function entryViews(clinicId: string, rows: WaitingEntryRow[], zone: string) {
+    const names = await appointmentsRepo.chatNames(db, clinicId, [
+      ...new Set(rows.map((r) => r.chatId)),
+    ]);
+    return rows.map((r): WaitingEntry => ({
+      id: r.id,
+      chatId: r.chatId,
+      patientName: names.get(r.chatId) ?? r.chatId,
+      professional: r.professional,
+      procedure: r.procedure,
+      days: r.days,
+      periods: r.periods,
+      note: r.note,
+      createdAt: utcToLocal(r.createdAt, zone).slice(0, 16),
+    }));
+  }
+
+  /** The waiting patients a freed appointment's slot fits, in the list's order. */
+  function matchesOf(
+    slot: { chatId: string; startsAt: Date; timeZone: string; professional: string },
+    waiting: WaitingEntryRow[],
+  ) {
+    const shape = shapeOf(slot.startsAt, slot.timeZone, slot.professional);
+    // The patient who freed it is not offered it back.
+    return waiting.filter((e) => e.chatId !== slot.chatId && slotFits(shape, e));
+  }
+
+  return {
+    async add(who: Member, input: EntryInput) {
+      const chat = await waitingListRepo.chatRow(db, who.clinicId, input.chatId);
+      if (!chat) throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
+      if (await waitingListRepo.findWaiting(db, who.clinicId, chat.chatId))
+        throw new AppError('CONFLICT', MSG.waitingList.alreadyWaiting);
+      const now = clock();
+      const row = await waitingListRepo.insert(db, {
+        clinicId: who.clinicId,
+        chatRowId: chat.id,
+        chatId: chat.chatId,
+        professional: input.professional,
+        procedure: input.procedure,
+        days: [...input.days].sort(),
+        periods: input.periods,
+        note: input.note,
+        createdBy: who.userId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const zone = await deps.timeZoneOf(who.userId);
+      const [entry] = await entryViews(who.clinicId, [row], zone);
+      return { success: true as const, message: MSG.waitingList.added, entry: entry! };
+    },
+
+    async remove(who: Member, id: string) {
+      const row = await waitingListRepo.find(db, who.clinicId, id);
+      if (!row || row.status !== 'waiting')
+        throw new AppError('NOT_FOUND', MSG.waitingList.entryNotFound);
+      await waitingListRepo.setStatus(db, id, 'removed', clock());
+      const zone = await deps.timeZoneOf(who.userId);
+      const [entry] = await entryViews(who.clinicId, [row], zone);
+      return { success: true as const, message: MSG.waitingList.removed, entry: entry! };
+    },
+
+    /** Who waits, and each freed slot ahead with whom it fits and how its offer went. */
+    async list(who: Member) {
+      const zone = await deps.timeZoneOf(who.userId);
+      const now = clock();
+      const settings = await settingsOf(who.clinicId);
+      const waiting = await waitingListRepo.waiting(db, who.clinicId);
+      const freed = await waitingListRepo.freedBetween(
+        db,
+        who.clinicId,
+        new Date(now.getTime() + settings.minHoursAhead * HOUR_MS),
+        new Date(now.getTime() + FREED_AHEAD_MS),
+      );
+      const offers = await waitingListRepo.offersOf(
+        db,
+        who.clinicId,
+        freed.map((a) => a.id),
+      );
+      const byAppointment = new Map(offers.map((o) => [o.appointmentId, o]));
+      const counts = await waitingListRepo.offerCounts(
+        db,
+        offers.map((o) => o.id),
+      );
+      const entries = await entryViews(who.clinicId, waiting, zone);
+      const nameOf = new Map(entries.map((e) => [e.id, e.patientName]));
+      const winners = offers.flatMap((o) => (o.winnerEntryId ? [o.winnerEntryId] : []));
+      const winnerRows = await Promise.all(
+        winners.map((id) => waitingListRepo.find(db, who.clinicId, id)),
+      );
+      const winnerNames = await appointmentsRepo.chatNames(
+        db,
+        who.clinicId,
+        winnerRows.flatMap((r) => (r ? [r.chatId] : [])),
+      );
+      const winnerName = (entryId: string | null) => {
+        const row = winnerRows.find((r) => r?.id === entryId);
+        return row ? (winnerNames.get(row.chatId) ?? row.chatId) : null;
+      };
+      const slots = freed.map((a): FreedSlot => {
+        const offer = byAppointment.get(a.id);
+        const matches = matchesOf(a, waiting).map((e) => ({
+          entryId: e.id,
+          patientName: nameOf.get(e.id) ?? e.chatId,
+        }));
+        return {
+          appointmentId: a.id,
+          startsAt: utcToLocal(a.startsAt, zone).slice(0, 16),
+          professional: a.professional,
+          matches,
+          willMessage: Math.min(matches.length, settings.maxMessagesPerSlot),
+          offer: offer
+            ? {
+                status: offer.status,
+                messaged: counts.get(offer.id) ?? 0,
+                winnerName: winnerName(offer.winnerEntryId),
+              }
+            : null,
+        };
+      });
+      return { success: true as const, entries, slots };
+    },
+
+    /** The one click: the freed slot's offer goes to the first patients it fits. */
+    async offer(who: Member, appointmentId: string, meta: { ip: string }) {
+      const slot = await appointmentsRepo.find(db, who.clinicId, appointmentId);
+      if (!slot) throw new AppError('NOT_FOUND', MSG.waitingList.slotNotFound);
+      if (slot.state !== 'cancelled' && slot.state !== 'reschedule')
+        throw new AppError('RULE_BROKEN', MSG.waitingList.slotNotFree);
+      const now = clock();
+      const settings = await settingsOf(who.clinicId);
+      if (slot.startsAt.getTime() - now.getTime() < settings.minHoursAhead * HOUR_MS)
+        throw new AppError('RULE_BROKEN', MSG.waitingList.slotTooSoon(settings.minHoursAhead));
+      const chosen = matchesOf(slot, await waitingListRepo.waiting(db, who.clinicId)).slice(
+        0,
+        settings.maxMessagesPerSlot,
+      );
+      if (chosen.length === 0) throw new AppError('RULE_BROKEN', MSG.waitingList.noMatches);
+      const offer = await waitingListRepo.insertOffer(db, {
+        clinicId: who.clinicId,
+        appointmentId: slot.id,
+        startsAt: slot.startsAt,
+        timeZone: slot.timeZone,
+        professional: slot.professional,
+        createdBy: who.userId,
+        createdAt: now,
+      });
+      if (!offer) throw new AppError('CONFLICT', MSG.waitingList.slotOfferedAlready);
+      await waitingListRepo.insertMessages(
+        db,
+        chosen.map((e, position) => ({
+          offerId: offer.id,
+          clinicId: who.clinicId,
+          entryId: e.id,
+          chatId: e.chatId,
+          kind: 'offer' as const,
+          position,
+          nextAttemptAt: now,
+          createdAt: now,
+        })),
+      );
+      await recordClinicAction(
+        db,
+        who,
+        'waitingList.offer',
+        slot.professional,
+        { appointmentId: slot.id, messaged: chosen.length },
+        meta,
+        now,
+      );
+      return {
+        success: true as const,
+        message: MSG.waitingList.offered(chosen.length),
+        messaged: chosen.length,
+      };
+    },
+
+    /** Whether the chat's patient was offered a slot and has not answered yet. */
+    async awaitsReply(clinicId: string, chatId: string): Promise<boolean> {
+      return (await waitingListRepo.unansweredOffer(db, clinicId, chatId, clock())) !== undefined;
+    },
+
+    /**
+     * A patient's text after an offer: '1' (or yes, or the button) tries to take the slot; '2'
+     * (or no) declines it. Answers whether the text was about the offer (then it is not read as
+     * an answer to a reminder too).
+     */
+    async readReply(clinicId: string, chatId: string, text: string): Promise<boolean> {
+      const now = clock();
+      const found = await waitingListRepo.unansweredOffer(db, clinicId, chatId, now);
+      if (!found) return false;
+      const reading = readAppointmentReply(text);
+      if (reading === 'unknown') return false;
+      // A repeated webhook, or the same '1' twice: only the first one counts.
+      if (!(await waitingListRepo.markAnswered(db, found.message.id, now))) return true;
+      if (reading === 'reschedule') return true;
+      const { offer, message } = found;
+      const won = await waitingListRepo.take(db, offer.id, message.entryId, now);
+      const kind = won ? ('won' as const) : ('taken' as const);
+      if (won) {
+        const booked = await deps.appointments.book({
+          clinicId,
+          chatId,
+          startsAt: offer.startsAt,
+          timeZone: offer.timeZone,
+          professional: offer.professional,
+        });
+        if (booked) await waitingListRepo.setNewAppointment(db, offer.id, booked.id);
+        await waitingListRepo.setStatus(db, message.entryId, 'scheduled', now);
+        // The patient who asked to move it is not kept on a slot someone else now has.
+        await deps.appointments.release(clinicId, offer.appointmentId);
+      }
+      await waitingListRepo.insertMessages(db, [
+        {
+          offerId: offer.id,
+          clinicId,
+          entryId: message.entryId,
+          chatId,
+          kind,
+          nextAttemptAt: now,
+          createdAt: now,
+        },
+      ]);
+      return true;
+    },
+
+    async settings(clinicId: string) {
+      return { success: true as const, settings: await settingsOf(clinicId) };
+    },
+
+    async setSettings(clinicId: string, settings: WaitingListSettings) {
+      await clinicSettingsRepo.setWaitingListSettings(db, clinicId, settings);
+      return { success: true as const, settings, message: MSG.waitingList.settingsSaved };
+    },
+  };
+}
+export type WaitingListService = ReturnType<typeof createWaitingListService>;

@@ -1,0 +1,2 @@
+export { webhookRoutes } from './routes.ts';
+export { createWebhookService } from './webhook-service.ts';

@@ -1,0 +1,78 @@
+import { MSG } from '@conecta/contract';
+
+/** A provider callback in the product's terms; anything the product does not use is `ignored`. */
+export type WebhookEvent =
+  | {
+      kind: 'message';
+      messageId: string;
+      chatId: string;
+      fromMe: boolean;
+      time: Date;
+      chatName: string | null;
+      photo: string | null;
+      isGroup: boolean;
+      isNewsletter: boolean;
+      status: string;
+      isEdit: boolean;
+      editOf: string | null;
+      /** The message this one answers (Z-API's `referenceMessageId`: a quoted reply). */
+      quotedId: string | null;
+      content: MessageContent;
+    }
+  | {
+      /** A reaction put on (or taken off: `emoji` empty) an earlier message of the chat. */
+      kind: 'reaction';
+      chatId: string;
+      fromMe: boolean;
+      time: Date;
+      emoji: string;
+      /** The provider id of the message reacted to. */
+      targetId: string;
+    }
+  | {
+      kind: 'status';
+      ids: string[];
+      status: string;
+      /**
+       * Statuses that may come in any order (the Cloud API): a status only moves a message
+       * forward (sent < failed < delivered < read), so a late 'delivered' leaves 'read' alone.
+       */
+      forwardOnly?: boolean;
+      /** A 'FAILED' status's error code from the provider. */
+      errorCode?: number | null;
+    }
+  | { kind: 'connection'; connected: boolean }
+  | { kind: 'ignored'; reason: string };
+
+export type MessageContent =
+  /** `choice`: the id of the quick-reply button or list row the patient tapped, if it was one. */
+  | { type: 'text'; text: string; choice?: string }
+  | { type: 'audio'; url: string | null; seconds: number; mime: string | null }
+  | { type: 'image'; url: string | null; caption: string | null; mime: string | null }
+  | { type: 'video'; url: string | null; caption: string | null; seconds: number }
+  | {
+      type: 'document';
+      url: string | null;
+      fileName: string | null;
+      mime: string | null;
+      caption: string | null;
+    }
+  | { type: 'other'; text: string };
+
+/** The one-line preview of a message, for the chat list. */
+export function previewOf(c: MessageContent): string {
+  switch (c.type) {
+    case 'text':
+      return c.text;
+    case 'audio':
+      return MSG.previews.audio;
+    case 'image':
+      return MSG.previews.image(c.caption);
+    case 'video':
+      return MSG.previews.video(c.caption);
+    case 'document':
+      return MSG.previews.document(c.fileName);
+    case 'other':
+      return c.text;
+  }
+}

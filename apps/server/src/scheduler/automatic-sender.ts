@@ -1,0 +1,183 @@
+import type { Clock } from '../lib/clock.ts';
+import { retryTransient } from '../lib/db-errors.ts';
+import { runGrouped } from '../lib/run-grouped.ts';
+import type { InstanceAccess } from '../modules/instances/index.ts';
+import type { MessagingProvider } from '../providers/messaging-provider.ts';
+import { decideRetry } from './retry-policy.ts';
+import { sendAutomaticText } from './send-attempt.ts';
+import type { GatePass, SendGate } from './send-gate.ts';
+import { LEASE_MS } from './send-lease.ts';
+import type { Outgoing, SendStrategy } from './send-strategy.ts';
+
+/** Items claimed a pass; the scheduler asks again at once while passes come back full. */
+export const BATCH = 25;
+/** Sends to different chats go out side by side; a chat's own messages keep their order. */
+const PARALLEL_SENDS = 5;
+
+/** While a clinic's number is down, a held message is looked at again this often. */
+export const PAUSE_RECHECK_MS = 30_000;
+
+export interface AutomaticSenderDeps {
+  clock: Clock;
+  gate: SendGate;
+  provider: MessagingProvider;
+  access: InstanceAccess;
+  /**
+   * Told of each message held because the clinic's number is down (`revealed`: the provider's
+   * refusal of this try is how we learned it), to record the outage and count what waits.
+   */
+  onHeld?: (q: {
+    clinicId: string;
+    itemKey: string;
+    revealed: boolean;
+    now: Date;
+  }) => Promise<void>;
+}
+
+/**
+ * Sends one kind of automatic message, once each, across however many server instances run:
+ * claims what is due (and what a dead process left half-done), asks the gate whether each may go
+ * now, sends, and has the strategy record the outcome; failures that may pass are tried again.
+ */
+export function createAutomaticSender<Item, M extends Outgoing>(
+  strategy: SendStrategy<Item, M>,
+  deps: AutomaticSenderDeps,
+) {
+  const { clock } = deps;
+
+  /**
+   * The provider took it: the record must land. Recording touches the chat the claims of other
+   * instances touch too, and PostgreSQL may end it as a deadlock's loser; it is run again then.
+   * Should it still fail, the claim stays and the stale pass finds the echo: never sent twice.
+   */
+  const recordSent = (item: Item, message: M, messageId: string) =>
+    retryTransient(() => strategy.onSent(item, message, messageId, clock()));
+
+  /**
+   * One try of one claimed item; `echo` first looks for the provider's echo of an earlier try.
+   * An item `ration` let go (`rationed`) that then does not go out gives its share of the
+   * number's day back.
+   */
+  async function attempt(
+    pass: GatePass,
+    item: Item,
+    echo: 'stale' | 'retry' | undefined,
+    rationed: boolean,
+  ): Promise<void> {
+    const unsent = async (outcome: () => Promise<void>) => {
+      await outcome();
+      if (rationed) await pass.giveBack(strategy.clinicOf(item));
+    };
+    const now = clock();
+    const composed = await strategy.compose(item, now);
+    if (composed.kind === 'drop') return unsent(() => strategy.onDropped(item, now));
+    const { message } = composed;
+    if (echo) {
+      const messageId = await strategy.findEcho(item, message, echo, now);
+      // It went out on an earlier try, whose failure gave its share of the day back: this
+      // share is the one it counts as.
+      if (messageId) return recordSent(item, message, messageId);
+    }
+    if (strategy.stillWanted && !(await strategy.stillWanted(item, message)))
+      return unsent(() => strategy.onDropped(item, now));
+    const answer = await pass.check(strategy.gateRequest(item, message), now);
+    if (answer.kind === 'refuse') return unsent(() => strategy.onRefused(item, answer.why, now));
+    if (answer.kind === 'wait') return unsent(() => strategy.postpone(item, answer.until));
+    if (echo === 'stale') {
+      // A stale claim that did not go out is sent now: it spends this minute's budget like any
+      // other (its own minute's reservation is long gone), or waits for the next window.
+      const { wait } = await pass.ration([item], (i) => strategy.clinicOf(i), now);
+      if (wait[0]) return strategy.postpone(item, wait[0].until);
+    }
+    const result = await sendAutomaticText(deps, {
+      clinicId: strategy.clinicOf(item),
+      phone: message.chatId,
+      text: message.text,
+      now,
+    });
+    if (result.kind === 'sent') return recordSent(item, message, result.messageId);
+    // The day counts messages that went: a failed try gives its share back (should it have
+    // gone anyway, the retry finds its echo and counts it then).
+    if (rationed || echo === 'stale') await pass.giveBack(strategy.clinicOf(item));
+    if (result.kind === 'paused') {
+      // Disconnected: not a failure of this message. It waits, its tries not counted, and goes
+      // after the reconnection through the gate and the minute's budget like any other.
+      const clinicId = strategy.clinicOf(item);
+      const itemKey = strategy.gateRequest(item, message).staggerKey;
+      await deps.onHeld?.({ clinicId, itemKey, revealed: result.revealed, now });
+      return strategy.postpone(item, new Date(now.getTime() + PAUSE_RECHECK_MS));
+    }
+    const state = strategy.retryState(item, now);
+    const decision = decideRetry({ retryable: result.retryable, ...state, now });
+    if (decision.kind === 'retry')
+      return strategy.onRetry(
+        item,
+        message,
+        { ...state, at: decision.at, reason: result.reason },
+        now,
+      );
+    return strategy.onFailed(item, message, result.reason, clock());
+  }
+
+  return {
+    /**
+     * One pass: reconcile stale claims, then send what is due. Answers how many it handled.
+     * On shutdown (`stopping`), what is claimed and not yet started goes back: a due item to be
+     * claimed again, a stale one still stale, so that the next process reconciles it first.
+     */
+    async runOnce(stopping: () => boolean = () => false): Promise<number> {
+      strategy.newPass?.();
+      const pass = deps.gate.pass();
+      const now = clock();
+      // A claim updates many rows at once; a deadlock with another instance's claim undoes it whole.
+      const stale = await retryTransient(() =>
+        strategy.claimStale(now, new Date(now.getTime() - LEASE_MS), BATCH),
+      );
+      // One at a time (they are few: what a dead process left); one that fails does not hold up
+      // the others nor the due sends, and is thrown once the pass is done.
+      const staleFailure = await runGrouped(
+        stale,
+        (item) => strategy.orderKey(item),
+        1,
+        async (item) => {
+          if (stopping())
+            await strategy.releaseStale(item, new Date(now.getTime() - LEASE_MS - 1000));
+          else await attempt(pass, item, 'stale', false);
+        },
+      ).then(
+        () => undefined,
+        (err: unknown) => ({ err }),
+      );
+      if (stopping()) {
+        if (staleFailure) throw staleFailure.err;
+        return stale.length;
+      }
+
+      const claimed = await retryTransient(() => strategy.claimDue(now, BATCH));
+      // What waits anyway (a closed clinic) is put off before any of the minute's budget is spent.
+      const open: Item[] = [];
+      for (const item of claimed) {
+        const early = strategy.earlyLook?.(item);
+        const answer = early ? await pass.check(early, now) : undefined;
+        if (answer?.kind === 'wait') await strategy.postpone(item, answer.until);
+        else if (answer?.kind === 'refuse') await strategy.onRefused(item, answer.why, now);
+        else open.push(item);
+      }
+      const { go, wait } = await pass.ration(open, (item) => strategy.clinicOf(item), now);
+      for (const { item, until } of wait)
+        await retryTransient(() => strategy.postpone(item, until));
+      await runGrouped(
+        go,
+        (item) => strategy.orderKey(item),
+        PARALLEL_SENDS,
+        async (item) => {
+          if (stopping()) await strategy.releaseDue(item);
+          else await attempt(pass, item, strategy.isRetry(item) ? 'retry' : undefined, true);
+        },
+      );
+      if (staleFailure) throw staleFailure.err;
+      return stale.length + claimed.length;
+    },
+  };
+}
+export type AutomaticSender = ReturnType<typeof createAutomaticSender>;

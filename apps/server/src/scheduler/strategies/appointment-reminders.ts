@@ -1,0 +1,145 @@
+import { fillReminderTemplate, MSG, type ReminderSettings } from '@conecta/contract';
+
+import type { Db } from '../../db/client.ts';
+import type { Publish } from '../../events/event-bus.ts';
+import {
+  appointmentsRepo,
+  type ReminderRow,
+  DEFAULT_REMINDER_SETTINGS,
+} from '../../modules/appointments/index.ts';
+import { chatsRepo } from '../../modules/chats/index.ts';
+import { clinicSettingsRepo } from '../../modules/clinic-settings/index.ts';
+import { recordOutbound } from '../../modules/messages/index.ts';
+import type { Outgoing, SendStrategy } from '../send-strategy.ts';
+
+interface Reminder extends Outgoing {
+  appointmentId: string;
+  startsAt: Date;
+  respectOpeningHours: boolean;
+}
+
+interface Deps {
+  db: Db;
+  publish: Publish;
+}
+
+/**
+ * Appointment reminders: a reminder of an appointment cancelled, moved or already past is not
+ * sent; one goes inside opening hours when the clinic asks so, and never after the appointment.
+ */
+export function appointmentReminders(deps: Deps): SendStrategy<ReminderRow, Reminder> {
+  const { db, publish } = deps;
+
+  /**
+   * A clinic's reminder settings, read once per pass however many of its reminders the pass
+   * holds (a Monday 08:00 brings many at once).
+   */
+  let settingsThisPass = new Map<string, Promise<ReminderSettings>>();
+  const settingsOf = (clinicId: string) => {
+    let found = settingsThisPass.get(clinicId);
+    if (!found) {
+      found = clinicSettingsRepo
+        .reminderSettings(db, clinicId)
+        .then((settings) => settings ?? DEFAULT_REMINDER_SETTINGS);
+      settingsThisPass.set(clinicId, found);
+    }
+    return found;
+  };
+
+  return {
+    newPass: () => {
+      settingsThisPass = new Map();
+    },
+    claimDue: (now, limit) => appointmentsRepo.claimDue(db, now, limit),
+    claimStale: (now, staleBefore, limit) =>
+      appointmentsRepo.claimStale(db, staleBefore, now, limit),
+    releaseStale: (r, staleAt) =>
+      appointmentsRepo.setReminder(db, r.id, { attemptStartedAt: staleAt }),
+    releaseDue: (r) => appointmentsRepo.releaseReminder(db, r),
+    postpone: (r, until) => appointmentsRepo.releaseReminder(db, r, until),
+    clinicOf: (r) => r.clinicId,
+    orderKey: (r) => r.appointmentId,
+    isRetry: (r) => r.failingSince !== null,
+
+    /** The reminder as the patient reads it, from the clinic's template. */
+    async compose(r, now) {
+      const appointment = await appointmentsRepo.find(db, r.clinicId, r.appointmentId);
+      if (!appointment || appointment.state === 'cancelled') return { kind: 'drop' };
+      if (appointment.startsAt.getTime() <= now.getTime()) return { kind: 'drop' };
+      // Back from a stop with two reminders of one appointment overdue: only the later one goes,
+      // not the day-before and the same-day messages together.
+      const siblings = await appointmentsRepo.remindersOf(db, [r.appointmentId]);
+      if (siblings.some((o) => o.id !== r.id && o.dueAt > r.dueAt && o.dueAt <= now))
+        return { kind: 'drop' };
+      const chat = await chatsRepo.find(db, r.clinicId, appointment.chatId);
+      const patientName = chat?.name?.trim() || appointment.chatId;
+      const settings = await settingsOf(r.clinicId);
+      return {
+        kind: 'send',
+        message: {
+          chatId: appointment.chatId,
+          text: fillReminderTemplate(settings.template, { ...appointment, patientName }),
+          appointmentId: appointment.id,
+          startsAt: appointment.startsAt,
+          respectOpeningHours: settings.respectOpeningHours,
+        },
+      };
+    },
+    findEcho: (r, message) => appointmentsRepo.findReminderEcho(db, r, message),
+    gateRequest: (r, message) => ({
+      clinicId: r.clinicId,
+      chatId: message.chatId,
+      staggerKey: message.appointmentId,
+      keeps: { openingHours: message.respectOpeningHours, optOut: false },
+      // An opening at or after the appointment itself is too late to remind of it.
+      lastChance: new Date(message.startsAt.getTime() - 1),
+    }),
+    retryState: (r, now) => ({ failures: r.attempts, since: r.failingSince ?? now }),
+
+    async onSent(r, message, messageId, now) {
+      await appointmentsRepo.setReminder(db, r.id, {
+        status: 'sent',
+        sentAt: now,
+        messageId,
+        lastError: null,
+      });
+      await recordOutbound(db, {
+        clinicId: r.clinicId,
+        chatId: message.chatId,
+        messageId,
+        type: 'text',
+        content: message.text,
+        sentBy: 'automation',
+        timestamp: now,
+        preview: message.text,
+      });
+      publish(r.clinicId, 'chat-update', {
+        chatId: message.chatId,
+        reason: 'appointment',
+        appointmentId: r.appointmentId,
+        state: 'reminder-sent',
+      });
+    },
+    onRetry: (r, _message, retry) =>
+      appointmentsRepo.setReminder(db, r.id, {
+        status: 'pending',
+        failingSince: retry.since,
+        nextAttemptAt: retry.at,
+        lastError: retry.reason,
+      }),
+    async onFailed(r, message, reason) {
+      const text = `${MSG.taskRules.failedPrefix}${reason}`;
+      await appointmentsRepo.setReminder(db, r.id, { status: 'failed', lastError: text });
+      publish(r.clinicId, 'chat-update', {
+        chatId: message.chatId,
+        reason: 'appointment',
+        appointmentId: r.appointmentId,
+        state: 'reminder-failed',
+        message: text,
+      });
+    },
+    onDropped: (r) => appointmentsRepo.setReminder(db, r.id, { status: 'skipped' }),
+    // The one refusal a reminder can meet: the clinic opens only after the appointment.
+    onRefused: (r) => appointmentsRepo.setReminder(db, r.id, { status: 'skipped' }),
+  };
+}

@@ -1,0 +1,130 @@
+import { MSG, utcToLocal } from '@conecta/contract';
+
+import type { Db } from '../../db/client.ts';
+import type { Publish } from '../../events/event-bus.ts';
+import { recordOutbound } from '../../modules/messages/index.ts';
+import { type OfferMessageRow, waitingListRepo } from '../../modules/waiting-list/index.ts';
+import type { Outgoing, SendStrategy } from '../send-strategy.ts';
+
+interface OfferText extends Outgoing {
+  appointmentId: string;
+  /** The last moment it may go: an offer an hour before the slot, a notice by the slot itself. */
+  lastChance: Date;
+}
+
+const DAY_MS = 86_400_000;
+
+/** 'hoje às 15:30', 'amanhã às 10:00' or 'em 02/12 às 09:00', where the clinic is. */
+export function slotWhen(startsAt: Date, zone: string, now: Date): string {
+  const local = utcToLocal(startsAt, zone);
+  const time = local.slice(11, 16);
+  const day = local.slice(0, 10);
+  if (day === utcToLocal(now, zone).slice(0, 10)) return MSG.waitingList.whenToday(time);
+  if (day === utcToLocal(new Date(now.getTime() + DAY_MS), zone).slice(0, 10))
+    return MSG.waitingList.whenTomorrow(time);
+  return MSG.waitingList.whenDay(`${day.slice(8, 10)}/${day.slice(5, 7)}`, time);
+}
+
+/**
+ * The waiting list's messages: the offer of a freed slot, the 'it is yours' to the first '1' and
+ * the kind 'it was taken' to a later one. They keep the clinic's opening hours and the patient's
+ * opt-out, and share the clinic's automatic sends a minute with every other kind. An offer whose
+ * slot was taken meanwhile, or is too close, is not sent.
+ */
+export function slotOffers(deps: {
+  db: Db;
+  publish: Publish;
+}): SendStrategy<OfferMessageRow, OfferText> {
+  const { db, publish } = deps;
+
+  return {
+    claimDue: (now, limit) => waitingListRepo.claimDue(db, now, limit),
+    claimStale: (now, staleBefore, limit) =>
+      waitingListRepo.claimStale(db, staleBefore, now, limit),
+    releaseStale: (m, staleAt) =>
+      waitingListRepo.setMessage(db, m.id, { attemptStartedAt: staleAt }),
+    releaseDue: (m) => waitingListRepo.releaseMessage(db, m),
+    postpone: (m, until) => waitingListRepo.releaseMessage(db, m, until),
+    clinicOf: (m) => m.clinicId,
+    // One patient's messages in order (an offer before its answer).
+    orderKey: (m) => m.chatId,
+    isRetry: (m) => m.failingSince !== null,
+    earlyLook: (m) => ({
+      clinicId: m.clinicId,
+      chatId: m.chatId,
+      staggerKey: m.id,
+      keeps: { openingHours: true, optOut: true },
+    }),
+
+    async compose(m, now) {
+      const offer = await waitingListRepo.findOffer(db, m.offerId);
+      if (!offer || offer.startsAt.getTime() <= now.getTime()) return { kind: 'drop' };
+      if (m.kind === 'offer' && offer.status !== 'open') return { kind: 'drop' };
+      const when = slotWhen(offer.startsAt, offer.timeZone, now);
+      const text =
+        m.kind === 'offer'
+          ? MSG.waitingList.offerText(offer.professional, when)
+          : m.kind === 'won'
+            ? MSG.waitingList.wonText(offer.professional, when)
+            : MSG.waitingList.takenText;
+      const lastChance = new Date(offer.startsAt.getTime() - (m.kind === 'offer' ? 3_600_000 : 1));
+      return {
+        kind: 'send',
+        message: { chatId: m.chatId, text, appointmentId: offer.appointmentId, lastChance },
+      };
+    },
+    findEcho: (m, message) => waitingListRepo.findEcho(db, m, message.text),
+    async stillWanted(m) {
+      if (m.kind !== 'offer') return true;
+      return (await waitingListRepo.findOffer(db, m.offerId))?.status === 'open';
+    },
+    gateRequest: (m, message) => ({
+      clinicId: m.clinicId,
+      chatId: message.chatId,
+      staggerKey: m.id,
+      keeps: { openingHours: true, optOut: true },
+      lastChance: message.lastChance,
+    }),
+    retryState: (m, now) => ({ failures: m.attempts, since: m.failingSince ?? now }),
+
+    async onSent(m, message, messageId, now) {
+      await waitingListRepo.setMessage(db, m.id, {
+        status: 'sent',
+        sentAt: now,
+        messageId,
+        lastError: null,
+      });
+      await recordOutbound(db, {
+        clinicId: m.clinicId,
+        chatId: message.chatId,
+        messageId,
+        type: 'text',
+        content: message.text,
+        sentBy: 'automation',
+        timestamp: now,
+        preview: message.text,
+      });
+      publish(m.clinicId, 'chat-update', {
+        chatId: message.chatId,
+        reason: 'appointment',
+        appointmentId: message.appointmentId,
+        state: `slot-${m.kind}-sent`,
+      });
+    },
+    onRetry: (m, _message, retry) =>
+      waitingListRepo.setMessage(db, m.id, {
+        status: 'pending',
+        failingSince: retry.since,
+        nextAttemptAt: retry.at,
+        lastError: retry.reason,
+      }),
+    onFailed: (m, _message, reason) =>
+      waitingListRepo.setMessage(db, m.id, {
+        status: 'failed',
+        lastError: `${MSG.taskRules.failedPrefix}${reason}`,
+      }),
+    onDropped: (m) => waitingListRepo.setMessage(db, m.id, { status: 'skipped' }),
+    onRefused: (m, why) =>
+      waitingListRepo.setMessage(db, m.id, { status: 'skipped', lastError: why }),
+  };
+}

@@ -1,0 +1,431 @@
+import {
+  type CloudSimulator,
+  createCloudSimulator,
+  signBody,
+  verifyWebhook,
+} from '@conecta/cloud-api-simulator';
+import { MSG } from '@conecta/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { auditLog, messages, webInstances } from '../src/db/schema.ts';
+import { instancesAdminRepo } from '../src/modules/instances/index.ts';
+import { seedAccounts } from '../src/seed/seed-accounts.ts';
+import { seedCloudInstance } from './helpers/seed-instance.ts';
+import {
+  bearer,
+  createTestApp,
+  createTestClock,
+  freshIp,
+  post,
+  signUp,
+  type TestApp,
+} from './helpers/test-app.ts';
+
+const A = {
+  id: '100000000000001',
+  waba: '200000000000001',
+  token: 'EAAG-token-clinica-a',
+  secret: 'app-secret-clinica-a',
+};
+const B = {
+  id: '100000000000002',
+  waba: '200000000000002',
+  token: 'EAAG-token-clinica-b',
+  secret: 'app-secret-clinica-b',
+};
+
+let t: TestApp;
+let sim: CloudSimulator;
+let callbackUrl: string;
+let userA: Awaited<ReturnType<typeof signUp>>;
+let userB: Awaited<ReturnType<typeof signUp>>;
+let verifyTokenA: string;
+
+beforeAll(async () => {
+  const clock = createTestClock();
+  sim = createCloudSimulator({ now: () => clock.now().getTime() });
+  await sim.listen(0);
+  t = await createTestApp({ CLOUD_API_BASE_URL: sim.graphUrl! }, { listen: true, clock });
+  callbackUrl = `${t.publicUrl}/webhooks/whatsapp`;
+  userA = await signUp(t, 'Clínica A');
+  userB = await signUp(t, 'Clínica B');
+  const rowA = await seedCloudInstance(t, userA.id, {
+    phoneNumberId: A.id,
+    accessToken: A.token,
+    appSecret: A.secret,
+    wabaId: A.waba,
+  });
+  const rowB = await seedCloudInstance(t, userB.id, {
+    phoneNumberId: B.id,
+    accessToken: B.token,
+    appSecret: B.secret,
+    wabaId: B.waba,
+  });
+  verifyTokenA = rowA.verifyToken;
+  for (const [n, row, display] of [
+    [A, rowA, '5511955550001'],
+    [B, rowB, '5511955550002'],
+  ] as const)
+    sim.addPhoneNumber({
+      id: n.id,
+      displayPhoneNumber: display,
+      accessToken: n.token,
+      appSecret: n.secret,
+      verifyToken: row.verifyToken,
+      callbackUrl,
+      wabaId: n.waba,
+    });
+});
+afterAll(async () => {
+  await sim.close();
+  await t.close();
+});
+
+/** The simulator's control API: a patient writes, statuses come, as Meta would post them. */
+async function control(path: string, body: unknown) {
+  const res = await fetch(`${sim.url}/_sim/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { id: string; mediaId?: string };
+}
+
+async function chatsOf(token: string) {
+  const res = await t.app.inject({ url: '/dashboard/zapi/chats', headers: bearer(token) });
+  return (res.json() as { chats: Array<Record<string, unknown>> }).chats;
+}
+
+async function messagesOf(token: string, chatId: string) {
+  const res = await t.app.inject({
+    url: `/dashboard/messages/${chatId}?t=${Date.now()}`,
+    headers: bearer(token),
+  });
+  return (res.json() as { messages?: Array<Record<string, unknown>> }).messages ?? [];
+}
+
+/** A webhook body as Meta builds it, for a patient's text to one of our numbers. */
+function textWebhook(phoneNumberId: string, from: string, text: string) {
+  return JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '200000000000001',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '5511955550001', phone_number_id: phoneNumberId },
+              contacts: [{ profile: { name: 'Forjado' }, wa_id: from }],
+              messages: [
+                {
+                  from,
+                  id: `wamid.forged${Math.random().toString(16).slice(2)}`,
+                  timestamp: String(Math.floor(Date.now() / 1000)),
+                  type: 'text',
+                  text: { body: text },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  });
+}
+
+const postHook = (body: string, signature?: string) =>
+  fetch(callbackUrl, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature ? { 'x-hub-signature-256': signature } : {}),
+    },
+    body,
+  });
+
+/** A message the clinic sent from this number, as the sending side records it. */
+async function sentMessage(user: { id: string }, to: string, number: typeof A) {
+  const res = await fetch(`${sim.graphUrl}/${number.id}/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${number.token}` },
+    body: JSON.stringify({ messaging_product: 'whatsapp', to, type: 'text', text: { body: 'Oi' } }),
+  });
+  const wamid = ((await res.json()) as { messages: Array<{ id: string }> }).messages[0]!.id;
+  const clinicId = await instancesAdminRepo.clinicOf(t.database.db, user.id);
+  await t.database.db.insert(messages).values({
+    clinicId: clinicId!,
+    chatId: to,
+    messageId: wamid,
+    fromMe: true,
+    type: 'text',
+    content: 'Oi',
+    status: 'SENT',
+    sentBy: 'user',
+    timestamp: t.clock.now(),
+  });
+  return wamid;
+}
+
+describe('GET /webhooks/whatsapp (Meta verification handshake)', () => {
+  it("echoes hub.challenge for a number's verify token, and refuses any other with 403", async () => {
+    const ok = await verifyWebhook({
+      callbackUrl,
+      verifyToken: verifyTokenA,
+      challenge: '1158201444',
+    });
+    expect(ok).toMatchObject({ verified: true, status: 200, answer: '1158201444' });
+    const wrong = await verifyWebhook({ callbackUrl, verifyToken: 'não-é-o-token' });
+    expect(wrong).toMatchObject({ verified: false, status: 403 });
+    expect(JSON.parse(wrong.answer!)).toMatchObject({ message: MSG.common.verifyTokenRefused });
+    const res = await fetch(
+      `${callbackUrl}?hub.mode=unsubscribe&hub.verify_token=${verifyTokenA}&hub.challenge=1`,
+    );
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('POST /webhooks/whatsapp signature', () => {
+  it('refuses a body without signature, with a wrong one, or signed over another body; nothing is stored', async () => {
+    const body = textWebhook(A.id, '5511944440001', 'forjada');
+    const missing = await postHook(body);
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toMatchObject({ message: MSG.common.webhookSignatureMissing });
+    expect((await postHook(body, signBody(body, 'outro-segredo'))).status).toBe(403);
+    const other = textWebhook(A.id, '5511944440001', 'outra');
+    const res = await postHook(body, signBody(other, A.secret));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ message: MSG.common.webhookSignatureInvalid });
+    expect((await postHook(body, 'sha256=zz')).status).toBe(403);
+    expect((await chatsOf(userA.token)).some((c) => c.chatId === '5511944440001')).toBe(false);
+    // The same bytes with the right signature pass: the refusals were the signature's.
+    expect((await postHook(body, signBody(body, A.secret))).status).toBe(200);
+    expect((await chatsOf(userA.token)).some((c) => c.chatId === '5511944440001')).toBe(true);
+  });
+
+  it("a body naming clinic B's number but signed with clinic A's secret writes nothing to B", async () => {
+    const body = textWebhook(B.id, '5511944440002', 'invasão');
+    expect((await postHook(body, signBody(body, A.secret))).status).toBe(403);
+    expect((await chatsOf(userB.token)).some((c) => c.chatId === '5511944440002')).toBe(false);
+    expect((await chatsOf(userA.token)).some((c) => c.chatId === '5511944440002')).toBe(false);
+  });
+});
+
+describe('inbound from the simulator', () => {
+  it('a text appears as a chat and a message on the board of its own clinic only', async () => {
+    await control(`phone-numbers/${A.id}/inbound`, {
+      from: '5511977770001',
+      name: 'Joana Prado',
+      text: 'Olá, quero marcar uma consulta',
+    });
+    const chat = (await chatsOf(userA.token)).find((c) => c.chatId === '5511977770001');
+    expect(chat).toMatchObject({
+      name: 'Joana Prado',
+      unread: 1,
+      lastMessageContent: 'Olá, quero marcar uma consulta',
+    });
+    const list = await messagesOf(userA.token, '5511977770001');
+    expect(list).toEqual([
+      expect.objectContaining({ content: 'Olá, quero marcar uma consulta', fromMe: false }),
+    ]);
+    expect((await chatsOf(userB.token)).some((c) => c.chatId === '5511977770001')).toBe(false);
+    const last = sim.state.deliveries.at(-1);
+    expect(last?.status).toBe(200);
+  });
+
+  it('the same patient writing to clinic B lands in B alone', async () => {
+    await control(`phone-numbers/${B.id}/inbound`, { from: '5511977770009', text: 'Só para B' });
+    expect((await chatsOf(userB.token)).find((c) => c.chatId === '5511977770009')).toMatchObject({
+      lastMessageContent: 'Só para B',
+    });
+    expect((await chatsOf(userA.token)).some((c) => c.chatId === '5511977770009')).toBe(false);
+  });
+
+  it('a picture is downloaded by its media id at once and stored as a file of the message', async () => {
+    const bytes = Buffer.from('imagem-de-teste-do-simulador');
+    await control(`phone-numbers/${A.id}/inbound`, {
+      from: '5511977770002',
+      name: 'Paulo',
+      image: { base64: bytes.toString('base64'), mimeType: 'image/jpeg', caption: 'exame' },
+    });
+    await t.app.services.downloader.idle();
+    const [entry] = await messagesOf(userA.token, '5511977770002');
+    expect(entry).toMatchObject({ type: 'image', content: 'exame', mimeType: 'image/jpeg' });
+    expect(typeof entry?.mediaUrl).toBe('string');
+    const file = await t.app.inject({
+      url: entry!.mediaUrl as string,
+      headers: bearer(userA.token),
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(bytes)).toBe(true);
+  });
+});
+
+describe('account-level webhooks', () => {
+  it("a template review (no phone number id) is checked with its account's numbers' secret", async () => {
+    const template = (await (
+      await fetch(`${sim.url}/_sim/phone-numbers/${A.id}/templates`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'lembrete_consulta', category: 'UTILITY' }),
+      })
+    ).json()) as { id: string };
+    await control(`templates/${template.id}/review`, { status: 'APPROVED' });
+    const delivery = sim.state.deliveries.at(-1)!;
+    expect(delivery.body).toContain('message_template_status_update');
+    expect(delivery.status).toBe(200);
+    // The same body signed with clinic B's secret names no account of B: refused.
+    expect((await postHook(delivery.body, signBody(delivery.body, B.secret))).status).toBe(403);
+  });
+});
+
+describe('statuses', () => {
+  it('arriving out of order, a message ends at read, and a repeat or a late one changes nothing', async () => {
+    const wamid = await sentMessage(userA, '5511977770001', A);
+    await control(`phone-numbers/${A.id}/statuses`, {
+      messageId: wamid,
+      statuses: ['delivered', 'read', 'read', 'delivered', 'sent'],
+    });
+    const entry = (await messagesOf(userA.token, '5511977770001')).find(
+      (m) => m.messageId === wamid,
+    );
+    expect(entry).toMatchObject({ status: 'READ', failure: null });
+  });
+
+  it('a failed status shows its error, and a late sent does not hide it', async () => {
+    const wamid = await sentMessage(userA, '5511977770001', A);
+    await control(`phone-numbers/${A.id}/statuses`, {
+      messageId: wamid,
+      statuses: [
+        { status: 'failed', error: { code: 131047, title: 'Re-engagement message' } },
+        'sent',
+      ],
+    });
+    const entry = (await messagesOf(userA.token, '5511977770001')).find(
+      (m) => m.messageId === wamid,
+    );
+    expect(entry).toMatchObject({ status: 'FAILED', failure: MSG.delivery.outsideWindow });
+  });
+});
+
+describe('admin: Cloud API instances', () => {
+  let admin: { id: string; token: string };
+  beforeAll(async () => {
+    await seedAccounts(
+      t.database.db,
+      [
+        {
+          name: 'Chefe',
+          email: 'chefe-cloud@clinica.test',
+          password: 'senha-admin-1',
+          role: 'ADMIN',
+        },
+      ],
+      t.app.log,
+    );
+    admin = (
+      await post(
+        t.app,
+        '/auth/login',
+        { email: 'chefe-cloud@clinica.test', password: 'senha-admin-1' },
+        { remoteAddress: freshIp() },
+      )
+    ).json();
+  });
+  const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const cloudBody = () => ({
+    provider: 'cloud-api',
+    userId: admin.id,
+    phoneNumberId: '100000000000077',
+    businessAccountId: '200000000000077',
+    accessToken: 'EAAG-TOKEN-SECRETO-WXYZ',
+    appSecret: 'SEGREDO-DO-APP-9876',
+    connectedPhone: '+55 11 95555-0077',
+  });
+
+  it('asks for every Cloud API field in pt-BR, and refuses a non-admin', async () => {
+    const res = await call(admin.token, 'POST', '/api/dev/webinstances', {
+      provider: 'cloud-api',
+      userId: admin.id,
+      connectedPhone: '5511955550077',
+    });
+    expect(res.statusCode).toBe(400);
+    const paths = (res.json() as { details: Array<{ path: string; message: string }> }).details;
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        { path: 'phoneNumberId', message: MSG.adminRules.phoneNumberIdRequired },
+        { path: 'businessAccountId', message: MSG.adminRules.businessAccountIdRequired },
+        { path: 'accessToken', message: MSG.adminRules.accessTokenRequired },
+        { path: 'appSecret', message: MSG.adminRules.appSecretRequired },
+      ]),
+    );
+    const user = await call(userA.token, 'POST', '/api/dev/webinstances', {
+      ...cloudBody(),
+      userId: userA.id,
+    });
+    expect(user.statusCode).toBe(403);
+    const taken = await call(admin.token, 'POST', '/api/dev/webinstances', {
+      ...cloudBody(),
+      phoneNumberId: A.id,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ message: MSG.adminRules.phoneNumberIdTaken });
+  });
+
+  it('creates one, masks its secrets in the list, and shows the callback URL and verify token', async () => {
+    const res = await call(admin.token, 'POST', '/api/dev/webinstances', cloudBody());
+    expect(res.statusCode).toBe(201);
+    const created = res.json().instance as { id: string };
+    const list = (await call(admin.token, 'GET', '/api/dev/webinstances')).json() as {
+      instances: Array<Record<string, unknown>>;
+    };
+    const shown = list.instances.find((i) => i.id === created.id);
+    expect(shown).toMatchObject({
+      provider: 'cloud-api',
+      seuToken: '',
+      cloudApi: {
+        phoneNumberId: '100000000000077',
+        businessAccountId: '200000000000077',
+        accessToken: '••••WXYZ',
+        appSecret: '••••9876',
+        webhookUrl: callbackUrl,
+        verifyToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+      },
+    });
+    expect(JSON.stringify(list)).not.toContain('SECRETO');
+    // Whole only for an admin who asks for it (and that is audited).
+    const revealed = (await call(admin.token, 'GET', `/api/dev/webinstances/${created.id}`)).json();
+    expect(revealed.instance.cloudApi.accessToken).toBe('EAAG-TOKEN-SECRETO-WXYZ');
+    expect((await call(userA.token, 'GET', `/api/dev/webinstances/${created.id}`)).statusCode).toBe(
+      403,
+    );
+    // The verify token it shows is the one the handshake accepts.
+    const verifyToken = (shown!.cloudApi as { verifyToken: string }).verifyToken;
+    expect((await verifyWebhook({ callbackUrl, verifyToken })).verified).toBe(true);
+    // Sealed at rest like the Z-API tokens.
+    const [stored] = await t.database.db
+      .select()
+      .from(webInstances)
+      .where(eq(webInstances.id, created.id));
+    expect(stored?.accessTokenSealed).toMatch(/^v1\./);
+    expect(stored?.appSecretSealed).toMatch(/^v1\./);
+    expect(JSON.stringify(stored)).not.toMatch(/SECRETO|SEGREDO/);
+    // Audited like the Z-API instances, the secrets only as 'alterado'.
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, created.id));
+    expect(audit.map((r) => r.action).sort()).toEqual(['instance.create', 'instance.reveal']);
+    expect(audit.find((r) => r.action === 'instance.create')?.details).toMatchObject({
+      provider: 'cloud-api',
+      phoneNumberId: '100000000000077',
+      accessToken: 'alterado',
+      appSecret: 'alterado',
+    });
+    expect(JSON.stringify(audit)).not.toMatch(/SECRETO|SEGREDO/);
+  });
+});

@@ -1,0 +1,316 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+
+import { chats, clinicMembers, messages } from '../src/db/schema.ts';
+import { joinClinic } from './helpers/join-clinic.ts';
+import {
+  callAs,
+  createTestApp,
+  createTestClock,
+  signUp,
+  type TestApp,
+} from './helpers/test-app.ts';
+
+/**
+ * 'Relatórios' on a hand-made data set whose answers are written here. The clinic's zone is São
+ * Paulo (UTC-3 all year since 2019, no daylight saving); the figures are asked for custom
+ * periods of past days, 31/01/2025 (a Friday) and 01/02/2025, across the month boundary: a
+ * message at 23:30 on the 31st is 02:30 UTC on the 1st and must count on the 31st. The waiting
+ * chats are read off the test's clock.
+ */
+
+let t: TestApp;
+const clock = createTestClock();
+let ana: Awaited<ReturnType<typeof signUp>>;
+let bruno: { id: string; token: string };
+let other: Awaited<ReturnType<typeof signUp>>;
+let clinicA: string;
+let clinicB: string;
+
+const Z = (local: string) => new Date(`${local}-03:00`);
+const HOURS = {
+  enabled: true,
+  timeZone: 'America/Sao_Paulo',
+  days: [
+    [],
+    [{ start: '08:00', end: '18:00' }],
+    [{ start: '08:00', end: '18:00' }],
+    [{ start: '08:00', end: '18:00' }],
+    [{ start: '08:00', end: '18:00' }],
+    [{ start: '08:00', end: '18:00' }],
+    [],
+  ],
+  closedDates: [],
+};
+
+let seq = 0;
+async function msg(
+  clinicId: string,
+  chatId: string,
+  at: Date,
+  from: 'patient' | { sentBy: 'user' | 'automation' | 'phone'; member?: string },
+) {
+  seq++;
+  await t.database.db.insert(messages).values({
+    clinicId,
+    chatId,
+    messageId: `r-${seq}`,
+    fromMe: from !== 'patient',
+    type: 'text',
+    content: `m${seq}`,
+    sentBy: from === 'patient' ? null : from.sentBy,
+    sentByMember: from === 'patient' ? null : (from.member ?? null),
+    timestamp: at,
+  });
+}
+
+async function chat(
+  clinicId: string,
+  chatId: string,
+  opts: { column: string; createdAt: Date; assignedTo?: string; last?: Date; lastFromMe?: boolean },
+) {
+  const [row] = await t.database.db
+    .insert(chats)
+    .values({
+      clinicId,
+      chatId,
+      phone: chatId,
+      name: `Paciente ${chatId.slice(-2)}`,
+      column: opts.column,
+      createdAt: opts.createdAt,
+      assignedTo: opts.assignedTo ?? null,
+      lastMessageTime: opts.last ?? opts.createdAt,
+      lastMessageFromMe: opts.lastFromMe ?? true,
+    })
+    .returning({ id: chats.id });
+  return row!.id;
+}
+
+/** A column change as the services write it: the app's clock in updated_at. */
+async function move(rowId: string, column: string, at: Date) {
+  await t.database.db.update(chats).set({ column, updatedAt: at }).where(eq(chats.id, rowId));
+}
+
+const clinicOf = async (userId: string) =>
+  (
+    await t.database.db
+      .select({ id: clinicMembers.clinicId })
+      .from(clinicMembers)
+      .where(eq(clinicMembers.userId, userId))
+  )[0]!.id;
+
+const report = async (token: string, kind: 'answering' | 'funnel', query: string) => {
+  const res = await callAs(t, token, 'GET', `/api/reports/${kind}?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+const day31 = 'period=custom&from=2025-01-31&to=2025-01-31';
+const day01 = 'period=custom&from=2025-02-01&to=2025-02-01';
+
+beforeAll(async () => {
+  clock.hold();
+  t = await createTestApp({}, { clock });
+  ana = await signUp(t, 'Ana Souza');
+  bruno = await joinClinic(t, ana.token, { role: 'ATENDENTE', name: 'Bruno Lima' });
+  other = await signUp(t, 'Outra Clínica');
+  clinicA = await clinicOf(ana.id);
+  clinicB = await clinicOf(other.id);
+  for (const token of [ana.token, other.token]) {
+    const res = await callAs(t, token, 'PUT', '/dashboard/settings/opening-hours', HOURS);
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const AnaSent = { sentBy: 'user' as const, member: ana.id };
+
+  // Chat 1, assigned to Bruno: two runs answered in 4 and 10 minutes (an automatic message in
+  // between answers nothing).
+  const c1 = await chat(clinicA, '5511900000001', {
+    column: 'inbox',
+    createdAt: Z('2025-01-31T09:00:00'),
+    assignedTo: bruno.id,
+  });
+  await msg(clinicA, '5511900000001', Z('2025-01-31T10:00:00'), 'patient');
+  await msg(clinicA, '5511900000001', Z('2025-01-31T10:02:00'), 'patient');
+  await msg(clinicA, '5511900000001', Z('2025-01-31T10:04:00'), {
+    sentBy: 'user',
+    member: bruno.id,
+  });
+  await msg(clinicA, '5511900000001', Z('2025-01-31T10:30:00'), 'patient');
+  await msg(clinicA, '5511900000001', Z('2025-01-31T10:31:00'), { sentBy: 'automation' });
+  await msg(clinicA, '5511900000001', Z('2025-01-31T10:40:00'), AnaSent);
+  await move(c1, 'hot_lead', Z('2025-01-31T11:00:00'));
+  await move(c1, 'humanized', Z('2025-02-01T09:00:00'));
+
+  // Chat 2: answered in 60 minutes; then a message on Friday 23:30 (closed) answered from the
+  // phone on Monday 08:05, 5 minutes after the opening.
+  const c2 = await chat(clinicA, '5511900000002', {
+    column: 'cold_lead',
+    createdAt: Z('2025-01-31T17:00:00'),
+  });
+  await msg(clinicA, '5511900000002', Z('2025-01-31T17:50:00'), 'patient');
+  await msg(clinicA, '5511900000002', Z('2025-01-31T18:50:00'), AnaSent);
+  await msg(clinicA, '5511900000002', Z('2025-01-31T23:30:00'), 'patient');
+  await msg(clinicA, '5511900000002', Z('2025-02-03T08:05:00'), { sentBy: 'phone' });
+  await move(c2, 'hot_lead', Z('2025-01-31T19:00:00'));
+
+  // A group's messages never count.
+  await msg(clinicA, '120363000000000001-group', Z('2025-01-31T10:00:00'), 'patient');
+  await msg(clinicA, '120363000000000001-group', Z('2025-01-31T12:00:00'), AnaSent);
+
+  // Another clinic, the same day: never counted for clinic A.
+  const b1 = await chat(clinicB, '5511900000009', {
+    column: 'inbox',
+    createdAt: Z('2025-01-31T09:00:00'),
+  });
+  await msg(clinicB, '5511900000009', Z('2025-01-31T10:00:00'), 'patient');
+  await msg(clinicB, '5511900000009', Z('2025-01-31T10:01:00'), {
+    sentBy: 'user',
+    member: other.id,
+  });
+  await move(b1, 'hot_lead', Z('2025-01-31T11:00:00'));
+
+  // Waiting now: the clinic wrote 3 h ago, the patient 2 h and 1 h ago.
+  const now = clock.now().getTime();
+  const H = 3_600_000;
+  await chat(clinicA, '5511900000004', {
+    column: 'inbox',
+    createdAt: new Date(now - 4 * H),
+    last: new Date(now - H),
+    lastFromMe: false,
+  });
+  await msg(clinicA, '5511900000004', new Date(now - 3 * H), AnaSent);
+  await msg(clinicA, '5511900000004', new Date(now - 2 * H), 'patient');
+  await msg(clinicA, '5511900000004', new Date(now - H), 'patient');
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('Relatórios: tempo até a primeira resposta', () => {
+  it('the Responsável sees the clinic: median, p90, shares, by member, per day', async () => {
+    const r = await report(ana.token, 'answering', day31);
+    expect(r.range).toEqual({
+      firstDay: '2025-01-31',
+      lastDay: '2025-01-31',
+      timeZone: 'America/Sao_Paulo',
+      ownOnly: false,
+    });
+    // 240 s, 600 s, 3600 s and 300 s (the Friday-night message counted from Monday's opening).
+    expect(r.overall).toEqual({
+      answered: 4,
+      medianSeconds: 300,
+      p90Seconds: 3600,
+      within5: 0.5,
+      within15: 0.75,
+      within60: 1,
+    });
+    const byName = Object.fromEntries(
+      r.byMember.map((m: { name: string; answered: number; medianSeconds: number }) => [
+        m.name,
+        [m.answered, m.medianSeconds],
+      ]),
+    );
+    expect(byName).toEqual({
+      'Ana Souza': [2, 600],
+      'Bruno Lima': [1, 240],
+      'Sem membro (celular ou automação)': [1, 300],
+    });
+    // 5 patient messages; out: Bruno, the automation, Ana twice (the group left out).
+    expect(r.perDay).toEqual([{ day: '2025-01-31', in: 5, out: 4 }]);
+  });
+
+  it('the next day of the month boundary holds the 23:30 message in neither figure', async () => {
+    const r = await report(ana.token, 'answering', day01);
+    expect(r.overall.answered).toBe(0);
+    expect(r.overall.medianSeconds).toBeNull();
+    expect(r.perDay).toEqual([{ day: '2025-02-01', in: 0, out: 0 }]);
+  });
+
+  it('chats waiting now: since the first unanswered message', async () => {
+    const r = await report(ana.token, 'answering', 'period=today');
+    expect(r.waiting.count).toBe(1);
+    expect(r.waiting.oldestSeconds).toBe(7200);
+    expect(r.waiting.chats[0]).toMatchObject({ chatId: '5511900000004', seconds: 7200 });
+  });
+
+  it('the Atendente sees only their chats and their own line', async () => {
+    const r = await report(bruno.token, 'answering', day31);
+    expect(r.range.ownOnly).toBe(true);
+    expect(r.overall).toMatchObject({ answered: 2, medianSeconds: 240, p90Seconds: 600 });
+    expect(r.byMember).toHaveLength(1);
+    expect(r.byMember[0]).toMatchObject({ name: 'Bruno Lima', answered: 1, medianSeconds: 240 });
+    expect(r.perDay).toEqual([{ day: '2025-01-31', in: 3, out: 3 }]);
+    expect((await report(bruno.token, 'answering', 'period=today')).waiting.count).toBe(0);
+  });
+
+  it("another clinic's data never counts", async () => {
+    const r = await report(other.token, 'answering', day31);
+    expect(r.overall).toMatchObject({ answered: 1, medianSeconds: 60 });
+    expect(r.perDay).toEqual([{ day: '2025-01-31', in: 1, out: 1 }]);
+    expect(r.waiting.count).toBe(0);
+  });
+
+  it('refuses a bad period in pt-BR with 400', async () => {
+    for (const q of [
+      'period=ontem',
+      'period=custom',
+      'period=custom&from=2025-02-02&to=2025-02-01',
+      'period=custom&from=2024-01-01&to=2025-02-01',
+      'period=custom&from=2025-02-30&to=2025-03-01',
+    ]) {
+      const res = await callAs(t, ana.token, 'GET', `/api/reports/answering?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().message, q).toMatch(/Período inválido|Informe as datas/);
+    }
+  });
+});
+
+describe('Relatórios: funil do quadro', () => {
+  const entered = (r: { entered: Array<{ column: string; count: number }> }) =>
+    Object.fromEntries(r.entered.filter((e) => e.count > 0).map((e) => [e.column, e.count]));
+
+  it('counts the chats entering each column and the moves, on the clinic day', async () => {
+    const r = await report(ana.token, 'funnel', day31);
+    expect(entered(r)).toEqual({ inbox: 1, cold_lead: 1, hot_lead: 2 });
+    expect(r.moves).toEqual([
+      {
+        from: 'cold_lead',
+        fromTitle: 'Lead Frio',
+        to: 'hot_lead',
+        toTitle: 'Lead Quente',
+        count: 1,
+      },
+      {
+        from: 'inbox',
+        fromTitle: expect.any(String),
+        to: 'hot_lead',
+        toTitle: 'Lead Quente',
+        count: 1,
+      },
+    ]);
+    const next = await report(ana.token, 'funnel', day01);
+    expect(entered(next)).toEqual({ humanized: 1 });
+  });
+
+  it('records a move made on the board at the clock of the server', async () => {
+    const res = await callAs(t, ana.token, 'PUT', '/dashboard/zapi/chats/5511900000004/column', {
+      column: 'vip',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = (await t.database.db.execute(
+      sql`select from_column, to_column, moved_at from chat_column_moves where clinic_id = ${clinicA} and to_column = 'vip'`,
+    )) as unknown as { rows: Array<{ from_column: string; moved_at: string | Date }> };
+    expect(rows.rows).toHaveLength(1);
+    expect(rows.rows[0]!.from_column).toBe('inbox');
+    expect(new Date(rows.rows[0]!.moved_at).getTime()).toBe(clock.now().getTime());
+    const r = await report(ana.token, 'funnel', 'period=today');
+    expect(entered(r).vip).toBe(1);
+  });
+
+  it('the Atendente sees their chats only; another clinic sees its own', async () => {
+    expect(entered(await report(bruno.token, 'funnel', day31))).toEqual({ inbox: 1, hot_lead: 1 });
+    const b = await report(other.token, 'funnel', day31);
+    expect(entered(b)).toEqual({ inbox: 1, hot_lead: 1 });
+    expect(b.moves).toHaveLength(1);
+  });
+});

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { chats } from '../src/db/schema.ts';
+import { pickVariant } from '../src/modules/routines/index.ts';
+import { linkWhatsApp } from './helpers/link-whatsapp.ts';
+import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
+import {
+  callAs,
+  createTestApp,
+  createTestClock,
+  signUp,
+  type TestApp,
+  withoutOpeningHours,
+} from './helpers/test-app.ts';
+
+/**
+ * A routine step with variants: each chat gets one wording (the same on every try), so one text
+ * does not go to many chats word for word; a step saved without variants keeps its one text.
+ */
+
+let t: TestApp;
+let sim: TestSimulator;
+let ana: Awaited<ReturnType<typeof signUp>>;
+const PHONES = Array.from({ length: 6 }, (_, i) => `551197000000${i}`);
+const TEXTS = [
+  'Oi! Conseguiu ver nossa mensagem?',
+  'Olá! Viu nossa mensagem?',
+  'Tudo bem? Ficou alguma dúvida?',
+];
+
+beforeAll(async () => {
+  const clock = createTestClock();
+  sim = await startSimulator({ clock, chatCount: 0 });
+  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
+  ana = await signUp(t);
+  await withoutOpeningHours(t, ana.token);
+  await linkWhatsApp(t, sim, ana, 'VARI1');
+  await t.database.db.insert(chats).values(
+    PHONES.map((chatId) => ({
+      clinicId: ana.id,
+      chatId,
+      phone: chatId,
+      column: 'hot_lead',
+      lastMessageFromMe: true,
+      lastMessageTime: t.clock.now(),
+    })),
+  );
+});
+afterAll(async () => {
+  await sim.close();
+  t.app.server.closeAllConnections();
+  await t.close();
+});
+
+describe('routine step variants', () => {
+  it('refuses too many variants in pt-BR, drops blank ones, and sends each chat one wording', async () => {
+    const tooMany = await callAs(t, ana.token, 'POST', '/dashboard/routines', {
+      sequenceNumber: 1,
+      textContent: TEXTS[0],
+      textVariants: ['a', 'b', 'c', 'd', 'e'],
+      hoursDelay: 0,
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('No máximo 4 variações por mensagem.');
+
+    const saved = await callAs(t, ana.token, 'POST', '/dashboard/routines', {
+      sequenceNumber: 1,
+      textContent: TEXTS[0],
+      textVariants: [TEXTS[1], '  ', TEXTS[2]],
+      hoursDelay: 0,
+      reachBackHours: 1,
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().routine.textVariants).toEqual([TEXTS[1], TEXTS[2]]);
+
+    t.clock.advance(60_000);
+    while ((await t.app.services.routineRunner.runOnce()) > 0);
+    const sent = (await sim.control('/instances/VARI1/sent')).body as unknown as Array<{
+      phone: string;
+      message: string;
+    }>;
+    // Each chat its own wording, picked by its number and step: the same on a retry.
+    expect(new Map(sent.map((s) => [s.phone, s.message]))).toEqual(
+      new Map(PHONES.map((p) => [p, pickVariant(TEXTS, `${p}|0|1`)])),
+    );
+    expect(sent).toHaveLength(PHONES.length);
+    expect(new Set(sent.map((s) => s.message)).size).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,101 @@
+import { MSG, TOAST_MS } from '@conecta/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+
+import { FoldingSection } from '@/components/folding-section';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { describeFailure } from '@/lib/error-text';
+
+import { getStopWords, saveStopWords } from '../api/stop-words';
+
+const R = MSG.routineRules;
+const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
+const key = (userId: string) => ['routines', userId, 'stop-words'] as const;
+
+/**
+ * 'Palavras de parada', a section of 'Clínica': opening it loads the words in force, one per
+ * line; saving keeps the clinic's own list, 'Restaurar padrão' goes back to the defaults.
+ */
+export function StopWordsForm({ userId }: { userId: string }) {
+  return (
+    <FoldingSection title={R.stopWordsTitle}>
+      <StopWordsBody userId={userId} />
+    </FoldingSection>
+  );
+}
+
+function StopWordsBody({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: key(userId), queryFn: ({ signal }) => getStopWords(signal) });
+  const [draft, setDraft] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: saveStopWords,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(key(userId), answer);
+      setDraft(null);
+      toast({ title: answer.message ?? R.stopWordsSaved, duration: TOAST_MS.dashboard });
+    },
+    onError: (error) => {
+      const failure = describeFailure(R.stopWordsSaveFailed, error, fallbacks);
+      if (failure) toast({ ...failure, variant: 'destructive', duration: TOAST_MS.dashboard });
+    },
+  });
+
+  if (query.isPending)
+    return (
+      <p className="flex items-center gap-2 px-4 pb-4 text-sm text-slate-600">
+        <Spinner /> {R.stopWordsLoading}
+      </p>
+    );
+  if (!query.data)
+    return (
+      <p role="alert" className="px-4 pb-4 text-sm text-red-700">
+        {R.stopWordsLoadFailed}
+      </p>
+    );
+  const text = draft ?? query.data.words.join('\n');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      text
+        .split('\n')
+        .map((w) => w.trim())
+        .filter(Boolean),
+    );
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-3 px-4 pb-4">
+      <p className="text-xs text-slate-600">{R.stopWordsHint}</p>
+      <div className="grid gap-1.5">
+        <Label htmlFor="stop-words">{R.stopWordsLabel}</Label>
+        <Textarea
+          id="stop-words"
+          rows={5}
+          value={text}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          {save.isPending ? <Spinner /> : null}
+          {save.isPending ? R.stopWordsSaving : R.stopWordsSave}
+        </Button>
+        {query.data.custom ? (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={save.isPending}
+            onClick={() => save.mutate(null)}
+          >
+            {R.stopWordsRestore}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

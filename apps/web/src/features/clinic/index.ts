@@ -1,0 +1,1 @@
+export { ClinicDialog } from './components/clinic-dialog';

@@ -1,0 +1,184 @@
+import { MSG, type NumberHealthResponse, pacingTodayLines } from '@conecta/contract';
+import { useQuery } from '@tanstack/react-query';
+
+import { ManageDialog, type ManageDialogProps } from '@/components/manage-dialog';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { formatBrDateTime } from '@/lib/br-date';
+
+import { getNumberHealth, getTodayPacing } from '../api/number-health-api';
+import { numberHealthKeys } from '../queries';
+import { OutageAlertForm } from './outage-alert-form';
+
+const H = MSG.numberHealth;
+
+// Rounded down: a month with a few minutes down never reads '100%'.
+const percent = (share: number | null) =>
+  share === null
+    ? H.uptimeUnknown
+    : `${(Math.floor(share * 1000) / 10).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
+
+/** '27/11' of an ISO day. */
+const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+
+/**
+ * 'Saúde do número', the Responsável's, from the side menu: how much of the last 7 and 30 days
+ * the number was connected, each outage, the messages a day and the alert delay. The figures
+ * are defined in docs/product.md.
+ */
+export function NumberHealthDialog({
+  userId,
+  timeZone,
+  ...dialog
+}: ManageDialogProps & { userId: string; timeZone: string }) {
+  return (
+    <ManageDialog {...dialog} title={H.title} description={H.description} widthClass="max-w-3xl">
+      {dialog.open ? <NumberHealthBody userId={userId} timeZone={timeZone} /> : null}
+    </ManageDialog>
+  );
+}
+
+export function NumberHealthBody({ userId, timeZone }: { userId: string; timeZone: string }) {
+  const query = useQuery({
+    queryKey: numberHealthKeys.health(userId),
+    queryFn: ({ signal }) => getNumberHealth(signal),
+  });
+  if (query.isPending)
+    return (
+      <p className="flex items-center gap-2 text-sm text-slate-600">
+        <Spinner /> {H.loading}
+      </p>
+    );
+  if (!query.data)
+    return (
+      <div role="alert" className="flex items-center gap-3 text-sm text-red-700">
+        <span>{H.failed}</span>
+        <Button type="button" size="sm" variant="outline" onClick={() => void query.refetch()}>
+          {H.retry}
+        </Button>
+      </div>
+    );
+  return <HealthFigures data={query.data} timeZone={timeZone} userId={userId} />;
+}
+
+function HealthFigures({
+  data,
+  timeZone,
+  userId,
+}: {
+  data: NumberHealthResponse;
+  timeZone: string;
+  userId: string;
+}) {
+  const quiet = data.days.every((d) => d.sent === 0 && d.received === 0);
+  return (
+    <div className="grid gap-5 text-sm">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <Figure label={H.uptime7} value={percent(data.uptime7)} />
+        <Figure label={H.uptime30} value={percent(data.uptime30)} />
+        <Figure
+          label={H.ratio}
+          value={
+            data.ratio === null
+              ? H.ratioNone
+              : data.ratio.toLocaleString('pt-BR', { maximumFractionDigits: 2 })
+          }
+        />
+      </dl>
+
+      <section aria-label={H.outagesTitle}>
+        <h3 className="mb-1 font-semibold text-slate-900">{H.outagesTitle}</h3>
+        {data.outages.length === 0 ? (
+          <p className="text-slate-600">{H.noOutages}</p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{H.outageStart}</TableHead>
+                <TableHead>{H.outageEnd}</TableHead>
+                <TableHead>{H.outageLength}</TableHead>
+                <TableHead>{H.outageReason}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.outages.map((o) => (
+                <TableRow key={o.start}>
+                  <TableCell>{formatBrDateTime(o.start, timeZone)}</TableCell>
+                  <TableCell>{o.end ? formatBrDateTime(o.end, timeZone) : H.ongoing}</TableCell>
+                  <TableCell>{H.duration(o.lengthMs)}</TableCell>
+                  <TableCell>{H.reasons[o.reason]}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </section>
+
+      <section aria-label={H.dailyTitle}>
+        <h3 className="mb-1 font-semibold text-slate-900">{H.dailyTitle}</h3>
+        {quiet ? (
+          <p className="text-slate-600">{H.noMessages}</p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{H.day}</TableHead>
+                <TableHead className="text-right">{H.sent}</TableHead>
+                <TableHead className="text-right">{H.received}</TableHead>
+                <TableHead className="text-right">{H.automatic}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.days.map((d) => (
+                <TableRow key={d.day}>
+                  <TableCell>{shortDay(d.day)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{d.sent}</TableCell>
+                  <TableCell className="text-right tabular-nums">{d.received}</TableCell>
+                  <TableCell className="text-right tabular-nums">{d.automatic}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </section>
+
+      <AutomaticToday userId={userId} />
+
+      <OutageAlertForm userId={userId} minutes={data.alertMinutes} />
+    </div>
+  );
+}
+
+/** Today's automatic messages against the cap; left out while it loads or if it fails. */
+function AutomaticToday({ userId }: { userId: string }) {
+  const query = useQuery({
+    queryKey: numberHealthKeys.pacing(userId),
+    queryFn: ({ signal }) => getTodayPacing(signal),
+  });
+  if (!query.data) return null;
+  const [head, count] = pacingTodayLines(query.data.today);
+  return (
+    <section aria-label={H.automaticToday}>
+      <h3 className="mb-1 font-semibold text-slate-900">{H.automaticToday}</h3>
+      <p className="text-slate-700">{head}</p>
+      <p className="text-slate-700 tabular-nums">{count}</p>
+    </section>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-xl font-semibold text-slate-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export const pushKeys = {
+  quietHours: (userId: string) => ['push', 'quiet-hours', userId] as const,
+};

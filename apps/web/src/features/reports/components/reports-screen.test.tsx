@@ -1,0 +1,126 @@
+import type { AnsweringReport, FunnelReport } from '@conecta/contract';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { AppProviders } from '@/app/app-providers';
+import { createQueryClient } from '@/app/query-client';
+import { fakeApi } from '@/test/fake-api';
+
+import { ReportsScreen } from './reports-screen';
+
+// jsdom has no canvas for uPlot to draw on: the chart is replaced by its labels; the tables and
+// the CSV, what this test checks, are the real ones.
+vi.mock('./bar-chart', () => ({
+  BarChart: ({ labels }: { labels: string[] }) => <div data-testid="chart">{labels.join('|')}</div>,
+}));
+
+const range = (firstDay: string) => ({
+  firstDay,
+  lastDay: '2025-01-31',
+  timeZone: 'America/Sao_Paulo',
+  ownOnly: false,
+});
+const stats = {
+  answered: 4,
+  medianSeconds: 300,
+  p90Seconds: 3600,
+  within5: 0.5,
+  within15: 0.75,
+  within60: 1,
+};
+const answering = (firstDay: string): AnsweringReport => ({
+  success: true,
+  range: range(firstDay),
+  overall: stats,
+  byMember: [{ memberId: 'u1', name: 'Ana; Souza', ...stats }],
+  waiting: { count: 0, oldestSeconds: null, chats: [] },
+  perDay: [
+    { day: '2025-01-30', in: 2, out: 1 },
+    { day: '2025-01-31', in: 5, out: 4 },
+  ],
+});
+const funnel = (firstDay: string): FunnelReport => ({
+  success: true,
+  range: range(firstDay),
+  entered: [{ column: 'hot_lead', title: 'Lead Quente', count: 2 }],
+  moves: [],
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ReportsScreen', () => {
+  it('asks again for every figure when the period changes', async () => {
+    const api = fakeApi({
+      'GET /api/reports/answering': (n) => [200, answering(n === 1 ? '2025-01-02' : '2025-01-25')],
+      'GET /api/reports/funnel': (n) => [200, funnel(n === 1 ? '2025-01-02' : '2025-01-25')],
+    });
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { retry: false } });
+    render(
+      <AppProviders queryClient={client}>
+        <ReportsScreen userId="u1" />
+      </AppProviders>,
+    );
+    expect(
+      await screen.findByRole('region', { name: 'Tempo até a primeira resposta' }),
+    ).toBeTruthy();
+    expect(screen.getAllByText('5 min').length).toBeGreaterThan(0);
+    const urls = () => api.fetchMock.mock.calls.map((c) => String(c[0]));
+    expect(urls().filter((u) => u.includes('period=30d'))).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: '7 dias' }));
+    await waitFor(() => expect(urls().filter((u) => u.includes('period=7d'))).toHaveLength(2));
+    expect(await screen.findByText(/25\/01\/2025/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '7 dias' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
+  it("downloads the numbers of a chart's table as a pt-BR CSV", async () => {
+    fakeApi({
+      'GET /api/reports/answering': [200, answering('2025-01-30')],
+      'GET /api/reports/funnel': [200, funnel('2025-01-30')],
+    });
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (b: Blob) => {
+          blobs.push(b);
+          return 'blob:csv';
+        },
+        revokeObjectURL: () => {},
+      }),
+    );
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { retry: false } });
+    render(
+      <AppProviders queryClient={client}>
+        <ReportsScreen userId="u1" />
+      </AppProviders>,
+    );
+    const card = await screen.findByRole('region', { name: 'Mensagens por dia' });
+    const download = [...card.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Baixar CSV',
+    )!;
+    fireEvent.click(download);
+    expect(blobs).toHaveLength(1);
+    // Byte-order mark first (a pt-BR Excel reads the accents), ';' between fields, CRLF.
+    const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(
+      '\uFEFFDia;Recebidas;Enviadas\r\n30/01;2;1\r\n31/01;5;4\r\n',
+    );
+
+    // The table behind the chart: in the page for a screen reader, shown by 'Ver tabela'.
+    const toggle = [...card.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Ver tabela',
+    )!;
+    const table = card.querySelector('table')!;
+    expect(table.parentElement!.className).toContain('sr-only');
+    fireEvent.click(toggle);
+    expect(table.parentElement!.className).not.toContain('sr-only');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+});

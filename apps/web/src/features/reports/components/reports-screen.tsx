@@ -1,0 +1,193 @@
+import {
+  type AnsweringReport,
+  type FunnelReport,
+  REPORT_MSG,
+  type ReportQuery,
+} from '@conecta/contract';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+
+import { SectionLoader } from '@/components/section-loader';
+
+import { getAnsweringReport, getFunnelReport } from '../api/reports-api';
+import { reportKeys } from '../queries';
+import { formatSeconds, formatShare, type ReportTable, shortDay } from '../report-table';
+import { FigureCard } from './figure-card';
+import { PeriodPicker } from './period-picker';
+
+// The charting library (uPlot) arrives with the first chart, after the numbers are on screen.
+const BarChart = lazy(async () => ({ default: (await import('./bar-chart')).BarChart }));
+
+const M = REPORT_MSG;
+const A = M.answering;
+const F = M.funnel;
+const GREEN = '#059669';
+const BLUE = '#2563eb';
+
+function Chart(props: Parameters<typeof BarChart>[0]) {
+  return (
+    <Suspense fallback={<div className="h-[220px]" aria-hidden="true" />}>
+      <BarChart {...props} />
+    </Suspense>
+  );
+}
+
+const fileName = (kind: string, r: { firstDay: string; lastDay: string }) =>
+  `relatorio-${kind}-${r.firstDay}-a-${r.lastDay}.csv`;
+
+function AnsweringFigures({ report }: { report: AnsweringReport }) {
+  const { overall, byMember, waiting, perDay, range } = report;
+  const members: ReportTable = {
+    columns: [A.member, A.count, A.median, A.p90, A.within(5), A.within(15), A.within(60)],
+    rows: byMember.map((m) => [
+      m.name,
+      String(m.answered),
+      formatSeconds(m.medianSeconds),
+      formatSeconds(m.p90Seconds),
+      formatShare(m.within5),
+      formatShare(m.within15),
+      formatShare(m.within60),
+    ]),
+  };
+  const days: ReportTable = {
+    columns: [A.day, A.in, A.out],
+    rows: perDay.map((d) => [shortDay(d.day), String(d.in), String(d.out)]),
+  };
+  const waits: ReportTable = {
+    columns: [A.chat, A.since, A.waited],
+    rows: waiting.chats.map((w) => [
+      w.name,
+      new Date(w.since).toLocaleString('pt-BR', { timeZone: range.timeZone }),
+      formatSeconds(w.seconds),
+    ]),
+  };
+  return (
+    <>
+      <FigureCard
+        title={A.title}
+        fileName={fileName('primeira-resposta', range)}
+        table={members}
+        summary={
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+            {[
+              [A.answered, String(overall.answered)],
+              [A.median, formatSeconds(overall.medianSeconds)],
+              [A.p90, formatSeconds(overall.p90Seconds)],
+              [A.within(5), formatShare(overall.within5)],
+              [A.within(15), formatShare(overall.within15)],
+              [A.within(60), formatShare(overall.within60)],
+            ].map(([label, value]) => (
+              <div key={label} className="rounded-lg border p-3">
+                <dt className="text-xs text-muted-foreground">{label}</dt>
+                <dd className="text-xl font-semibold tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        }
+        chart={
+          byMember.length > 0 ? (
+            <Chart
+              labels={byMember.map((m) => m.name)}
+              series={[
+                {
+                  label: `${A.median} (min)`,
+                  values: byMember.map((m) => Math.round((m.medianSeconds ?? 0) / 60)),
+                  color: GREEN,
+                },
+              ]}
+            />
+          ) : null
+        }
+      />
+      <FigureCard
+        title={A.waitingTitle}
+        fileName={fileName('aguardando', range)}
+        table={waits}
+        summary={
+          <p className="text-sm">
+            {A.waitingCount}: <strong className="tabular-nums">{waiting.count}</strong>
+            {waiting.oldestSeconds !== null
+              ? ` · ${A.waitingOldest}: ${formatSeconds(waiting.oldestSeconds)}`
+              : ''}
+          </p>
+        }
+      />
+      <FigureCard
+        title={A.perDayTitle}
+        fileName={fileName('mensagens-por-dia', range)}
+        table={days}
+        chart={
+          <Chart
+            labels={perDay.map((d) => shortDay(d.day))}
+            series={[
+              { label: A.in, values: perDay.map((d) => d.in), color: BLUE },
+              { label: A.out, values: perDay.map((d) => d.out), color: GREEN },
+            ]}
+          />
+        }
+      />
+    </>
+  );
+}
+
+function FunnelFigures({ report }: { report: FunnelReport }) {
+  const { entered, moves, range } = report;
+  return (
+    <>
+      <FigureCard
+        title={F.title}
+        fileName={fileName('funil', range)}
+        table={{
+          columns: [F.column, F.entered],
+          rows: entered.map((e) => [e.title, String(e.count)]),
+        }}
+        chart={
+          <Chart
+            labels={entered.map((e) => e.title)}
+            series={[{ label: F.entered, values: entered.map((e) => e.count), color: GREEN }]}
+          />
+        }
+      />
+      <FigureCard
+        title={F.movesTitle}
+        fileName={fileName('movimentos', range)}
+        table={{
+          columns: [F.from, F.to, F.moves],
+          rows: moves.map((m) => [m.fromTitle, m.toTitle, String(m.count)]),
+        }}
+      />
+    </>
+  );
+}
+
+/** 'Relatórios': the period picker over each figure group, refetched when the period changes. */
+export function ReportsScreen({ userId }: { userId: string }) {
+  const [query, setQuery] = useState<ReportQuery>({ period: '30d' });
+  const answering = useQuery({
+    queryKey: reportKeys.figure(userId, 'answering', query),
+    queryFn: ({ signal }) => getAnsweringReport(query, signal),
+  });
+  const funnel = useQuery({
+    queryKey: reportKeys.figure(userId, 'funnel', query),
+    queryFn: ({ signal }) => getFunnelReport(query, signal),
+  });
+  const range = answering.data?.range ?? funnel.data?.range;
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-semibold">{M.title}</h1>
+      <PeriodPicker value={query} onChange={setQuery} />
+      {range ? (
+        <p className="text-sm text-muted-foreground">
+          {shortDay(range.firstDay)}/{range.firstDay.slice(0, 4)} – {shortDay(range.lastDay)}/
+          {range.lastDay.slice(0, 4)} · {M.inTimeZone(range.timeZone)}
+          {range.ownOnly ? ` ${M.ownOnly}` : ''}
+        </p>
+      ) : null}
+      {answering.isPending ? <SectionLoader label={M.loading} /> : null}
+      {answering.isError ? <p role="alert">{M.failed}</p> : null}
+      {answering.data ? <AnsweringFigures report={answering.data} /> : null}
+      {funnel.isError ? <p role="alert">{M.failed}</p> : null}
+      {funnel.data ? <FunnelFigures report={funnel.data} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ReportsScreen } from './components/reports-screen';

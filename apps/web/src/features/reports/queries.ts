@@ -1,0 +1,7 @@
+import type { ReportQuery } from '@conecta/contract';
+
+export const reportKeys = {
+  all: ['reports'] as const,
+  figure: (userId: string, kind: 'answering' | 'funnel', query: ReportQuery) =>
+    ['reports', userId, kind, query.period, query.from ?? '', query.to ?? ''] as const,
+};

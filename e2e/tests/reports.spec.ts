@@ -1,0 +1,61 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { expect, test } from '@playwright/test';
+
+import { signInConnected } from '../support/demo.ts';
+
+const SCREENS = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../docs/screens/issue-35',
+);
+
+/** 'Relatórios' from the menu: the figures of the demo clinic, another period, a CSV. */
+test('Relatórios: opens from the menu, changes the period and downloads a CSV', async ({
+  page,
+  request,
+}) => {
+  await signInConnected(page, request);
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .first()
+    .getByRole('link', { name: 'Relatórios' })
+    .click();
+  await expect(page).toHaveURL(/\/relatorios$/);
+  await expect(page.getByRole('heading', { name: 'Relatórios', level: 1 })).toBeVisible();
+  const perDay = page.getByRole('region', { name: 'Mensagens por dia' });
+  await expect(perDay).toBeVisible();
+  // The chart is drawn (uPlot's canvas arrived with the page's own chunk).
+  await expect(perDay.locator('canvas').first()).toBeVisible();
+
+  const asked = page.waitForResponse((r) => r.url().includes('/api/reports/answering?period=7d'));
+  await page.getByRole('button', { name: '7 dias' }).click();
+  expect((await asked).status()).toBe(200);
+  await expect(page.getByRole('button', { name: '7 dias' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // Seven days, seven rows (and the header) in the table behind the chart.
+  await perDay.getByRole('button', { name: 'Ver tabela' }).click();
+  // (uPlot's legend is a table too, hidden from the accessibility tree with the chart.)
+  const table = perDay.getByRole('table', { name: 'Mensagens por dia' });
+  await expect(table.getByRole('row')).toHaveCount(8);
+
+  const downloading = page.waitForEvent('download');
+  await perDay.getByRole('button', { name: 'Baixar CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(
+    /^relatorio-mensagens-por-dia-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const csv = readFileSync((await download.path())!, 'utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines[0]).toBe('Dia;Recebidas;Enviadas');
+  expect(lines).toHaveLength(8);
+
+  mkdirSync(SCREENS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENS, 'relatorios-7-dias.png'), fullPage: true });
+});

@@ -1,0 +1,64 @@
+import { accountEndpoints } from './account.ts';
+import { adminEndpoints } from './admin.ts';
+import { appointmentEndpoints } from './appointments.ts';
+import { authEndpoints } from './auth.ts';
+import { chatEndpoints } from './chats.ts';
+import { connectionEndpoints } from './connection.ts';
+import type { EndpointDef } from './define-endpoint.ts';
+import { messageEndpoints } from './messages.ts';
+import { privacyEndpoints } from './privacy.ts';
+import { profileEndpoints } from './profile.ts';
+import { pushEndpoints } from './push.ts';
+import { reportEndpoints } from './reports.ts';
+import { routineEndpoints } from './routines.ts';
+import { tagEndpoints } from './tags.ts';
+import { taskEndpoints } from './tasks.ts';
+import { teamEndpoints } from './team.ts';
+import { textEndpoints } from './texts.ts';
+import { waitingListEndpoints } from './waiting-list.ts';
+import { satisfactionEndpoints } from './satisfaction.ts';
+
+export * from './define-endpoint.ts';
+export { zMediaParams, zMediaQuery } from './messages.ts';
+export {
+  accountEndpoints,
+  adminEndpoints,
+  appointmentEndpoints,
+  authEndpoints,
+  chatEndpoints,
+  connectionEndpoints,
+  messageEndpoints,
+  privacyEndpoints,
+  profileEndpoints,
+  pushEndpoints,
+  reportEndpoints,
+  routineEndpoints,
+  tagEndpoints,
+  taskEndpoints,
+  teamEndpoints,
+  textEndpoints,
+  waitingListEndpoints,
+  satisfactionEndpoints,
+};
+
+/** Every declared endpoint: the route tables of the security tests read this list. */
+export const ENDPOINTS: readonly EndpointDef[] = [
+  accountEndpoints,
+  adminEndpoints,
+  appointmentEndpoints,
+  authEndpoints,
+  chatEndpoints,
+  connectionEndpoints,
+  messageEndpoints,
+  privacyEndpoints,
+  profileEndpoints,
+  pushEndpoints,
+  reportEndpoints,
+  routineEndpoints,
+  tagEndpoints,
+  taskEndpoints,
+  teamEndpoints,
+  textEndpoints,
+  waitingListEndpoints,
+  satisfactionEndpoints,
+].flatMap((group) => Object.values(group));

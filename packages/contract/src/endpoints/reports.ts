@@ -1,0 +1,30 @@
+import { zAnsweringReport, zFunnelReport, zReportQuery } from '../schemas/reports.ts';
+import { defineEndpoint } from './define-endpoint.ts';
+
+const group = 'Relatórios';
+const description =
+  'Período no fuso da clínica (o das suas horas de funcionamento; sem elas, o de quem consulta). ' +
+  'A Atendente vê só as conversas atribuídas a ela e as respostas que ela deu.';
+
+export const reportEndpoints = {
+  answering: defineEndpoint({
+    method: 'GET',
+    path: '/api/reports/answering',
+    access: 'session',
+    group,
+    summary: 'Tempo até a primeira resposta, conversas aguardando e mensagens por dia',
+    description,
+    query: zReportQuery,
+    response: zAnsweringReport,
+  }),
+  funnel: defineEndpoint({
+    method: 'GET',
+    path: '/api/reports/funnel',
+    access: 'session',
+    group,
+    summary: 'Conversas que entraram em cada coluna e movimentos entre colunas',
+    description,
+    query: zReportQuery,
+    response: zFunnelReport,
+  }),
+};

@@ -1,0 +1,67 @@
+/**
+ * The waiting list ('Lista de espera'), in `MSG.waitingList`: the screens and the messages the
+ * patients receive when a slot is freed. The issue gives the offer's text; the others are ours.
+ */
+const MENU_ITEM = 'Lista de espera';
+
+export const WAITING_MSG = {
+  menuItem: MENU_ITEM,
+  dialogTitle: MENU_ITEM,
+  dialogDescription: (name: string) =>
+    `${name} recebe uma mensagem quando vagar um horário que combine com o que pediu.`,
+  professionalLabel: 'Profissional (vazio: qualquer um)',
+  procedureLabel: 'Procedimento',
+  procedurePlaceholder: 'Ex.: Limpeza',
+  daysLegend: 'Dias preferidos (nenhum: qualquer dia)',
+  periodsLegend: 'Períodos preferidos (nenhum: qualquer período)',
+  noteLabel: 'Observação',
+  save: 'Pôr na lista de espera',
+  saving: 'Salvando...',
+  cancel: 'Cancelar',
+  saveFailed: 'Não foi possível pôr na lista de espera',
+  added: 'Paciente na lista de espera',
+  removed: 'Paciente tirado da lista de espera',
+  remove: 'Tirar da lista',
+  removeFailed: 'Não foi possível tirar da lista de espera',
+  entriesTitle: 'Na lista de espera',
+  anyProfessional: 'Qualquer profissional',
+  periods: { morning: 'Manhã', afternoon: 'Tarde', evening: 'Noite' },
+  weekdaysShort: ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'],
+  procedureRequired: 'Informe o procedimento.',
+  procedureLong: (max: number) => `O procedimento deve ter no máximo ${max} caracteres.`,
+  professionalLong: (max: number) => `O profissional deve ter no máximo ${max} caracteres.`,
+  noteLong: (max: number) => `A observação deve ter no máximo ${max} caracteres.`,
+  daysInvalid: 'Dias inválidos: escolha de domingo a sábado, sem repetir.',
+  periodsInvalid: 'Períodos inválidos: escolha manhã, tarde ou noite, sem repetir.',
+  alreadyWaiting: 'Este paciente já está na lista de espera.',
+  entryNotFound: 'Paciente não encontrado na lista de espera.',
+  slotNotFound: 'Horário não encontrado.',
+  slotNotFree: 'Este horário não está livre: a consulta não foi cancelada nem pediu remarcação.',
+  slotTooSoon: (hours: number) =>
+    `O horário precisa estar a pelo menos ${hours} ${hours === 1 ? 'hora' : 'horas'} daqui.`,
+  slotOfferedAlready: 'Este horário já foi oferecido à lista de espera.',
+  noMatches: 'Ninguém da lista de espera combina com este horário.',
+  settingsInvalid: 'Configuração da lista de espera inválida.',
+  settingsSaved: 'Lista de espera salva',
+  // 'Consultas'.
+  freedTitle: 'Horários vagos',
+  freedSlot: (time: string, professional: string) => `${time} · ${professional}`,
+  matchesLabel: (names: string) => `Combina com: ${names}`,
+  offerButton: (n: number) =>
+    n === 1 ? 'Avisar 1 paciente da lista' : `Avisar ${n} pacientes da lista`,
+  offered: (n: number) =>
+    n === 1 ? '1 paciente da lista avisado' : `${n} pacientes da lista avisados`,
+  offerFailed: 'Não foi possível avisar a lista de espera',
+  offerSent: (n: number) => (n === 1 ? 'Oferecido a 1 paciente' : `Oferecido a ${n} pacientes`),
+  offerTaken: (name: string) => `Preenchido por ${name}`,
+  // What the patients receive. `when` is 'amanhã às 10:00', 'hoje às 15:30' or '02/12 às 09:00'.
+  offerText: (professional: string, when: string) =>
+    `Vagou um horário com ${professional} ${when}. Responda 1 para ficar com ele.`,
+  wonText: (professional: string, when: string) =>
+    `Pronto! O horário com ${professional} ${when} é seu. Você receberá os lembretes da consulta.`,
+  takenText:
+    'Obrigado pela resposta! Esse horário já foi preenchido por outro paciente, mas você continua na lista de espera e avisaremos no próximo.',
+  whenToday: (time: string) => `hoje às ${time}`,
+  whenTomorrow: (time: string) => `amanhã às ${time}`,
+  whenDay: (date: string, time: string) => `em ${date} às ${time}`,
+} as const;
