@@ -185,6 +185,11 @@ describe('GET /webhooks/whatsapp (Meta verification handshake)', () => {
       `${callbackUrl}?hub.mode=unsubscribe&hub.verify_token=${verifyTokenA}&hub.challenge=1`,
     );
     expect(res.status).toBe(403);
+    // A NUL byte in the token is refused like any other token, not a 500 from the database.
+    const nul = await fetch(
+      `${callbackUrl}?hub.mode=subscribe&hub.verify_token=%00&hub.challenge=1`,
+    );
+    expect(nul.status).toBe(403);
   });
 });
 

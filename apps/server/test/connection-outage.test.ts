@@ -186,9 +186,12 @@ describe('a 20-minute outage', () => {
     expect(figures.uptime7).toBeGreaterThan(0);
     expect(figures.uptime7).toBeLessThan(1);
     expect(figures.days).toHaveLength(14);
-    const today = figures.days[13];
-    expect(today.automatic).toBeGreaterThanOrEqual(1);
-    expect(today.received).toBeGreaterThanOrEqual(2);
+    // Summed over the 14 days, not read from the last one: the test's half hour may cross the
+    // clinic's midnight (the simulator stamps inbound at the machine's time, the task goes at the
+    // test clock's).
+    const days = figures.days as Array<{ automatic: number; received: number }>;
+    expect(days.reduce((n, d) => n + d.automatic, 0)).toBeGreaterThanOrEqual(1);
+    expect(days.reduce((n, d) => n + d.received, 0)).toBeGreaterThanOrEqual(2);
   });
 
   it('learns of a silent drop from a refused send and of the return from the status check; reminders follow the rule', async () => {

@@ -306,7 +306,14 @@ export function createWebhookService(deps: Deps) {
 
     /** Meta's subscription handshake: the verify token must be one of our Cloud API numbers'. */
     async verifySubscription(mode: string | undefined, token: string | undefined) {
-      if (mode !== 'subscribe' || !token || !(await instancesRepo.hasVerifyToken(db, token)))
+      // Ours are randomToken()s (base64url); anything else (a NUL byte PostgreSQL would refuse to
+      // compare, say) cannot match, so it is refused before the query.
+      const looksLikeOurs = token !== undefined && /^[A-Za-z0-9_-]{16,200}$/.test(token);
+      if (
+        mode !== 'subscribe' ||
+        !looksLikeOurs ||
+        !(await instancesRepo.hasVerifyToken(db, token))
+      )
         throw new AppError('FORBIDDEN', MSG.common.verifyTokenRefused);
     },
   };

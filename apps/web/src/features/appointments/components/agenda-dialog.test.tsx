@@ -133,7 +133,15 @@ describe('AgendaDialog', () => {
         200,
         {
           success: true,
-          appointments: [{ ...DAY[0], attendance: null, noRecord: false }],
+          // Two days ahead of the machine's day, in any zone: still to come whenever this runs.
+          appointments: [
+            {
+              ...DAY[0],
+              startsAt: `${shiftDay(dayIn(new Date(), 'UTC'), 2)}T09:00`,
+              attendance: null,
+              noRecord: false,
+            },
+          ],
         },
       ],
     });
