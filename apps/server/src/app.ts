@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createAuthGuard } from './http/authenticate.ts';
 import { createAdminGuard } from './http/require-admin.ts';
 import { createAdminInstancesService, adminRoutes } from './modules/admin/index.ts';
 import { registerApiDocs } from './http/api-docs.ts';
@@ -16,17 +15,12 @@ import { registerCompression } from './http/compression.ts';
 import { registerConditionalGet } from './http/conditional-get.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import { registerMetrics } from './http/metrics.ts';
-import { registerWebApp } from './http/web-app.ts';
 import { createEventBus } from './events/event-bus.ts';
 import { createSessionEnds } from './events/session-ends.ts';
 import { createScheduler } from './scheduler/scheduler.ts';
-import {
-  appointmentRoutes,
-  createAppointmentsService,
-  createReminderSettingsService,
-} from './modules/appointments/index.ts';
-import { createWaitingListService, waitingListRoutes } from './modules/waiting-list/index.ts';
-import { createSatisfactionService, satisfactionRoutes } from './modules/satisfaction/index.ts';
+import { appointmentRoutes, createReminderSettingsService } from './modules/appointments/index.ts';
+import { waitingListRoutes } from './modules/waiting-list/index.ts';
+import { satisfactionRoutes } from './modules/satisfaction/index.ts';
 import {
   privacyRoutes,
   createErasedChats,
@@ -39,17 +33,6 @@ import { createBoardService, movedChatCard, boardRoutes } from './modules/board/
 import { createChatsService, chatRoutes } from './modules/chats/index.ts';
 import { sseRoutes } from './events/sse-routes.ts';
 import type { Clock } from './lib/clock.ts';
-import { createRateLimiter } from './lib/rate-limiter.ts';
-import {
-  RATE_RULES,
-  createAuthService,
-  createCodeChallenges,
-  createPasswordResetService,
-  authRoutes,
-  createProfileService,
-  profileRoutes,
-  createTokenSigner,
-} from './modules/auth/index.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createBackgroundWork } from './lib/background.ts';
 import { createInvitationService, teamRoutes, createTeamService } from './modules/clinics/index.ts';
@@ -65,25 +48,18 @@ import {
 } from './modules/routines/index.ts';
 import { tagRoutes, createTagsService } from './modules/tags/index.ts';
 import { textRoutes, createTextsService } from './modules/texts/index.ts';
-import {
-  connectionEventsRepo,
-  createChatSync,
-  createConnectionService,
-  createConnectionWatch,
-  createHealthService,
-  createOutageAlerts,
-  connectionRoutes,
-} from './modules/connection/index.ts';
-import { accountRoutes } from './modules/account/index.ts';
+import { connectionEventsRepo, connectionRoutes } from './modules/connection/index.ts';
 import { createInstanceAccess } from './modules/instances/index.ts';
 import { webhookRoutes, createWebhookService } from './modules/webhooks/index.ts';
 import { createPushNotifier, createPushService, pushRoutes } from './modules/push/index.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import type { MessagingProvider } from './providers/messaging-provider.ts';
 import { createProviders } from './providers/create-providers.ts';
-import { describeError } from './lib/describe-error.ts';
+import { createAgendaServices } from './wiring/create-agenda-services.ts';
 import { createAutomaticSenders } from './wiring/create-automatic-senders.ts';
+import { createConnectionServices } from './wiring/create-connection-services.ts';
 import { createPrivacyServices } from './wiring/create-privacy-services.ts';
+import { registerAccountRoutes } from './wiring/register-account-routes.ts';
 import { wireMedia } from './wiring/wire-media.ts';
 
 export interface AppDeps {
@@ -144,58 +120,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   registerCors(app, config.corsOrigins);
 
-  const limiter = createRateLimiter(database.db, clock);
-  // Ended windows are deleted now and then; the longest rule's window is kept whole.
-  const longestWindowMs = Math.max(...Object.values(RATE_RULES).map((r) => r.windowMs));
-  const purgeTimer = setInterval(() => {
-    limiter.purgeExpired(longestWindowMs).catch((err: unknown) => {
-      app.log.warn({ err: describeError(err) }, 'limpeza de limites');
-    });
-  }, 10 * 60_000);
-  purgeTimer.unref();
-  app.addHook('onClose', async () => clearInterval(purgeTimer));
-  const codes = createCodeChallenges({ db: database.db, clock, secret: config.jwtSecret });
   // Mails sent after the answer (reset links, security notices); shutdown waits for them.
   const background = createBackgroundWork(app.log);
-  const auth = createAuthService({
+  const { auth, requireAuth, limiter } = await registerAccountRoutes(app, {
+    config,
     db: database.db,
     clock,
     mailer,
-    limiter,
-    signer: createTokenSigner(config.jwtSecret),
-    codes,
-    log: app.log,
-  });
-  const requireAuth = createAuthGuard(app, auth);
-  const sendApp = await registerWebApp(app, deps.webDist);
-
-  const passwordReset = createPasswordResetService({
-    db: database.db,
-    clock,
-    mailer,
-    limiter,
+    webDist: deps.webDist,
     background,
-    publicUrl: config.publicUrl,
-  });
-  authRoutes(app, { auth, passwordReset, requireAuth });
-  profileRoutes(app, {
-    profile: createProfileService({
-      db: database.db,
-      clock,
-      mailer,
-      limiter,
-      codes,
-      background,
-      log: app.log,
-    }),
-    requireAuth,
-  });
-  accountRoutes(app, {
-    auth,
-    requireAuth,
-    sendApp,
-    demoMode: config.demoMode,
-    mailToLog: mailer.toLog,
   });
 
   const db = database.db;
@@ -227,29 +160,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tombstone = createTombstone(config.jwtSecret);
   const erased = createErasedChats({ db, tombstone });
   const compactor = createErasedRowsCompactor({ database, log: app.log });
-  const sync = createChatSync({ db, clock, provider, access, log: app.log, erased });
-  const connection = createConnectionService({
+  const timeZoneOf = (userId: string) => auth.timeZoneOf(userId);
+  const { sync, connection, health, connectionWatch } = createConnectionServices({
     db,
     clock,
     provider,
     access,
-    sync,
+    mailer,
+    publish,
     publicUrl: config.publicUrl,
     log: app.log,
-    publish,
-  });
-  const health = createHealthService({
-    db,
-    clock,
-    access,
-    timeZoneOf: (userId) => auth.timeZoneOf(userId),
-  });
-  const connectionWatch = createConnectionWatch({
-    db,
-    clock,
-    connection,
-    alerts: createOutageAlerts({ db, mailer, log: app.log }),
-    log: app.log,
+    erased,
+    timeZoneOf,
   });
   const { media, downloader, legacySealing } = await wireMedia(app, {
     config,
@@ -260,22 +182,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const chats = createChatsService({ db, clock, publish, cardOf: movedChatCard });
   const board = createBoardService({ db });
   const tags = createTagsService({ db, clock, publish, chats });
-  const satisfaction = createSatisfactionService({ db, clock, publish, chats });
-  const appointments = createAppointmentsService({
+  const { appointments, waitingList, satisfaction, replies } = createAgendaServices({
     db,
     clock,
+    publish,
     chats,
     tags,
-    publish,
-    onAttendance: (row, mark) => satisfaction.afterAttendance(row, mark),
-    timeZoneOf: (userId) => auth.timeZoneOf(userId),
-  });
-  const waitingList = createWaitingListService({
-    db,
-    clock,
-    publish,
-    appointments,
-    timeZoneOf: (userId) => auth.timeZoneOf(userId),
+    timeZoneOf,
   });
   // Web Push of a patient's new message: queued by the webhook, sent beside it.
   const pushNotifier = createPushNotifier({ db, clock, log: app.log, vapid: config.vapid });
@@ -296,20 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onMediaQueued: () => downloader.nudge(),
     publish,
     onConnection: (userId, connected) => connection.providerReported(userId, connected),
-    // An answer to a waiting-list offer is read first; what it does not take is a reminder's.
-    replies: {
-      awaitsReply: async (clinicId, chatId) =>
-        (await waitingList.awaitsReply(clinicId, chatId)) ||
-        (await satisfaction.awaitsReply(clinicId, chatId)) ||
-        appointments.awaitsReply(clinicId, chatId),
-      readReply: async (clinicId, chatId, text) => {
-        if (await waitingList.readReply(clinicId, chatId, text)) return;
-        if (await satisfaction.readReply(clinicId, chatId, text)) return;
-        await appointments.readReply(clinicId, chatId, text);
-      },
-      readReaction: (clinicId, chatId, targetId, emoji) =>
-        appointments.readReaction(clinicId, chatId, targetId, emoji),
-    },
+    replies,
     erased,
     onPatientMessage: (clinicId, message) => pushNotifier.notify(clinicId, message),
   });
@@ -339,7 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     media,
     secret: config.jwtSecret,
-    timeZoneOf: (userId) => auth.timeZoneOf(userId),
+    timeZoneOf,
     log: app.log,
     compactor,
     tombstone,
@@ -351,7 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     publish,
     chats,
-    timeZoneOf: (userId) => auth.timeZoneOf(userId),
+    timeZoneOf,
   });
   taskRoutes(app, { tasks, requireAuth });
   const { taskRunner, routineRunner, reminderRunner, offerRunner, surveyRunner } =
@@ -392,14 +292,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stopWords: createStopWordsService({ db }),
     openingHours: createOpeningHoursService({
       db,
-      timeZoneOf: (userId) => auth.timeZoneOf(userId),
+      timeZoneOf,
     }),
     sendPacing: createSendPacingService({ db, clock, defaults: config.automaticPacing }),
     requireAuth,
   });
   textRoutes(app, { texts: createTextsService({ db, clock }), requireAuth });
   reportRoutes(app, {
-    reports: createReportsService({ db, clock, timeZoneOf: (userId) => auth.timeZoneOf(userId) }),
+    reports: createReportsService({ db, clock, timeZoneOf }),
     requireAuth,
   });
   adminRoutes(app, {
@@ -444,7 +344,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     services: {
-      sync: ReturnType<typeof createChatSync>;
+      sync: ReturnType<typeof createConnectionServices>['sync'];
       access: ReturnType<typeof createInstanceAccess>;
       downloader: Awaited<ReturnType<typeof wireMedia>>['downloader'];
       bus: ReturnType<typeof createEventBus>;
@@ -458,7 +358,7 @@ declare module 'fastify' {
       retentionRunner: ReturnType<typeof createPrivacyServices>['retentionRunner'];
       legacySealing: Awaited<ReturnType<typeof wireMedia>>['legacySealing'];
       background: ReturnType<typeof createBackgroundWork>;
-      connectionWatch: ReturnType<typeof createConnectionWatch>;
+      connectionWatch: ReturnType<typeof createConnectionServices>['connectionWatch'];
       pushNotifier: ReturnType<typeof createPushNotifier>;
     };
   }

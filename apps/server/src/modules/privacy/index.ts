@@ -1,5 +1,5 @@
 export { createAccessLogService, type AccessLogService } from './access-log-service.ts';
-export { createErasedChats } from './erased-chats.ts';
+export { createErasedChats, type ErasedChats } from './erased-chats.ts';
 export { createErasedRowsCompactor, type ErasedRowsCompactor } from './erased-rows-compactor.ts';
 export { createErasureService, type ErasureService } from './erasure-service.ts';
 export { createMediaRemovalRunner, type MediaRemovalRunner } from './media-removal-runner.ts';

@@ -1,0 +1,180 @@
+import { isIP } from 'node:net';
+
+import { z } from 'zod';
+
+/** An origin as browsers send it: scheme, host and port, nothing after. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+export type TrustProxy = false | number | string[];
+
+/** An IPv4 or IPv6 address, or a CIDR range of one. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+export const VAPID_KEY_HINT =
+  'use o par gerado por `npx web-push generate-vapid-keys` (base64url, sem "=")';
+
+const zBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * A folder inside the bucket. Object keys are not paths, so "/x", "a//b" or "a/../b" would not
+ * mean what they seem to (and some stores resolve "..", others keep it): refused at the start.
+ */
+const zS3Prefix = z
+  .string()
+  .regex(/^[A-Za-z0-9._/-]*$/, 'use letras, números, ".", "_", "-" e "/"')
+  .superRefine((value, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (value.startsWith('/')) fail('não comece com "/": use clinicas/midia, não /clinicas/midia');
+    else if (value.includes('//')) fail('não use "//": cada pasta tem um nome');
+    else if (value.split('/').some((part) => part === '.' || part === '..'))
+      fail('não use "." nem ".." como pasta: o prefixo é um nome no bucket, não um caminho');
+  });
+
+/** The drain on SIGTERM (see main.ts): it comes out of SHUTDOWN_GRACE_MS, 20 s in all. */
+const MAX_SHUTDOWN_DRAIN_MS = 10_000;
+
+export const zEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  PUBLIC_URL: z.url('deve ser uma URL, como https://clinica.exemplo.com.br').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Conecta Clínica <nao-responda@conectaclinica.local>'),
+  PROVIDER: z.enum(['simulator', 'zapi']).optional(),
+  ZAPI_BASE_URL: z.url('deve ser uma URL').default('https://api.z-api.io'),
+  // Meta's Graph API with its version (the Cloud API simulator's graphUrl in tests and demos).
+  CLOUD_API_BASE_URL: z.url('deve ser uma URL').default('https://graph.facebook.com/v21.0'),
+  ADMIN_EMAIL: z.email('deve ser um e-mail válido').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .transform((v, ctx): TrustProxy => {
+      const value = v.trim();
+      if (value === 'false' || value === '0') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const list = value
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
+      if (value !== 'true' && list.length > 0 && list.every(isAddressOrRange)) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'use o número de proxies à frente do servidor (por exemplo 1) ou os endereços deles ' +
+          '(IPs ou faixas CIDR separados por vírgula); "true" confiaria em qualquer ' +
+          'X-Forwarded-For que um cliente inventasse',
+      });
+      return z.NEVER;
+    })
+    .default(false),
+  CORS_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isOrigin), {
+      message: 'deve listar origens separadas por vírgula, como https://painel.exemplo.com.br',
+    })
+    .default([]),
+  // A clinic's automatic sends (routines and scheduled messages) a minute.
+  AUTOMATIC_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  // The pace of a WhatsApp number's automatic messages for a clinic that never chose its own
+  // (docs/decisions.md says why these): a cap a day, a warm-up for a newly linked number, and
+  // a minimum plus a random extra gap between two sends (0 and 0: no spacing).
+  AUTOMATIC_DAILY_CAP: z.coerce.number().int().min(1).max(100_000).default(200),
+  AUTOMATIC_WARM_UP: zBool.default(true),
+  AUTOMATIC_SEND_GAP_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
+  AUTOMATIC_SEND_GAP_EXTRA_SECONDS: z.coerce.number().int().min(0).max(600).default(5),
+  DEMO_MODE: zBool.default(false),
+  DEMO_SCAN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
+  ALLOW_EMBEDDED_DB: zBool.default(false),
+  // Production over http:// only for a PUBLIC_URL on this machine (a TLS proxy in front of it).
+  ALLOW_HTTP_PUBLIC_URL: zBool.default(false),
+  MEDIA_KEY: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  MEDIA_KEY_PREVIOUS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((k) => k.length >= 32), {
+      message: 'cada chave anterior deve ter pelo menos 32 caracteres (separe-as por vírgula)',
+    })
+    .default([]),
+  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  // The SDK takes "minio:9000" and fails at the first upload, in English: the scheme is required.
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error: 'deve ser uma URL com http:// ou https://, como https://minio.exemplo.com.br:9000',
+    })
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'deve ser um nome de bucket S3 válido')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: zBool.default(false),
+  S3_PREFIX: zS3Prefix.default(''),
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'deve ser um número de milissegundos, como 5000' })
+    .int('deve ser um número inteiro de milissegundos, como 5000')
+    .min(0, 'deve ser 0 (sem espera) ou mais')
+    .max(
+      MAX_SHUTDOWN_DRAIN_MS,
+      `no máximo ${MAX_SHUTDOWN_DRAIN_MS} (10 s): a espera faz parte dos 20 s do encerramento`,
+    )
+    .optional(),
+  METRICS_TOKEN: z.string().min(16, 'deve ter pelo menos 16 caracteres').optional(),
+  API_DOCS: zBool.optional(),
+  // Web Push (VAPID, RFC 8292): the same pair on every server of one deployment, or each
+  // browser's subscription only works with the server that made it. Unset: DATA_DIR/vapid-keys.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, VAPID_KEY_HINT)
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, VAPID_KEY_HINT)
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'use mailto:voce@clinica.com.br ou https://...')
+    .optional(),
+});
+
+/** The environment as read and checked, before it becomes a `Config`. */
+export type Env = z.infer<typeof zEnv>;
+
+/** Addresses a demo server may listen on: this machine only. */
+export const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);

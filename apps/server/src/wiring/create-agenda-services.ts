@@ -1,0 +1,72 @@
+import type { Db } from '../db/client.ts';
+import type { Publish } from '../events/event-bus.ts';
+import type { Clock } from '../lib/clock.ts';
+import {
+  type AppointmentsService,
+  createAppointmentsService,
+} from '../modules/appointments/index.ts';
+import type { ChatsService } from '../modules/chats/index.ts';
+import {
+  createSatisfactionService,
+  type SatisfactionService,
+} from '../modules/satisfaction/index.ts';
+import type { TagsService } from '../modules/tags/index.ts';
+import {
+  createWaitingListService,
+  type WaitingListService,
+} from '../modules/waiting-list/index.ts';
+
+/** How the webhook hands a patient's answer to the agenda (the webhook service's `replies`). */
+export interface ReplyReaders {
+  awaitsReply(clinicId: string, chatId: string): Promise<boolean>;
+  readReply(clinicId: string, chatId: string, text: string): Promise<void>;
+  readReaction(clinicId: string, chatId: string, targetId: string, emoji: string): Promise<void>;
+}
+
+export interface AgendaServices {
+  appointments: AppointmentsService;
+  waitingList: WaitingListService;
+  satisfaction: SatisfactionService;
+  replies: ReplyReaders;
+}
+
+/**
+ * The agenda's loop: appointments and their reminders, the survey after a visit ('Compareceu'
+ * queues it) and the waiting list that refills a freed slot. A patient's answer is read by the
+ * first that awaits one: a waiting-list offer, then a survey, then a reminder.
+ */
+export function createAgendaServices(deps: {
+  db: Db;
+  clock: Clock;
+  publish: Publish;
+  chats: ChatsService;
+  tags: TagsService;
+  timeZoneOf: (userId: string) => Promise<string>;
+}): AgendaServices {
+  const { db, clock, publish, chats, tags, timeZoneOf } = deps;
+  const satisfaction = createSatisfactionService({ db, clock, publish, chats });
+  const appointments = createAppointmentsService({
+    db,
+    clock,
+    chats,
+    tags,
+    publish,
+    onAttendance: (row, mark) => satisfaction.afterAttendance(row, mark),
+    timeZoneOf,
+  });
+  const waitingList = createWaitingListService({ db, clock, publish, appointments, timeZoneOf });
+  const replies: ReplyReaders = {
+    awaitsReply: async (clinicId, chatId) =>
+      (await waitingList.awaitsReply(clinicId, chatId)) ||
+      (await satisfaction.awaitsReply(clinicId, chatId)) ||
+      appointments.awaitsReply(clinicId, chatId),
+    readReply: async (clinicId, chatId, text) => {
+      if (await waitingList.readReply(clinicId, chatId, text)) return;
+      if (await satisfaction.readReply(clinicId, chatId, text)) return;
+      await appointments.readReply(clinicId, chatId, text);
+    },
+    readReaction: (clinicId, chatId, targetId, emoji) =>
+      appointments.readReaction(clinicId, chatId, targetId, emoji),
+  };
+  return { appointments, waitingList, satisfaction, replies };
+}
