@@ -1,4 +1,4 @@
-import { type AttendanceMark, REMINDER_STATUSES, type WaitingPeriod } from '@conecta/contract';
+import { type AttendanceMark, type WaitingPeriod } from '@conecta/contract';
 import {
   index,
   integer,
@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import { createdAt } from './columns.ts';
+import { createdAt, sendAttemptColumns } from './columns.ts';
 import { clinics, users } from './accounts.ts';
 import { chats } from './chats.ts';
 import { appointments } from './automation.ts';
@@ -104,12 +104,7 @@ export const slotOfferMessages = pgTable(
     kind: text('kind', { enum: ['offer', 'won', 'taken'] }).notNull(),
     // The order the patients are messaged in (the list's order).
     position: integer('position').notNull().default(0),
-    status: text('status', { enum: REMINDER_STATUSES }).notNull().default('pending'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
-    attemptStartedAt: timestamp('attempt_started_at', { withTimezone: true }),
-    attempts: integer('attempts').notNull().default(0),
-    failingSince: timestamp('failing_since', { withTimezone: true }),
-    lastError: text('last_error'),
+    ...sendAttemptColumns(),
     messageId: text('message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
@@ -139,13 +134,8 @@ export const satisfactionSurveys = pgTable(
       .references(() => appointments.id, { onDelete: 'cascade' }),
     chatId: text('chat_id').notNull(),
     professional: text('professional').notNull(),
-    status: text('status', { enum: REMINDER_STATUSES }).notNull().default('pending'),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
-    attemptStartedAt: timestamp('attempt_started_at', { withTimezone: true }),
-    attempts: integer('attempts').notNull().default(0),
-    failingSince: timestamp('failing_since', { withTimezone: true }),
-    lastError: text('last_error'),
+    ...sendAttemptColumns(),
     messageId: text('message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     score: integer('score'),

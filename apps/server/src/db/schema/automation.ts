@@ -1,9 +1,4 @@
-import {
-  APPOINTMENT_STATES,
-  ATTENDANCE_MARKS,
-  REMINDER_STATUSES,
-  TASK_STATUSES,
-} from '@conecta/contract';
+import { APPOINTMENT_STATES, ATTENDANCE_MARKS, TASK_STATUSES } from '@conecta/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import { createdAt } from './columns.ts';
+import { createdAt, sendAttemptColumns } from './columns.ts';
 import { users, clinics } from './accounts.ts';
 import { chats } from './chats.ts';
 
@@ -151,12 +146,7 @@ export const appointmentReminders = pgTable(
       .references(() => clinics.id, { onDelete: 'cascade' }),
     hoursBefore: integer('hours_before').notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    status: text('status', { enum: REMINDER_STATUSES }).notNull().default('pending'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
-    attemptStartedAt: timestamp('attempt_started_at', { withTimezone: true }),
-    attempts: integer('attempts').notNull().default(0),
-    failingSince: timestamp('failing_since', { withTimezone: true }),
-    lastError: text('last_error'),
+    ...sendAttemptColumns(),
     messageId: text('message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

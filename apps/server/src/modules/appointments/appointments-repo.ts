@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 
+import { attemptClaims } from '../../db/attempt-claims.ts';
 import type { Tx } from '../../db/client.ts';
 import { appointmentReminders, appointments, chats, messages } from '../../db/schema.ts';
 
@@ -147,18 +148,9 @@ export const appointmentsRepo = {
 
   /** Attempts that started before `before` and never finished: the process died mid-send. */
   async claimStale(tx: Tx, before: Date, now: Date, limit: number): Promise<ReminderRow[]> {
-    const result = (await tx.execute(sql`
-      update appointment_reminders set attempt_started_at = ${now.toISOString()}
-      where id in (
-        select id from appointment_reminders
-        where status = 'sending' and attempt_started_at < ${before.toISOString()}
-        limit ${limit}
-        for update skip locked
-      )
-      returning id`)) as unknown as { rows: Array<{ id: string }> };
     return remindersByIds(
       tx,
-      result.rows.map((r) => r.id),
+      await attemptClaims.claimStale(tx, appointmentReminders, before, now, limit),
     );
   },
 
@@ -196,17 +188,8 @@ export const appointmentsRepo = {
   },
 
   /** A claimed reminder that does not go now: pending again (from `until`), the claim not counted. */
-  async releaseReminder(tx: Tx, r: ReminderRow, until?: Date): Promise<void> {
-    await tx
-      .update(appointmentReminders)
-      .set({
-        status: 'pending',
-        attempts: Math.max(0, r.attempts - 1),
-        attemptStartedAt: null,
-        ...(until ? { nextAttemptAt: until } : {}),
-      })
-      .where(eq(appointmentReminders.id, r.id));
-  },
+  releaseReminder: (tx: Tx, r: ReminderRow, until?: Date) =>
+    attemptClaims.release(tx, appointmentReminders, r, until),
 
   /** The appointment still open to an answer whose reminder is the message `messageId`. */
   async remindedBy(

@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
 
+import { attemptClaims } from '../../db/attempt-claims.ts';
 import type { Tx } from '../../db/client.ts';
 import { messages, satisfactionSurveys } from '../../db/schema.ts';
 
@@ -65,54 +66,19 @@ export const satisfactionRepo = {
   },
 
   async claimDue(tx: Tx, now: Date, limit: number): Promise<SurveyRow[]> {
-    const iso = now.toISOString();
-    const result = (await tx.execute(sql`
-      update satisfaction_surveys set status = 'sending', attempt_started_at = ${iso}, attempts = attempts + 1
-      where id in (
-        select id from satisfaction_surveys
-        where status = 'pending' and next_attempt_at <= ${iso}
-        order by next_attempt_at
-        limit ${limit}
-        for update skip locked
-      )
-      returning id`)) as unknown as { rows: Array<{ id: string }> };
-    return byIds(
-      tx,
-      result.rows.map((r) => r.id),
-    );
+    return byIds(tx, await attemptClaims.claimDue(tx, satisfactionSurveys, now, limit));
   },
 
   async claimStale(tx: Tx, before: Date, now: Date, limit: number): Promise<SurveyRow[]> {
-    const result = (await tx.execute(sql`
-      update satisfaction_surveys set attempt_started_at = ${now.toISOString()}
-      where id in (
-        select id from satisfaction_surveys
-        where status = 'sending' and attempt_started_at < ${before.toISOString()}
-        limit ${limit}
-        for update skip locked
-      )
-      returning id`)) as unknown as { rows: Array<{ id: string }> };
-    return byIds(
-      tx,
-      result.rows.map((r) => r.id),
-    );
+    return byIds(tx, await attemptClaims.claimStale(tx, satisfactionSurveys, before, now, limit));
   },
 
   async set(tx: Tx, id: string, values: Partial<typeof satisfactionSurveys.$inferInsert>) {
     await tx.update(satisfactionSurveys).set(values).where(eq(satisfactionSurveys.id, id));
   },
 
-  async release(tx: Tx, s: SurveyRow, until?: Date): Promise<void> {
-    await tx
-      .update(satisfactionSurveys)
-      .set({
-        status: 'pending',
-        attempts: Math.max(0, s.attempts - 1),
-        attemptStartedAt: null,
-        ...(until ? { nextAttemptAt: until } : {}),
-      })
-      .where(eq(satisfactionSurveys.id, s.id));
-  },
+  release: (tx: Tx, s: SurveyRow, until?: Date) =>
+    attemptClaims.release(tx, satisfactionSurveys, s, until),
 
   async findEcho(tx: Tx, s: SurveyRow, text: string): Promise<string | undefined> {
     const [echo] = await tx

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 
+import { attemptClaims } from '../../db/attempt-claims.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   appointments,
@@ -190,36 +191,21 @@ export const waitingListRepo = {
 
   /** Claims up to `limit` due messages (`SKIP LOCKED`: two processes never claim the same one). */
   async claimDue(tx: Tx, now: Date, limit: number): Promise<OfferMessageRow[]> {
-    const iso = now.toISOString();
-    const result = (await tx.execute(sql`
-      update slot_offer_messages set status = 'sending', attempt_started_at = ${iso}, attempts = attempts + 1
-      where id in (
-        select id from slot_offer_messages
-        where status = 'pending' and next_attempt_at <= ${iso}
-        order by next_attempt_at, position
-        limit ${limit}
-        for update skip locked
-      )
-      returning id`)) as unknown as { rows: Array<{ id: string }> };
-    return offerMessagesByIds(
+    // In the list's order within a due time: the first in line hears of the slot first.
+    const claimed = await attemptClaims.claimDue(
       tx,
-      result.rows.map((r) => r.id),
+      slotOfferMessages,
+      now,
+      limit,
+      sql`next_attempt_at, position`,
     );
+    return offerMessagesByIds(tx, claimed);
   },
 
   async claimStale(tx: Tx, before: Date, now: Date, limit: number): Promise<OfferMessageRow[]> {
-    const result = (await tx.execute(sql`
-      update slot_offer_messages set attempt_started_at = ${now.toISOString()}
-      where id in (
-        select id from slot_offer_messages
-        where status = 'sending' and attempt_started_at < ${before.toISOString()}
-        limit ${limit}
-        for update skip locked
-      )
-      returning id`)) as unknown as { rows: Array<{ id: string }> };
     return offerMessagesByIds(
       tx,
-      result.rows.map((r) => r.id),
+      await attemptClaims.claimStale(tx, slotOfferMessages, before, now, limit),
     );
   },
 
@@ -227,17 +213,8 @@ export const waitingListRepo = {
     await tx.update(slotOfferMessages).set(values).where(eq(slotOfferMessages.id, id));
   },
 
-  async releaseMessage(tx: Tx, m: OfferMessageRow, until?: Date): Promise<void> {
-    await tx
-      .update(slotOfferMessages)
-      .set({
-        status: 'pending',
-        attempts: Math.max(0, m.attempts - 1),
-        attemptStartedAt: null,
-        ...(until ? { nextAttemptAt: until } : {}),
-      })
-      .where(eq(slotOfferMessages.id, m.id));
-  },
+  releaseMessage: (tx: Tx, m: OfferMessageRow, until?: Date) =>
+    attemptClaims.release(tx, slotOfferMessages, m, until),
 
   /** The provider's echo of this text in the chat since the message was written. */
   async findEcho(tx: Tx, m: OfferMessageRow, text: string): Promise<string | undefined> {

@@ -1,0 +1,85 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+
+import type { Tx } from './client.ts';
+import type { appointmentReminders, satisfactionSurveys, slotOfferMessages } from './schema.ts';
+
+/** The tables whose rows the automatic sender sends once (`sendAttemptColumns`). */
+export type AttemptTable =
+  typeof appointmentReminders | typeof slotOfferMessages | typeof satisfactionSurveys;
+
+const ids = (result: unknown) => (result as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
+
+/**
+ * The claim, stale-claim and release of a send attempt, once for every such table: `SKIP
+ * LOCKED`, so two processes never claim the same row, and a claim that did not go is not
+ * counted as a try.
+ */
+export const attemptClaims = {
+  /**
+   * Marks up to `limit` due rows 'sending' and returns their ids. `extraWhere` narrows the due
+   * rows (say, an appointment still ahead), `orderBy` says who goes first (due time by default).
+   */
+  async claimDue(
+    tx: Tx,
+    table: AttemptTable,
+    now: Date,
+    limit: number,
+    orderBy: SQL = sql`next_attempt_at`,
+  ): Promise<string[]> {
+    const iso = now.toISOString();
+    return ids(
+      await tx.execute(sql`
+        update ${table} set status = 'sending', attempt_started_at = ${iso}, attempts = attempts + 1
+        where id in (
+          select id from ${table}
+          where status = 'pending' and next_attempt_at <= ${iso}
+          order by ${orderBy}
+          limit ${limit}
+          for update skip locked
+        )
+        returning id`),
+    );
+  },
+
+  /**
+   * Attempts that started before `before` and never finished (the process died mid-send).
+   * Refreshing the attempt time is the claim: no other process sees the row as stale now.
+   */
+  async claimStale(
+    tx: Tx,
+    table: AttemptTable,
+    before: Date,
+    now: Date,
+    limit: number,
+  ): Promise<string[]> {
+    return ids(
+      await tx.execute(sql`
+        update ${table} set attempt_started_at = ${now.toISOString()}
+        where id in (
+          select id from ${table}
+          where status = 'sending' and attempt_started_at < ${before.toISOString()}
+          limit ${limit}
+          for update skip locked
+        )
+        returning id`),
+    );
+  },
+
+  /** A claimed row that does not go now: pending again (from `until`), the claim not counted. */
+  async release(
+    tx: Tx,
+    table: AttemptTable,
+    row: { id: string; attempts: number },
+    until?: Date,
+  ): Promise<void> {
+    await tx
+      .update(table)
+      .set({
+        status: 'pending',
+        attempts: Math.max(0, row.attempts - 1),
+        attemptStartedAt: null,
+        ...(until ? { nextAttemptAt: until } : {}),
+      })
+      .where(eq(table.id, row.id));
+  },
+};
