@@ -65,6 +65,16 @@ export const attemptClaims = {
     );
   },
 
+  /** Writes an attempt's outcome (sent, a retry, a failure) on its row. */
+  async set(
+    tx: Tx,
+    table: AttemptTable,
+    id: string,
+    values: Partial<AttemptTable['$inferInsert']>,
+  ): Promise<void> {
+    await tx.update(table).set(values).where(eq(table.id, id));
+  },
+
   /** A claimed row that does not go now: pending again (from `until`), the claim not counted. */
   async release(
     tx: Tx,
@@ -83,3 +93,28 @@ export const attemptClaims = {
       .where(eq(table.id, row.id));
   },
 };
+
+/**
+ * A repo's attempt methods for its table: the rows come back whole through `byIds`. `claimDue`
+ * may be the table's own (a reminder is due only while its appointment is ahead).
+ */
+export function attemptRepo<Row>(
+  table: AttemptTable,
+  byIds: (tx: Tx, ids: string[]) => Promise<Row[]>,
+  options: { orderBy?: SQL; claimDue?: (tx: Tx, now: Date, limit: number) => Promise<Row[]> } = {},
+) {
+  return {
+    claimDue:
+      options.claimDue ??
+      (async (tx: Tx, now: Date, limit: number) =>
+        byIds(tx, await attemptClaims.claimDue(tx, table, now, limit, options.orderBy))),
+    claimStale: async (tx: Tx, before: Date, now: Date, limit: number) =>
+      byIds(tx, await attemptClaims.claimStale(tx, table, before, now, limit)),
+    release: (tx: Tx, row: { id: string; attempts: number }, until?: Date) =>
+      attemptClaims.release(tx, table, row, until),
+    set: (tx: Tx, id: string, values: Partial<AttemptTable['$inferInsert']>) =>
+      attemptClaims.set(tx, table, id, values),
+  };
+}
+
+export type AttemptRepo<Row> = ReturnType<typeof attemptRepo<Row>>;

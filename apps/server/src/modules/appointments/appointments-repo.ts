@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 
-import { attemptClaims } from '../../db/attempt-claims.ts';
+import { attemptRepo } from '../../db/attempt-claims.ts';
 import type { Tx } from '../../db/client.ts';
 import { appointmentReminders, appointments, chats, messages } from '../../db/schema.ts';
 
@@ -12,8 +12,37 @@ async function remindersByIds(tx: Tx, ids: string[]): Promise<ReminderRow[]> {
   return tx.select().from(appointmentReminders).where(inArray(appointmentReminders.id, ids));
 }
 
+/**
+ * Claims up to `limit` due reminders of appointments still ahead and not cancelled, `SKIP
+ * LOCKED` so two processes never claim the same one.
+ */
+async function claimDueReminders(tx: Tx, now: Date, limit: number): Promise<ReminderRow[]> {
+  const iso = now.toISOString();
+  const result = (await tx.execute(sql`
+    update appointment_reminders set status = 'sending', attempt_started_at = ${iso}, attempts = attempts + 1
+    where id in (
+      select r.id from appointment_reminders r
+      join appointments a on a.id = r.appointment_id
+      where r.status = 'pending' and r.next_attempt_at <= ${iso}
+        and a.state <> 'cancelled' and a.starts_at > ${iso}
+      order by r.next_attempt_at
+      limit ${limit}
+      for update of r skip locked
+    )
+    returning id`)) as unknown as { rows: Array<{ id: string }> };
+  return remindersByIds(
+    tx,
+    result.rows.map((r) => r.id),
+  );
+}
+
 /** The appointments of a clinic and their reminders; the rules are in appointments-service.ts. */
 export const appointmentsRepo = {
+  /** The reminders' send attempts, for the automatic sender. */
+  reminderAttempts: attemptRepo(appointmentReminders, remindersByIds, {
+    claimDue: claimDueReminders,
+  }),
+
   async insert(tx: Tx, values: typeof appointments.$inferInsert): Promise<AppointmentRow> {
     const [row] = await tx.insert(appointments).values(values).returning();
     return row!;
@@ -123,46 +152,6 @@ export const appointmentsRepo = {
   },
 
   /**
-   * Claims up to `limit` due reminders of appointments still ahead and not cancelled, `SKIP
-   * LOCKED` so two processes never claim the same one.
-   */
-  async claimDue(tx: Tx, now: Date, limit: number): Promise<ReminderRow[]> {
-    const iso = now.toISOString();
-    const result = (await tx.execute(sql`
-      update appointment_reminders set status = 'sending', attempt_started_at = ${iso}, attempts = attempts + 1
-      where id in (
-        select r.id from appointment_reminders r
-        join appointments a on a.id = r.appointment_id
-        where r.status = 'pending' and r.next_attempt_at <= ${iso}
-          and a.state <> 'cancelled' and a.starts_at > ${iso}
-        order by r.next_attempt_at
-        limit ${limit}
-        for update of r skip locked
-      )
-      returning id`)) as unknown as { rows: Array<{ id: string }> };
-    return remindersByIds(
-      tx,
-      result.rows.map((r) => r.id),
-    );
-  },
-
-  /** Attempts that started before `before` and never finished: the process died mid-send. */
-  async claimStale(tx: Tx, before: Date, now: Date, limit: number): Promise<ReminderRow[]> {
-    return remindersByIds(
-      tx,
-      await attemptClaims.claimStale(tx, appointmentReminders, before, now, limit),
-    );
-  },
-
-  async setReminder(
-    tx: Tx,
-    id: string,
-    values: Partial<typeof appointmentReminders.$inferInsert>,
-  ): Promise<void> {
-    await tx.update(appointmentReminders).set(values).where(eq(appointmentReminders.id, id));
-  },
-
-  /**
    * The provider's echo of a reminder's text in the chat since a minute before it came due: the
    * proof that an interrupted attempt went out.
    */
@@ -186,10 +175,6 @@ export const appointmentsRepo = {
       .limit(1);
     return echo?.messageId;
   },
-
-  /** A claimed reminder that does not go now: pending again (from `until`), the claim not counted. */
-  releaseReminder: (tx: Tx, r: ReminderRow, until?: Date) =>
-    attemptClaims.release(tx, appointmentReminders, r, until),
 
   /** The appointment still open to an answer whose reminder is the message `messageId`. */
   async remindedBy(

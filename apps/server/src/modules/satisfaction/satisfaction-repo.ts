@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
 
-import { attemptClaims } from '../../db/attempt-claims.ts';
+import { attemptRepo } from '../../db/attempt-claims.ts';
 import type { Tx } from '../../db/client.ts';
 import { messages, satisfactionSurveys } from '../../db/schema.ts';
 
@@ -13,6 +13,9 @@ async function byIds(tx: Tx, ids: string[]): Promise<SurveyRow[]> {
 
 /** The satisfaction questions and their answers; the rules are in the service. */
 export const satisfactionRepo = {
+  /** The survey's send attempts, for the automatic sender. */
+  attempts: attemptRepo(satisfactionSurveys, byIds),
+
   /** One per appointment: a second 'Compareceu' adds nothing. */
   async insert(tx: Tx, values: typeof satisfactionSurveys.$inferInsert): Promise<void> {
     await tx.insert(satisfactionSurveys).values(values).onConflictDoNothing();
@@ -64,21 +67,6 @@ export const satisfactionRepo = {
       .returning({ id: satisfactionSurveys.id });
     return rows.length > 0;
   },
-
-  async claimDue(tx: Tx, now: Date, limit: number): Promise<SurveyRow[]> {
-    return byIds(tx, await attemptClaims.claimDue(tx, satisfactionSurveys, now, limit));
-  },
-
-  async claimStale(tx: Tx, before: Date, now: Date, limit: number): Promise<SurveyRow[]> {
-    return byIds(tx, await attemptClaims.claimStale(tx, satisfactionSurveys, before, now, limit));
-  },
-
-  async set(tx: Tx, id: string, values: Partial<typeof satisfactionSurveys.$inferInsert>) {
-    await tx.update(satisfactionSurveys).set(values).where(eq(satisfactionSurveys.id, id));
-  },
-
-  release: (tx: Tx, s: SurveyRow, until?: Date) =>
-    attemptClaims.release(tx, satisfactionSurveys, s, until),
 
   async findEcho(tx: Tx, s: SurveyRow, text: string): Promise<string | undefined> {
     const [echo] = await tx

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 
-import { attemptClaims } from '../../db/attempt-claims.ts';
+import { attemptRepo } from '../../db/attempt-claims.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   appointments,
@@ -27,6 +27,14 @@ async function offerMessagesByIds(tx: Tx, ids: string[]): Promise<OfferMessageRo
 
 /** The waiting list, the offers of freed slots and their messages; the rules are in the service. */
 export const waitingListRepo = {
+  /**
+   * The offer messages' send attempts, for the automatic sender; in the list's order within a
+   * due time, so the first in line hears of the slot first.
+   */
+  messageAttempts: attemptRepo(slotOfferMessages, offerMessagesByIds, {
+    orderBy: sql`next_attempt_at, position`,
+  }),
+
   async insert(tx: Tx, values: typeof waitingListEntries.$inferInsert): Promise<WaitingEntryRow> {
     const [row] = await tx.insert(waitingListEntries).values(values).returning();
     return row!;
@@ -188,33 +196,6 @@ export const waitingListRepo = {
       .limit(1);
     return row;
   },
-
-  /** Claims up to `limit` due messages (`SKIP LOCKED`: two processes never claim the same one). */
-  async claimDue(tx: Tx, now: Date, limit: number): Promise<OfferMessageRow[]> {
-    // In the list's order within a due time: the first in line hears of the slot first.
-    const claimed = await attemptClaims.claimDue(
-      tx,
-      slotOfferMessages,
-      now,
-      limit,
-      sql`next_attempt_at, position`,
-    );
-    return offerMessagesByIds(tx, claimed);
-  },
-
-  async claimStale(tx: Tx, before: Date, now: Date, limit: number): Promise<OfferMessageRow[]> {
-    return offerMessagesByIds(
-      tx,
-      await attemptClaims.claimStale(tx, slotOfferMessages, before, now, limit),
-    );
-  },
-
-  async setMessage(tx: Tx, id: string, values: Partial<typeof slotOfferMessages.$inferInsert>) {
-    await tx.update(slotOfferMessages).set(values).where(eq(slotOfferMessages.id, id));
-  },
-
-  releaseMessage: (tx: Tx, m: OfferMessageRow, until?: Date) =>
-    attemptClaims.release(tx, slotOfferMessages, m, until),
 
   /** The provider's echo of this text in the chat since the message was written. */
   async findEcho(tx: Tx, m: OfferMessageRow, text: string): Promise<string | undefined> {

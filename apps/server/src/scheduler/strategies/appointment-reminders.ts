@@ -11,6 +11,7 @@ import { chatsRepo } from '../../modules/chats/index.ts';
 import { clinicSettingsRepo } from '../../modules/clinic-settings/index.ts';
 import { recordOutbound } from '../../modules/messages/index.ts';
 import type { Outgoing, SendStrategy } from '../send-strategy.ts';
+import { attemptRowSteps } from './attempt-row-steps.ts';
 
 interface Reminder extends Outgoing {
   appointmentId: string;
@@ -46,20 +47,14 @@ export function appointmentReminders(deps: Deps): SendStrategy<ReminderRow, Remi
     return found;
   };
 
+  const steps = attemptRowSteps<ReminderRow, Reminder>(db, appointmentsRepo.reminderAttempts);
   return {
     newPass: () => {
       settingsThisPass = new Map();
     },
-    claimDue: (now, limit) => appointmentsRepo.claimDue(db, now, limit),
-    claimStale: (now, staleBefore, limit) =>
-      appointmentsRepo.claimStale(db, staleBefore, now, limit),
-    releaseStale: (r, staleAt) =>
-      appointmentsRepo.setReminder(db, r.id, { attemptStartedAt: staleAt }),
-    releaseDue: (r) => appointmentsRepo.releaseReminder(db, r),
-    postpone: (r, until) => appointmentsRepo.releaseReminder(db, r, until),
+    ...steps,
     clinicOf: (r) => r.clinicId,
     orderKey: (r) => r.appointmentId,
-    isRetry: (r) => r.failingSince !== null,
 
     /** The reminder as the patient reads it, from the clinic's template. */
     async compose(r, now) {
@@ -97,7 +92,7 @@ export function appointmentReminders(deps: Deps): SendStrategy<ReminderRow, Remi
     retryState: (r, now) => ({ failures: r.attempts, since: r.failingSince ?? now }),
 
     async onSent(r, message, messageId, now) {
-      await appointmentsRepo.setReminder(db, r.id, {
+      await appointmentsRepo.reminderAttempts.set(db, r.id, {
         status: 'sent',
         sentAt: now,
         messageId,
@@ -120,16 +115,9 @@ export function appointmentReminders(deps: Deps): SendStrategy<ReminderRow, Remi
         state: 'reminder-sent',
       });
     },
-    onRetry: (r, _message, retry) =>
-      appointmentsRepo.setReminder(db, r.id, {
-        status: 'pending',
-        failingSince: retry.since,
-        nextAttemptAt: retry.at,
-        lastError: retry.reason,
-      }),
     async onFailed(r, message, reason) {
       const text = `${MSG.taskRules.failedPrefix}${reason}`;
-      await appointmentsRepo.setReminder(db, r.id, { status: 'failed', lastError: text });
+      await appointmentsRepo.reminderAttempts.set(db, r.id, { status: 'failed', lastError: text });
       publish(r.clinicId, 'chat-update', {
         chatId: message.chatId,
         reason: 'appointment',
@@ -138,8 +126,7 @@ export function appointmentReminders(deps: Deps): SendStrategy<ReminderRow, Remi
         message: text,
       });
     },
-    onDropped: (r) => appointmentsRepo.setReminder(db, r.id, { status: 'skipped' }),
     // The one refusal a reminder can meet: the clinic opens only after the appointment.
-    onRefused: (r) => appointmentsRepo.setReminder(db, r.id, { status: 'skipped' }),
+    onRefused: (r, _why, now) => steps.onDropped(r, now),
   };
 }

@@ -5,6 +5,7 @@ import type { Publish } from '../../events/event-bus.ts';
 import { recordOutbound } from '../../modules/messages/index.ts';
 import { satisfactionRepo, type SurveyRow } from '../../modules/satisfaction/index.ts';
 import type { Outgoing, SendStrategy } from '../send-strategy.ts';
+import { attemptRowSteps } from './attempt-row-steps.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -19,15 +20,9 @@ export function satisfactionSurveys(deps: {
 }): SendStrategy<SurveyRow, Outgoing> {
   const { db, publish } = deps;
   return {
-    claimDue: (now, limit) => satisfactionRepo.claimDue(db, now, limit),
-    claimStale: (now, staleBefore, limit) =>
-      satisfactionRepo.claimStale(db, staleBefore, now, limit),
-    releaseStale: (s, staleAt) => satisfactionRepo.set(db, s.id, { attemptStartedAt: staleAt }),
-    releaseDue: (s) => satisfactionRepo.release(db, s),
-    postpone: (s, until) => satisfactionRepo.release(db, s, until),
+    ...attemptRowSteps<SurveyRow, Outgoing>(db, satisfactionRepo.attempts),
     clinicOf: (s) => s.clinicId,
     orderKey: (s) => s.chatId,
-    isRetry: (s) => s.failingSince !== null,
     earlyLook: (s) => ({
       clinicId: s.clinicId,
       chatId: s.chatId,
@@ -53,7 +48,7 @@ export function satisfactionSurveys(deps: {
     }),
     retryState: (s, now) => ({ failures: s.attempts, since: s.failingSince ?? now }),
     async onSent(s, message, messageId, now) {
-      await satisfactionRepo.set(db, s.id, {
+      await satisfactionRepo.attempts.set(db, s.id, {
         status: 'sent',
         sentAt: now,
         messageId,
@@ -76,19 +71,5 @@ export function satisfactionSurveys(deps: {
         state: 'survey-sent',
       });
     },
-    onRetry: (s, _message, retry) =>
-      satisfactionRepo.set(db, s.id, {
-        status: 'pending',
-        failingSince: retry.since,
-        nextAttemptAt: retry.at,
-        lastError: retry.reason,
-      }),
-    onFailed: (s, _message, reason) =>
-      satisfactionRepo.set(db, s.id, {
-        status: 'failed',
-        lastError: `${MSG.taskRules.failedPrefix}${reason}`,
-      }),
-    onDropped: (s) => satisfactionRepo.set(db, s.id, { status: 'skipped' }),
-    onRefused: (s, why) => satisfactionRepo.set(db, s.id, { status: 'skipped', lastError: why }),
   };
 }

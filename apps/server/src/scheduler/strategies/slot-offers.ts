@@ -5,6 +5,7 @@ import type { Publish } from '../../events/event-bus.ts';
 import { recordOutbound } from '../../modules/messages/index.ts';
 import { type OfferMessageRow, waitingListRepo } from '../../modules/waiting-list/index.ts';
 import type { Outgoing, SendStrategy } from '../send-strategy.ts';
+import { attemptRowSteps } from './attempt-row-steps.ts';
 
 interface OfferText extends Outgoing {
   appointmentId: string;
@@ -38,17 +39,10 @@ export function slotOffers(deps: {
   const { db, publish } = deps;
 
   return {
-    claimDue: (now, limit) => waitingListRepo.claimDue(db, now, limit),
-    claimStale: (now, staleBefore, limit) =>
-      waitingListRepo.claimStale(db, staleBefore, now, limit),
-    releaseStale: (m, staleAt) =>
-      waitingListRepo.setMessage(db, m.id, { attemptStartedAt: staleAt }),
-    releaseDue: (m) => waitingListRepo.releaseMessage(db, m),
-    postpone: (m, until) => waitingListRepo.releaseMessage(db, m, until),
+    ...attemptRowSteps<OfferMessageRow, OfferText>(db, waitingListRepo.messageAttempts),
     clinicOf: (m) => m.clinicId,
     // One patient's messages in order (an offer before its answer).
     orderKey: (m) => m.chatId,
-    isRetry: (m) => m.failingSince !== null,
     earlyLook: (m) => ({
       clinicId: m.clinicId,
       chatId: m.chatId,
@@ -88,7 +82,7 @@ export function slotOffers(deps: {
     retryState: (m, now) => ({ failures: m.attempts, since: m.failingSince ?? now }),
 
     async onSent(m, message, messageId, now) {
-      await waitingListRepo.setMessage(db, m.id, {
+      await waitingListRepo.messageAttempts.set(db, m.id, {
         status: 'sent',
         sentAt: now,
         messageId,
@@ -111,20 +105,5 @@ export function slotOffers(deps: {
         state: `slot-${m.kind}-sent`,
       });
     },
-    onRetry: (m, _message, retry) =>
-      waitingListRepo.setMessage(db, m.id, {
-        status: 'pending',
-        failingSince: retry.since,
-        nextAttemptAt: retry.at,
-        lastError: retry.reason,
-      }),
-    onFailed: (m, _message, reason) =>
-      waitingListRepo.setMessage(db, m.id, {
-        status: 'failed',
-        lastError: `${MSG.taskRules.failedPrefix}${reason}`,
-      }),
-    onDropped: (m) => waitingListRepo.setMessage(db, m.id, { status: 'skipped' }),
-    onRefused: (m, why) =>
-      waitingListRepo.setMessage(db, m.id, { status: 'skipped', lastError: why }),
   };
 }
