@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 
-import { chats, clinicMembers, messages } from '../src/db/schema.ts';
+import {
+  appointmentReminders,
+  appointments,
+  chats,
+  clinicMembers,
+  messages,
+  slotOffers,
+} from '../src/db/schema.ts';
 import { joinClinic } from './helpers/join-clinic.ts';
 import {
   callAs,
@@ -99,7 +106,51 @@ const clinicOf = async (userId: string) =>
       .where(eq(clinicMembers.userId, userId))
   )[0]!.id;
 
-const report = async (token: string, kind: 'answering' | 'funnel', query: string) => {
+/** An appointment of the day as a member left it, with the reminders sent for it. */
+async function appointment(
+  clinicId: string,
+  chatRowId: string,
+  chatId: string,
+  opts: {
+    startsAt: Date;
+    professional: string;
+    state: 'waiting' | 'confirmed' | 'reschedule' | 'cancelled';
+    attendance?: 'attended' | 'missed' | 'clinicCancelled';
+    remindedAt?: Date[];
+  },
+) {
+  const [row] = await t.database.db
+    .insert(appointments)
+    .values({
+      clinicId,
+      chatRowId,
+      chatId,
+      startsAt: opts.startsAt,
+      timeZone: 'America/Sao_Paulo',
+      professional: opts.professional,
+      state: opts.state,
+      attendance: opts.attendance ?? null,
+    })
+    .returning({ id: appointments.id });
+  for (const sentAt of opts.remindedAt ?? []) {
+    await t.database.db.insert(appointmentReminders).values({
+      appointmentId: row!.id,
+      clinicId,
+      hoursBefore: 2,
+      dueAt: sentAt,
+      nextAttemptAt: sentAt,
+      status: 'sent',
+      sentAt,
+    });
+  }
+  return row!.id;
+}
+
+const report = async (
+  token: string,
+  kind: 'answering' | 'funnel' | 'agenda' | 'team',
+  query: string,
+) => {
   const res = await callAs(t, token, 'GET', `/api/reports/${kind}?${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -180,6 +231,63 @@ beforeAll(async () => {
   await msg(clinicA, '5511900000004', new Date(now - 3 * H), AnaSent);
   await msg(clinicA, '5511900000004', new Date(now - 2 * H), 'patient');
   await msg(clinicA, '5511900000004', new Date(now - H), 'patient');
+
+  // The agenda of Friday 31/01: Bruno's chat has a visit marked 'Compareceu' and one nobody
+  // marked; chat 2 a no-show, a cancelled one (its slot taken from the waiting list) and a
+  // 23:30 visit that is the 1st in UTC and counts on the 31st.
+  await appointment(clinicA, c1, '5511900000001', {
+    startsAt: Z('2025-01-31T09:00:00'),
+    professional: 'Dra. Ana',
+    state: 'confirmed',
+    attendance: 'attended',
+    remindedAt: [Z('2025-01-30T09:00:00'), Z('2025-01-31T07:00:00')],
+  });
+  await appointment(clinicA, c1, '5511900000001', {
+    startsAt: Z('2025-01-31T10:00:00'),
+    professional: 'Dra. Ana',
+    state: 'reschedule',
+    remindedAt: [Z('2025-01-31T08:00:00')],
+  });
+  const missed = await appointment(clinicA, c2, '5511900000002', {
+    startsAt: Z('2025-01-31T14:00:00'),
+    professional: 'Dr. Caio',
+    state: 'waiting',
+    attendance: 'missed',
+    remindedAt: [Z('2025-01-31T12:00:00')],
+  });
+  const cancelled = await appointment(clinicA, c2, '5511900000002', {
+    startsAt: Z('2025-01-31T16:00:00'),
+    professional: 'Dr. Caio',
+    state: 'cancelled',
+    remindedAt: [Z('2025-01-31T14:00:00')],
+  });
+  await appointment(clinicA, c2, '5511900000002', {
+    startsAt: Z('2025-01-31T23:30:00'),
+    professional: 'Dr. Caio',
+    state: 'confirmed',
+    attendance: 'attended',
+  });
+  for (const [appointmentId, status] of [
+    [missed, 'open'],
+    [cancelled, 'taken'],
+  ] as const) {
+    await t.database.db.insert(slotOffers).values({
+      clinicId: clinicA,
+      appointmentId,
+      startsAt: Z('2025-01-31T16:00:00'),
+      timeZone: 'America/Sao_Paulo',
+      professional: 'Dr. Caio',
+      status,
+      createdAt: Z('2025-01-31T14:05:00'),
+    });
+  }
+  await appointment(clinicB, b1, '5511900000009', {
+    startsAt: Z('2025-01-31T09:00:00'),
+    professional: 'Dr. Outro',
+    state: 'confirmed',
+    attendance: 'missed',
+    remindedAt: [Z('2025-01-31T07:00:00')],
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -217,6 +325,12 @@ describe('Relatórios: tempo até a primeira resposta', () => {
     });
     // 5 patient messages; out: Bruno, the automation, Ana twice (the group left out).
     expect(r.perDay).toEqual([{ day: '2025-01-31', in: 5, out: 4 }]);
+    // Friday (5): two runs begun at 10h (240 s and 600 s), one at 17h, the 23:30 one at 23h.
+    expect(r.heatmap).toEqual([
+      { weekday: 5, hour: 10, answered: 2, medianSeconds: 240 },
+      { weekday: 5, hour: 17, answered: 1, medianSeconds: 3600 },
+      { weekday: 5, hour: 23, answered: 1, medianSeconds: 300 },
+    ]);
   });
 
   it('the next day of the month boundary holds the 23:30 message in neither figure', async () => {
@@ -312,5 +426,90 @@ describe('Relatórios: funil do quadro', () => {
     const b = await report(other.token, 'funnel', day31);
     expect(entered(b)).toEqual({ inbox: 1, hot_lead: 1 });
     expect(b.moves).toHaveLength(1);
+  });
+});
+
+describe('Relatórios: agenda e equipe', () => {
+  it('the agenda of the day: reminders by answer, attendance, no-shows, the waiting list', async () => {
+    const r = await report(ana.token, 'agenda', day31);
+    // Four reminders went on the 31st (the one of the 30th is another day's).
+    expect(r.reminders).toEqual({
+      sent: 4,
+      confirmed: 1,
+      reschedule: 1,
+      noAnswer: 1,
+      cancelled: 1,
+    });
+    // The cancelled visit nobody marked is left out; the 23:30 one is the 31st's.
+    expect(r.attendance).toEqual({
+      attended: 2,
+      missed: 1,
+      clinicCancelled: 0,
+      unmarked: 1,
+      noShowRate: 1 / 3,
+    });
+    expect(r.byProfessional).toEqual([
+      {
+        professional: 'Dr. Caio',
+        attended: 1,
+        missed: 1,
+        clinicCancelled: 0,
+        unmarked: 0,
+        noShowRate: 0.5,
+      },
+      {
+        professional: 'Dra. Ana',
+        attended: 1,
+        missed: 0,
+        clinicCancelled: 0,
+        unmarked: 1,
+        noShowRate: 0,
+      },
+    ]);
+    expect(r.byWeekday).toHaveLength(7);
+    expect(r.byWeekday[5]).toMatchObject({ weekday: 5, attended: 2, missed: 1, unmarked: 1 });
+    expect(r.byWeekday[6]).toMatchObject({ attended: 0, missed: 0, noShowRate: null });
+    expect(r.byHour.map((h: { hour: number }) => h.hour)).toEqual([9, 10, 14, 23]);
+    expect(r.waitingList).toEqual({ offered: 2, filled: 1 });
+    // The 1st holds none of it.
+    const next = await report(ana.token, 'agenda', day01);
+    expect(next.attendance).toMatchObject({ attended: 0, missed: 0, noShowRate: null });
+    expect(next.reminders.sent).toBe(0);
+  });
+
+  it("the Atendente's agenda is of their chats; another clinic's is its own", async () => {
+    const mine = await report(bruno.token, 'agenda', day31);
+    expect(mine.reminders).toMatchObject({ sent: 2, confirmed: 1, reschedule: 1, noAnswer: 0 });
+    expect(mine.attendance).toMatchObject({ attended: 1, missed: 0, unmarked: 1 });
+    expect(mine.waitingList).toEqual({ offered: 0, filled: 0 });
+    const b = await report(other.token, 'agenda', day31);
+    expect(b.reminders.sent).toBe(1);
+    expect(b.attendance).toMatchObject({ attended: 0, missed: 1, noShowRate: 1 });
+    expect(b.byProfessional.map((p: { professional: string }) => p.professional)).toEqual([
+      'Dr. Outro',
+    ]);
+  });
+
+  it('the team: chats assigned now, chats answered and messages sent by member', async () => {
+    const r = await report(ana.token, 'team', day31);
+    expect(
+      r.members.map(
+        (m: { name: string; assignedNow: number; chatsAnswered: number; messagesSent: number }) => [
+          m.name,
+          m.assignedNow,
+          m.chatsAnswered,
+          m.messagesSent,
+        ],
+      ),
+    ).toEqual([
+      ['Ana Souza', 0, 2, 2],
+      ['Bruno Lima', 1, 1, 1],
+    ]);
+    const mine = await report(bruno.token, 'team', day31);
+    expect(mine.members.map((m: { name: string }) => m.name)).toEqual(['Bruno Lima']);
+    const b = await report(other.token, 'team', day31);
+    expect(
+      b.members.map((m: { name: string; messagesSent: number }) => [m.name, m.messagesSent]),
+    ).toEqual([['Outra Clínica', 1]]);
   });
 });

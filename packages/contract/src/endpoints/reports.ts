@@ -1,4 +1,10 @@
-import { zAnsweringReport, zFunnelReport, zReportQuery } from '../schemas/reports.ts';
+import {
+  zAgendaReport,
+  zAnsweringReport,
+  zFunnelReport,
+  zReportQuery,
+  zTeamReport,
+} from '../schemas/reports.ts';
 import { defineEndpoint } from './define-endpoint.ts';
 
 const group = 'Relatórios';
@@ -26,5 +32,26 @@ export const reportEndpoints = {
     description,
     query: zReportQuery,
     response: zFunnelReport,
+  }),
+  agenda: defineEndpoint({
+    method: 'GET',
+    path: '/api/reports/agenda',
+    access: 'session',
+    group,
+    summary:
+      'Lembretes e respostas, comparecimento e faltas, vagas preenchidas pela lista de espera',
+    description,
+    query: zReportQuery,
+    response: zAgendaReport,
+  }),
+  team: defineEndpoint({
+    method: 'GET',
+    path: '/api/reports/team',
+    access: 'session',
+    group,
+    summary: 'Conversas atribuídas, respondidas e mensagens enviadas por membro',
+    description,
+    query: zReportQuery,
+    response: zTeamReport,
   }),
 };

@@ -46,6 +46,18 @@ export const zAnsweringReport = z.object({
     ),
   }),
   perDay: z.array(z.object({ day: z.string(), in: z.number().int(), out: z.number().int() })),
+  /**
+   * The answered runs by the weekday (0 Sunday) and hour their first message came, in the
+   * clinic's zone: only the cells with answers.
+   */
+  heatmap: z.array(
+    z.object({
+      weekday: z.number().int(),
+      hour: z.number().int(),
+      answered: z.number().int(),
+      medianSeconds: z.number().nullable(),
+    }),
+  ),
 });
 export type AnsweringReport = z.infer<typeof zAnsweringReport>;
 
@@ -66,3 +78,56 @@ export const zFunnelReport = z.object({
   ),
 });
 export type FunnelReport = z.infer<typeof zFunnelReport>;
+
+/** What happened to appointments: marked by a member after the visit, or not. */
+const zAttendanceCounts = z.object({
+  attended: z.number().int(),
+  missed: z.number().int(),
+  clinicCancelled: z.number().int(),
+  /** Past appointments nobody marked (cancelled ones left out). */
+  unmarked: z.number().int(),
+  /** missed / (attended + missed); null when neither. */
+  noShowRate: z.number().nullable(),
+});
+export type AttendanceCounts = z.infer<typeof zAttendanceCounts>;
+
+export const zAgendaReport = z.object({
+  success: z.literal(true),
+  range: zRange,
+  /** Reminders sent in the period, by what their appointment's patient answered. */
+  reminders: z.object({
+    sent: z.number().int(),
+    confirmed: z.number().int(),
+    reschedule: z.number().int(),
+    noAnswer: z.number().int(),
+    cancelled: z.number().int(),
+  }),
+  /** Appointments of the period already past (starts before now). */
+  attendance: zAttendanceCounts,
+  byProfessional: z.array(zAttendanceCounts.extend({ professional: z.string() })),
+  /** 0 Sunday ... 6 Saturday, every day. */
+  byWeekday: z.array(zAttendanceCounts.extend({ weekday: z.number().int() })),
+  /** Only the hours with appointments. */
+  byHour: z.array(zAttendanceCounts.extend({ hour: z.number().int() })),
+  /** Freed slots offered to the waiting list in the period, and those a patient took. */
+  waitingList: z.object({ offered: z.number().int(), filled: z.number().int() }),
+});
+export type AgendaReport = z.infer<typeof zAgendaReport>;
+
+export const zTeamReport = z.object({
+  success: z.literal(true),
+  range: zRange,
+  members: z.array(
+    z.object({
+      memberId: z.string(),
+      name: z.string(),
+      /** Chats assigned to the member now. */
+      assignedNow: z.number().int(),
+      /** Chats the member wrote in during the period. */
+      chatsAnswered: z.number().int(),
+      /** Messages the member sent from the panel in the period. */
+      messagesSent: z.number().int(),
+    }),
+  ),
+});
+export type TeamReport = z.infer<typeof zTeamReport>;

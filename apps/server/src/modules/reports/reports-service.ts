@@ -1,4 +1,5 @@
 import {
+  type AgendaReport,
   type AnsweringReport,
   columnTitle,
   COLUMNS,
@@ -9,13 +10,17 @@ import {
   reportRange,
   type ReportQuery,
   type ReportRange,
+  type TeamReport,
 } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { clinicSettingsRepo } from '../clinic-settings/index.ts';
+import { agendaFiguresRepo } from './agenda-figures-repo.ts';
+import { answerHeatmap } from './answer-heatmap.ts';
 import { answerSeconds, answerStats } from './answer-stats.ts';
+import { attendanceCounts } from './attendance-counts.ts';
 import { reportsRepo, type ReportScope } from './reports-repo.ts';
 
 /** Who asks: an Atendente sees only the chats assigned to them and their own answers. */
@@ -72,6 +77,7 @@ export function createReportsService(deps: {
       ]);
       const timed = runs.map((r) => ({
         memberId: r.memberId,
+        startedAt: r.startedAt,
         seconds: answerSeconds(hours, r.startedAt, r.answeredAt),
       }));
       const byMemberSeconds = new Map<string | null, number[]>();
@@ -114,6 +120,55 @@ export function createReportsService(deps: {
         perDay: daysBetween(range.firstDay, range.lastDay).map(
           (day) => counted.get(day) ?? { day, in: 0, out: 0 },
         ),
+        heatmap: answerHeatmap(timed, range.timeZone),
+      };
+    },
+
+    async agenda(viewer: ReportViewer, query: ReportQuery): Promise<AgendaReport> {
+      const { range, scope, ownOnly } = await settle(viewer, query);
+      // Attendance is of the appointments already past: one later today is not a no-show yet.
+      const now = clock();
+      const until = new Date(Math.min(range.to.getTime(), now.getTime()));
+      const past = (by: 'all' | 'professional' | 'weekday' | 'hour') =>
+        agendaFiguresRepo.attendance(db, scope, range.from, until, range.timeZone, by);
+      const [reminders, all, byProfessional, byWeekday, byHour, waitingList] = await Promise.all([
+        agendaFiguresRepo.reminders(db, scope, range.from, range.to),
+        past('all'),
+        past('professional'),
+        past('weekday'),
+        past('hour'),
+        agendaFiguresRepo.waitingList(db, scope, range.from, range.to),
+      ]);
+      const weekdays = new Map(byWeekday.map((r) => [Number(r.key), r]));
+      return {
+        success: true,
+        range: rangeOut(range, ownOnly),
+        reminders,
+        attendance: attendanceCounts(all[0]),
+        byProfessional: byProfessional.map((r) => ({
+          professional: r.key,
+          ...attendanceCounts(r),
+        })),
+        // Every weekday, so a day without appointments shows as 0.
+        byWeekday: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+          weekday,
+          ...attendanceCounts(weekdays.get(weekday)),
+        })),
+        byHour: byHour
+          .map((r) => ({ hour: Number(r.key), ...attendanceCounts(r) }))
+          .sort((a, b) => a.hour - b.hour),
+        waitingList,
+      };
+    },
+
+    async team(viewer: ReportViewer, query: ReportQuery): Promise<TeamReport> {
+      const { range, ownOnly } = await settle(viewer, query);
+      // The team's lines are by member, not by chat: an Atendente's scope is their own line.
+      const scope = { clinicId: viewer.clinicId, memberId: ownOnly ? viewer.userId : null };
+      return {
+        success: true,
+        range: rangeOut(range, ownOnly),
+        members: await agendaFiguresRepo.team(db, scope, range.from, range.to),
       };
     },
 

@@ -15,4 +15,8 @@ export function reportRoutes(
   route(endpoints.answering, (request) => reports.answering(request.auth, request.query));
 
   route(endpoints.funnel, (request) => reports.funnel(request.auth, request.query));
+
+  route(endpoints.agenda, (request) => reports.agenda(request.auth, request.query));
+
+  route(endpoints.team, (request) => reports.team(request.auth, request.query));
 }

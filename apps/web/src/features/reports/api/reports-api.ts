@@ -1,8 +1,10 @@
 import {
+  type AgendaReport,
   type AnsweringReport,
   type FunnelReport,
   reportEndpoints,
   type ReportQuery,
+  type TeamReport,
 } from '@conecta/contract';
 
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -18,4 +20,14 @@ export function getAnsweringReport(
 /** Chats entering each column and the moves between columns, for the period. */
 export function getFunnelReport(query: ReportQuery, signal?: AbortSignal): Promise<FunnelReport> {
   return callEndpoint(reportEndpoints.funnel, { query }, { signal });
+}
+
+/** Reminders and answers, attendance and no-shows, slots filled from the waiting list. */
+export function getAgendaReport(query: ReportQuery, signal?: AbortSignal): Promise<AgendaReport> {
+  return callEndpoint(reportEndpoints.agenda, { query }, { signal });
+}
+
+/** Chats assigned, chats answered and messages sent by member. */
+export function getTeamReport(query: ReportQuery, signal?: AbortSignal): Promise<TeamReport> {
+  return callEndpoint(reportEndpoints.team, { query }, { signal });
 }

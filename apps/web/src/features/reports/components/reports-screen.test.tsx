@@ -1,4 +1,4 @@
-import type { AnsweringReport, FunnelReport } from '@conecta/contract';
+import type { AgendaReport, AnsweringReport, FunnelReport, TeamReport } from '@conecta/contract';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -38,6 +38,34 @@ const answering = (firstDay: string): AnsweringReport => ({
     { day: '2025-01-30', in: 2, out: 1 },
     { day: '2025-01-31', in: 5, out: 4 },
   ],
+  heatmap: [{ weekday: 5, hour: 10, answered: 2, medianSeconds: 240 }],
+});
+const counts = (attended: number, missed: number, unmarked = 0) => ({
+  attended,
+  missed,
+  clinicCancelled: 0,
+  unmarked,
+  noShowRate: attended + missed === 0 ? null : missed / (attended + missed),
+});
+const agenda = (firstDay: string): AgendaReport => ({
+  success: true,
+  range: range(firstDay),
+  reminders: { sent: 4, confirmed: 1, reschedule: 1, noAnswer: 1, cancelled: 1 },
+  attendance: counts(2, 1, 1),
+  byProfessional: [{ professional: 'Dr. Caio', ...counts(1, 1) }],
+  byWeekday: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+    weekday,
+    ...(weekday === 5 ? counts(2, 1, 1) : counts(0, 0)),
+  })),
+  byHour: [{ hour: 14, ...counts(0, 1) }],
+  waitingList: { offered: 2, filled: 1 },
+});
+const team = (firstDay: string): TeamReport => ({
+  success: true,
+  range: range(firstDay),
+  members: [
+    { memberId: 'u1', name: 'Ana Souza', assignedNow: 3, chatsAnswered: 2, messagesSent: 7 },
+  ],
 });
 const funnel = (firstDay: string): FunnelReport => ({
   success: true,
@@ -55,6 +83,8 @@ describe('ReportsScreen', () => {
     const api = fakeApi({
       'GET /api/reports/answering': (n) => [200, answering(n === 1 ? '2025-01-02' : '2025-01-25')],
       'GET /api/reports/funnel': (n) => [200, funnel(n === 1 ? '2025-01-02' : '2025-01-25')],
+      'GET /api/reports/agenda': (n) => [200, agenda(n === 1 ? '2025-01-02' : '2025-01-25')],
+      'GET /api/reports/team': (n) => [200, team(n === 1 ? '2025-01-02' : '2025-01-25')],
     });
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { retry: false } });
@@ -68,10 +98,10 @@ describe('ReportsScreen', () => {
     ).toBeTruthy();
     expect(screen.getAllByText('5 min').length).toBeGreaterThan(0);
     const urls = () => api.fetchMock.mock.calls.map((c) => String(c[0]));
-    expect(urls().filter((u) => u.includes('period=30d'))).toHaveLength(2);
+    expect(urls().filter((u) => u.includes('period=30d'))).toHaveLength(4);
 
     fireEvent.click(screen.getByRole('button', { name: '7 dias' }));
-    await waitFor(() => expect(urls().filter((u) => u.includes('period=7d'))).toHaveLength(2));
+    await waitFor(() => expect(urls().filter((u) => u.includes('period=7d'))).toHaveLength(4));
     expect(await screen.findByText(/25\/01\/2025/)).toBeTruthy();
     expect(screen.getByRole('button', { name: '7 dias' }).getAttribute('aria-pressed')).toBe(
       'true',
@@ -82,6 +112,8 @@ describe('ReportsScreen', () => {
     fakeApi({
       'GET /api/reports/answering': [200, answering('2025-01-30')],
       'GET /api/reports/funnel': [200, funnel('2025-01-30')],
+      'GET /api/reports/agenda': [200, agenda('2025-01-30')],
+      'GET /api/reports/team': [200, team('2025-01-30')],
     });
     const blobs: Blob[] = [];
     vi.stubGlobal(
@@ -122,5 +154,35 @@ describe('ReportsScreen', () => {
     fireEvent.click(toggle);
     expect(table.parentElement!.className).not.toContain('sr-only');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('shows the agenda, the team and the answers by weekday and hour', async () => {
+    fakeApi({
+      'GET /api/reports/answering': [200, answering('2025-01-30')],
+      'GET /api/reports/funnel': [200, funnel('2025-01-30')],
+      'GET /api/reports/agenda': [200, agenda('2025-01-30')],
+      'GET /api/reports/team': [200, team('2025-01-30')],
+    });
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { retry: false } });
+    render(
+      <AppProviders queryClient={client}>
+        <ReportsScreen userId="u1" />
+      </AppProviders>,
+    );
+    const attendance = await screen.findByRole('region', { name: 'Comparecimento' });
+    // One no-show in three visits marked either way.
+    expect(attendance.textContent).toContain('33,3%');
+    expect(attendance.querySelector('table')!.textContent).toContain('Dr. Caio');
+    const reminders = screen.getByRole('region', { name: 'Lembretes de consulta' });
+    expect(reminders.querySelector('table')!.textContent).toContain('Pediram para remarcar1');
+    const waiting = screen.getByRole('region', { name: 'Lista de espera' });
+    expect(waiting.textContent).toContain('Vagas preenchidas: 1');
+    const teamCard = screen.getByRole('region', { name: 'Equipe' });
+    expect(teamCard.querySelector('table')!.textContent).toContain('Ana Souza327');
+    const heatmap = screen.getByRole('region', { name: 'Respostas por dia da semana e hora' });
+    expect(heatmap.querySelector('td[title]')!.getAttribute('title')).toBe(
+      'Sex 10h: 2 respostas, mediana 4 min',
+    );
   });
 });

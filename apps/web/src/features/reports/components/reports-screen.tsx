@@ -9,11 +9,19 @@ import { lazy, Suspense, useState } from 'react';
 
 import { SectionLoader } from '@/components/section-loader';
 
-import { getAnsweringReport, getFunnelReport } from '../api/reports-api';
+import {
+  getAgendaReport,
+  getAnsweringReport,
+  getFunnelReport,
+  getTeamReport,
+} from '../api/reports-api';
 import { reportKeys } from '../queries';
 import { formatSeconds, formatShare, type ReportTable, shortDay } from '../report-table';
+import { AgendaFigures } from './agenda-figures';
+import { AnswerHeatmap } from './answer-heatmap';
 import { FigureCard } from './figure-card';
 import { PeriodPicker } from './period-picker';
+import { TeamFigures } from './team-figures';
 
 // The charting library (uPlot) arrives with the first chart, after the numbers are on screen.
 const BarChart = lazy(async () => ({ default: (await import('./bar-chart')).BarChart }));
@@ -99,6 +107,7 @@ function AnsweringFigures({ report }: { report: AnsweringReport }) {
           ) : null
         }
       />
+      <AnswerHeatmap report={report} />
       <FigureCard
         title={A.waitingTitle}
         fileName={fileName('aguardando', range)}
@@ -171,6 +180,14 @@ export function ReportsScreen({ userId }: { userId: string }) {
     queryKey: reportKeys.figure(userId, 'funnel', query),
     queryFn: ({ signal }) => getFunnelReport(query, signal),
   });
+  const agenda = useQuery({
+    queryKey: reportKeys.figure(userId, 'agenda', query),
+    queryFn: ({ signal }) => getAgendaReport(query, signal),
+  });
+  const team = useQuery({
+    queryKey: reportKeys.figure(userId, 'team', query),
+    queryFn: ({ signal }) => getTeamReport(query, signal),
+  });
   const range = answering.data?.range ?? funnel.data?.range;
   return (
     <div className="grid gap-6">
@@ -188,6 +205,10 @@ export function ReportsScreen({ userId }: { userId: string }) {
       {answering.data ? <AnsweringFigures report={answering.data} /> : null}
       {funnel.isError ? <p role="alert">{M.failed}</p> : null}
       {funnel.data ? <FunnelFigures report={funnel.data} /> : null}
+      {agenda.isError ? <p role="alert">{M.failed}</p> : null}
+      {agenda.data ? <AgendaFigures report={agenda.data} /> : null}
+      {team.isError ? <p role="alert">{M.failed}</p> : null}
+      {team.data ? <TeamFigures report={team.data} /> : null}
     </div>
   );
 }

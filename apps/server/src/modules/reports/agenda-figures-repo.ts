@@ -1,0 +1,147 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client.ts';
+import type { ReportScope } from './reports-repo.ts';
+
+/** One group of past appointments by what was marked after the visit. */
+export interface AttendanceRow {
+  key: string;
+  attended: number;
+  missed: number;
+  clinicCancelled: number;
+  unmarked: number;
+}
+
+type Rows<T> = { rows: T[] };
+const n = (v: unknown) => Number(v ?? 0);
+
+/** `appointments a`'s chat is assigned to the member, when the scope is one member's. */
+function appointmentScope(scope: ReportScope): SQL {
+  return scope.memberId
+    ? sql`and a.chat_row_id in (select ch.id from chats ch where ch.clinic_id = ${scope.clinicId} and ch.assigned_to = ${scope.memberId})`
+    : sql``;
+}
+
+/**
+ * The agenda's figures in 'Relatórios' (docs/product.md defines each). Every query starts from
+ * one clinic's appointments (`appointments_clinic_starts_idx`, clinic_id first), so another
+ * clinic's never count.
+ */
+export const agendaFiguresRepo = {
+  /**
+   * Reminders sent in [from, to) (messages), and the appointments they reminded by their state
+   * now: confirmed, asked to reschedule, cancelled, or still waiting for an answer.
+   */
+  async reminders(tx: Tx, scope: ReportScope, from: Date, to: Date) {
+    const result = (await tx.execute(sql`
+      with sent as (
+        select r.appointment_id from appointment_reminders r
+        join appointments a on a.id = r.appointment_id
+        where r.clinic_id = ${scope.clinicId} and r.status = 'sent'
+          and r.sent_at >= ${from.toISOString()}::timestamptz
+          and r.sent_at < ${to.toISOString()}::timestamptz ${appointmentScope(scope)}
+      )
+      select (select count(*) from sent)::int as sent,
+        count(*) filter (where a.state = 'confirmed')::int as confirmed,
+        count(*) filter (where a.state = 'reschedule')::int as reschedule,
+        count(*) filter (where a.state = 'waiting')::int as no_answer,
+        count(*) filter (where a.state = 'cancelled')::int as cancelled
+      from appointments a where a.id in (select appointment_id from sent)
+    `)) as unknown as Rows<Record<string, number>>;
+    const row = result.rows[0] ?? {};
+    return {
+      sent: n(row.sent),
+      confirmed: n(row.confirmed),
+      reschedule: n(row.reschedule),
+      noAnswer: n(row.no_answer),
+      cancelled: n(row.cancelled),
+    };
+  },
+
+  /**
+   * Appointments that started in [from, until) grouped by `by` (the professional, the local
+   * weekday or hour), with what was marked; a cancelled one nobody marked is left out.
+   */
+  async attendance(
+    tx: Tx,
+    scope: ReportScope,
+    from: Date,
+    until: Date,
+    timeZone: string,
+    by: 'all' | 'professional' | 'weekday' | 'hour',
+  ): Promise<AttendanceRow[]> {
+    const key = {
+      all: sql`'all'`,
+      professional: sql`a.professional`,
+      weekday: sql`extract(dow from a.starts_at at time zone ${timeZone})::int::text`,
+      hour: sql`extract(hour from a.starts_at at time zone ${timeZone})::int::text`,
+    }[by];
+    const result = (await tx.execute(sql`
+      select ${key} as key,
+        count(*) filter (where a.attendance = 'attended')::int as attended,
+        count(*) filter (where a.attendance = 'missed')::int as missed,
+        count(*) filter (where a.attendance = 'clinicCancelled')::int as clinic_cancelled,
+        count(*) filter (where a.attendance is null)::int as unmarked
+      from appointments a
+      where a.clinic_id = ${scope.clinicId}
+        and a.starts_at >= ${from.toISOString()}::timestamptz
+        and a.starts_at < ${until.toISOString()}::timestamptz
+        and (a.attendance is not null or a.state <> 'cancelled') ${appointmentScope(scope)}
+      group by 1 order by 1
+    `)) as unknown as Rows<Record<string, string | number>>;
+    return result.rows.map((r) => ({
+      key: String(r.key),
+      attended: n(r.attended),
+      missed: n(r.missed),
+      clinicCancelled: n(r.clinic_cancelled),
+      unmarked: n(r.unmarked),
+    }));
+  },
+
+  /** Freed slots offered to the waiting list in [from, to), and how many a patient took. */
+  async waitingList(tx: Tx, scope: ReportScope, from: Date, to: Date) {
+    const result = (await tx.execute(sql`
+      select count(*)::int as offered, count(*) filter (where o.status = 'taken')::int as filled
+      from slot_offers o join appointments a on a.id = o.appointment_id
+      where o.clinic_id = ${scope.clinicId}
+        and o.created_at >= ${from.toISOString()}::timestamptz
+        and o.created_at < ${to.toISOString()}::timestamptz ${appointmentScope(scope)}
+    `)) as unknown as Rows<Record<string, number>>;
+    const row = result.rows[0] ?? {};
+    return { offered: n(row.offered), filled: n(row.filled) };
+  },
+
+  /**
+   * Each member of the clinic (or the one asking, for an Atendente): chats assigned now, and the
+   * patients' chats written in and messages sent from the panel in [from, to) (groups left out,
+   * as in every figure).
+   */
+  async team(tx: Tx, scope: ReportScope, from: Date, to: Date) {
+    const mine = scope.memberId ? sql`and cm.user_id = ${scope.memberId}` : sql``;
+    const result = (await tx.execute(sql`
+      select u.id as member_id, u.name,
+        (select count(*) from chats ch
+          where ch.clinic_id = ${scope.clinicId} and ch.assigned_to = u.id)::int as assigned_now,
+        coalesce(s.chats, 0)::int as chats_answered, coalesce(s.sent, 0)::int as messages_sent
+      from clinic_members cm join users u on u.id = cm.user_id
+      left join (
+        select m.sent_by_member as member, count(distinct m.chat_id) as chats, count(*) as sent
+        from messages m
+        where m.clinic_id = ${scope.clinicId} and m.from_me and m.sent_by_member is not null
+          and m.chat_id not like '%-group' and m.chat_id not like '%@newsletter'
+          and m."timestamp" >= ${from.toISOString()}::timestamptz
+          and m."timestamp" < ${to.toISOString()}::timestamptz
+        group by 1
+      ) s on s.member = u.id
+      where cm.clinic_id = ${scope.clinicId} ${mine}
+      order by messages_sent desc, u.name
+    `)) as unknown as Rows<Record<string, string | number>>;
+    return result.rows.map((r) => ({
+      memberId: String(r.member_id),
+      name: String(r.name),
+      assignedNow: n(r.assigned_now),
+      chatsAnswered: n(r.chats_answered),
+      messagesSent: n(r.messages_sent),
+    }));
+  },
+};
