@@ -15,4 +15,6 @@ export function reportRoutes(
   route(endpoints.answering, (request) => reports.answering(request.auth, request.query));
 
   route(endpoints.funnel, (request) => reports.funnel(request.auth, request.query));
+
+  route(endpoints.satisfaction, (request) => reports.satisfaction(request.auth, request.query));
 }

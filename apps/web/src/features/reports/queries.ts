@@ -2,6 +2,6 @@ import type { ReportQuery } from '@conecta/contract';
 
 export const reportKeys = {
   all: ['reports'] as const,
-  figure: (userId: string, kind: 'answering' | 'funnel', query: ReportQuery) =>
+  figure: (userId: string, kind: 'answering' | 'funnel' | 'satisfaction', query: ReportQuery) =>
     ['reports', userId, kind, query.period, query.from ?? '', query.to ?? ''] as const,
 };

@@ -3,6 +3,7 @@ import {
   type FunnelReport,
   reportEndpoints,
   type ReportQuery,
+  type SatisfactionReport,
 } from '@conecta/contract';
 
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -18,4 +19,12 @@ export function getAnsweringReport(
 /** Chats entering each column and the moves between columns, for the period. */
 export function getFunnelReport(query: ReportQuery, signal?: AbortSignal): Promise<FunnelReport> {
   return callEndpoint(reportEndpoints.funnel, { query }, { signal });
+}
+
+/** The satisfaction survey's answers per professional (the Responsável's only). */
+export function getSatisfactionReport(
+  query: ReportQuery,
+  signal?: AbortSignal,
+): Promise<SatisfactionReport> {
+  return callEndpoint(reportEndpoints.satisfaction, { query }, { signal });
 }
