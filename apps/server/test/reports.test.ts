@@ -8,6 +8,7 @@ import {
   clinicMembers,
   messages,
   slotOffers,
+  satisfactionSurveys,
 } from '../src/db/schema.ts';
 import { joinClinic } from './helpers/join-clinic.ts';
 import {
@@ -148,7 +149,7 @@ async function appointment(
 
 const report = async (
   token: string,
-  kind: 'answering' | 'funnel' | 'agenda' | 'team',
+  kind: 'answering' | 'funnel' | 'agenda' | 'team' | 'satisfaction',
   query: string,
 ) => {
   const res = await callAs(t, token, 'GET', `/api/reports/${kind}?${query}`);
@@ -511,5 +512,100 @@ describe('Relatórios: agenda e equipe', () => {
     expect(
       b.members.map((m: { name: string; messagesSent: number }) => [m.name, m.messagesSent]),
     ).toEqual([['Outra Clínica', 1]]);
+  });
+});
+
+describe('Relatórios: satisfação por profissional', () => {
+  /** An answered survey (score null: asked, not answered) of a visit with `professional`. */
+  async function survey(
+    clinicId: string,
+    chatRowId: string,
+    professional: string,
+    score: number | null,
+    answeredAt: Date,
+  ) {
+    const chatId = clinicId === clinicA ? '5511900000007' : '5511900000008';
+    const [a] = await t.database.db
+      .insert(appointments)
+      .values({
+        clinicId,
+        chatRowId,
+        chatId,
+        startsAt: answeredAt,
+        timeZone: 'America/Sao_Paulo',
+        professional,
+      })
+      .returning({ id: appointments.id });
+    await t.database.db.insert(satisfactionSurveys).values({
+      clinicId,
+      appointmentId: a!.id,
+      chatId,
+      professional,
+      status: 'sent',
+      dueAt: answeredAt,
+      nextAttemptAt: answeredAt,
+      score,
+      answeredAt: score === null ? null : answeredAt,
+    });
+  }
+
+  beforeAll(async () => {
+    // Created long before the figures' days, so the funnel above never counted them.
+    const long = { column: 'inbox', createdAt: Z('2024-06-01T09:00:00') };
+    const mine = await chat(clinicA, '5511900000007', long);
+    const theirs = await chat(clinicB, '5511900000008', long);
+    await survey(clinicA, mine, 'Dra. Ana', 10, Z('2025-01-31T10:00:00'));
+    await survey(clinicA, mine, 'dra. ana', 9, Z('2025-01-31T11:00:00'));
+    // 23:30 in São Paulo is the 1st in UTC: it counts on the 31st.
+    await survey(clinicA, mine, 'Dra. Ana', 6, Z('2025-01-31T23:30:00'));
+    await survey(clinicA, mine, 'Dr. Paulo', 7, Z('2025-01-31T12:00:00'));
+    await survey(clinicA, mine, 'Dr. Paulo', null, Z('2025-01-31T13:00:00'));
+    await survey(clinicA, mine, 'Dr. Paulo', 0, Z('2025-02-01T09:00:00'));
+    await survey(clinicB, theirs, 'Dra. Ana', 0, Z('2025-01-31T10:00:00'));
+  });
+
+  it('the Responsável sees answers, average and the 9–10 against 0–6 balance per professional, on the clinic day', async () => {
+    const r = await report(ana.token, 'satisfaction', day31);
+    expect(r.byProfessional).toEqual([
+      {
+        professional: 'Dra. Ana',
+        answers: 3,
+        average: 8.3,
+        promoters: 2 / 3,
+        detractors: 1 / 3,
+        nps: 33,
+      },
+      { professional: 'Dr. Paulo', answers: 1, average: 7, promoters: 0, detractors: 0, nps: 0 },
+    ]);
+    expect(r.overall).toEqual({
+      answers: 4,
+      average: 8,
+      promoters: 0.5,
+      detractors: 0.25,
+      nps: 25,
+    });
+    const next = await report(ana.token, 'satisfaction', day01);
+    expect(next.byProfessional).toEqual([
+      { professional: 'Dr. Paulo', answers: 1, average: 0, promoters: 0, detractors: 1, nps: -100 },
+    ]);
+    const none = await report(
+      ana.token,
+      'satisfaction',
+      'period=custom&from=2025-02-02&to=2025-02-02',
+    );
+    expect(none).toMatchObject({
+      overall: { answers: 0, average: null, nps: null },
+      byProfessional: [],
+    });
+  });
+
+  it('another clinic sees only its own; the Atendente is refused in pt-BR', async () => {
+    const b = await report(other.token, 'satisfaction', day31);
+    expect(b.byProfessional).toEqual([
+      { professional: 'Dra. Ana', answers: 1, average: 0, promoters: 0, detractors: 1, nps: -100 },
+    ]);
+    const res = await callAs(t, bruno.token, 'GET', `/api/reports/satisfaction?${day31}`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/Responsável/);
   });
 });

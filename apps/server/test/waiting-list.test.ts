@@ -31,13 +31,14 @@ let secret: string;
 
 const HOUR = 3_600_000;
 const ZONE = 'America/Sao_Paulo';
-const [FREED, W1, W2, W3, PAULO_FAN, SOON] = [
+const [FREED, W1, W2, W3, PAULO_FAN, SOON, RITA] = [
   '5511960000001',
   '5511960000002',
   '5511960000003',
   '5511960000004',
   '5511960000005',
   '5511960000006',
+  '5511960000007',
 ];
 
 async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
@@ -134,6 +135,7 @@ beforeAll(async () => {
     [W3, 'Walter Três'],
     [PAULO_FAN, 'Paula Fã'],
     [SOON, 'Sônia Cedo'],
+    [RITA, 'Rita Reação'],
   ] as const)
     await writesTo(t.app, phone, 'Oi', name);
 });
@@ -320,6 +322,49 @@ describe('waiting list', () => {
       state: 'waiting',
     });
     expect((await appointmentsOf(FREED)).at(-1)?.state).toBe('cancelled');
+  });
+
+  it('a 👍 on the offer message takes the slot, as a 1 does', async () => {
+    const add = await call('POST', '/dashboard/waiting-list', {
+      chatId: RITA,
+      professional: 'Dr. Paulo',
+      procedure: 'Limpeza',
+    });
+    expect(add.statusCode, add.body).toBe(201);
+    const startsAt = tomorrowAt('17:00');
+    const freed = await book(FREED, startsAt, 'Dr. Paulo');
+    await call('DELETE', `/dashboard/appointments/${freed.id}`);
+    await call('POST', '/dashboard/waiting-list/offers', { appointmentId: freed.id });
+    await t.app.services.offerRunner.runOnce();
+    const window = (await call('GET', `/dashboard/messages/${RITA}`)).json().messages as Array<{
+      messageId: string;
+      content: string;
+    }>;
+    const offerId = window.find((m) => m.content.startsWith('Vagou um horário'))!.messageId;
+
+    const reacted = await t.app.inject({
+      method: 'POST',
+      url: `/webhooks/zapi/${secret}`,
+      payload: {
+        type: 'ReceivedCallback',
+        messageId: `R${Date.now()}`,
+        phone: RITA,
+        fromMe: false,
+        momment: t.clock.now().getTime(),
+        reaction: {
+          value: '👍🏽',
+          referencedMessage: { messageId: offerId, fromMe: true, phone: RITA },
+        },
+      },
+    });
+    expect(reacted.json().result).toBe('reaction');
+    expect((await appointmentsOf(RITA)).at(-1)).toMatchObject({
+      startsAt,
+      professional: 'Dr. Paulo',
+      state: 'waiting',
+    });
+    await t.app.services.offerRunner.runOnce();
+    expect((await sentTo(RITA)).at(-1)).toMatch(/^Pronto! O horário com Dr. Paulo amanhã às 17:00/);
   });
 
   it('removes a patient from the list; another clinic sees none of it', async () => {

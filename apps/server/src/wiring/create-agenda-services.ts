@@ -33,7 +33,8 @@ export interface AgendaServices {
 /**
  * The agenda's loop: appointments and their reminders, the survey after a visit ('Compareceu'
  * queues it) and the waiting list that refills a freed slot. A patient's answer is read by the
- * first that awaits one: a waiting-list offer, then a survey, then a reminder.
+ * first that awaits one: a waiting-list offer, then a survey, then a reminder; a reaction, by
+ * the message it is on (an offer, else a reminder).
  */
 export function createAgendaServices(deps: {
   db: Db;
@@ -65,8 +66,10 @@ export function createAgendaServices(deps: {
       if (await satisfaction.readReply(clinicId, chatId, text)) return;
       await appointments.readReply(clinicId, chatId, text);
     },
-    readReaction: (clinicId, chatId, targetId, emoji) =>
-      appointments.readReaction(clinicId, chatId, targetId, emoji),
+    readReaction: async (clinicId, chatId, targetId, emoji) => {
+      if (await waitingList.readReaction(clinicId, chatId, targetId, emoji)) return;
+      await appointments.readReaction(clinicId, chatId, targetId, emoji);
+    },
   };
   return { appointments, waitingList, satisfaction, replies };
 }

@@ -202,6 +202,9 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /dashboard/settings/retention/preview': { query: { months: '12' } },
   'GET /api/reports/answering': { query: { period: 'custom', ...PERIOD } },
   'GET /api/reports/funnel': { query: { period: '30d' } },
+  'GET /api/reports/satisfaction': { query: { period: '30d' } },
+  'GET /api/reports/agenda': { query: { period: '30d' } },
+  'GET /api/reports/team': { query: { period: '30d' } },
   'PUT /dashboard/settings/retention': { body: { months: 12 } },
   'POST /dashboard/push/subscriptions': {
     body: {

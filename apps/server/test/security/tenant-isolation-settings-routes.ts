@@ -47,6 +47,12 @@ export const SETTINGS_ROUTES: Record<string, Entry> = {
     read: () => get('/api/reports/answering?period=30d'),
   },
   'GET /api/reports/funnel': { kind: 'session', read: () => get('/api/reports/funnel?period=30d') },
+  'GET /api/reports/agenda': { kind: 'session', read: () => get('/api/reports/agenda?period=30d') },
+  'GET /api/reports/team': { kind: 'session', read: () => get('/api/reports/team?period=30d') },
+  'GET /api/reports/satisfaction': {
+    kind: 'session',
+    read: () => get('/api/reports/satisfaction?period=30d'),
+  },
   'GET /dashboard/settings/opening-hours': {
     kind: 'session',
     read: () => get('/dashboard/settings/opening-hours'),

@@ -3,6 +3,7 @@ import {
   zAnsweringReport,
   zFunnelReport,
   zReportQuery,
+  zSatisfactionReport,
   zTeamReport,
 } from '../schemas/reports.ts';
 import { defineEndpoint } from './define-endpoint.ts';
@@ -53,5 +54,18 @@ export const reportEndpoints = {
     description,
     query: zReportQuery,
     response: zTeamReport,
+  }),
+  satisfaction: defineEndpoint({
+    method: 'GET',
+    path: '/api/reports/satisfaction',
+    // Clinic-wide figures by professional: the Atendente's reports cover only their own chats.
+    access: 'responsavel',
+    group,
+    summary:
+      'Pesquisa de satisfação por profissional: respostas, média e parcelas de notas 9–10 e 0–6',
+    description:
+      'Período no fuso da clínica (o das suas horas de funcionamento; sem elas, o de quem consulta), pela hora da resposta. Só o Responsável.',
+    query: zReportQuery,
+    response: zSatisfactionReport,
   }),
 };

@@ -92,5 +92,17 @@ export const REPORT_MSG = {
     chatsAnswered: 'Conversas respondidas',
     messagesSent: 'Mensagens enviadas',
   },
+  satisfaction: {
+    title: 'Satisfação por profissional',
+    professional: 'Profissional',
+    answers: 'Respostas',
+    average: 'Média (0 a 10)',
+    promoters: 'Notas 9–10',
+    detractors: 'Notas 0–6',
+    nps: 'Saldo (9–10 menos 0–6)',
+    overall: (answers: number, average: string, balance: number) =>
+      `No total: ${answers} ${answers === 1 ? 'resposta' : 'respostas'}, média ${average}, saldo ${balance}.`,
+    hint: 'Respostas à pesquisa de satisfação recebidas no período, pela nota de 0 a 10.',
+  },
   noMember: 'Sem membro (celular ou automação)',
 } as const;

@@ -41,8 +41,21 @@ export const WAITING_MSG = {
     `O horário precisa estar a pelo menos ${hours} ${hours === 1 ? 'hora' : 'horas'} daqui.`,
   slotOfferedAlready: 'Este horário já foi oferecido à lista de espera.',
   noMatches: 'Ninguém da lista de espera combina com este horário.',
-  settingsInvalid: 'Configuração da lista de espera inválida.',
+  settingsInvalid:
+    'Configuração da lista de espera inválida: antecedência de 1 a 72 horas e de 1 a 20 mensagens por horário vago.',
   settingsSaved: 'Lista de espera salva',
+  // The rules, folded under 'Consultas'.
+  settingsTitle: 'Regras da lista de espera',
+  minHoursLabel: 'Antecedência mínima (horas)',
+  maxMessagesLabel: 'Pacientes avisados por horário vago',
+  settingsHint:
+    'Um horário vago só é oferecido se faltar pelo menos essa antecedência, e a no máximo esse número de pacientes da lista, em ordem.',
+  settingsReadOnly: 'Só o Responsável da clínica muda as regras da lista de espera.',
+  settingsSave: 'Salvar regras',
+  settingsSaving: 'Salvando...',
+  settingsSaveFailed: 'Não foi possível salvar as regras da lista de espera',
+  settingsLoading: 'Carregando regras...',
+  settingsLoadFailed: 'Não foi possível carregar as regras da lista de espera.',
   // 'Consultas'.
   freedTitle: 'Horários vagos',
   freedSlot: (time: string, professional: string) => `${time} · ${professional}`,

@@ -131,3 +131,24 @@ export const zTeamReport = z.object({
   ),
 });
 export type TeamReport = z.infer<typeof zTeamReport>;
+/** Satisfaction answers (0 to 10) of a group: how many, the average and the NPS-like shares. */
+const zScoreStats = z.object({
+  answers: z.number().int(),
+  /** One decimal; null when nobody answered. */
+  average: z.number().nullable(),
+  /** Shares from 0 to 1 of the answers: 9 or 10 (promoters), 0 to 6 (detractors). */
+  promoters: z.number(),
+  detractors: z.number(),
+  /** Promoters' share minus detractors', in points from -100 to 100; null when nobody answered. */
+  nps: z.number().int().nullable(),
+});
+export type ScoreStats = z.infer<typeof zScoreStats>;
+
+export const zSatisfactionReport = z.object({
+  success: z.literal(true),
+  range: zRange,
+  overall: zScoreStats,
+  /** Per professional (as written on the appointment, case aside), most answers first. */
+  byProfessional: z.array(zScoreStats.extend({ professional: z.string() })),
+});
+export type SatisfactionReport = z.infer<typeof zSatisfactionReport>;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
+import type { ScoreSums } from './score-stats.ts';
 
 /** Whose figures: the whole clinic, or (an Atendente) only the chats assigned to `memberId`. */
 export interface ReportScope {
@@ -180,6 +181,45 @@ export const reportsRepo = {
       entered: entered.rows.map((r) => ({ column: r.column, count: Number(r.count) })),
       moves: moves.rows.map((r) => ({ from: r.from, to: r.to, count: Number(r.count) })),
     };
+  },
+
+  /**
+   * Satisfaction answers received in [from, to), summed per professional (as typed on the
+   * appointment; 'Dra. Ana' and 'dra. ana' are one line, shown as the latest answer spells it,
+   * whatever the database's collation). Reads the clinic's surveys through `satisfaction_surveys_chat_idx` (clinic_id first).
+   */
+  async scoresByProfessional(
+    tx: Tx,
+    clinicId: string,
+    from: Date,
+    to: Date,
+  ): Promise<Array<ScoreSums & { professional: string }>> {
+    const result = (await tx.execute(sql`
+      select (array_agg(s.professional order by s.answered_at desc, s.id))[1] as professional,
+        count(*)::int as answers, sum(s.score)::int as total,
+        count(*) filter (where s.score >= 9)::int as promoters,
+        count(*) filter (where s.score <= 6)::int as detractors
+      from satisfaction_surveys s
+      where s.clinic_id = ${clinicId} and s.score is not null
+        and s.answered_at >= ${from.toISOString()}::timestamptz
+        and s.answered_at < ${to.toISOString()}::timestamptz
+      group by lower(trim(s.professional))
+    `)) as unknown as {
+      rows: Array<{
+        professional: string;
+        answers: number;
+        total: number;
+        promoters: number;
+        detractors: number;
+      }>;
+    };
+    return result.rows.map((r) => ({
+      professional: r.professional,
+      answers: Number(r.answers),
+      total: Number(r.total),
+      promoters: Number(r.promoters),
+      detractors: Number(r.detractors),
+    }));
   },
 
   /** Names of the clinic's people, for the by-member lines (a removed member keeps their name). */

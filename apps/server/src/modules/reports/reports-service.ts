@@ -11,6 +11,7 @@ import {
   type ReportQuery,
   type ReportRange,
   type TeamReport,
+  type SatisfactionReport,
 } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
@@ -22,6 +23,7 @@ import { answerHeatmap } from './answer-heatmap.ts';
 import { answerSeconds, answerStats } from './answer-stats.ts';
 import { attendanceCounts } from './attendance-counts.ts';
 import { reportsRepo, type ReportScope } from './reports-repo.ts';
+import { scoreStats } from './score-stats.ts';
 
 /** Who asks: an Atendente sees only the chats assigned to them and their own answers. */
 export interface ReportViewer {
@@ -192,6 +194,38 @@ export function createReportsService(deps: {
           toTitle: columnTitle(readColumn(m.to)),
           count: m.count,
         })),
+      };
+    },
+
+    /**
+     * The satisfaction survey's answers per professional (the route lets only the Responsável
+     * ask: the figures are the whole clinic's).
+     */
+    async satisfaction(viewer: ReportViewer, query: ReportQuery): Promise<SatisfactionReport> {
+      const { range } = await settle(viewer, query);
+      const rows = await reportsRepo.scoresByProfessional(
+        db,
+        viewer.clinicId,
+        range.from,
+        range.to,
+      );
+      const sum = (key: 'answers' | 'total' | 'promoters' | 'detractors') =>
+        rows.reduce((n, r) => n + r[key], 0);
+      return {
+        success: true,
+        range: rangeOut(range, false),
+        overall: scoreStats({
+          answers: sum('answers'),
+          total: sum('total'),
+          promoters: sum('promoters'),
+          detractors: sum('detractors'),
+        }),
+        byProfessional: rows
+          .map((r) => ({ professional: r.professional, ...scoreStats(r) }))
+          .sort(
+            (a, b) =>
+              b.answers - a.answers || a.professional.localeCompare(b.professional, 'pt-BR'),
+          ),
       };
     },
   };

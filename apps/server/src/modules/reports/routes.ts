@@ -19,4 +19,5 @@ export function reportRoutes(
   route(endpoints.agenda, (request) => reports.agenda(request.auth, request.query));
 
   route(endpoints.team, (request) => reports.team(request.auth, request.query));
+  route(endpoints.satisfaction, (request) => reports.satisfaction(request.auth, request.query));
 }

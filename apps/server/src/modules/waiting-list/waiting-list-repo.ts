@@ -178,6 +178,30 @@ export const waitingListRepo = {
     return row;
   },
 
+  /**
+   * The unanswered offer this chat received as provider message `messageId`, of a slot still
+   * ahead: what a reaction on that message answers.
+   */
+  async offerSentAs(tx: Tx, clinicId: string, chatId: string, messageId: string, now: Date) {
+    const [row] = await tx
+      .select({ message: slotOfferMessages, offer: slotOffers })
+      .from(slotOfferMessages)
+      .innerJoin(slotOffers, eq(slotOffers.id, slotOfferMessages.offerId))
+      .where(
+        and(
+          eq(slotOfferMessages.clinicId, clinicId),
+          eq(slotOfferMessages.chatId, chatId),
+          eq(slotOfferMessages.messageId, messageId),
+          eq(slotOfferMessages.kind, 'offer'),
+          eq(slotOfferMessages.status, 'sent'),
+          isNull(slotOfferMessages.answeredAt),
+          gt(slotOffers.startsAt, now),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
   /** Marks an offer answered; false when another request answered it first. */
   async markAnswered(tx: Tx, id: string, now: Date): Promise<boolean> {
     const rows = await tx

@@ -3,6 +3,7 @@ import {
   type FreedSlot,
   MSG,
   readAppointmentReply,
+  readReactionReply,
   utcToLocal,
   type WaitingEntry,
   type WaitingListSettings,
@@ -17,7 +18,12 @@ import { type AppointmentsService, appointmentsRepo } from '../appointments/inde
 import { recordClinicAction } from '../audit/index.ts';
 import { clinicSettingsRepo } from '../clinic-settings/index.ts';
 import { slotFits } from './slot-match.ts';
-import { type WaitingEntryRow, waitingListRepo } from './waiting-list-repo.ts';
+import {
+  type OfferMessageRow,
+  type SlotOfferRow,
+  type WaitingEntryRow,
+  waitingListRepo,
+} from './waiting-list-repo.ts';
 
 const HOUR_MS = 3_600_000;
 /** How far ahead 'Consultas' looks for freed slots. */
@@ -88,6 +94,49 @@ export function createWaitingListService(deps: {
     const shape = shapeOf(slot.startsAt, slot.timeZone, slot.professional);
     // The patient who freed it is not offered it back.
     return waiting.filter((e) => e.chatId !== slot.chatId && slotFits(shape, e));
+  }
+
+  /**
+   * An offer answered: yes tries to take the slot (the first wins, by one conditional update on
+   * the offer), no declines it; either way the offer is answered once only.
+   */
+  async function answer(
+    clinicId: string,
+    chatId: string,
+    found: { offer: SlotOfferRow; message: OfferMessageRow },
+    reading: 'confirmed' | 'reschedule',
+    now: Date,
+  ) {
+    // A repeated webhook, or the same '1' twice: only the first one counts.
+    if (!(await waitingListRepo.markAnswered(db, found.message.id, now))) return;
+    if (reading === 'reschedule') return;
+    const { offer, message } = found;
+    const won = await waitingListRepo.take(db, offer.id, message.entryId, now);
+    const kind = won ? ('won' as const) : ('taken' as const);
+    if (won) {
+      const booked = await deps.appointments.book({
+        clinicId,
+        chatId,
+        startsAt: offer.startsAt,
+        timeZone: offer.timeZone,
+        professional: offer.professional,
+      });
+      if (booked) await waitingListRepo.setNewAppointment(db, offer.id, booked.id);
+      await waitingListRepo.setStatus(db, message.entryId, 'scheduled', now);
+      // The patient who asked to move it is not kept on a slot someone else now has.
+      await deps.appointments.release(clinicId, offer.appointmentId);
+    }
+    await waitingListRepo.insertMessages(db, [
+      {
+        offerId: offer.id,
+        clinicId,
+        entryId: message.entryId,
+        chatId,
+        kind,
+        nextAttemptAt: now,
+        createdAt: now,
+      },
+    ]);
   }
 
   return {
@@ -256,36 +305,27 @@ export function createWaitingListService(deps: {
       if (!found) return false;
       const reading = readAppointmentReply(text);
       if (reading === 'unknown') return false;
-      // A repeated webhook, or the same '1' twice: only the first one counts.
-      if (!(await waitingListRepo.markAnswered(db, found.message.id, now))) return true;
-      if (reading === 'reschedule') return true;
-      const { offer, message } = found;
-      const won = await waitingListRepo.take(db, offer.id, message.entryId, now);
-      const kind = won ? ('won' as const) : ('taken' as const);
-      if (won) {
-        const booked = await deps.appointments.book({
-          clinicId,
-          chatId,
-          startsAt: offer.startsAt,
-          timeZone: offer.timeZone,
-          professional: offer.professional,
-        });
-        if (booked) await waitingListRepo.setNewAppointment(db, offer.id, booked.id);
-        await waitingListRepo.setStatus(db, message.entryId, 'scheduled', now);
-        // The patient who asked to move it is not kept on a slot someone else now has.
-        await deps.appointments.release(clinicId, offer.appointmentId);
-      }
-      await waitingListRepo.insertMessages(db, [
-        {
-          offerId: offer.id,
-          clinicId,
-          entryId: message.entryId,
-          chatId,
-          kind,
-          nextAttemptAt: now,
-          createdAt: now,
-        },
-      ]);
+      await answer(clinicId, chatId, found, reading, now);
+      return true;
+    },
+
+    /**
+     * A reaction on the offer message itself, read as a reminder's is: 👍, ❤️, 🙏 take the slot
+     * as '1' does, 👎 declines it. Answers whether the reaction was on an offer awaiting an
+     * answer (then it is not read against a reminder).
+     */
+    async readReaction(
+      clinicId: string,
+      chatId: string,
+      targetId: string,
+      emoji: string,
+    ): Promise<boolean> {
+      const reading = readReactionReply(emoji);
+      if (reading === 'unknown') return false;
+      const now = clock();
+      const found = await waitingListRepo.offerSentAs(db, clinicId, chatId, targetId, now);
+      if (!found) return false;
+      await answer(clinicId, chatId, found, reading, now);
       return true;
     },
 

@@ -15,15 +15,29 @@ function setWaiting(worker: ServiceWorker | null) {
   for (const l of listeners) l();
 }
 
-function watch(reg: ServiceWorkerRegistration) {
-  // A worker already waiting from an earlier visit, or one that finishes installing now; a first
-  // install (no controller yet) is no update.
-  if (reg.waiting && navigator.serviceWorker.controller) setWaiting(reg.waiting);
+/**
+ * Follows one registration: a new version waiting (the banner's 'Nova versão disponível'), and,
+ * once it took over after 'atualizar' (here or in another tab), one reload into it. A first
+ * install (no controller yet) is no update.
+ */
+export function followUpdates(
+  container: ServiceWorkerContainer,
+  reg: ServiceWorkerRegistration,
+  reload: () => void,
+): void {
+  // A worker already waiting from an earlier visit, or one that finishes installing now.
+  if (reg.waiting && container.controller) setWaiting(reg.waiting);
   reg.addEventListener('updatefound', () => {
     const worker = reg.installing;
     worker?.addEventListener('statechange', () => {
-      if (worker.state === 'installed' && navigator.serviceWorker.controller) setWaiting(worker);
+      if (worker.state === 'installed' && container.controller) setWaiting(worker);
     });
+  });
+  let reloading = false;
+  container.addEventListener('controllerchange', () => {
+    if (reloading || !waiting) return;
+    reloading = true;
+    reload();
   });
 }
 
@@ -41,18 +55,11 @@ export async function registerServiceWorker(): Promise<ServiceWorkerRegistration
     console.info(`[${new Date().toISOString()}] Service worker não registrado`, error);
     return null;
   }
-  watch(registration);
+  followUpdates(navigator.serviceWorker, registration, () => window.location.reload());
   const check = () => void registration?.update().catch(() => {});
   setInterval(check, UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') check();
-  });
-  // The new worker took over (after 'atualizar', here or in another tab): load its version.
-  let reloading = false;
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (reloading || !waiting) return;
-    reloading = true;
-    window.location.reload();
   });
   return registration;
 }

@@ -2,6 +2,9 @@ import type { ReportQuery } from '@conecta/contract';
 
 export const reportKeys = {
   all: ['reports'] as const,
-  figure: (userId: string, kind: 'answering' | 'funnel' | 'agenda' | 'team', query: ReportQuery) =>
-    ['reports', userId, kind, query.period, query.from ?? '', query.to ?? ''] as const,
+  figure: (
+    userId: string,
+    kind: 'answering' | 'funnel' | 'agenda' | 'team' | 'satisfaction',
+    query: ReportQuery,
+  ) => ['reports', userId, kind, query.period, query.from ?? '', query.to ?? ''] as const,
 };

@@ -30,3 +30,7 @@ export function formatShare(share: number): string {
 
 /** 'YYYY-MM-DD' as 'dd/MM'. */
 export const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+
+/** An average score as '8,3'; '—' when nobody answered. */
+export const formatScore = (score: number | null) =>
+  score === null ? '—' : score.toLocaleString('pt-BR');

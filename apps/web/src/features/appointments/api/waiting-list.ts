@@ -1,4 +1,8 @@
-import { waitingListEndpoints, type WaitingListRequest } from '@conecta/contract';
+import {
+  waitingListEndpoints,
+  type WaitingListRequest,
+  type WaitingListSettings,
+} from '@conecta/contract';
 
 import { callEndpoint } from '@/lib/call-endpoint';
 
@@ -22,4 +26,16 @@ export function removeFromWaitingList(id: string) {
 /** The one click: message the waiting patients a freed slot fits. */
 export function offerSlot(appointmentId: string) {
   return callEndpoint(waitingListEndpoints.offer, { body: { appointmentId } });
+}
+
+export const waitingListSettingsKey = (clinicId: string) =>
+  ['waiting-list-settings', clinicId] as const;
+
+/** How many hours ahead a freed slot is offered, and to how many patients (defaults until set). */
+export function getWaitingListSettings(signal?: AbortSignal) {
+  return callEndpoint(waitingListEndpoints.settings, {}, { signal });
+}
+
+export function saveWaitingListSettings(body: WaitingListSettings) {
+  return callEndpoint(waitingListEndpoints.setSettings, { body });
 }

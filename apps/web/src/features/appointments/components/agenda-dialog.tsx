@@ -27,6 +27,7 @@ import {
 import { AttendanceButtons } from './attendance-buttons';
 import { ReminderSettingsForm } from './reminder-settings-form';
 import { SatisfactionForm } from './satisfaction-form';
+import { WaitingListSettingsForm } from './waiting-list-settings-form';
 import { WaitingListSection } from './waiting-list-section';
 
 const A = MSG.appointmentRules;
@@ -63,6 +64,7 @@ export function AgendaDialog({
           />
           <WaitingListSection userId={userId} />
           <ReminderSettingsForm />
+          <WaitingListSettingsForm />
           <SatisfactionForm />
         </div>
       ) : null}

@@ -5,6 +5,7 @@ import {
   reportEndpoints,
   type ReportQuery,
   type TeamReport,
+  type SatisfactionReport,
 } from '@conecta/contract';
 
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -30,4 +31,12 @@ export function getAgendaReport(query: ReportQuery, signal?: AbortSignal): Promi
 /** Chats assigned, chats answered and messages sent by member. */
 export function getTeamReport(query: ReportQuery, signal?: AbortSignal): Promise<TeamReport> {
   return callEndpoint(reportEndpoints.team, { query }, { signal });
+}
+
+/** The satisfaction survey's answers per professional (the Responsável's only). */
+export function getSatisfactionReport(
+  query: ReportQuery,
+  signal?: AbortSignal,
+): Promise<SatisfactionReport> {
+  return callEndpoint(reportEndpoints.satisfaction, { query }, { signal });
 }

@@ -22,9 +22,11 @@ export function FigureCard(props: {
   chart?: ReactNode;
   table: ReportTable;
   fileName: string;
+  /** The table is the figure (no chart): shown from the start. */
+  tableOpen?: boolean;
 }) {
   const { title, summary, chart, table, fileName } = props;
-  const [showTable, setShowTable] = useState(false);
+  const [showTable, setShowTable] = useState(props.tableOpen ?? false);
   const tableId = useId();
   const titleId = useId();
   return (

@@ -1,9 +1,16 @@
-import type { AgendaReport, AnsweringReport, FunnelReport, TeamReport } from '@conecta/contract';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type {
+  AgendaReport,
+  AnsweringReport,
+  FunnelReport,
+  SatisfactionReport,
+  TeamReport,
+} from '@conecta/contract';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
+import { SessionDashboardContext } from '@/features/session';
 import { fakeApi } from '@/test/fake-api';
 
 import { ReportsScreen } from './reports-screen';
@@ -184,5 +191,79 @@ describe('ReportsScreen', () => {
     expect(heatmap.querySelector('td[title]')!.getAttribute('title')).toBe(
       'Sex 10h: 2 respostas, mediana 4 min',
     );
+  });
+
+  it('shows the Responsável the satisfaction per professional, and never asks for an Atendente', async () => {
+    const satisfaction: SatisfactionReport = {
+      success: true,
+      range: range('2025-01-30'),
+      overall: { answers: 3, average: 8.3, promoters: 2 / 3, detractors: 1 / 3, nps: 33 },
+      byProfessional: [
+        {
+          professional: 'Dra. Ana',
+          answers: 3,
+          average: 8.3,
+          promoters: 2 / 3,
+          detractors: 1 / 3,
+          nps: 33,
+        },
+      ],
+    };
+    const api = fakeApi({
+      'GET /api/reports/answering': [200, answering('2025-01-30')],
+      'GET /api/reports/funnel': [200, funnel('2025-01-30')],
+      'GET /api/reports/satisfaction': [200, satisfaction],
+    });
+    const as = (role: 'RESPONSAVEL' | 'ATENDENTE') => {
+      const client = createQueryClient();
+      client.setDefaultOptions({ queries: { retry: false } });
+      render(
+        <AppProviders queryClient={client}>
+          <SessionDashboardContext.Provider
+            value={{
+              success: true,
+              demoMode: false,
+              user: {
+                id: 'u1',
+                name: 'Ana',
+                email: 'ana@clinica.com',
+                role: 'USER',
+                confirmed: true,
+                timeZone: 'America/Sao_Paulo',
+                createdAt: '2025-01-01T00:00:00.000Z',
+              },
+              clinic: { id: 'c1', name: 'Clínica', role, members: 2 },
+            }}
+          >
+            <ReportsScreen userId="u1" />
+          </SessionDashboardContext.Provider>
+        </AppProviders>,
+      );
+    };
+
+    as('ATENDENTE');
+    await screen.findByRole('region', { name: 'Funil do quadro' });
+    expect(screen.queryByRole('region', { name: 'Satisfação por profissional' })).toBeNull();
+    expect(api.calls('GET /api/reports/satisfaction')).toBe(0);
+    cleanup();
+
+    as('RESPONSAVEL');
+    const card = await screen.findByRole('region', { name: 'Satisfação por profissional' });
+    const rows = within(card)
+      .getAllByRole('row')
+      .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(rows).toEqual([
+      [
+        'Profissional',
+        'Respostas',
+        'Média (0 a 10)',
+        'Notas 9–10',
+        'Notas 0–6',
+        'Saldo (9–10 menos 0–6)',
+      ],
+      ['Dra. Ana', '3', '8,3', '66,7%', '33,3%', '33'],
+    ]);
+    expect(card.querySelector('table')!.parentElement!.className).not.toContain('sr-only');
+    expect(within(card).getByText(/No total: 3 respostas, média 8,3, saldo 33\./)).toBeTruthy();
   });
 });

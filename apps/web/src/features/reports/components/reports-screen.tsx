@@ -3,20 +3,29 @@ import {
   type FunnelReport,
   REPORT_MSG,
   type ReportQuery,
+  type SatisfactionReport,
 } from '@conecta/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 
 import { SectionLoader } from '@/components/section-loader';
+import { useSessionClinic } from '@/features/session';
 
 import {
   getAgendaReport,
   getAnsweringReport,
   getFunnelReport,
+  getSatisfactionReport,
   getTeamReport,
 } from '../api/reports-api';
 import { reportKeys } from '../queries';
-import { formatSeconds, formatShare, type ReportTable, shortDay } from '../report-table';
+import {
+  formatScore,
+  formatSeconds,
+  formatShare,
+  type ReportTable,
+  shortDay,
+} from '../report-table';
 import { AgendaFigures } from './agenda-figures';
 import { AnswerHeatmap } from './answer-heatmap';
 import { FigureCard } from './figure-card';
@@ -29,6 +38,7 @@ const BarChart = lazy(async () => ({ default: (await import('./bar-chart')).BarC
 const M = REPORT_MSG;
 const A = M.answering;
 const F = M.funnel;
+const S = M.satisfaction;
 const GREEN = '#059669';
 const BLUE = '#2563eb';
 
@@ -169,6 +179,36 @@ function FunnelFigures({ report }: { report: FunnelReport }) {
   );
 }
 
+function SatisfactionFigures({ report }: { report: SatisfactionReport }) {
+  const { overall, byProfessional, range } = report;
+  const line = (s: SatisfactionReport['overall']) => [
+    String(s.answers),
+    formatScore(s.average),
+    formatShare(s.promoters),
+    formatShare(s.detractors),
+    s.nps === null ? '—' : String(s.nps),
+  ];
+  return (
+    <FigureCard
+      title={S.title}
+      fileName={fileName('satisfacao', range)}
+      tableOpen
+      table={{
+        columns: [S.professional, S.answers, S.average, S.promoters, S.detractors, S.nps],
+        rows: byProfessional.map((p) => [p.professional, ...line(p)]),
+      }}
+      summary={
+        <p className="text-sm text-muted-foreground">
+          {S.hint}
+          {overall.nps !== null
+            ? ` ${S.overall(overall.answers, formatScore(overall.average), overall.nps)}`
+            : ''}
+        </p>
+      }
+    />
+  );
+}
+
 /** 'Relatórios': the period picker over each figure group, refetched when the period changes. */
 export function ReportsScreen({ userId }: { userId: string }) {
   const [query, setQuery] = useState<ReportQuery>({ period: '30d' });
@@ -187,6 +227,13 @@ export function ReportsScreen({ userId }: { userId: string }) {
   const team = useQuery({
     queryKey: reportKeys.figure(userId, 'team', query),
     queryFn: ({ signal }) => getTeamReport(query, signal),
+  });
+  // Clinic-wide figures by professional: the Responsável's (an Atendente sees only their own).
+  const seesClinic = useSessionClinic()?.role === 'RESPONSAVEL';
+  const satisfaction = useQuery({
+    queryKey: reportKeys.figure(userId, 'satisfaction', query),
+    queryFn: ({ signal }) => getSatisfactionReport(query, signal),
+    enabled: seesClinic,
   });
   const range = answering.data?.range ?? funnel.data?.range;
   return (
@@ -209,6 +256,8 @@ export function ReportsScreen({ userId }: { userId: string }) {
       {agenda.data ? <AgendaFigures report={agenda.data} /> : null}
       {team.isError ? <p role="alert">{M.failed}</p> : null}
       {team.data ? <TeamFigures report={team.data} /> : null}
+      {seesClinic && satisfaction.isError ? <p role="alert">{M.failed}</p> : null}
+      {seesClinic && satisfaction.data ? <SatisfactionFigures report={satisfaction.data} /> : null}
     </div>
   );
 }

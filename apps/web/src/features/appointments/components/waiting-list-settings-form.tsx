@@ -1,0 +1,153 @@
+import { MSG, TOAST_MS, waitingListEndpoints, zWaitingListSettings } from '@conecta/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+
+import { FoldingSection } from '@/components/folding-section';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { useSessionClinic } from '@/features/session';
+import { describeFailure } from '@/lib/error-text';
+
+import {
+  getWaitingListSettings,
+  saveWaitingListSettings,
+  waitingListSettingsKey,
+} from '../api/waiting-list';
+
+const W = MSG.waitingList;
+const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
+
+/**
+ * 'Regras da lista de espera', folded under the day's appointments: how many hours ahead a freed
+ * slot is still offered, and to how many waiting patients at most. Every member reads them; only
+ * the Responsável changes them (the server says so too).
+ */
+export function WaitingListSettingsForm() {
+  return (
+    <FoldingSection title={W.settingsTitle}>
+      <WaitingListSettingsBody />
+    </FoldingSection>
+  );
+}
+
+function WaitingListSettingsBody() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const clinic = useSessionClinic();
+  const clinicId = clinic?.id ?? 'sem-clinica';
+  const canEdit = clinic?.role !== 'ATENDENTE';
+  const query = useQuery({
+    queryKey: waitingListSettingsKey(clinicId),
+    queryFn: ({ signal }) => getWaitingListSettings(signal),
+  });
+  // Typed text, so an emptied field stays empty until it is saved (and then refused in pt-BR).
+  const [draft, setDraft] = useState<{ minHoursAhead: string; maxMessagesPerSlot: string } | null>(
+    null,
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: saveWaitingListSettings,
+    // 'Horários vagos' counts whom a click messages with the new limit.
+    meta: { endpoint: waitingListEndpoints.setSettings },
+    onSuccess: (answer) => {
+      queryClient.setQueryData(waitingListSettingsKey(clinicId), answer);
+      setDraft(null);
+      toast({ title: answer.message ?? W.settingsSaved, duration: TOAST_MS.dashboard });
+    },
+    onError: (error) => {
+      const failure = describeFailure(W.settingsSaveFailed, error, fallbacks);
+      if (failure) toast({ ...failure, variant: 'destructive', duration: TOAST_MS.dashboard });
+    },
+  });
+
+  if (query.isPending)
+    return (
+      <p className="flex items-center gap-2 px-4 pb-4 text-sm text-slate-600">
+        <Spinner /> {W.settingsLoading}
+      </p>
+    );
+  if (!query.data)
+    return (
+      <p role="alert" className="px-4 pb-4 text-sm text-red-700">
+        {W.settingsLoadFailed}
+      </p>
+    );
+  const form = draft ?? {
+    minHoursAhead: String(query.data.settings.minHoursAhead),
+    maxMessagesPerSlot: String(query.data.settings.maxMessagesPerSlot),
+  };
+  const change = (next: typeof form) => {
+    setDraft(next);
+    setProblem(null);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = zWaitingListSettings.safeParse({
+      minHoursAhead: form.minHoursAhead.trim() === '' ? NaN : Number(form.minHoursAhead),
+      maxMessagesPerSlot:
+        form.maxMessagesPerSlot.trim() === '' ? NaN : Number(form.maxMessagesPerSlot),
+    });
+    if (!parsed.success) {
+      setProblem(W.settingsInvalid);
+      return;
+    }
+    save.mutate(parsed.data);
+  };
+  const locked = !canEdit || save.isPending;
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3 px-4 pb-4 text-sm">
+      <div className="flex flex-wrap gap-4">
+        <div className="grid w-48 gap-1.5">
+          <Label htmlFor={`${id}-hours`}>{W.minHoursLabel}</Label>
+          <Input
+            id={`${id}-hours`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={72}
+            value={form.minHoursAhead}
+            disabled={locked}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={`${id}-hint`}
+            onChange={(e) => change({ ...form, minHoursAhead: e.target.value })}
+          />
+        </div>
+        <div className="grid w-56 gap-1.5">
+          <Label htmlFor={`${id}-max`}>{W.maxMessagesLabel}</Label>
+          <Input
+            id={`${id}-max`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={20}
+            value={form.maxMessagesPerSlot}
+            disabled={locked}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={`${id}-hint`}
+            onChange={(e) => change({ ...form, maxMessagesPerSlot: e.target.value })}
+          />
+        </div>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-slate-600">
+        {canEdit ? W.settingsHint : W.settingsReadOnly}
+      </p>
+      {problem ? (
+        <p role="alert" className="text-sm text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      {canEdit ? (
+        <div>
+          <Button type="submit" size="sm" disabled={save.isPending || !draft}>
+            {save.isPending ? <Spinner /> : null}
+            {save.isPending ? W.settingsSaving : W.settingsSave}
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}
