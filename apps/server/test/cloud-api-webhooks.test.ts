@@ -93,6 +93,12 @@ async function control(path: string, body: unknown) {
   return (await res.json()) as { id: string; mediaId?: string };
 }
 
+async function templatesOf(token: string) {
+  const res = await t.app.inject({ url: '/dashboard/whatsapp-templates', headers: bearer(token) });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { templates: Array<Record<string, unknown>> }).templates;
+}
+
 async function chatsOf(token: string) {
   const res = await t.app.inject({ url: '/dashboard/zapi/chats', headers: bearer(token) });
   return (res.json() as { chats: Array<Record<string, unknown>> }).chats;
@@ -275,13 +281,36 @@ describe('account-level webhooks', () => {
       await fetch(`${sim.url}/_sim/phone-numbers/${A.id}/templates`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'lembrete_consulta', category: 'UTILITY' }),
+        body: JSON.stringify({
+          name: 'lembrete_consulta',
+          category: 'UTILITY',
+          components: [{ type: 'BODY', text: 'Olá {{1}}, sua consulta é amanhã.' }],
+        }),
       })
     ).json()) as { id: string };
     await control(`templates/${template.id}/review`, { status: 'APPROVED' });
     const delivery = sim.state.deliveries.at(-1)!;
     expect(delivery.body).toContain('message_template_status_update');
     expect(delivery.status).toBe(200);
+    // A template the clinic's copy did not know yet brings Meta's list: approved, with its body.
+    expect(await templatesOf(userA.token)).toEqual([
+      expect.objectContaining({
+        name: 'lembrete_consulta',
+        language: 'pt_BR',
+        category: 'UTILITY',
+        status: 'APPROVED',
+        body: 'Olá {{1}}, sua consulta é amanhã.',
+        variables: 1,
+      }),
+    ]);
+    expect(await templatesOf(userB.token)).toEqual([]);
+    // A later review of a known template changes its row (no new sync: the simulator's list
+    // still says APPROVED, the webhook says PAUSED).
+    const paused = sim.state.deliveries.length;
+    await control(`templates/${template.id}/review`, { status: 'PAUSED' });
+    expect(sim.state.deliveries.length).toBe(paused + 1);
+    expect((await templatesOf(userA.token))[0]).toMatchObject({ status: 'PAUSED' });
+    await control(`templates/${template.id}/review`, { status: 'APPROVED' });
     // The same body signed with clinic B's secret names no account of B: refused.
     expect((await postHook(delivery.body, signBody(delivery.body, B.secret))).status).toBe(403);
   });
@@ -432,5 +461,75 @@ describe('admin: Cloud API instances', () => {
       appSecret: 'alterado',
     });
     expect(JSON.stringify(audit)).not.toMatch(/SECRETO|SEGREDO/);
+  });
+});
+
+describe('the 24-hour window', () => {
+  const patient = '5511977770031';
+  const windowOf = async (token: string) =>
+    (
+      await t.app.inject({ url: `/dashboard/chats/${patient}/window`, headers: bearer(token) })
+    ).json();
+  const sendText = (message: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/dashboard/messages/send',
+      headers: bearer(userA.token),
+      payload: { chatId: patient, phone: patient, message },
+    });
+  const sentTo = async () =>
+    (
+      (await (await fetch(`${sim.url}/_sim/phone-numbers/${A.id}/messages`)).json()) as Array<{
+        to?: string;
+        type?: string;
+      }>
+    ).filter((m) => m.to === patient);
+
+  it("is open 24 h from the patient's last message, then refuses free text with a 422 and takes an approved template", async () => {
+    t.clock.hold();
+    await control(`phone-numbers/${A.id}/inbound`, { from: patient, text: 'Oi' });
+    const wrote = t.clock.now().getTime();
+    const open = await windowOf(userA.token);
+    expect(open.window.open).toBe(true);
+    // The inbound's time is Meta's, in whole seconds: within a second of the clock.
+    expect(Math.abs(Date.parse(open.window.closesAt) - (wrote + 24 * 3_600_000))).toBeLessThan(
+      1_000,
+    );
+    expect((await sendText('Dentro da janela')).statusCode).toBe(200);
+
+    t.clock.advance(24 * 3_600_000 + 60_000);
+    // The day-old session ended with the day; the member signs in again.
+    userA.token = (
+      await post(
+        t.app,
+        '/auth/login',
+        { email: userA.email, password: userA.password },
+        { remoteAddress: freshIp() },
+      )
+    ).json().token;
+    const closed = await windowOf(userA.token);
+    expect(closed.window, JSON.stringify(closed)).toMatchObject({ open: false });
+    const before = (await sentTo()).length;
+    const refused = await sendText('Fora da janela');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ message: MSG.cloudApi.windowClosedComposer });
+    expect((await sentTo()).length).toBe(before);
+
+    const [template] = await templatesOf(userA.token);
+    const send = (variables: string[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/dashboard/messages/send-template',
+        headers: bearer(userA.token),
+        payload: { chatId: patient, templateId: template!.id, variables },
+      });
+    expect((await send([])).statusCode).toBe(400);
+    const ok = await send(['Joana']);
+    expect(ok.statusCode).toBe(200);
+    expect((await sentTo()).at(-1)).toMatchObject({ type: 'template' });
+    expect((await messagesOf(userA.token, patient)).at(-1)).toMatchObject({
+      fromMe: true,
+      content: 'Olá Joana, sua consulta é amanhã.',
+    });
   });
 });

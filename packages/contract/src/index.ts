@@ -16,6 +16,7 @@ export * from './schemas/tags.ts';
 export * from './schemas/routines.ts';
 export * from './schemas/texts.ts';
 export * from './schemas/messages.ts';
+export * from './schemas/whatsapp-templates.ts';
 export * from './schemas/attachments.ts';
 export * from './time-zone.ts';
 export * from './plural.ts';
