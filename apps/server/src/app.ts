@@ -312,7 +312,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireAuth,
   });
   adminRoutes(app, {
-    admin: createAdminInstancesService({ db, clock, access, publicUrl: config.publicUrl }),
+    admin: createAdminInstancesService({
+      db,
+      clock,
+      access,
+      publicUrl: config.publicUrl,
+      onSaved: (clinicId) => connection.confirmLink(clinicId),
+    }),
     requireAdmin: createAdminGuard(requireAuth),
   });
 

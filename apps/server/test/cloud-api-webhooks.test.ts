@@ -8,7 +8,7 @@ import { MSG } from '@conecta/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { auditLog, messages, webInstances } from '../src/db/schema.ts';
+import { auditLog, connectionEvents, messages, webInstances } from '../src/db/schema.ts';
 import { instancesAdminRepo } from '../src/modules/instances/index.ts';
 import { seedAccounts } from '../src/seed/seed-accounts.ts';
 import { seedCloudInstance } from './helpers/seed-instance.ts';
@@ -461,6 +461,41 @@ describe('admin: Cloud API instances', () => {
       appSecret: 'alterado',
     });
     expect(JSON.stringify(audit)).not.toMatch(/SECRETO|SEGREDO/);
+  });
+
+  it('marks a saved number connected once Meta answers for its token, and leaves it pending before', async () => {
+    const list = async () =>
+      (
+        (await call(admin.token, 'GET', '/api/dev/webinstances')).json() as {
+          instances: Array<{ id: string; status: string; cloudApi?: { phoneNumberId: string } }>;
+        }
+      ).instances.find((i) => i.cloudApi?.phoneNumberId === '100000000000077')!;
+    // Saved above while Meta did not know the number: not linked.
+    const saved = await list();
+    expect(saved.status).toBe('PENDING');
+    const body = cloudBody();
+    sim.addPhoneNumber({
+      id: body.phoneNumberId,
+      displayPhoneNumber: '5511955550077',
+      accessToken: body.accessToken,
+      appSecret: body.appSecret,
+      verifyToken: 'não-usado-aqui',
+      callbackUrl,
+      wabaId: body.businessAccountId,
+    });
+    const res = t.app.inject({
+      method: 'PUT',
+      url: `/api/dev/webinstances/${saved.id}`,
+      headers: bearer(admin.token),
+      payload: { connectedPhone: body.connectedPhone },
+    });
+    expect((await res).statusCode).toBe(200);
+    expect((await list()).status).toBe('ACTIVE');
+    const events = await t.database.db
+      .select()
+      .from(connectionEvents)
+      .where(eq(connectionEvents.instanceId, saved.id));
+    expect(events).toMatchObject([{ kind: 'connected', reason: 'status-check' }]);
   });
 });
 
