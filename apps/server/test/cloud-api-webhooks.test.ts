@@ -316,6 +316,33 @@ describe('account-level webhooks', () => {
   });
 });
 
+describe('templates of the clinic', () => {
+  it('a Responsável creates one (sent to Meta for review) and the sync reads it back pending', async () => {
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(userB.token), ...(payload ? { payload } : {}) });
+    const created = await call('POST', '/dashboard/whatsapp-templates', {
+      name: 'retorno_exame',
+      category: 'UTILITY',
+      body: 'Olá {{1}}, seu exame chegou.',
+    });
+    expect(created.statusCode).toBe(201);
+    const synced = await call('POST', '/dashboard/whatsapp-templates/sync');
+    expect(synced.statusCode).toBe(200);
+    expect(synced.json().templates).toEqual([
+      expect.objectContaining({ name: 'retorno_exame', status: 'PENDING', variables: 1 }),
+    ]);
+    // Only approved templates go.
+    const [pending] = synced.json().templates as Array<{ id: string }>;
+    const send = await call('POST', '/dashboard/messages/send-template', {
+      chatId: '5511977770009',
+      templateId: pending!.id,
+      variables: ['Ana'],
+    });
+    expect(send.statusCode).toBe(422);
+    expect(send.json()).toMatchObject({ message: MSG.cloudApi.templateNotApproved });
+  });
+});
+
 describe('statuses', () => {
   it('arriving out of order, a message ends at read, and a repeat or a late one changes nothing', async () => {
     const wamid = await sentMessage(userA, '5511977770001', A);

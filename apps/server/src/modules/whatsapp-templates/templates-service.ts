@@ -24,6 +24,9 @@ interface Deps {
   log: FastifyBaseLogger;
 }
 
+/** The template status webhook's events that are the template's new status as they are. */
+const STATUS_EVENTS = new Set(['APPROVED', 'REJECTED', 'PAUSED', 'DISABLED', 'PENDING']);
+
 const s = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
 export function toTemplate(row: TemplateRow): WhatsappTemplate {
@@ -125,20 +128,21 @@ export function createTemplatesService(deps: Deps) {
       const v = change.value;
       const id = v.message_template_id;
       const providerId = typeof id === 'number' || typeof id === 'string' ? String(id) : null;
-      const status = s(v.event);
-      if (!providerId || !status) return;
+      const event = s(v.event);
+      if (!providerId || !event) return;
       const clinicIds = [...new Set(rows.map((r) => r.clinicId))];
       const reason = s(v.reason);
-      const changed = await templatesRepo.setStatus(
-        db,
-        clinicIds,
-        providerId,
-        {
-          status: status.slice(0, 32),
-          rejectedReason: reason && reason !== 'NONE' ? reason : null,
-        },
-        clock(),
-      );
+      // Some events are not the template's status (FLAGGED keeps it APPROVED; UNARCHIVED...):
+      // for those the list is read again instead of taking the event's word for the status.
+      const changed = STATUS_EVENTS.has(event)
+        ? await templatesRepo.setStatus(
+            db,
+            clinicIds,
+            providerId,
+            { status: event, rejectedReason: reason && reason !== 'NONE' ? reason : null },
+            clock(),
+          )
+        : [];
       for (const clinicId of clinicIds.filter((c) => !changed.includes(c)))
         await sync(clinicId).catch((err: unknown) =>
           log.warn({ err: describeError(err) }, 'falha ao sincronizar modelos do WhatsApp'),
