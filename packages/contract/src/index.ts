@@ -47,3 +47,4 @@ export * from './csv-field.ts';
 export * from './endpoints/index.ts';
 export * from './quote-text.ts';
 export * from './schemas/push.ts';
+export * from './template-body.ts';

@@ -1,15 +1,16 @@
-import { MSG, type SendTemplateRequest } from '@conecta/contract';
+import {
+  fillTemplateBody,
+  MSG,
+  templateBody,
+  templateVariables,
+  type SendTemplateRequest,
+} from '@conecta/contract';
 
 import type { RequestMeta } from '../../http/request-meta.ts';
 import { AppError } from '../../lib/errors.ts';
 import { providerFailure } from '../connection/index.ts';
 import type { Member } from '../memberships/index.ts';
-import {
-  fillTemplate,
-  templateBody,
-  templateVariables,
-  templatesRepo,
-} from '../whatsapp-templates/index.ts';
+import { templatesRepo } from '../whatsapp-templates/index.ts';
 import { chatOf } from './chat-of.ts';
 import type { MessagesDeps } from './messages-deps.ts';
 import { recordMemberSend } from './record-member-send.ts';
@@ -51,7 +52,7 @@ export async function sendTemplate(
   } catch (err) {
     throw providerFailure(err);
   }
-  const text = fillTemplate(body, values);
+  const text = fillTemplateBody(body, values);
   const row = await recordMemberSend(
     deps,
     who,

@@ -1,4 +1,3 @@
-export { fillTemplate, templateBody, templateVariables } from './template-body.ts';
 export { templatesRepo, type TemplateRow } from './templates-repo.ts';
 export { createTemplatesService, toTemplate, type TemplatesService } from './templates-service.ts';
 export { templateRoutes } from './routes.ts';

@@ -1,4 +1,10 @@
-import { MSG, type CreateTemplateRequest, type WhatsappTemplate } from '@conecta/contract';
+import {
+  MSG,
+  templateBody,
+  templateVariables,
+  type CreateTemplateRequest,
+  type WhatsappTemplate,
+} from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client.ts';
@@ -13,7 +19,6 @@ import type {
 } from '../../providers/messaging-provider.ts';
 import { providerFailure } from '../connection/index.ts';
 import type { InstanceAccess, InstanceRow } from '../instances/index.ts';
-import { templateBody, templateVariables } from './template-body.ts';
 import { type TemplateRow, templatesRepo } from './templates-repo.ts';
 
 interface Deps {

@@ -34,7 +34,7 @@ export function ChatConversation({ chat, userId, inputRef }: ChatConversationPro
   const announcement = useNewMessageAnnouncement(listed, loading);
   const team = useShowSenders();
   // API oficial only: past 24 h since the patient wrote, only approved templates may go.
-  const serviceWindow = useConversationWindow(userId, chat.chatId, listed);
+  const serviceWindow = useConversationWindow(userId, chat.chatId, listed, loading);
   const [dragging, setDragging] = useState(false);
   const { setReplyTo } = send;
   const reply = useCallback(

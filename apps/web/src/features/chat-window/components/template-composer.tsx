@@ -1,4 +1,4 @@
-import { MSG, type WhatsappTemplate } from '@conecta/contract';
+import { fillTemplateBody, MSG, type WhatsappTemplate } from '@conecta/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { whatsappTemplateEndpoints } from '@conecta/contract';
 import { useState } from 'react';
@@ -12,13 +12,6 @@ import { templateKeys } from '../queries';
 import { templateSendFailure } from '../send-failure';
 
 const C = MSG.cloudApi;
-
-/** The body as the patient will read it: each `{{n}}` filled, or left as it is while empty. */
-const preview = (body: string, values: string[]) =>
-  body.replace(
-    /\{\{\s*(\d+)\s*\}\}/g,
-    (whole, n: string) => values[Number(n) - 1]?.trim() || whole,
-  );
 
 /**
  * The composer once the 24-hour window closed: why free text cannot go, and the clinic's approved
@@ -108,7 +101,7 @@ export function TemplateComposer({
               aria-label={C.templatePreview}
               className="rounded-lg bg-muted px-3 py-2 text-sm whitespace-pre-wrap"
             >
-              {preview(picked.body, filled)}
+              {fillTemplateBody(picked.body, filled)}
             </p>
           ) : null}
           <Button

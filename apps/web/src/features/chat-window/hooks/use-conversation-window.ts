@@ -17,6 +17,8 @@ export function useConversationWindow(
   userId: string,
   chatId: string,
   entries: readonly ChatEntry[],
+  /** The messages are still loading: asking now would ask again once they are in. */
+  loading = false,
 ): ConversationWindow | null {
   const lastInbound = entries.findLast((e) => !e.fromMe)?.timestamp ?? '';
   const { data } = useQuery({
@@ -24,6 +26,7 @@ export function useConversationWindow(
     queryFn: ({ signal }) => fetchChatWindow(chatId, signal),
     retry: false,
     staleTime: 60_000,
+    enabled: !loading,
   });
   const now = useMinute();
   const window = data?.window;

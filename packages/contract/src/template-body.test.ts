@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { fillTemplate, templateBody, templateVariables } from './template-body.ts';
+import { fillTemplateBody, templateBody, templateVariables } from './template-body.ts';
 
 describe('template bodies', () => {
   it('reads the BODY text, counts its variables by the highest number, and fills them in order', () => {
@@ -11,7 +11,7 @@ describe('template bodies', () => {
     expect(body).toBe('Olá {{1}}, sua consulta é {{2}}. Até {{2}}!');
     expect(templateVariables(body)).toBe(2);
     expect(templateVariables('Sem variáveis')).toBe(0);
-    expect(fillTemplate(body, ['Ana', 'amanhã'])).toBe(
+    expect(fillTemplateBody(body, ['Ana', 'amanhã'])).toBe(
       'Olá Ana, sua consulta é amanhã. Até amanhã!',
     );
   });

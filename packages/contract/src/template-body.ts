@@ -1,3 +1,4 @@
+/** WhatsApp message templates' bodies (Meta's `{{1}}` placeholders), read by server and web. */
 /** The body text of a template's components (`{ type: 'BODY', text }`), or ''. */
 export function templateBody(components: ReadonlyArray<Record<string, unknown>>): string {
   const body = components.find((c) => String(c.type).toUpperCase() === 'BODY');
@@ -11,7 +12,10 @@ export function templateVariables(body: string): number {
   return max;
 }
 
-/** The body as the patient reads it: each `{{n}}` replaced by the n-th value. */
-export function fillTemplate(body: string, values: readonly string[]): string {
-  return body.replace(/\{\{\s*(\d+)\s*\}\}/g, (whole, n: string) => values[Number(n) - 1] ?? whole);
+/**
+ * The body as the patient reads it: each `{{n}}` replaced by the n-th value (a value not given
+ * yet, or empty, leaves its `{{n}}`, as the composer's preview shows it while it is typed).
+ */
+export function fillTemplateBody(body: string, values: readonly string[]): string {
+  return body.replace(/\{\{\s*(\d+)\s*\}\}/g, (whole, n: string) => values[Number(n) - 1] || whole);
 }
