@@ -526,6 +526,18 @@ describe('admin: Cloud API instances', () => {
   });
 });
 
+describe('the connection watch', () => {
+  it('checks a Cloud API number never linked (no QR to wait for) and marks it connected', async () => {
+    const connected = async () =>
+      (
+        await t.database.db.select().from(webInstances).where(eq(webInstances.phoneNumberId, A.id))
+      )[0]?.connected;
+    expect(await connected()).toBe(false);
+    await t.app.services.connectionWatch.runOnce();
+    expect(await connected()).toBe(true);
+  });
+});
+
 describe('the 24-hour window', () => {
   const patient = '5511977770031';
   const windowOf = async (token: string) =>
