@@ -61,6 +61,7 @@ import { createConnectionServices } from './wiring/create-connection-services.ts
 import { createPrivacyServices } from './wiring/create-privacy-services.ts';
 import { registerAccountRoutes } from './wiring/register-account-routes.ts';
 import { wireMedia } from './wiring/wire-media.ts';
+import { wireWhatsappTemplates } from './wiring/wire-whatsapp-templates.ts';
 
 export interface AppDeps {
   config: Config;
@@ -201,6 +202,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     requireAuth,
   });
+  const { onCloudAccountChange } = wireWhatsappTemplates(app, {
+    db,
+    clock,
+    provider,
+    access,
+    requireAuth,
+  });
   const webhooks = createWebhookService({
     access,
     db,
@@ -212,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     replies,
     erased,
     onPatientMessage: (clinicId, message) => pushNotifier.notify(clinicId, message),
+    onCloudAccountChange,
   });
   connectionRoutes(app, { connection, health, requireAuth });
   waitingListRoutes(app, { waitingList, requireAuth });
@@ -303,7 +312,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireAuth,
   });
   adminRoutes(app, {
-    admin: createAdminInstancesService({ db, clock, access, publicUrl: config.publicUrl }),
+    admin: createAdminInstancesService({
+      db,
+      clock,
+      access,
+      publicUrl: config.publicUrl,
+      onSaved: (clinicId) => connection.confirmLink(clinicId),
+    }),
     requireAdmin: createAdminGuard(requireAuth),
   });
 

@@ -8,7 +8,7 @@ import { MSG } from '@conecta/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { auditLog, messages, webInstances } from '../src/db/schema.ts';
+import { auditLog, connectionEvents, messages, webInstances } from '../src/db/schema.ts';
 import { instancesAdminRepo } from '../src/modules/instances/index.ts';
 import { seedAccounts } from '../src/seed/seed-accounts.ts';
 import { seedCloudInstance } from './helpers/seed-instance.ts';
@@ -91,6 +91,12 @@ async function control(path: string, body: unknown) {
   });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as { id: string; mediaId?: string };
+}
+
+async function templatesOf(token: string) {
+  const res = await t.app.inject({ url: '/dashboard/whatsapp-templates', headers: bearer(token) });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { templates: Array<Record<string, unknown>> }).templates;
 }
 
 async function chatsOf(token: string) {
@@ -275,15 +281,65 @@ describe('account-level webhooks', () => {
       await fetch(`${sim.url}/_sim/phone-numbers/${A.id}/templates`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'lembrete_consulta', category: 'UTILITY' }),
+        body: JSON.stringify({
+          name: 'lembrete_consulta',
+          category: 'UTILITY',
+          components: [{ type: 'BODY', text: 'Olá {{1}}, sua consulta é amanhã.' }],
+        }),
       })
     ).json()) as { id: string };
     await control(`templates/${template.id}/review`, { status: 'APPROVED' });
     const delivery = sim.state.deliveries.at(-1)!;
     expect(delivery.body).toContain('message_template_status_update');
     expect(delivery.status).toBe(200);
+    // A template the clinic's copy did not know yet brings Meta's list: approved, with its body.
+    expect(await templatesOf(userA.token)).toEqual([
+      expect.objectContaining({
+        name: 'lembrete_consulta',
+        language: 'pt_BR',
+        category: 'UTILITY',
+        status: 'APPROVED',
+        body: 'Olá {{1}}, sua consulta é amanhã.',
+        variables: 1,
+      }),
+    ]);
+    expect(await templatesOf(userB.token)).toEqual([]);
+    // A later review of a known template changes its row (no new sync: the simulator's list
+    // still says APPROVED, the webhook says PAUSED).
+    const paused = sim.state.deliveries.length;
+    await control(`templates/${template.id}/review`, { status: 'PAUSED' });
+    expect(sim.state.deliveries.length).toBe(paused + 1);
+    expect((await templatesOf(userA.token))[0]).toMatchObject({ status: 'PAUSED' });
+    await control(`templates/${template.id}/review`, { status: 'APPROVED' });
     // The same body signed with clinic B's secret names no account of B: refused.
     expect((await postHook(delivery.body, signBody(delivery.body, B.secret))).status).toBe(403);
+  });
+});
+
+describe('templates of the clinic', () => {
+  it('a Responsável creates one (sent to Meta for review) and the sync reads it back pending', async () => {
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(userB.token), ...(payload ? { payload } : {}) });
+    const created = await call('POST', '/dashboard/whatsapp-templates', {
+      name: 'retorno_exame',
+      category: 'UTILITY',
+      body: 'Olá {{1}}, seu exame chegou.',
+    });
+    expect(created.statusCode).toBe(201);
+    const synced = await call('POST', '/dashboard/whatsapp-templates/sync');
+    expect(synced.statusCode).toBe(200);
+    expect(synced.json().templates).toEqual([
+      expect.objectContaining({ name: 'retorno_exame', status: 'PENDING', variables: 1 }),
+    ]);
+    // Only approved templates go.
+    const [pending] = synced.json().templates as Array<{ id: string }>;
+    const send = await call('POST', '/dashboard/messages/send-template', {
+      chatId: '5511977770009',
+      templateId: pending!.id,
+      variables: ['Ana'],
+    });
+    expect(send.statusCode).toBe(422);
+    expect(send.json()).toMatchObject({ message: MSG.cloudApi.templateNotApproved });
   });
 });
 
@@ -432,5 +488,122 @@ describe('admin: Cloud API instances', () => {
       appSecret: 'alterado',
     });
     expect(JSON.stringify(audit)).not.toMatch(/SECRETO|SEGREDO/);
+  });
+
+  it('marks a saved number connected once Meta answers for its token, and leaves it pending before', async () => {
+    const list = async () =>
+      (
+        (await call(admin.token, 'GET', '/api/dev/webinstances')).json() as {
+          instances: Array<{ id: string; status: string; cloudApi?: { phoneNumberId: string } }>;
+        }
+      ).instances.find((i) => i.cloudApi?.phoneNumberId === '100000000000077')!;
+    // Saved above while Meta did not know the number: not linked.
+    const saved = await list();
+    expect(saved.status).toBe('PENDING');
+    const body = cloudBody();
+    sim.addPhoneNumber({
+      id: body.phoneNumberId,
+      displayPhoneNumber: '5511955550077',
+      accessToken: body.accessToken,
+      appSecret: body.appSecret,
+      verifyToken: 'não-usado-aqui',
+      callbackUrl,
+      wabaId: body.businessAccountId,
+    });
+    const res = t.app.inject({
+      method: 'PUT',
+      url: `/api/dev/webinstances/${saved.id}`,
+      headers: bearer(admin.token),
+      payload: { connectedPhone: body.connectedPhone },
+    });
+    expect((await res).statusCode).toBe(200);
+    expect((await list()).status).toBe('ACTIVE');
+    const events = await t.database.db
+      .select()
+      .from(connectionEvents)
+      .where(eq(connectionEvents.instanceId, saved.id));
+    expect(events).toMatchObject([{ kind: 'connected', reason: 'status-check' }]);
+  });
+});
+
+describe('the connection watch', () => {
+  it('checks a Cloud API number never linked (no QR to wait for) and marks it connected', async () => {
+    const connected = async () =>
+      (
+        await t.database.db.select().from(webInstances).where(eq(webInstances.phoneNumberId, A.id))
+      )[0]?.connected;
+    expect(await connected()).toBe(false);
+    await t.app.services.connectionWatch.runOnce();
+    expect(await connected()).toBe(true);
+  });
+});
+
+describe('the 24-hour window', () => {
+  const patient = '5511977770031';
+  const windowOf = async (token: string) =>
+    (
+      await t.app.inject({ url: `/dashboard/chats/${patient}/window`, headers: bearer(token) })
+    ).json();
+  const sendText = (message: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/dashboard/messages/send',
+      headers: bearer(userA.token),
+      payload: { chatId: patient, phone: patient, message },
+    });
+  const sentTo = async () =>
+    (
+      (await (await fetch(`${sim.url}/_sim/phone-numbers/${A.id}/messages`)).json()) as Array<{
+        to?: string;
+        type?: string;
+      }>
+    ).filter((m) => m.to === patient);
+
+  it("is open 24 h from the patient's last message, then refuses free text with a 422 and takes an approved template", async () => {
+    t.clock.hold();
+    await control(`phone-numbers/${A.id}/inbound`, { from: patient, text: 'Oi' });
+    const wrote = t.clock.now().getTime();
+    const open = await windowOf(userA.token);
+    expect(open.window.open).toBe(true);
+    // The inbound's time is Meta's, in whole seconds: within a second of the clock.
+    expect(Math.abs(Date.parse(open.window.closesAt) - (wrote + 24 * 3_600_000))).toBeLessThan(
+      1_000,
+    );
+    expect((await sendText('Dentro da janela')).statusCode).toBe(200);
+
+    t.clock.advance(24 * 3_600_000 + 60_000);
+    // The day-old session ended with the day; the member signs in again.
+    userA.token = (
+      await post(
+        t.app,
+        '/auth/login',
+        { email: userA.email, password: userA.password },
+        { remoteAddress: freshIp() },
+      )
+    ).json().token;
+    const closed = await windowOf(userA.token);
+    expect(closed.window, JSON.stringify(closed)).toMatchObject({ open: false });
+    const before = (await sentTo()).length;
+    const refused = await sendText('Fora da janela');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ message: MSG.cloudApi.windowClosedComposer });
+    expect((await sentTo()).length).toBe(before);
+
+    const [template] = await templatesOf(userA.token);
+    const send = (variables: string[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/dashboard/messages/send-template',
+        headers: bearer(userA.token),
+        payload: { chatId: patient, templateId: template!.id, variables },
+      });
+    expect((await send([])).statusCode).toBe(400);
+    const ok = await send(['Joana']);
+    expect(ok.statusCode).toBe(200);
+    expect((await sentTo()).at(-1)).toMatchObject({ type: 'template' });
+    expect((await messagesOf(userA.token, patient)).at(-1)).toMatchObject({
+      fromMe: true,
+      content: 'Olá Joana, sua consulta é amanhã.',
+    });
   });
 });

@@ -8,3 +8,4 @@ export * from './schema/automation.ts';
 export * from './schema/media.ts';
 export * from './schema/push.ts';
 export * from './schema/agenda.ts';
+export * from './schema/whatsapp-templates.ts';

@@ -8,6 +8,7 @@ import type { ProviderKind } from './messaging-provider.ts';
 import { parseWebhook as parseZapiWebhook } from './zapi/webhook-event.ts';
 
 export { previewOf, type MessageContent, type WebhookEvent } from './webhook-event.ts';
+export { capabilitiesOf, type ProviderCapabilities } from './provider-capabilities.ts';
 export {
   CLOUD_MEDIA_PREFIX,
   cloudAccountChanges,

@@ -256,6 +256,13 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'DELETE /dashboard/pre-configured-texts/:id': { params: ID },
   'PUT /dashboard/chats/:chatId/mark-read': { params: CHAT },
+  'GET /dashboard/chats/:chatId/window': { params: CHAT },
+  'POST /dashboard/messages/send-template': {
+    body: { chatId: CHAT.chatId, templateId: ID.id, variables: ['Ana'] },
+  },
+  'POST /dashboard/whatsapp-templates': {
+    body: { name: 'lembrete_consulta', category: 'UTILITY', body: 'Olá {{1}}' },
+  },
   'POST /dashboard/messages/send': {
     body: { chatId: CHAT.chatId, phone: CHAT.chatId, message: 'Olá' },
   },

@@ -109,6 +109,37 @@ export const CHAT_ROUTES: Record<string, Entry> = {
     attack: ({ a }) => [probe('PUT', `/dashboard/chats/${a.chatId}/mark-read`)],
     own: ({ b }) => probe('PUT', `/dashboard/chats/${b.chatId}/mark-read`),
   },
+  'GET /dashboard/chats/:chatId/window': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [get(`/dashboard/chats/${a.chatId}/window`)],
+    own: ({ b }) => get(`/dashboard/chats/${b.chatId}/window`),
+  },
+  'POST /dashboard/messages/send-template': {
+    kind: 'foreign',
+    status: 404,
+    // A's chat with an id of the right form: the chat is A's, so not found for B.
+    attack: ({ a }) => [
+      probe('POST', '/dashboard/messages/send-template', {
+        chatId: a.chatId,
+        templateId: 'a0000000-0000-4000-8000-000000000001',
+        variables: [],
+      }),
+    ],
+  },
+  'GET /dashboard/whatsapp-templates': {
+    kind: 'session',
+    read: () => get('/dashboard/whatsapp-templates'),
+    why: "the clinic's own copy of Meta's list; cloud-api-webhooks.test.ts shows B's stays empty",
+  },
+  'POST /dashboard/whatsapp-templates/sync': {
+    kind: 'session',
+    why: "syncs the caller's own clinic's instance only (422 without the Cloud API)",
+  },
+  'POST /dashboard/whatsapp-templates': {
+    kind: 'session',
+    why: "creates on the caller's own clinic's account only (422 without the Cloud API)",
+  },
   'POST /dashboard/messages/send': {
     kind: 'foreign',
     status: 404,

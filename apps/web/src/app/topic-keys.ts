@@ -22,6 +22,7 @@ export const TOPIC_KEYS: Record<QueryTopic, readonly QueryKey[]> = {
   tags: [['tags']],
   tasks: [['tasks']],
   team: [['team']],
+  templates: [['whatsapp-templates']],
   texts: [['texts']],
 };
 

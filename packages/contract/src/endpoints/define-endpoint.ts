@@ -29,6 +29,7 @@ export type QueryTopic =
   | 'tags'
   | 'tasks'
   | 'team'
+  | 'templates'
   | 'texts';
 
 /** One HTTP endpoint, declared once: the server registers it, the web calls it. */

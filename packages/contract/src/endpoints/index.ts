@@ -17,6 +17,7 @@ import { teamEndpoints } from './team.ts';
 import { textEndpoints } from './texts.ts';
 import { waitingListEndpoints } from './waiting-list.ts';
 import { satisfactionEndpoints } from './satisfaction.ts';
+import { whatsappTemplateEndpoints } from './whatsapp-templates.ts';
 
 export * from './define-endpoint.ts';
 export { zMediaParams, zMediaQuery } from './messages.ts';
@@ -39,6 +40,7 @@ export {
   textEndpoints,
   waitingListEndpoints,
   satisfactionEndpoints,
+  whatsappTemplateEndpoints,
 };
 
 /** Every declared endpoint: the route tables of the security tests read this list. */
@@ -61,4 +63,5 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   textEndpoints,
   waitingListEndpoints,
   satisfactionEndpoints,
+  whatsappTemplateEndpoints,
 ].flatMap((group) => Object.values(group));

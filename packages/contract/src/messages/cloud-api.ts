@@ -38,4 +38,56 @@ export const CLOUD_API_MSG = {
   refused: (code: number) => `O WhatsApp recusou a operação (código ${code}).`,
   /** A feature the instance's provider does not have (templates on Z-API, for example). */
   unsupported: 'Este recurso não está disponível no provedor desta instância do WhatsApp.',
+
+  // The 24-hour customer service window, shown in the chat window (Cloud API chats only).
+  /** `time`: 'HH:MM' today, else 'DD/MM HH:MM', in the member's zone. */
+  windowOpenUntil: (time: string) => `Janela aberta até ${time}`,
+  windowClosedBadge: 'Janela fechada',
+  /** The patient never wrote: the window was never opened. */
+  windowNeverOpened: 'Janela fechada (o paciente ainda não escreveu)',
+  /** The composer when the window is closed, and the server's refusal of a free-form send. */
+  windowClosedComposer:
+    'A janela de 24 horas fechou: só modelos aprovados pelo WhatsApp podem ser enviados.',
+  templatePickerLabel: 'Modelo aprovado',
+  templatePickerEmpty: 'Escolha um modelo',
+  noApprovedTemplates:
+    'Nenhum modelo aprovado. Peça ao Responsável para criar um em Modelos do WhatsApp.',
+  templateVariable: (n: number) => `Variável {{${n}}}`,
+  templatePreview: 'Como o paciente vai ler',
+  sendTemplate: 'Enviar modelo',
+  templateSent: 'Modelo enviado.',
+  templateVariablesMissing: 'Preencha todas as variáveis do modelo.',
+  templateNotFound: 'Modelo de mensagem não encontrado.',
+  templateNotApproved: 'Só um modelo aprovado pela Meta pode ser enviado.',
+  templatesUnsupported:
+    'Modelos de mensagem existem só na API oficial do WhatsApp; esta clínica usa outro provedor.',
+
+  // 'Modelos do WhatsApp' (Responsável).
+  templatesTitle: 'Modelos do WhatsApp',
+  templatesIntro:
+    'Fora da janela de 24 horas o WhatsApp só entrega modelos aprovados pela Meta. A lista vem da sua conta na Meta.',
+  templatesSync: 'Atualizar da Meta',
+  templatesSynced: (n: number) =>
+    n === 1 ? '1 modelo sincronizado.' : `${n} modelos sincronizados.`,
+  templatesEmpty: 'Nenhum modelo ainda.',
+  templateName: 'Nome',
+  templateCategory: 'Categoria',
+  templateLanguage: 'Idioma',
+  templateStatus: 'Situação',
+  templateBody: 'Texto',
+  templateCategories: {
+    MARKETING: 'Marketing',
+    UTILITY: 'Utilidade',
+    AUTHENTICATION: 'Autenticação',
+  } as Record<string, string>,
+  templateStatuses: {
+    APPROVED: 'Aprovado',
+    PENDING: 'Em análise',
+    REJECTED: 'Rejeitado',
+    PAUSED: 'Pausado',
+  } as Record<string, string>,
+  templateCreate: 'Criar modelo',
+  templateCreated: 'Modelo enviado para aprovação da Meta.',
+  templateNameRule: 'Use só letras minúsculas, números e _ (até 512 caracteres).',
+  templateBodyRequired: 'Escreva o texto do modelo (até 1024 caracteres).',
 } as const;

@@ -61,6 +61,11 @@ export function createAdminInstancesService(deps: {
   access: InstanceAccess;
   /** The server's public address: the Cloud API callback URL shown to the admin starts with it. */
   publicUrl: string;
+  /**
+   * An instance was saved: where no QR links the number (the Cloud API), the connection module
+   * asks the provider at once whether the credentials work, and marks it connected or not.
+   */
+  onSaved?: (clinicId: string) => Promise<void>;
 }) {
   const { db, clock, access } = deps;
 
@@ -230,6 +235,7 @@ export function createAdminInstancesService(deps: {
       }
       if (!row) throw new AppError('CONFLICT', MSG.adminRules.userHasInstance);
       await audit(actor, 'instance.create', row.id, changes(input));
+      await deps.onSaved?.(row.clinicId);
       return {
         success: true as const,
         message: MSG.adminRules.created,
@@ -287,6 +293,7 @@ export function createAdminInstancesService(deps: {
         throw err;
       }
       await audit(actor, 'instance.update', id, changes(input));
+      await deps.onSaved?.(clinicId || current.instance.clinicId);
       return {
         success: true as const,
         message: MSG.adminRules.updated,

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { capabilitiesOf } from '../../providers/index.ts';
 import { type MessagingProvider, ProviderError } from '../../providers/messaging-provider.ts';
 import { chatsRepo } from '../chats/index.ts';
 import {
@@ -85,6 +86,22 @@ export function createConnectionService(deps: Deps) {
     }
   }
 
+  /**
+   * The scheduled check of one instance (connection-watch.ts): a check without an answer is
+   * not a disconnection, the next one decides.
+   */
+  async function check(row: InstanceRow): Promise<void> {
+    if (instanceBlockReason(row, clock())) return;
+    let connected: boolean;
+    try {
+      connected = (await provider.status(access.credentials(row))).connected;
+    } catch (err) {
+      log.debug({ clinicId: row.clinicId, err: describeError(err) }, 'verificação sem resposta');
+      return;
+    }
+    await observe(row, connected, 'status-check');
+  }
+
   async function usable(clinicId: string) {
     const row = await access.findByClinic(clinicId);
     return { row, reason: instanceBlockReason(row, clock()) };
@@ -103,20 +120,17 @@ export function createConnectionService(deps: Deps) {
       if (row) await observe(row, false, 'send-failure');
     },
 
+    check,
+
     /**
-     * The scheduled check of one instance (connection-watch.ts): a check without an answer is
-     * not a disconnection, the next one decides.
+     * Just saved by the admin: a number linked without a QR (the Cloud API, registered in Meta's
+     * dashboard) is linked when its credentials work, so the provider is asked now instead of the
+     * instance staying 'Pendente' until a webhook. QR-linked numbers wait for their scan.
      */
-    async check(row: InstanceRow): Promise<void> {
-      if (instanceBlockReason(row, clock())) return;
-      let connected: boolean;
-      try {
-        connected = (await provider.status(access.credentials(row))).connected;
-      } catch (err) {
-        log.debug({ clinicId: row.clinicId, err: describeError(err) }, 'verificação sem resposta');
-        return;
-      }
-      await observe(row, connected, 'status-check');
+    async confirmLink(clinicId: string): Promise<void> {
+      const row = await access.findByClinic(clinicId);
+      if (!row || capabilitiesOf(row.provider).qrLink) return;
+      await check(row);
     },
 
     async status(clinicId: string) {

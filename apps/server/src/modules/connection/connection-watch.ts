@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { webInstances } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { capabilitiesOf } from '../../providers/index.ts';
 import { describeError } from '../../lib/describe-error.ts';
 import type { ConnectionService } from './connection-service.ts';
 import type { OutageAlerts } from './outage-alerts.ts';
@@ -35,10 +36,11 @@ export function createConnectionWatch(deps: {
       const now = clock().getTime();
       if (now - checkedAt >= STATUS_CHECK_MS) {
         checkedAt = now;
-        const rows = await db
-          .select()
-          .from(webInstances)
-          .where(and(eq(webInstances.status, 'ACTIVE'), isNotNull(webInstances.lastConnectedAt)));
+        // A QR-linked number never linked waits for its scan; one linked without a QR (the Cloud
+        // API) is checked from the start, so it leaves 'Pendente' once its token works.
+        const rows = (
+          await db.select().from(webInstances).where(eq(webInstances.status, 'ACTIVE'))
+        ).filter((row) => row.lastConnectedAt !== null || !capabilitiesOf(row.provider).qrLink);
         for (const row of rows) {
           if (stopping()) break;
           await deps.connection.check(row).catch((err: unknown) => {

@@ -124,6 +124,22 @@ export const messagesRepo = {
       .limit(1);
     return rows[0]?.messageId;
   },
+  /** When the patient last wrote in the chat (what opens the 24-hour window), or null. */
+  async lastFromPatientAt(tx: Tx, clinicId: string, chatId: string): Promise<Date | null> {
+    const rows = await tx
+      .select({ at: messages.timestamp })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.clinicId, clinicId),
+          eq(messages.chatId, chatId),
+          eq(messages.fromMe, false),
+        ),
+      )
+      .orderBy(desc(messages.timestamp))
+      .limit(1);
+    return rows[0]?.at ?? null;
+  },
   /**
    * A delivery status that may arrive in any order (the Cloud API): it applies only when it moves
    * the message forward (sent < failed < delivered < read, see STATUS_RANK), so a repeat or a

@@ -1,7 +1,8 @@
-import type { MessagesQuery, SendFileRequest } from '@conecta/contract';
+import type { MessagesQuery, SendFileRequest, SendTemplateRequest } from '@conecta/contract';
 
 import type { RequestMeta } from '../../http/request-meta.ts';
 import type { Member } from '../memberships/index.ts';
+import { chatOf } from './chat-of.ts';
 import { editMessage } from './edit-message.ts';
 import { listMessages } from './list-messages.ts';
 import { markRead } from './mark-read.ts';
@@ -10,7 +11,9 @@ import { messagesPage } from './messages-page.ts';
 import { openMedia } from './open-media.ts';
 import { sendAudio } from './send-audio.ts';
 import { sendFile } from './send-file.ts';
+import { sendTemplate } from './send-template.ts';
 import { sendText } from './send-text.ts';
+import { conversationWindow } from './conversation-window.ts';
 
 /** A chat's messages: read, sent, edited, marked read, and its files opened by signed link. */
 export function createMessagesService(deps: MessagesDeps) {
@@ -27,6 +30,17 @@ export function createMessagesService(deps: MessagesDeps) {
       sendFile(deps, who, input, meta),
     edit: (clinicId: string, input: Parameters<typeof editMessage>[2]) =>
       editMessage(deps, clinicId, input),
+    sendTemplate: (who: Member, input: SendTemplateRequest, meta: RequestMeta) =>
+      sendTemplate(deps, who, input, meta),
+    /** The chat's 24-hour window (null where the provider has none). */
+    async window(clinicId: string, chatId: string) {
+      await chatOf(deps.db, clinicId, chatId);
+      const found = await conversationWindow(deps, clinicId, chatId);
+      return {
+        success: true as const,
+        window: found && { closesAt: found.closesAt?.toISOString() ?? null, open: found.open },
+      };
+    },
     markRead: (clinicId: string, chatId: string) => markRead(deps, clinicId, chatId),
     openMedia: (id: string, q: Parameters<typeof openMedia>[2]) => openMedia(deps, id, q),
   };

@@ -1,4 +1,8 @@
-import { SEND_FILE_BODY_LIMIT, messageEndpoints as endpoints } from '@conecta/contract';
+import {
+  SEND_FILE_BODY_LIMIT,
+  messageEndpoints as endpoints,
+  whatsappTemplateEndpoints,
+} from '@conecta/contract';
 import type { FastifyInstance } from 'fastify';
 
 import type { AuthGuard } from '../../http/authenticate.ts';
@@ -51,6 +55,14 @@ export function messageRoutes(
     endpoints.sendFile,
     (request) => messages.sendFile(request.auth, request.body, requestMeta(request)),
     { bodyLimit: SEND_FILE_BODY_LIMIT },
+  );
+
+  route(whatsappTemplateEndpoints.send, (request) =>
+    messages.sendTemplate(request.auth, request.body, requestMeta(request)),
+  );
+
+  route(whatsappTemplateEndpoints.chatWindow, (request) =>
+    messages.window(request.auth.clinicId, request.params.chatId),
   );
 
   route(endpoints.markRead, (request) =>

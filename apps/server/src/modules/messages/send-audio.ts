@@ -5,6 +5,7 @@ import type { RequestMeta } from '../../http/request-meta.ts';
 import type { Member } from '../memberships/index.ts';
 import { providerFailure } from '../connection/index.ts';
 import { chatOf } from './chat-of.ts';
+import { requireOpenWindow, windowClosedByProvider } from './conversation-window.ts';
 import type { MessagesDeps } from './messages-deps.ts';
 import { recordMemberSend } from './record-member-send.ts';
 import { sendingInstance } from './sending-instance.ts';
@@ -23,11 +24,12 @@ export async function sendAudio(
   }
   const chat = await chatOf(db, who.clinicId, input.chatId);
   const creds = await sendingInstance(deps, who.clinicId);
+  await requireOpenWindow(deps, creds, who.clinicId, chat.chatId);
   let messageId: string;
   try {
     ({ messageId } = await provider.sendAudio(creds, { phone: chat.chatId, audio: input.audio }));
   } catch (err) {
-    throw providerFailure(err);
+    throw windowClosedByProvider(err) ?? providerFailure(err);
   }
   const mediaPath = await media.save(who.clinicId, bytes, 'mp3');
   const row = await recordMemberSend(

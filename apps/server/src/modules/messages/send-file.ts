@@ -5,6 +5,7 @@ import type { RequestMeta } from '../../http/request-meta.ts';
 import type { Member } from '../memberships/index.ts';
 import { providerFailure } from '../connection/index.ts';
 import { chatOf } from './chat-of.ts';
+import { requireOpenWindow, windowClosedByProvider } from './conversation-window.ts';
 import type { MessagesDeps } from './messages-deps.ts';
 import { recordMemberSend } from './record-member-send.ts';
 import { replyTarget } from './reply-target.ts';
@@ -39,6 +40,7 @@ export async function sendFile(
   const chat = await chatOf(db, who.clinicId, input.chatId);
   const quotedMessageId = await replyTarget(db, who.clinicId, chat.chatId, input.replyTo);
   const creds = await sendingInstance(deps, who.clinicId);
+  await requireOpenWindow(deps, creds, who.clinicId, chat.chatId);
   let messageId: string;
   try {
     ({ messageId } = await provider.sendFile(creds, {
@@ -51,7 +53,7 @@ export async function sendFile(
       quotedMessageId,
     }));
   } catch (err) {
-    throw providerFailure(err);
+    throw windowClosedByProvider(err) ?? providerFailure(err);
   }
   const mediaPath = await media.save(who.clinicId, bytes, type.ext);
   const row = await recordMemberSend(

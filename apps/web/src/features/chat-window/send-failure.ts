@@ -32,3 +32,6 @@ export function fileSendFailure(error: unknown): string {
 export function logChatError(what: string, error: unknown): void {
   console.error(`[${new Date().toISOString()}] ${what}`, error);
 }
+
+/** 'Erro ao enviar mensagem: ' plus why the template did not go (not approved, a variable...). */
+export const templateSendFailure = textSendFailure;

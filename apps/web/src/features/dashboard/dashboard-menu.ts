@@ -3,6 +3,7 @@ import {
   Activity,
   Building2,
   CalendarDays,
+  FileText,
   LockKeyhole,
   MessageSquareText,
   Repeat2,
@@ -14,7 +15,16 @@ import {
 
 /** Each entry of the side menu opens the dialog of the same name. */
 export type MenuItemId =
-  'tags' | 'routines' | 'texts' | 'agenda' | 'team' | 'clinic' | 'health' | 'privacy' | 'settings';
+  | 'tags'
+  | 'routines'
+  | 'texts'
+  | 'templates'
+  | 'agenda'
+  | 'team'
+  | 'clinic'
+  | 'health'
+  | 'privacy'
+  | 'settings';
 
 export type MenuItem = {
   id: MenuItemId;
@@ -29,6 +39,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'tags', label: MSG.dashboard.menu.tags, icon: Tags },
   { id: 'routines', label: MSG.dashboard.menu.routines, icon: Repeat2, responsavelOnly: true },
   { id: 'texts', label: MSG.dashboard.menu.texts, icon: MessageSquareText },
+  // The WhatsApp templates Meta approved (API oficial): the Responsável's to keep.
+  { id: 'templates', label: MSG.cloudApi.templatesTitle, icon: FileText, responsavelOnly: true },
   { id: 'agenda', label: MSG.appointmentRules.agendaMenu, icon: CalendarDays },
   { id: 'team', label: MSG.team.menu, icon: Users },
   // The clinic's name, hours, holidays and stop words.

@@ -7,6 +7,7 @@ import { contactName } from '@/features/chat-list';
 import { usePresenceBeacon } from '@/features/team';
 
 import { useChatSend } from '../hooks/use-chat-send';
+import { useConversationWindow } from '../hooks/use-conversation-window';
 import { useEditMessage } from '../hooks/use-edit-message';
 import { useMessages } from '../hooks/use-messages';
 import { useNewMessageAnnouncement } from '../hooks/use-new-message-announcement';
@@ -15,6 +16,7 @@ import { ChatHeader } from './chat-header';
 import type { ChatEntry } from '../chat-entries';
 import { ChatInputBar } from './chat-input-bar';
 import { MessageList } from './message-list';
+import { TemplateComposer } from './template-composer';
 import { useShowSenders } from '../show-senders-context';
 
 type ChatConversationProps = {
@@ -31,6 +33,8 @@ export function ChatConversation({ chat, userId, inputRef }: ChatConversationPro
   const edit = useEditMessage(chat.chatId, reload);
   const announcement = useNewMessageAnnouncement(listed, loading);
   const team = useShowSenders();
+  // API oficial only: past 24 h since the patient wrote, only approved templates may go.
+  const serviceWindow = useConversationWindow(userId, chat.chatId, listed, loading);
   const [dragging, setDragging] = useState(false);
   const { setReplyTo } = send;
   const reply = useCallback(
@@ -82,7 +86,7 @@ export function ChatConversation({ chat, userId, inputRef }: ChatConversationPro
           {MSG.attachments.dropHere}
         </div>
       ) : null}
-      <ChatHeader chat={chat} userId={userId} team={team} />
+      <ChatHeader chat={chat} userId={userId} team={team} serviceWindow={serviceWindow} />
       {alert ? (
         <ChatAlert
           text={alert}
@@ -106,25 +110,29 @@ export function ChatConversation({ chat, userId, inputRef }: ChatConversationPro
       <div aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement}
       </div>
-      <ChatInputBar
-        userId={userId}
-        draft={send.draft}
-        onDraftChange={(text) => {
-          send.setDraft(text);
-          typed();
-        }}
-        sending={send.sending}
-        onSend={() => void send.sendText()}
-        onVoice={(audio) => void send.sendVoice(audio)}
-        onAlert={setAlert}
-        fillText={fillText}
-        inputRef={inputRef}
-        attachment={send.attachment}
-        onAttach={send.attach}
-        onRemoveAttachment={send.removeAttachment}
-        replyTo={send.replyTo}
-        onCancelReply={() => send.setReplyTo(null)}
-      />
+      {serviceWindow && !serviceWindow.open ? (
+        <TemplateComposer chatId={chat.chatId} onAlert={setAlert} />
+      ) : (
+        <ChatInputBar
+          userId={userId}
+          draft={send.draft}
+          onDraftChange={(text) => {
+            send.setDraft(text);
+            typed();
+          }}
+          sending={send.sending}
+          onSend={() => void send.sendText()}
+          onVoice={(audio) => void send.sendVoice(audio)}
+          onAlert={setAlert}
+          fillText={fillText}
+          inputRef={inputRef}
+          attachment={send.attachment}
+          onAttach={send.attach}
+          onRemoveAttachment={send.removeAttachment}
+          replyTo={send.replyTo}
+          onCancelReply={() => send.setReplyTo(null)}
+        />
+      )}
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { CUT_NAME } from '@/lib/cut-name';
 import { cn } from '@/lib/utils';
 
 import { headerInitials } from '../header-initials';
+import type { ConversationWindow } from '../hooks/use-conversation-window';
+import { WindowBadge } from './window-badge';
 
 type ChatHeaderProps = {
   chat: Chat;
@@ -17,13 +19,15 @@ type ChatHeaderProps = {
   userId: string;
   /** A clinic of more than one member: assignment and who else is here. */
   team?: boolean;
+  /** The 24-hour window (API oficial chats only). */
+  serviceWindow?: ConversationWindow | null;
 };
 
 /**
  * Picture or initials, name, phone, coloured tags, the next appointment, and the actions:
  * 'Agendar lembrete de consulta', assignment in a team, 'Fechar'.
  */
-export function ChatHeader({ chat, userId, team = false }: ChatHeaderProps) {
+export function ChatHeader({ chat, userId, team = false, serviceWindow = null }: ChatHeaderProps) {
   const title = chatTitle(chat);
   const name = contactName(chat);
   return (
@@ -48,6 +52,7 @@ export function ChatHeader({ chat, userId, team = false }: ChatHeaderProps) {
             {formatPhone(chat.phone)}
           </p>
         ) : null}
+        {serviceWindow ? <WindowBadge window={serviceWindow} /> : null}
       </div>
       <div className="order-last flex w-full min-w-0 flex-col gap-1 pl-14 empty:hidden">
         {chat.tags.length > 0 ? (

@@ -1,3 +1,4 @@
+import { MSG } from '@conecta/contract';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -83,6 +84,8 @@ function renderWindow(routes: Record<string, Handler>, showSenders = false, chat
   const api = stubApi({
     [`GET /dashboard/messages/${chat.chatId}`]: () => [200, LIST],
     [`PUT /dashboard/chats/${chat.chatId}/mark-read`]: () => [200, OK],
+    // A Z-API clinic's chat: no 24-hour window.
+    [`GET /dashboard/chats/${chat.chatId}/window`]: () => [200, { success: true, window: null }],
     ...routes,
   });
   const queryClient = createQueryClient();
@@ -436,5 +439,100 @@ describe('ChatWindow', () => {
     expect(
       within(dialog).queryByRole('button', { name: 'Carregar mensagens anteriores' }),
     ).toBeNull();
+  });
+});
+
+describe('the 24-hour window (API oficial)', () => {
+  const WINDOW = `GET /dashboard/chats/${CHAT.chatId}/window`;
+  const hm = (at: number) =>
+    new Date(at).toLocaleTimeString('pt-BR', {
+      timeZone: SESSION.user.timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+
+  it("shows nothing of it on a Z-API chat, and when open says until when in the member's zone", async () => {
+    const zapi = renderWindow({});
+    expect(await within(zapi.dialog).findByText('Consulta confirmada')).toBeTruthy();
+    await waitFor(() => expect(zapi.calls(WINDOW)).toHaveLength(1));
+    expect(screen.queryByTestId('conversation-window')).toBeNull();
+    cleanup();
+
+    const closesAt = Date.now() + 2 * 3_600_000;
+    const { dialog } = renderWindow({
+      [WINDOW]: () => [
+        200,
+        { success: true, window: { closesAt: new Date(closesAt).toISOString(), open: true } },
+      ],
+    });
+    const badge = await within(dialog).findByTestId('conversation-window');
+    expect(badge.textContent).toMatch(
+      new RegExp(`^Janela aberta até (\\d{2}/\\d{2} )?${hm(closesAt)}$`),
+    );
+    expect(within(dialog).getByRole('textbox', { name: MSG.chatWindow.inputLabel })).toBeTruthy();
+  });
+
+  it('when closed, offers no free text: says why and sends an approved template with its variable', async () => {
+    const template = (id: string, status: string) => ({
+      id,
+      name: `lembrete_${status.toLowerCase()}`,
+      language: 'pt_BR',
+      category: 'UTILITY',
+      status,
+      body: 'Olá {{1}}, sua consulta é amanhã.',
+      variables: 1,
+      rejectedReason: null,
+      updatedAt: new Date().toISOString(),
+    });
+    const approved = template('a0000000-0000-4000-8000-000000000001', 'APPROVED');
+    const { dialog, calls } = renderWindow({
+      [WINDOW]: () => [
+        200,
+        {
+          success: true,
+          window: { closesAt: new Date(Date.now() - 3_600_000).toISOString(), open: false },
+        },
+      ],
+      'GET /dashboard/whatsapp-templates': () => [
+        200,
+        {
+          success: true,
+          templates: [approved, template('a0000000-0000-4000-8000-000000000002', 'PENDING')],
+        },
+      ],
+      'POST /dashboard/messages/send-template': () => [
+        200,
+        { success: true, message: 'ok', data: { id: 'm9', messageId: 'wamid.9', status: 'SENT' } },
+      ],
+    });
+    expect(await within(dialog).findByText(MSG.cloudApi.windowClosedComposer)).toBeTruthy();
+    expect(within(dialog).getByTestId('conversation-window').textContent).toBe('Janela fechada');
+    expect(within(dialog).queryByRole('textbox', { name: MSG.chatWindow.inputLabel })).toBeNull();
+    const picker = await within(dialog).findByRole('combobox', {
+      name: MSG.cloudApi.templatePickerLabel,
+    });
+    // Only the approved one is offered (and the empty choice).
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([MSG.cloudApi.templatePickerEmpty, 'lembrete_approved (pt_BR)']);
+    fireEvent.change(picker, { target: { value: approved.id } });
+    const send = within(dialog).getByRole('button', { name: MSG.cloudApi.sendTemplate });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(
+      within(dialog).getByRole('textbox', { name: MSG.cloudApi.templateVariable(1) }),
+      {
+        target: { value: 'Maria' },
+      },
+    );
+    expect(within(dialog).getByText('Olá Maria, sua consulta é amanhã.')).toBeTruthy();
+    fireEvent.click(send);
+    await waitFor(() => expect(calls('POST /dashboard/messages/send-template')).toHaveLength(1));
+    expect(calls('POST /dashboard/messages/send-template')[0]!.body).toEqual({
+      chatId: CHAT.chatId,
+      templateId: approved.id,
+      variables: ['Maria'],
+    });
   });
 });

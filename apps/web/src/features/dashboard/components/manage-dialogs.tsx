@@ -8,6 +8,7 @@ import { SettingsDialog } from '@/features/settings';
 import { TagsDialog } from '@/features/tags';
 import { TeamDialog } from '@/features/team';
 import { TextsDialog } from '@/features/texts';
+import { TemplatesDialog } from '@/features/whatsapp-templates';
 
 import type { MenuItemId } from '../dashboard-menu';
 
@@ -35,6 +36,7 @@ export function ManageDialogs({ open, startNew, onClose, onCloseAutoFocus }: Man
       <TagsDialog {...props('tags')} />
       <RoutinesDialog {...props('routines')} />
       <TextsDialog {...props('texts')} startNew={startNew} />
+      <TemplatesDialog {...props('templates')} />
       <AgendaDialog {...props('agenda')} timeZone={user.timeZone} />
       <TeamDialog {...props('team')} />
       <ClinicDialog {...props('clinic')} />

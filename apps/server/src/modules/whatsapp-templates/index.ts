@@ -1,0 +1,3 @@
+export { templatesRepo, type TemplateRow } from './templates-repo.ts';
+export { createTemplatesService, toTemplate, type TemplatesService } from './templates-service.ts';
+export { templateRoutes } from './routes.ts';

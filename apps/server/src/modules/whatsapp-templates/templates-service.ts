@@ -1,0 +1,158 @@
+import {
+  MSG,
+  templateBody,
+  templateVariables,
+  type CreateTemplateRequest,
+  type WhatsappTemplate,
+} from '@conecta/contract';
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { describeError } from '../../lib/describe-error.ts';
+import { AppError } from '../../lib/errors.ts';
+import { capabilitiesOf, type CloudAccountChange } from '../../providers/index.ts';
+import type {
+  MessagingProvider,
+  ProviderInstance,
+  ProviderTemplate,
+} from '../../providers/messaging-provider.ts';
+import { providerFailure } from '../connection/index.ts';
+import type { InstanceAccess, InstanceRow } from '../instances/index.ts';
+import { type TemplateRow, templatesRepo } from './templates-repo.ts';
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  provider: MessagingProvider;
+  access: Pick<InstanceAccess, 'findByClinic' | 'credentials'>;
+  log: FastifyBaseLogger;
+}
+
+/** The template status webhook's events that are the template's new status as they are. */
+const STATUS_EVENTS = new Set(['APPROVED', 'REJECTED', 'PAUSED', 'DISABLED', 'PENDING']);
+
+const s = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+
+export function toTemplate(row: TemplateRow): WhatsappTemplate {
+  const body = templateBody(row.components);
+  return {
+    id: row.id,
+    name: row.name,
+    language: row.language,
+    category: row.category,
+    status: row.status,
+    body,
+    variables: templateVariables(body),
+    rejectedReason: row.rejectedReason,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const fromProvider = (x: ProviderTemplate) => ({
+  providerId: x.id,
+  name: x.name.slice(0, 512),
+  language: x.language.slice(0, 16),
+  category: x.category.slice(0, 32),
+  status: x.status.slice(0, 32),
+  components: x.components,
+  rejectedReason: x.rejectedReason && x.rejectedReason !== 'NONE' ? x.rejectedReason : null,
+});
+
+/**
+ * The clinic's WhatsApp templates: a copy of what Meta holds (synced on demand and when Meta's
+ * template status webhook arrives), read by the composer when the 24-hour window is closed.
+ */
+export function createTemplatesService(deps: Deps) {
+  const { db, clock, provider, access, log } = deps;
+
+  /** The clinic's instance, when its provider has templates; else a pt-BR 422. */
+  async function templatesInstance(clinicId: string): Promise<ProviderInstance> {
+    const row = await access.findByClinic(clinicId);
+    if (!row || !capabilitiesOf(row.provider).templates)
+      throw new AppError('RULE_BROKEN', MSG.cloudApi.templatesUnsupported);
+    return access.credentials(row);
+  }
+
+  async function list(clinicId: string) {
+    const rows = await templatesRepo.list(db, clinicId);
+    return { success: true as const, templates: rows.map(toTemplate) };
+  }
+
+  async function sync(clinicId: string) {
+    const inst = await templatesInstance(clinicId);
+    let found: ProviderTemplate[];
+    try {
+      found = (await provider.listTemplates?.(inst)) ?? [];
+    } catch (err) {
+      throw providerFailure(err);
+    }
+    await templatesRepo.replaceAll(db, clinicId, found.map(fromProvider), clock());
+    return list(clinicId);
+  }
+
+  return {
+    list,
+    sync,
+    find: (clinicId: string, id: string) => templatesRepo.find(db, clinicId, id),
+
+    /** Sent to Meta for review; kept as Meta answered (usually PENDING) until its webhook. */
+    async create(clinicId: string, input: CreateTemplateRequest) {
+      const inst = await templatesInstance(clinicId);
+      const language = input.language ?? 'pt_BR';
+      const count = templateVariables(input.body);
+      // Meta reviews a body with variables only with an example value for each.
+      const body: Record<string, unknown> = { type: 'BODY', text: input.body };
+      if (count > 0)
+        body.example = { body_text: [Array.from({ length: count }, (_, i) => `exemplo ${i + 1}`)] };
+      const template = { name: input.name, language, category: input.category, components: [body] };
+      let created: { id: string; status: string };
+      try {
+        if (!provider.createTemplate)
+          throw new AppError('RULE_BROKEN', MSG.cloudApi.templatesUnsupported);
+        created = await provider.createTemplate(inst, template);
+      } catch (err) {
+        throw err instanceof AppError ? err : providerFailure(err);
+      }
+      await templatesRepo.upsert(
+        db,
+        clinicId,
+        { ...fromProvider({ ...template, id: created.id, status: created.status }) },
+        clock(),
+      );
+      return { success: true as const, message: MSG.cloudApi.templateCreated };
+    },
+
+    /**
+     * Meta's news about a business account, for the instances whose secret signed it. A template's
+     * review changes its row; a template this copy does not know yet (made in Meta's dashboard)
+     * brings the whole list again.
+     */
+    async onAccountChange(rows: InstanceRow[], change: CloudAccountChange) {
+      if (change.field !== 'message_template_status_update') return;
+      const v = change.value;
+      const id = v.message_template_id;
+      const providerId = typeof id === 'number' || typeof id === 'string' ? String(id) : null;
+      const event = s(v.event);
+      if (!providerId || !event) return;
+      const clinicIds = [...new Set(rows.map((r) => r.clinicId))];
+      const reason = s(v.reason);
+      // Some events are not the template's status (FLAGGED keeps it APPROVED; UNARCHIVED...):
+      // for those the list is read again instead of taking the event's word for the status.
+      const changed = STATUS_EVENTS.has(event)
+        ? await templatesRepo.setStatus(
+            db,
+            clinicIds,
+            providerId,
+            { status: event, rejectedReason: reason && reason !== 'NONE' ? reason : null },
+            clock(),
+          )
+        : [];
+      for (const clinicId of clinicIds.filter((c) => !changed.includes(c)))
+        await sync(clinicId).catch((err: unknown) =>
+          log.warn({ err: describeError(err) }, 'falha ao sincronizar modelos do WhatsApp'),
+        );
+    },
+  };
+}
+export type TemplatesService = ReturnType<typeof createTemplatesService>;

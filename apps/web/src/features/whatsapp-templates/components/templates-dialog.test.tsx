@@ -1,0 +1,88 @@
+import { MSG } from '@conecta/contract';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { AppProviders } from '@/app/app-providers';
+import { createQueryClient } from '@/app/query-client';
+import { STORAGE_KEYS } from '@/lib/session-store';
+import { fakeApi } from '@/test/fake-api';
+
+import { TemplatesBody } from './templates-dialog';
+
+const C = MSG.cloudApi;
+const template = (over: Record<string, unknown>) => ({
+  id: 'a0000000-0000-4000-8000-000000000001',
+  name: 'lembrete_consulta',
+  language: 'pt_BR',
+  category: 'UTILITY',
+  status: 'APPROVED',
+  body: 'Olá {{1}}',
+  variables: 1,
+  rejectedReason: null,
+  updatedAt: new Date().toISOString(),
+  ...over,
+});
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe("'Modelos do WhatsApp'", () => {
+  it('lists category, language and status in pt-BR, reads Meta again on request, and sends a new one for approval', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 't');
+    const list = {
+      success: true,
+      templates: [
+        template({}),
+        template({
+          id: 'a0000000-0000-4000-8000-000000000002',
+          name: 'promocao',
+          category: 'MARKETING',
+          status: 'REJECTED',
+          rejectedReason: 'INVALID_FORMAT',
+        }),
+      ],
+    };
+    const api = fakeApi({
+      'GET /dashboard/whatsapp-templates': [200, list],
+      'POST /dashboard/whatsapp-templates/sync': [200, list],
+      'POST /dashboard/whatsapp-templates': [201, { success: true, message: C.templateCreated }],
+    });
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <TemplatesBody />
+      </AppProviders>,
+    );
+    const rows = await screen.findAllByRole('row');
+    expect(
+      rows.slice(1).map((r) => [...within(r).getAllByRole('cell')].map((c) => c.textContent)),
+    ).toEqual([
+      ['lembrete_consultaOlá {{1}}', 'Utilidade', 'pt_BR', 'Aprovado'],
+      ['promocaoOlá {{1}}', 'Marketing', 'pt_BR', 'RejeitadoINVALID_FORMAT'],
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: C.templatesSync }));
+    expect(await screen.findByText(C.templatesSynced(2))).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${C.templateName}`) }), {
+      target: { value: 'retorno_exame' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: C.templateBody }), {
+      target: { value: 'Olá {{1}}, seu exame chegou.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: C.templateCreate }));
+    expect(await screen.findByText(C.templateCreated)).toBeTruthy();
+    const create = api.fetchMock.mock.calls.find(
+      ([url, init]) =>
+        String(url).endsWith('/dashboard/whatsapp-templates') && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(create?.[1]?.body))).toEqual({
+      name: 'retorno_exame',
+      category: 'UTILITY',
+      body: 'Olá {{1}}, seu exame chegou.',
+      language: 'pt_BR',
+    });
+    await waitFor(() => expect(api.calls('GET /dashboard/whatsapp-templates')).toBeGreaterThan(1));
+  });
+});

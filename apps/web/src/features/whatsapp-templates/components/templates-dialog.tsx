@@ -1,0 +1,184 @@
+import { MSG, whatsappTemplateEndpoints, type WhatsappTemplate } from '@conecta/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { ManageDialog, type ManageDialogProps } from '@/components/manage-dialog';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { errorText } from '@/lib/error-text';
+
+import {
+  createTemplate,
+  listTemplates,
+  syncTemplates,
+  templatesKeys,
+} from '../api/whatsapp-templates-api';
+
+const C = MSG.cloudApi;
+const FALLBACKS = { network: MSG.chatWindow.networkError, unknown: MSG.common.internal };
+
+/**
+ * 'Modelos do WhatsApp', the Responsável's: the clinic's templates as Meta last said (category,
+ * language, status), read again from Meta on request, and a new one sent for approval.
+ */
+export function TemplatesDialog(dialog: ManageDialogProps) {
+  return (
+    <ManageDialog
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      onCloseAutoFocus={dialog.onCloseAutoFocus}
+      title={C.templatesTitle}
+      description={C.templatesIntro}
+      widthClass="max-w-3xl"
+    >
+      {dialog.open ? <TemplatesBody /> : null}
+    </ManageDialog>
+  );
+}
+
+export function TemplatesBody() {
+  const [notice, setNotice] = useState<string | null>(null);
+  const query = useQuery({
+    queryKey: templatesKeys.all,
+    queryFn: ({ signal }) => listTemplates(signal),
+    retry: false,
+  });
+  const sync = useMutation({
+    mutationFn: syncTemplates,
+    meta: { endpoint: whatsappTemplateEndpoints.sync },
+    onSuccess: (answer) => setNotice(C.templatesSynced(answer.templates.length)),
+    onError: (error) => setNotice(errorText(error, FALLBACKS)),
+  });
+  const templates = query.data?.templates ?? [];
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={sync.isPending}
+          onClick={() => sync.mutate()}
+        >
+          {C.templatesSync}
+        </Button>
+        {notice ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            {notice}
+          </p>
+        ) : null}
+      </div>
+      {query.data && templates.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{C.templatesEmpty}</p>
+      ) : null}
+      {templates.length > 0 ? <TemplatesTable templates={templates} /> : null}
+      <NewTemplateForm onDone={setNotice} />
+    </div>
+  );
+}
+
+function TemplatesTable({ templates }: { templates: WhatsappTemplate[] }) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{C.templateName}</TableHead>
+          <TableHead>{C.templateCategory}</TableHead>
+          <TableHead>{C.templateLanguage}</TableHead>
+          <TableHead>{C.templateStatus}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {templates.map((t) => (
+          <TableRow key={t.id}>
+            <TableCell>
+              <span className="font-medium">{t.name}</span>
+              {t.body ? (
+                <span className="block text-xs whitespace-pre-wrap text-muted-foreground">
+                  {t.body}
+                </span>
+              ) : null}
+            </TableCell>
+            <TableCell>{C.templateCategories[t.category] ?? t.category}</TableCell>
+            <TableCell>{t.language}</TableCell>
+            <TableCell>
+              {C.templateStatuses[t.status] ?? t.status}
+              {t.rejectedReason ? (
+                <span className="block text-xs text-muted-foreground">{t.rejectedReason}</span>
+              ) : null}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** A name in Meta's form (lowercase, digits, _), a category and the body with `{{1}}`... */
+function NewTemplateForm({ onDone }: { onDone: (notice: string) => void }) {
+  const [name, setName] = useState('');
+  const [category, setCategory] = useState<'UTILITY' | 'MARKETING'>('UTILITY');
+  const [body, setBody] = useState('');
+  const create = useMutation({
+    mutationFn: createTemplate,
+    meta: { endpoint: whatsappTemplateEndpoints.create },
+    onSuccess: (answer) => {
+      setName('');
+      setBody('');
+      onDone(answer.message);
+    },
+    onError: (error) => onDone(errorText(error, FALLBACKS)),
+  });
+  return (
+    <form
+      className="grid gap-2 border-t pt-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        create.mutate({ name: name.trim(), category, body: body.trim(), language: 'pt_BR' });
+      }}
+    >
+      <h3 className="text-sm font-semibold">{C.templateCreate}</h3>
+      <Label className="grid gap-1">
+        {C.templateName}
+        <Input value={name} maxLength={512} onChange={(e) => setName(e.target.value)} />
+        <span className="text-xs font-normal text-muted-foreground">{C.templateNameRule}</span>
+      </Label>
+      <Label className="grid gap-1">
+        {C.templateCategory}
+        <select
+          value={category}
+          onChange={(e) => setCategory(e.target.value as 'UTILITY' | 'MARKETING')}
+          className="h-10 rounded-lg border border-input bg-card px-3 text-sm"
+        >
+          <option value="UTILITY">{C.templateCategories.UTILITY}</option>
+          <option value="MARKETING">{C.templateCategories.MARKETING}</option>
+        </select>
+      </Label>
+      <Label className="grid gap-1">
+        {C.templateBody}
+        <Textarea
+          value={body}
+          maxLength={1024}
+          rows={3}
+          onChange={(e) => setBody(e.target.value)}
+        />
+      </Label>
+      <Button
+        type="submit"
+        disabled={create.isPending || !name.trim() || !body.trim()}
+        className="justify-self-end"
+      >
+        {C.templateCreate}
+      </Button>
+    </form>
+  );
+}

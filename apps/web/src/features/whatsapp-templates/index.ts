@@ -1,0 +1,1 @@
+export { TemplatesDialog } from './components/templates-dialog';

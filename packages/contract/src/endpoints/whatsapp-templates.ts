@@ -1,0 +1,63 @@
+import { zMessageResponse } from '../schemas/auth.ts';
+import { zChatIdParam } from '../schemas/chats.ts';
+import { zSentResponse } from '../schemas/messages.ts';
+import {
+  zChatWindowResponse,
+  zCreateTemplateRequest,
+  zSendTemplateRequest,
+  zWhatsappTemplatesResponse,
+} from '../schemas/whatsapp-templates.ts';
+import { defineEndpoint } from './define-endpoint.ts';
+
+const group = 'Modelos do WhatsApp';
+
+/** The 24-hour window of a chat and the templates that may be sent outside it (API oficial). */
+export const whatsappTemplateEndpoints = {
+  chatWindow: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard/chats/:chatId/window',
+    access: 'session',
+    group,
+    summary: 'Quando fecha a janela de 24 horas da conversa (nula fora da API oficial)',
+    params: zChatIdParam,
+    response: zChatWindowResponse,
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard/whatsapp-templates',
+    access: 'session',
+    group,
+    summary: 'Os modelos de mensagem da clínica, como sincronizados da Meta',
+    response: zWhatsappTemplatesResponse,
+  }),
+  sync: defineEndpoint({
+    method: 'POST',
+    path: '/dashboard/whatsapp-templates/sync',
+    access: 'responsavel',
+    group,
+    summary: 'Busca de novo na Meta os modelos da conta (nome, idioma, categoria, situação)',
+    response: zWhatsappTemplatesResponse,
+    invalidates: ['templates'],
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/dashboard/whatsapp-templates',
+    access: 'responsavel',
+    group,
+    summary: 'Cria um modelo e o envia para aprovação da Meta',
+    body: zCreateTemplateRequest,
+    status: 201,
+    response: zMessageResponse,
+    invalidates: ['templates'],
+  }),
+  send: defineEndpoint({
+    method: 'POST',
+    path: '/dashboard/messages/send-template',
+    access: 'session',
+    group,
+    summary: 'Envia um modelo aprovado à conversa, com as variáveis preenchidas',
+    body: zSendTemplateRequest,
+    response: zSentResponse,
+    invalidates: ['messages', 'chats'],
+  }),
+};

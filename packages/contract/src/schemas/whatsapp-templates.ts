@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+import { CLOUD_API_MSG } from '../messages/cloud-api.ts';
+import { zChatIdParam } from './chats.ts';
+
+/**
+ * A chat's 24-hour customer service window. `window` is null where the clinic's provider has
+ * none (Z-API); `closesAt` is null when the patient never wrote (the window never opened).
+ */
+export const zChatWindowResponse = z.object({
+  success: z.literal(true),
+  window: z.object({ closesAt: z.string().nullable(), open: z.boolean() }).nullable(),
+});
+export type ChatWindowResponse = z.infer<typeof zChatWindowResponse>;
+
+/** One of the clinic's WhatsApp templates, as last synced from Meta. */
+export const zWhatsappTemplate = z.object({
+  id: z.string(),
+  name: z.string(),
+  language: z.string(),
+  category: z.string(),
+  /** APPROVED, PENDING, REJECTED, PAUSED (or another status Meta adds, as it came). */
+  status: z.string(),
+  /** The body's text with its `{{1}}` placeholders. */
+  body: z.string(),
+  /** How many distinct `{{n}}` the body has: the values a send must fill. */
+  variables: z.number().int(),
+  rejectedReason: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type WhatsappTemplate = z.infer<typeof zWhatsappTemplate>;
+
+export const zWhatsappTemplatesResponse = z.object({
+  success: z.literal(true),
+  templates: z.array(zWhatsappTemplate),
+});
+export type WhatsappTemplatesResponse = z.infer<typeof zWhatsappTemplatesResponse>;
+
+export const zTemplateIdParam = z.object({ id: z.uuid(CLOUD_API_MSG.templateNotFound) });
+
+/** An approved template to a chat, its `{{1}}`, `{{2}}`... filled in order. */
+export const zSendTemplateRequest = z.strictObject({
+  chatId: zChatIdParam.shape.chatId,
+  templateId: z.uuid(CLOUD_API_MSG.templateNotFound),
+  variables: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, CLOUD_API_MSG.templateVariablesMissing)
+        .max(1000, CLOUD_API_MSG.templateVariablesMissing),
+    )
+    .max(20, CLOUD_API_MSG.templateVariablesMissing)
+    .default([]),
+});
+export type SendTemplateRequest = z.input<typeof zSendTemplateRequest>;
+
+/** A new template sent to Meta for review: a body with optional `{{1}}`... variables. */
+export const zCreateTemplateRequest = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_]{1,512}$/, CLOUD_API_MSG.templateNameRule),
+  language: z.enum(['pt_BR', 'en_US', 'es']).default('pt_BR'),
+  category: z.enum(['UTILITY', 'MARKETING']),
+  body: z
+    .string()
+    .trim()
+    .min(1, CLOUD_API_MSG.templateBodyRequired)
+    .max(1024, CLOUD_API_MSG.templateBodyRequired),
+});
+export type CreateTemplateRequest = z.input<typeof zCreateTemplateRequest>;
