@@ -27,6 +27,7 @@ describe('DashboardNav', () => {
       M.tags,
       M.routines,
       M.texts,
+      'Modelos do WhatsApp',
       'Consultas',
       'Equipe',
       'Clínica',
