@@ -91,6 +91,7 @@ export const REPORT_MSG = {
     assignedNow: 'Conversas atribuídas agora',
     chatsAnswered: 'Conversas respondidas',
     messagesSent: 'Mensagens enviadas',
+    nothing: 'Ninguém da equipe respondeu pelo painel no período.',
   },
   satisfaction: {
     title: 'Satisfação por profissional',

@@ -25,6 +25,11 @@ function attendanceSeries(rows: AttendanceCounts[]) {
   ];
 }
 
+/** Whether a group has anything to draw: a chart of zeros says less than 'Nada no período.'. */
+const anyOf = (rows: AttendanceCounts[]) =>
+  rows.some((r) => r.attended + r.missed + r.clinicCancelled + r.unmarked > 0);
+const emptyNote = <p className="text-sm text-muted-foreground">{M.empty}</p>;
+
 /** 'Relatórios' › the agenda: reminders and what they got, attendance, the waiting list. */
 export function AgendaFigures({ report }: { report: AgendaReport }) {
   const { reminders, attendance, byProfessional, byWeekday, byHour, waitingList, range } = report;
@@ -56,17 +61,20 @@ export function AgendaFigures({ report }: { report: AgendaReport }) {
           columns: [G.remindersTitle, ''],
           rows: reminderRows.map(([l, v]) => [l, String(v)]),
         }}
+        summary={reminders.sent === 0 ? emptyNote : undefined}
         chart={
-          <ReportChart
-            labels={reminderRows.map(([l]) => l)}
-            series={[
-              {
-                label: G.remindersTitle,
-                values: reminderRows.map(([, v]) => v),
-                color: REPORT_COLORS.blue,
-              },
-            ]}
-          />
+          reminders.sent === 0 ? null : (
+            <ReportChart
+              labels={reminderRows.map(([l]) => l)}
+              series={[
+                {
+                  label: G.remindersTitle,
+                  values: reminderRows.map(([, v]) => v),
+                  color: REPORT_COLORS.blue,
+                },
+              ]}
+            />
+          )
         }
       />
       <FigureCard
@@ -84,7 +92,7 @@ export function AgendaFigures({ report }: { report: AgendaReport }) {
           </dl>
         }
         chart={
-          byProfessional.length > 0 ? (
+          anyOf(byProfessional) ? (
             <ReportChart
               labels={byProfessional.map((p) => p.professional)}
               series={attendanceSeries(byProfessional)}
@@ -96,17 +104,21 @@ export function AgendaFigures({ report }: { report: AgendaReport }) {
         title={G.byWeekdayTitle}
         fileName={reportFileName('comparecimento-dia-da-semana', range)}
         table={weekdays}
+        summary={anyOf(byWeekday) ? undefined : emptyNote}
         chart={
-          <ReportChart
-            labels={byWeekday.map((d) => M.heatmap.weekdays[d.weekday] ?? '')}
-            series={attendanceSeries(byWeekday)}
-          />
+          anyOf(byWeekday) ? (
+            <ReportChart
+              labels={byWeekday.map((d) => M.heatmap.weekdays[d.weekday] ?? '')}
+              series={attendanceSeries(byWeekday)}
+            />
+          ) : null
         }
       />
       <FigureCard
         title={G.byHourTitle}
         fileName={reportFileName('comparecimento-hora', range)}
         table={hours}
+        summary={byHour.length > 0 ? undefined : emptyNote}
         chart={
           byHour.length > 0 ? (
             <ReportChart

@@ -33,7 +33,11 @@ export function AnswerHeatmap({ report }: { report: AnsweringReport }) {
       title={H.title}
       fileName={reportFileName('respostas-dia-hora', range)}
       table={table}
-      summary={<p className="text-sm text-muted-foreground">{H.caption}</p>}
+      summary={
+        <p className="text-sm text-muted-foreground">
+          {heatmap.length > 0 ? H.caption : REPORT_MSG.empty}
+        </p>
+      }
       chart={
         heatmap.length > 0 ? (
           <div className="overflow-x-auto" aria-hidden="true">

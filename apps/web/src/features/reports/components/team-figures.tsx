@@ -8,6 +8,7 @@ const T = REPORT_MSG.team;
 /** 'Relatórios' › the team: per member, chats assigned now, chats answered and messages sent. */
 export function TeamFigures({ report }: { report: TeamReport }) {
   const { members, range } = report;
+  const anything = members.some((m) => m.assignedNow + m.chatsAnswered + m.messagesSent > 0);
   return (
     <FigureCard
       title={T.title}
@@ -21,8 +22,9 @@ export function TeamFigures({ report }: { report: TeamReport }) {
           String(m.messagesSent),
         ]),
       }}
+      summary={anything ? undefined : <p className="text-sm text-muted-foreground">{T.nothing}</p>}
       chart={
-        members.length > 0 ? (
+        anything ? (
           <ReportChart
             labels={members.map((m) => m.name)}
             series={[
