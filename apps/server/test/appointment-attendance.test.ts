@@ -1,19 +1,10 @@
-import { utcToLocal } from '@conecta/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { appointmentReminders, auditLog } from '../src/db/schema.ts';
 import { joinClinic } from './helpers/join-clinic.ts';
-import { seedInstance } from './helpers/seed-instance.ts';
-import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import {
-  callAs,
-  createTestApp,
-  createTestClock,
-  post,
-  signUp,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { type LinkedClinic, openLinkedClinic } from './helpers/linked-clinic.ts';
+import { callAs, signUp, type TestApp } from './helpers/test-app.ts';
 
 /**
  * Closing the agenda's loop, first half: what happened at the appointment ('Compareceu',
@@ -23,15 +14,12 @@ import {
  * quick-reply button or list row.
  */
 
+let clinic: LinkedClinic;
 let t: TestApp;
-let sim: TestSimulator;
-let owner: Awaited<ReturnType<typeof signUp>>;
-let ownerToken: string;
 let attendant: { id: string; token: string };
 let secret: string;
 
 const HOUR = 3_600_000;
-const ZONE = 'America/Sao_Paulo';
 const [MARIA, JOAO, ROSA, PEDRO, LUCAS, BIA, CAIO] = [
   '5511950000001',
   '5511950000002',
@@ -42,13 +30,7 @@ const [MARIA, JOAO, ROSA, PEDRO, LUCAS, BIA, CAIO] = [
   '5511950000007',
 ];
 
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
-  const res = await callAs(t, ownerToken, method, url, body);
-  if (res.statusCode !== 401) return res;
-  const login = await post(t.app, '/auth/login', { email: owner.email, password: owner.password });
-  ownerToken = login.json().token as string;
-  return callAs(t, ownerToken, method, url, body);
-}
+const call = (...args: Parameters<LinkedClinic['call']>) => clinic.call(...args);
 
 const webhook = (payload: Record<string, unknown>) =>
   t.app.inject({
@@ -67,8 +49,7 @@ const writes = (phone: string, text: string, name = 'Paciente') =>
 const reacts = (phone: string, messageId: string, value: string) =>
   webhook({ phone, reaction: { value, referencedMessage: { messageId, fromMe: true, phone } } });
 
-const inHours = (hours: number) =>
-  utcToLocal(new Date(t.clock.now().getTime() + hours * HOUR), ZONE).slice(0, 16);
+const inHours = (hours: number) => clinic.inHours(hours);
 
 async function book(phone: string, hours: number, remindHoursBefore = [24]) {
   const res = await call('POST', '/dashboard/appointments', {
@@ -121,17 +102,9 @@ const mark = (token: string, id: string, attendance: string) =>
   callAs(t, token, 'PUT', `/dashboard/appointments/${id}/attendance`, { attendance });
 
 beforeAll(async () => {
-  const clock = createTestClock();
-  sim = await startSimulator({ clock, chatCount: 0 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
-  owner = await signUp(t);
-  ownerToken = owner.token;
-  attendant = await joinClinic(t, ownerToken, { role: 'ATENDENTE', name: 'Bruno Lima' });
-  const inst = await seedInstance(t, owner.id, { instanceId: 'ATTND1', token: 'TOKATTND' });
-  secret = inst.webhookSecret;
-  await call('GET', '/dashboard/zapi/qr-code');
-  await sim.control(`/instances/${inst.instanceId}/scan`, {});
-  await call('GET', '/dashboard/zapi/status');
+  clinic = await openLinkedClinic({ instanceId: 'ATTND1', token: 'TOKATTND' });
+  ({ t, secret } = clinic);
+  attendant = await joinClinic(t, clinic.token, { role: 'ATENDENTE', name: 'Bruno Lima' });
   for (const [phone, name] of [
     [MARIA, 'Maria Souza'],
     [JOAO, 'João Lima'],
@@ -144,8 +117,7 @@ beforeAll(async () => {
     await writes(phone, 'Oi', name);
 });
 afterAll(async () => {
-  await t.close();
-  await sim.close();
+  await clinic?.close();
 });
 
 describe('attendance', () => {
@@ -168,7 +140,7 @@ describe('attendance', () => {
       appointment: { attendance: 'missed', noRecord: false },
     });
     // Changed to what really happened: the last mark counts.
-    const again = await mark(ownerToken, a.id, 'attended');
+    const again = await mark(clinic.token, a.id, 'attended');
     expect(again.json().appointment.attendance).toBe('attended');
 
     const audit = await t.database.db
@@ -177,7 +149,11 @@ describe('attendance', () => {
       .where(eq(auditLog.action, 'appointment.attendance'));
     expect(audit.map((e) => [e.actorUserId, e.targetId, e.details])).toEqual([
       [attendant.id, 'Maria Souza', { appointmentId: a.id, chatId: MARIA, attendance: 'missed' }],
-      [owner.id, 'Maria Souza', { appointmentId: a.id, chatId: MARIA, attendance: 'attended' }],
+      [
+        clinic.owner.id,
+        'Maria Souza',
+        { appointmentId: a.id, chatId: MARIA, attendance: 'attended' },
+      ],
     ]);
   });
 

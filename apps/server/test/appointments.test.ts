@@ -1,16 +1,8 @@
 import { utcToLocal } from '@conecta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedInstance } from './helpers/seed-instance.ts';
-import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import {
-  callAs,
-  createTestApp,
-  createTestClock,
-  post,
-  signUp,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { type LinkedClinic, openLinkedClinic } from './helpers/linked-clinic.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 /**
  * Appointment reminders: set from a chat, sent 24 h and 2 h before on the test's clock,
@@ -19,12 +11,8 @@ import {
  * their reminders; 3 hours before without an answer: 'Sem confirmação'.
  */
 
+let clinic: LinkedClinic;
 let t: TestApp;
-let sim: TestSimulator;
-let user: Awaited<ReturnType<typeof signUp>>;
-let token: string;
-let instanceId: string;
-let secret: string;
 
 const HOUR = 3_600_000;
 const ZONE = 'America/Sao_Paulo';
@@ -37,44 +25,10 @@ const [MARIA, JOAO, ROSA, PEDRO, LUCAS, BIA] = [
   '5511940000006',
 ];
 
-/** A call as the member; hours pass on the test's clock, so an expired session signs in again. */
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
-  const res = await callAs(t, token, method, url, body);
-  if (res.statusCode !== 401) return res;
-  const login = await post(t.app, '/auth/login', { email: user.email, password: user.password });
-  token = login.json().token as string;
-  return callAs(t, token, method, url, body);
-}
-
-const writes = (phone: string, text: string, name = 'Paciente') =>
-  t.app.inject({
-    method: 'POST',
-    url: `/webhooks/zapi/${secret}`,
-    payload: {
-      type: 'ReceivedCallback',
-      messageId: `A${Date.now()}${Math.random()}`,
-      phone,
-      fromMe: false,
-      senderName: name,
-      chatName: name,
-      momment: t.clock.now().getTime(),
-      text: { message: text },
-    },
-  });
-
-const sentTo = async (phone: string) =>
-  (
-    (await sim.control(`/instances/${instanceId}/sent`)).body as unknown as Array<{
-      phone: string;
-      message?: string;
-    }>
-  )
-    .filter((s) => s.phone === phone)
-    .map((s) => s.message ?? '');
-
-/** A local date-time `hours` after the test's now, as a member writes it. */
-const inHours = (hours: number) =>
-  utcToLocal(new Date(t.clock.now().getTime() + hours * HOUR), ZONE).slice(0, 16);
+const call = (...args: Parameters<LinkedClinic['call']>) => clinic.call(...args);
+const writes = (...args: Parameters<LinkedClinic['writes']>) => clinic.writes(...args);
+const sentTo = (phone: string) => clinic.sentTo(phone);
+const inHours = (hours: number) => clinic.inHours(hours);
 
 async function appointmentOf(phone: string) {
   const res = await call('GET', `/dashboard/chats/${phone}/appointments`);
@@ -107,17 +61,8 @@ async function pass(ms: number) {
 }
 
 beforeAll(async () => {
-  const clock = createTestClock();
-  sim = await startSimulator({ clock, chatCount: 0 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
-  user = await signUp(t);
-  token = user.token;
-  const inst = await seedInstance(t, user.id, { instanceId: 'APPT1', token: 'TOKAPPT' });
-  instanceId = inst.instanceId;
-  secret = inst.webhookSecret;
-  await call('GET', '/dashboard/zapi/qr-code');
-  await sim.control(`/instances/${instanceId}/scan`, {});
-  await call('GET', '/dashboard/zapi/status');
+  clinic = await openLinkedClinic({ instanceId: 'APPT1', token: 'TOKAPPT' });
+  ({ t } = clinic);
   await writes(MARIA, 'Oi, queria marcar', 'Maria Souza');
   await writes(JOAO, 'Bom dia', 'João Lima');
   await writes(ROSA, 'Olá', 'Rosa Alves');
@@ -126,8 +71,7 @@ beforeAll(async () => {
   await writes(BIA, 'Oi', 'Bia Costa');
 });
 afterAll(async () => {
-  await t.close();
-  await sim.close();
+  await clinic?.close();
 });
 
 describe('appointment reminders', () => {

@@ -3,16 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { satisfactionSurveys } from '../src/db/schema.ts';
-import { seedInstance } from './helpers/seed-instance.ts';
-import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import {
-  callAs,
-  createTestApp,
-  createTestClock,
-  post,
-  signUp,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { type LinkedClinic, openLinkedClinic } from './helpers/linked-clinic.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 /**
  * The satisfaction question after a visit: off until the clinic turns it on; due the clinic's
@@ -21,12 +13,8 @@ import {
  * 0-6 takes the chat to 'Atendimento Humanizado'; one question per patient in 30 days.
  */
 
+let clinic: LinkedClinic;
 let t: TestApp;
-let sim: TestSimulator;
-let owner: Awaited<ReturnType<typeof signUp>>;
-let token: string;
-let instanceId: string;
-let secret: string;
 
 const HOUR = 3_600_000;
 const ZONE = 'America/Sao_Paulo';
@@ -39,42 +27,10 @@ const PATIENTS = [
 const QUESTION =
   'De 0 a 10, quanto você recomendaria o atendimento com Dra. Ana a um amigo ou familiar? Responda só com o número.';
 
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
-  const res = await callAs(t, token, method, url, body);
-  if (res.statusCode !== 401) return res;
-  const login = await post(t.app, '/auth/login', { email: owner.email, password: owner.password });
-  token = login.json().token as string;
-  return callAs(t, token, method, url, body);
-}
-
-const writes = (phone: string, text: string, name = 'Paciente') =>
-  t.app.inject({
-    method: 'POST',
-    url: `/webhooks/zapi/${secret}`,
-    payload: {
-      type: 'ReceivedCallback',
-      messageId: `S${Date.now()}${Math.random()}`,
-      phone,
-      fromMe: false,
-      senderName: name,
-      chatName: name,
-      momment: t.clock.now().getTime(),
-      text: { message: text },
-    },
-  });
-
-const sentTo = async (phone: string) =>
-  (
-    (await sim.control(`/instances/${instanceId}/sent`)).body as unknown as Array<{
-      phone: string;
-      message?: string;
-    }>
-  )
-    .filter((s) => s.phone === phone)
-    .map((s) => s.message ?? '');
-
-const inHours = (hours: number) =>
-  utcToLocal(new Date(t.clock.now().getTime() + hours * HOUR), ZONE).slice(0, 16);
+const call = (...args: Parameters<LinkedClinic['call']>) => clinic.call(...args);
+const writes = (...args: Parameters<LinkedClinic['writes']>) => clinic.writes(...args);
+const sentTo = (phone: string) => clinic.sentTo(phone);
+const inHours = (hours: number) => clinic.inHours(hours);
 
 /** An appointment an hour ahead, then the clock past it and 'Compareceu'. */
 async function attended(phones: string[]) {
@@ -107,22 +63,12 @@ const columnOf = async (phone: string) =>
   ).find((c) => c.chatId === phone)!.column;
 
 beforeAll(async () => {
-  const clock = createTestClock();
-  sim = await startSimulator({ clock, chatCount: 0 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
-  owner = await signUp(t);
-  token = owner.token;
-  const inst = await seedInstance(t, owner.id, { instanceId: 'SATIS1', token: 'TOKSATIS' });
-  instanceId = inst.instanceId;
-  secret = inst.webhookSecret;
-  await call('GET', '/dashboard/zapi/qr-code');
-  await sim.control(`/instances/${instanceId}/scan`, {});
-  await call('GET', '/dashboard/zapi/status');
+  clinic = await openLinkedClinic({ instanceId: 'SATIS1', token: 'TOKSATIS' });
+  ({ t } = clinic);
   for (const p of PATIENTS) await writes(p.phone, 'Oi', p.name);
 });
 afterAll(async () => {
-  await t.close();
-  await sim.close();
+  await clinic?.close();
 });
 
 describe('satisfaction', () => {

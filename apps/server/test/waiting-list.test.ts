@@ -1,14 +1,11 @@
 import { utcToLocal } from '@conecta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedInstance } from './helpers/seed-instance.ts';
-import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
+import { type LinkedClinic, openLinkedClinic } from './helpers/linked-clinic.ts';
+import type { TestSimulator } from './helpers/simulator.ts';
 import {
   callAs,
   createSecondApp,
-  createTestApp,
-  createTestClock,
-  post,
   signUp,
   type TestApp,
   withoutOpeningHours,
@@ -22,11 +19,9 @@ import {
  * its own connections): exactly one winner.
  */
 
+let clinic: LinkedClinic;
 let t: TestApp;
 let sim: TestSimulator;
-let owner: Awaited<ReturnType<typeof signUp>>;
-let token: string;
-let instanceId: string;
 let secret: string;
 
 const HOUR = 3_600_000;
@@ -41,39 +36,9 @@ const [FREED, W1, W2, W3, PAULO_FAN, SOON, RITA] = [
   '5511960000007',
 ];
 
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
-  const res = await callAs(t, token, method, url, body);
-  if (res.statusCode !== 401) return res;
-  const login = await post(t.app, '/auth/login', { email: owner.email, password: owner.password });
-  token = login.json().token as string;
-  return callAs(t, token, method, url, body);
-}
-
-const writesTo = (app: TestApp['app'], phone: string, text: string, name = 'Paciente') =>
-  app.inject({
-    method: 'POST',
-    url: `/webhooks/zapi/${secret}`,
-    payload: {
-      type: 'ReceivedCallback',
-      messageId: `W${Date.now()}${Math.random()}`,
-      phone,
-      fromMe: false,
-      senderName: name,
-      chatName: name,
-      momment: t.clock.now().getTime(),
-      text: { message: text },
-    },
-  });
-
-const sentTo = async (phone: string) =>
-  (
-    (await sim.control(`/instances/${instanceId}/sent`)).body as unknown as Array<{
-      phone: string;
-      message?: string;
-    }>
-  )
-    .filter((s) => s.phone === phone)
-    .map((s) => s.message ?? '');
+const call = (...args: Parameters<LinkedClinic['call']>) => clinic.call(...args);
+const writesTo = (...args: Parameters<LinkedClinic['writesTo']>) => clinic.writesTo(...args);
+const sentTo = (phone: string) => clinic.sentTo(phone);
 
 /** Tomorrow at `time` where the clinic is: at least 10 hours ahead whatever the hour now. */
 const tomorrowAt = (time: string) =>
@@ -115,19 +80,10 @@ async function waitingList() {
 }
 
 beforeAll(async () => {
-  const clock = createTestClock();
-  sim = await startSimulator({ clock, chatCount: 0 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
-  owner = await signUp(t);
-  token = owner.token;
-  const inst = await seedInstance(t, owner.id, { instanceId: 'WAIT1', token: 'TOKWAIT' });
-  instanceId = inst.instanceId;
-  secret = inst.webhookSecret;
-  await call('GET', '/dashboard/zapi/qr-code');
-  await sim.control(`/instances/${instanceId}/scan`, {});
-  await call('GET', '/dashboard/zapi/status');
+  clinic = await openLinkedClinic({ instanceId: 'WAIT1', token: 'TOKWAIT' });
+  ({ t, sim, secret } = clinic);
   // The offers keep opening hours; this file is about who gets the slot, at any hour it runs.
-  await withoutOpeningHours(t, token);
+  await withoutOpeningHours(t, clinic.token);
   for (const [phone, name] of [
     [FREED, 'Fernanda Reis'],
     [W1, 'Wagner Um'],
@@ -140,8 +96,7 @@ beforeAll(async () => {
     await writesTo(t.app, phone, 'Oi', name);
 });
 afterAll(async () => {
-  await t.close();
-  await sim.close();
+  await clinic?.close();
 });
 
 describe('waiting list', () => {

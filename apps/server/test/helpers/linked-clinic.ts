@@ -1,0 +1,90 @@
+import { utcToLocal } from '@conecta/contract';
+
+import { seedInstance } from './seed-instance.ts';
+import { startSimulator } from './simulator.ts';
+import { callAs, createTestApp, createTestClock, post, signUp, type TestApp } from './test-app.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const HOUR = 3_600_000;
+const ZONE = 'America/Sao_Paulo';
+
+/**
+ * A clinic whose number is linked to the Z-API simulator, on one test clock shared by the app
+ * and the simulator: what the agenda's tests (reminders, attendance, the waiting list, the
+ * survey) start from, with the few calls they all make.
+ */
+export type LinkedClinic = Awaited<ReturnType<typeof openLinkedClinic>>;
+
+export async function openLinkedClinic(instance: { instanceId: string; token: string }) {
+  const clock = createTestClock();
+  const sim = await startSimulator({ clock, chatCount: 0 });
+  const t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
+  const owner = await signUp(t);
+  let token = owner.token;
+  const { instanceId, webhookSecret: secret } = await seedInstance(t, owner.id, instance);
+
+  async function call(method: Method, url: string, body?: unknown) {
+    const res = await callAs(t, token, method, url, body);
+    if (res.statusCode !== 401) return res;
+    const login = await post(t.app, '/auth/login', {
+      email: owner.email,
+      password: owner.password,
+    });
+    token = login.json().token as string;
+    return callAs(t, token, method, url, body);
+  }
+  const writesTo = (app: TestApp['app'], phone: string, text: string, name = 'Paciente') =>
+    app.inject({
+      method: 'POST',
+      url: `/webhooks/zapi/${secret}`,
+      payload: {
+        type: 'ReceivedCallback',
+        messageId: `A${Date.now()}${Math.random()}`,
+        phone,
+        fromMe: false,
+        senderName: name,
+        chatName: name,
+        momment: t.clock.now().getTime(),
+        text: { message: text },
+      },
+    });
+
+  await call('GET', '/dashboard/zapi/qr-code');
+  await sim.control(`/instances/${instanceId}/scan`, {});
+  await call('GET', '/dashboard/zapi/status');
+
+  return {
+    t,
+    sim,
+    owner,
+    /** The owner's token now (renewed when the test's hours expire the session). */
+    get token() {
+      return token;
+    },
+    instanceId,
+    secret,
+    /** A call as the owner; hours pass on the test's clock, so an expired session signs in again. */
+    call,
+    /** A patient's text arriving by the instance's webhook, stamped at the test's now. */
+    writes: (phone: string, text: string, name?: string) => writesTo(t.app, phone, text, name),
+    /** The same to another app on the same database (a second server instance). */
+    writesTo,
+    /** The texts the simulator was asked to send to `phone`, in order. */
+    sentTo: async (phone: string) =>
+      (
+        (await sim.control(`/instances/${instanceId}/sent`)).body as unknown as Array<{
+          phone: string;
+          message?: string;
+        }>
+      )
+        .filter((s) => s.phone === phone)
+        .map((s) => s.message ?? ''),
+    /** A local date-time `hours` after the test's now, as a member in São Paulo writes it. */
+    inHours: (hours: number) =>
+      utcToLocal(new Date(t.clock.now().getTime() + hours * HOUR), ZONE).slice(0, 16),
+    close: async () => {
+      await t.close();
+      await sim.close();
+    },
+  };
+}
