@@ -96,6 +96,11 @@ async function main() {
       process.exit(1);
     }
   };
+  // `npm run backup` asks the running server for a backup with this signal: only the server's
+  // own user (or root) can send it, so the request needs no route, token or open port.
+  process.on('SIGUSR2', () => {
+    if (!closing) void app.services.backups.runNow();
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

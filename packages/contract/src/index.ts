@@ -46,3 +46,4 @@ export * from './csv-field.ts';
 export * from './endpoints/index.ts';
 export * from './quote-text.ts';
 export * from './schemas/push.ts';
+export * from './schemas/backups.ts';
