@@ -90,9 +90,11 @@ export async function createTestApp(
     clock?: TestClock;
     /** The provider adapter, to put a fault at the boundary (a real one pointed at the simulator). */
     provider?: MessagingProvider;
+    /** PGlite even when the run is on PostgreSQL (see createTestDatabase). */
+    embedded?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ embedded: opts.embedded ?? false });
   const smtp = await startSmtpSink();
   const clock = opts.clock ?? createTestClock();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-test-'));

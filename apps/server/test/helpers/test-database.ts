@@ -68,10 +68,13 @@ export async function createMigratedDataDir(prefix = 'cc-data-'): Promise<string
 
 /**
  * A migrated, empty database for one test file: a fresh PostgreSQL database when
- * TEST_DATABASE_URL is set (CI), otherwise an in-memory PGlite.
+ * TEST_DATABASE_URL is set (CI), otherwise an in-memory PGlite. `embedded` is PGlite whatever
+ * the run, for what only the embedded database has (its online backup).
  */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(
+  opts: { embedded?: boolean } = {},
+): Promise<Database & { url?: string }> {
+  const adminUrl = opts.embedded ? undefined : process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const pglite = await PGlite.create({ loadDataDir: await migratedTemplate() });
     const database = await openDatabase({ pglite });
