@@ -38,6 +38,10 @@ async function main(): Promise<number> {
     const deadline = Date.now() + WAIT_FOR_SERVER_MS;
     while (Date.now() < deadline) {
       await sleep(500);
+      if (dataDirHolder(config.dataDir) !== holder) {
+        console.error(M.serverGone(holder));
+        return 1;
+      }
       const status = await readBackupStatus(config.dataDir);
       if (status.attempts <= before) continue;
       const failed =

@@ -81,6 +81,9 @@ describe('a backup of the embedded database', () => {
     const voiceBytes = (await t.app.inject({ url: voice.audioUrl! })).rawPayload;
     expect(voiceBytes.length).toBeGreaterThan(0);
 
+    // A server's lock in the folder, naming a live process: not carried into the restored one.
+    writeFileSync(path.join(t.config.dataDir, 'conecta.lock'), String(process.pid));
+
     // The webhook and the backup at once: the backup waits for no one, and the message is kept.
     const [outcome] = await Promise.all([
       t.app.services.backups.runNow(),
@@ -112,6 +115,8 @@ describe('a backup of the embedded database', () => {
     const restored = await restoreCommand([file], { DATA_DIR: target, BACKUP_KEY: KEY }, root);
     expect(restored.out.join('\n')).toContain(`Pronto: dados restaurados em ${target}`);
     expect(restored.code).toBe(0);
+    expect(readdirSync(target)).not.toContain('conecta.lock');
+    expect(readdirSync(target)).toContain('PG_VERSION');
     // Into a folder that holds something: refused, in pt-BR, and nothing touched.
     const again = await restoreCommand([file], { DATA_DIR: target, BACKUP_KEY: KEY }, root);
     expect(again).toEqual({ code: 1, out: [MSG.backups.cli.restoreNotEmpty(target)] });

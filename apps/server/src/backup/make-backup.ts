@@ -6,6 +6,7 @@ import path from 'node:path';
 
 import { LOCAL_WORK_DIR } from '../media/local-media-driver.ts';
 import { type BackupEntry, writeBackupFile } from './backup-file.ts';
+import { postgresFilesOnly } from './postgres-files-only.ts';
 
 /** The data folder's secrets a restored server needs (each only when it is a file there). */
 export const BACKED_UP_SECRETS = ['jwt-secret', 'media-key', 'vapid-keys'] as const;
@@ -55,7 +56,9 @@ export interface MakeBackupInput {
 export async function makeBackup(input: MakeBackupInput): Promise<{ file: string; size: number }> {
   await mkdir(input.backupDir, { recursive: true, mode: 0o700 });
   await removePartials(input.backupDir);
-  const database = Buffer.from(await (await input.dumpDatabase()).arrayBuffer());
+  const database = postgresFilesOnly(
+    new Uint8Array(await (await input.dumpDatabase()).arrayBuffer()),
+  );
   const name = backupFileName(input.at);
   const file = path.join(input.backupDir, name);
   const partial = `${file}.${randomBytes(4).toString('hex')}${PARTIAL_SUFFIX}`;

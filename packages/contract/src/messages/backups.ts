@@ -26,6 +26,8 @@ export const BACKUP_MSG = {
       'Com PostgreSQL (DATABASE_URL), faça as cópias com pg_dump, como explica o README; npm run backup copia o banco embutido.',
     askingServer: (pid: number) =>
       `O servidor (processo ${pid}) está rodando: pedindo a ele uma cópia de segurança agora...`,
+    serverGone: (pid: number) =>
+      `O servidor (processo ${pid}) parou antes de terminar a cópia. Veja o log dele e rode npm run backup de novo.`,
     noAnswer:
       'O servidor não terminou a cópia a tempo. Veja o log do servidor; a cópia pode ainda estar em andamento.',
     done: (file: string, size: string) => `Cópia de segurança pronta: ${file} (${size}).`,
