@@ -173,6 +173,8 @@ describe('a backup of the embedded database', () => {
       });
       expect(existsSync(target)).toBe(false);
     }
+    // Nor anything half-written beside it.
+    expect(readdirSync(root).filter((n) => n.includes('restaurando'))).toEqual([]);
     // The right file with another key is refused the same way.
     const other = await restoreCommand(
       [file],
@@ -180,6 +182,9 @@ describe('a backup of the embedded database', () => {
       root,
     );
     expect(other.code).toBe(1);
+    expect(other.out[0]).toMatch(
+      /^Esta cópia não pode ser restaurada: arquivo danificado, incompleto ou de outra chave/,
+    );
   }, 60_000);
 
   it('runs daily at BACKUP_HOUR on the app clock, keeps BACKUP_KEEP, and mails the Responsável when it fails', async () => {

@@ -129,23 +129,30 @@ export async function readBackupFile(
   decipher.setAuthTag(tag);
 
   const parser = createEntryParser(onEntry);
-  await pipeline(
-    createReadStream(file, { start: HEADER_LENGTH, end: size - TAG_LENGTH - 1 }),
-    new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        done(null, decipher.update(chunk));
-      },
-      flush(done) {
-        try {
-          decipher.final();
-          done();
-        } catch {
-          done(new BackupRefused('arquivo danificado, incompleto ou de outra chave'));
-        }
-      },
-    }),
-    parser.sink,
-  );
+  try {
+    await pipeline(
+      createReadStream(file, { start: HEADER_LENGTH, end: size - TAG_LENGTH - 1 }),
+      new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          done(null, decipher.update(chunk));
+        },
+        flush(done) {
+          try {
+            decipher.final();
+            done();
+          } catch {
+            done(new BackupRefused('arquivo danificado, incompleto ou de outra chave'));
+          }
+        },
+      }),
+      parser.sink,
+    );
+  } catch (err) {
+    // The entry being written when the check failed is ended first, so the caller removing what
+    // was written does not race a file still being written.
+    await parser.abort();
+    throw err;
+  }
   return { entries: parser.finished() };
 }
 
@@ -156,10 +163,15 @@ function createEntryParser(onEntry: (name: string, size: number, body: Readable)
   let ended: number | undefined;
   let count = 0;
 
-  const refuse = (why: string) => new BackupRefused(`arquivo danificado (${why})`);
+  // A wrong key decrypts to noise too, which usually fails here before the tag is checked.
+  const refuse = (why: string) =>
+    new BackupRefused(`arquivo danificado, incompleto ou de outra chave (${why})`);
+
+  let aborted = false;
 
   async function drain(): Promise<void> {
     for (;;) {
+      if (aborted) return;
       if (current) {
         if (current.left === 0) {
           current.body.push(null);
@@ -220,6 +232,16 @@ function createEntryParser(onEntry: (name: string, size: number, body: Readable)
   });
   return {
     sink,
+    async abort(): Promise<void> {
+      aborted = true;
+      const entry = current;
+      if (!entry) return;
+      // With an error, so its reader stops (a plain destroy can leave it waiting); the reader
+      // may be gone already, and the error is then nobody's to handle.
+      entry.body.on('error', () => {});
+      entry.body.destroy(new BackupRefused('leitura interrompida'));
+      await entry.done.catch(() => {});
+    },
     finished(): number {
       if (ended === undefined || current || buffer.length > 0) throw refuse('fim ausente');
       return ended;

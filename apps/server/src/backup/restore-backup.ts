@@ -72,7 +72,7 @@ export async function restoreBackup(
     await chmod(dataDir, 0o700);
     return { mediaFiles };
   } catch (err) {
-    await rm(staging, { recursive: true, force: true });
+    await rm(staging, { recursive: true, force: true, maxRetries: 3 });
     throw err;
   }
 }
