@@ -88,7 +88,8 @@ export async function openDatabase(opts: {
     // The transaction lock first, then the dump takes the query lock: no transaction is half
     // done in the copy (each statement outside one is atomic under the query lock). The copy is
     // of files as a crash would leave them, which PostgreSQL recovers at the next start.
-    // PGlite's own clone() does the same; the lock is typed in its public declarations.
+    // (PGlite's clone() dumps the same way, without the first lock; this one is typed in its
+    // public declarations.)
     // oxlint-disable-next-line no-underscore-dangle
     dumpDataDir: () => client._runExclusiveTransaction(() => client.dumpDataDir('none')),
   };
