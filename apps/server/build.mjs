@@ -16,9 +16,14 @@ const outdir = process.argv[2] ? path.resolve(process.argv[2]) : here('./dist');
 
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
-  // The server, and the command that moves local media into an object store (npm run
-  // media:move-to-s3), each one file.
-  entryPoints: { main: here('./src/main.ts'), 'move-media': here('./src/move-media-main.ts') },
+  // The server, the command that moves local media into an object store (npm run
+  // media:move-to-s3) and the backup and restore commands, each one file.
+  entryPoints: {
+    main: here('./src/main.ts'),
+    'move-media': here('./src/move-media-main.ts'),
+    backup: here('./src/backup-main.ts'),
+    restore: here('./src/restore-main.ts'),
+  },
   outdir,
   bundle: true,
   platform: 'node',
@@ -44,5 +49,5 @@ const result = await build({
 cpSync(here('./src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
 const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
 console.log(
-  `servidor compilado em ${path.relative(process.cwd(), outdir) || '.'}/ (main.js e move-media.js, ${Math.round(bytes / 1024)} KB com os mapas)`,
+  `servidor compilado em ${path.relative(process.cwd(), outdir) || '.'}/ (main.js, move-media.js, backup.js e restore.js, ${Math.round(bytes / 1024)} KB com os mapas)`,
 );

@@ -62,6 +62,7 @@ import { createPrivacyServices } from './wiring/create-privacy-services.ts';
 import { registerAccountRoutes } from './wiring/register-account-routes.ts';
 import { wireMedia } from './wiring/wire-media.ts';
 import { wireWhatsappTemplates } from './wiring/wire-whatsapp-templates.ts';
+import { wireBackups } from './wiring/wire-backups.ts';
 
 export interface AppDeps {
   config: Config;
@@ -280,6 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await connectionEventsRepo.hold(db, clinicId, itemKey, now);
       },
     });
+  const backups = wireBackups(app, { config, database, clock, mailer, requireAuth });
   const scheduler = createScheduler(
     [
       { name: 'tasks', runOnce: taskRunner.runOnce },
@@ -292,6 +294,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       { name: 'erased-rows-compaction', runOnce: compactor.runOnce },
       { name: 'legacy-media-sealing', runOnce: legacySealing.runOnce },
       { name: 'connection-watch', runOnce: connectionWatch.runOnce },
+      // Last: while it runs no media removal runs either (the tick is one at a time), so the
+      // media the snapshot names stay on disk until they are copied.
+      { name: 'backups', runOnce: backups.runOnce },
     ],
     app.log,
   );
@@ -339,6 +344,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     background,
     connectionWatch,
     pushNotifier,
+    backups,
   });
   app.addHook('onClose', async () => {
     await waitLogged(app.log, 'notificações push', pushNotifier.idle());
@@ -375,6 +381,7 @@ declare module 'fastify' {
       background: ReturnType<typeof createBackgroundWork>;
       connectionWatch: ReturnType<typeof createConnectionServices>['connectionWatch'];
       pushNotifier: ReturnType<typeof createPushNotifier>;
+      backups: ReturnType<typeof wireBackups>;
     };
   }
 }

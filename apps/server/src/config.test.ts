@@ -183,11 +183,16 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(40),
       ALLOW_EMBEDDED_DB: 'true',
       PUBLIC_URL: 'https://clinica.exemplo.com.br',
+      BACKUP_KEY: 'b'.repeat(40),
     };
     expect(loadConfig(env, dir())).toMatchObject({
       databaseUrl: undefined,
       embeddedDbAllowed: true,
     });
+    // Its backups' key is named: one made beside the data would die with the disk.
+    expect(() => loadConfig({ ...env, BACKUP_KEY: undefined }, dir())).toThrow(
+      /BACKUP_KEY: em produção com o banco embutido/,
+    );
   });
 
   it.each([

@@ -14,7 +14,7 @@ import {
   readOrCreateVapidKeys,
   type VapidKeys,
 } from './config/data-dir-secrets.ts';
-import { type TrustProxy, zEnv } from './config/env-schema.ts';
+import { type Env, type TrustProxy, zEnv } from './config/env-schema.ts';
 
 export { ConfigError, type TrustProxy, type VapidKeys };
 
@@ -69,6 +69,20 @@ export interface Config {
   apiDocs: boolean;
   /** Web Push: the server's VAPID key pair and who it says it is to the push services. */
   vapid: VapidKeys & { subject: string };
+  /** Backups of the embedded database (see backup/ and the README); unused on PostgreSQL. */
+  backup: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** Where backups are written: BACKUP_DIR, or the folder `<DATA_DIR>-backups` beside DATA_DIR. */
+  dir: string;
+  /** BACKUP_KEY, or (outside production) DATA_DIR/backup-key, made once. */
+  key: string;
+  /** The key is the one made into DATA_DIR: the start warns that it must be copied elsewhere. */
+  keyInDataDir: boolean;
+  hour: number;
+  timeZone: string;
+  keep: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = process.cwd()): Config {
@@ -103,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
   }
   const provider = e.DEMO_MODE ? 'simulator' : 'zapi';
   const dataDir = path.resolve(baseDir, e.DATA_DIR);
+  const backup = backupConfig(e, dataDir, baseDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -157,6 +172,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
         : readOrCreateVapidKeys(dataDir)),
       subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
     },
+    backup,
+  };
+}
+
+function backupConfig(e: Env, dataDir: string, baseDir: string): BackupConfig {
+  const dir = e.BACKUP_DIR
+    ? path.resolve(baseDir, e.BACKUP_DIR)
+    : path.join(path.dirname(dataDir), `${path.basename(dataDir)}-backups`);
+  // A restore needs an empty DATA_DIR, and a backup would copy the older backups into itself.
+  if (dir === dataDir || dir.startsWith(dataDir + path.sep))
+    throw new ConfigError(
+      `Configuração inválida:\n  BACKUP_DIR: não pode ficar dentro da DATA_DIR (${dataDir}); ` +
+        'use outra pasta, de preferência em outro disco',
+    );
+  // Production on the embedded database names its key: a key made beside the data would die
+  // with the disk that the backups are meant to outlive.
+  if (e.NODE_ENV === 'production' && !e.DATABASE_URL && !e.BACKUP_KEY)
+    throw new ConfigError(
+      'Configuração inválida:\n  BACKUP_KEY: em produção com o banco embutido, defina a chave ' +
+        'das cópias de segurança (32 caracteres ou mais, por exemplo `openssl rand -base64 48`) ' +
+        'e guarde-a também fora deste servidor: sem ela, nenhuma cópia pode ser restaurada.',
+    );
+  const key = e.BACKUP_KEY ?? (e.DATABASE_URL ? '' : readOrCreateSecret(dataDir, 'backup-key'));
+  return {
+    dir,
+    key,
+    keyInDataDir: !e.BACKUP_KEY && !e.DATABASE_URL,
+    hour: e.BACKUP_HOUR,
+    timeZone: e.BACKUP_TIME_ZONE,
+    keep: e.BACKUP_KEEP,
   };
 }
 

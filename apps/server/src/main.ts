@@ -23,6 +23,18 @@ const SHUTDOWN_GRACE_MS = 20_000;
 /** Known once the configuration is read, for the message of a failed start. */
 let dataDirForErrors: string | undefined;
 
+/**
+ * `npm run backup` asks the running server for a backup with SIGUSR2: only the server's own user
+ * (or root) can send it, so the request needs no route, token or open port. Listened for before
+ * anything else, as Node's default for the signal ends the process: one that comes while the
+ * server is still starting is kept and served once it is ready.
+ */
+let onBackupSignal: () => void = () => {
+  backupAsked = true;
+};
+let backupAsked = false;
+process.on('SIGUSR2', () => onBackupSignal());
+
 async function main() {
   // npm runs workspace scripts inside the workspace; relative paths mean the caller's folder.
   const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
@@ -96,6 +108,10 @@ async function main() {
       process.exit(1);
     }
   };
+  onBackupSignal = () => {
+    if (!closing) void app.services.backups.runNow();
+  };
+  if (backupAsked) onBackupSignal();
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

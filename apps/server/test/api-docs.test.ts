@@ -79,6 +79,7 @@ describe('where the description is served', () => {
     const base = {
       NODE_ENV: 'production',
       ALLOW_EMBEDDED_DB: 'true',
+      BACKUP_KEY: 'b'.repeat(40),
       JWT_SECRET: 'x'.repeat(32),
       PUBLIC_URL: 'https://clinica.exemplo.com.br',
     };

@@ -75,6 +75,8 @@ describe('npm start', () => {
     expect(run(dir, 'move-media')).toMatchObject({ code: 0, stdout: 'mover\n' });
     const other = run(dir, '../start');
     expect(other.code).toBe(2);
-    expect(other.stderr).toContain('Comando desconhecido: ../start (use main ou move-media).');
+    expect(other.stderr).toContain(
+      'Comando desconhecido: ../start (use main, move-media, backup ou restore).',
+    );
   });
 });

@@ -48,3 +48,4 @@ export * from './endpoints/index.ts';
 export * from './quote-text.ts';
 export * from './schemas/push.ts';
 export * from './template-body.ts';
+export * from './schemas/backups.ts';

@@ -31,6 +31,7 @@ import { PREVIEW_MSG } from './messages/previews.ts';
 import { ZOD_MSG } from './messages/zod-defaults.ts';
 import { PUSH_MSG } from './messages/push.ts';
 import { SEND_PACING_MSG } from './messages/send-pacing.ts';
+import { BACKUP_MSG } from './messages/backups.ts';
 
 /** One catalogue for both sides, kept in files by area of the product. */
 export const MSG = {
@@ -61,4 +62,5 @@ export const MSG = {
   previews: PREVIEW_MSG,
   zodDefaults: ZOD_MSG,
   cloudApi: CLOUD_API_MSG,
+  backups: BACKUP_MSG,
 } as const;

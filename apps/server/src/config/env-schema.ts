@@ -171,6 +171,33 @@ export const zEnv = z.object({
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'use mailto:voce@clinica.com.br ou https://...')
     .optional(),
+  // Backups of the embedded database (PGlite): the key they are encrypted with (kept elsewhere
+  // too: a key only beside the data it protects is lost with the disk), where they go, the hour
+  // of the daily one in BACKUP_TIME_ZONE, and how many are kept.
+  BACKUP_KEY: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_HOUR: z.coerce
+    .number({ error: 'deve ser uma hora de 0 a 23, como 3' })
+    .int('deve ser uma hora de 0 a 23, como 3')
+    .min(0, 'deve ser uma hora de 0 a 23, como 3')
+    .max(23, 'deve ser uma hora de 0 a 23, como 3')
+    .default(3),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'deve ser um número de cópias, como 7' })
+    .int('deve ser um número inteiro de cópias, como 7')
+    .min(1, 'guarde ao menos 1 cópia')
+    .max(365, 'no máximo 365 cópias')
+    .default(7),
+  BACKUP_TIME_ZONE: z
+    .string()
+    .refine((tz) => {
+      try {
+        return Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone !== '';
+      } catch {
+        return false;
+      }
+    }, 'deve ser um fuso horário IANA, como America/Sao_Paulo')
+    .default('America/Sao_Paulo'),
 });
 
 /** The environment as read and checked, before it becomes a `Config`. */

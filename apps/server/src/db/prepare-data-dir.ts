@@ -74,6 +74,12 @@ export function lockDataDir(dataDir: string): () => void {
   throw new ConfigError(`A pasta de dados ${dataDir} foi tomada por outro processo ao iniciar.`);
 }
 
+/** The live process that holds the data folder (a running server), if any. */
+export function dataDirHolder(dataDir: string): number | undefined {
+  const holder = Number.parseInt(readLock(path.join(dataDir, LOCK_FILE)), 10);
+  return Number.isInteger(holder) && holder !== process.pid && isAlive(holder) ? holder : undefined;
+}
+
 function readLock(file: string): string {
   try {
     return readFileSync(file, 'utf8').trim();

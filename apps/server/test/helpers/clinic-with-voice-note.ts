@@ -13,10 +13,15 @@ export async function clinicWithVoiceNote(opts: {
   phone: string;
   instanceId: string;
   env?: Record<string, string>;
+  /** PGlite even on a PostgreSQL run. */
+  embedded?: boolean;
 }) {
   const clock = createTestClock();
   const sim = await startSimulator({ clock, chatCount: 2 });
-  const t = await createTestApp({ ZAPI_BASE_URL: sim.url, ...opts.env }, { listen: true, clock });
+  const t = await createTestApp(
+    { ZAPI_BASE_URL: sim.url, ...opts.env },
+    { listen: true, clock, embedded: opts.embedded ?? false },
+  );
   const user = await signUp(t);
   const instanceId = await linkWhatsApp(t, sim, user, opts.instanceId);
   const inbound = (body: Record<string, unknown>) =>
@@ -34,6 +39,7 @@ export async function clinicWithVoiceNote(opts: {
     t,
     sim,
     user,
+    inbound,
     /** The chat's voice notes as the window lists them. */
     audios: async () => (await history()).json().audios as StoredAudio[],
     async close() {

@@ -90,12 +90,15 @@ export async function createTestApp(
     clock?: TestClock;
     /** The provider adapter, to put a fault at the boundary (a real one pointed at the simulator). */
     provider?: MessagingProvider;
+    /** PGlite in the app's DATA_DIR, even when the run is on PostgreSQL. */
+    embedded?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-test-'));
+  // Embedded: PGlite in DATA_DIR, as the server keeps it.
+  const database = await createTestDatabase(opts.embedded ? { embedded: true, dataDir } : {});
   const smtp = await startSmtpSink();
   const clock = opts.clock ?? createTestClock();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-test-'));
   const logs: string[] = [];
   // Every line also goes to this run's log folder, scanned for secrets at the end of the run.
   const logDir = process.env.CC_TEST_LOG_DIR;

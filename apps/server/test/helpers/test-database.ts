@@ -68,12 +68,19 @@ export async function createMigratedDataDir(prefix = 'cc-data-'): Promise<string
 
 /**
  * A migrated, empty database for one test file: a fresh PostgreSQL database when
- * TEST_DATABASE_URL is set (CI), otherwise an in-memory PGlite.
+ * TEST_DATABASE_URL is set (CI), otherwise an in-memory PGlite. `embedded` is PGlite whatever
+ * the run, for what only the embedded database has (its online backup), in `dataDir` if given.
  */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(
+  opts: { embedded?: boolean; dataDir?: string } = {},
+): Promise<Database & { url?: string }> {
+  const adminUrl = opts.embedded ? undefined : process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const pglite = await PGlite.create({ loadDataDir: await migratedTemplate() });
+    // In a data folder when one is given, as a server keeps it (beside its secrets and media).
+    const pglite = await PGlite.create({
+      ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+      loadDataDir: await migratedTemplate(),
+    });
     const database = await openDatabase({ pglite });
     // Applies nothing on the migrated copy; kept so the database is what migrate() leaves.
     await database.migrate();

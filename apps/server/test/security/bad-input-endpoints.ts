@@ -169,6 +169,7 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /dashboard/zapi/qr-code': {},
   'GET /dashboard/zapi/outage': {},
   'GET /dashboard/zapi/health': {},
+  'GET /dashboard/backups/status': {},
   'PUT /dashboard/zapi/health/alert': { body: { minutes: 10 } },
   'GET /dashboard/zapi/chats': {},
   'GET /dashboard/zapi/chats/changes': { query: { since: '0.1' } },

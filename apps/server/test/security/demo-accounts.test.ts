@@ -46,6 +46,7 @@ describe('demo accounts outside demo mode', () => {
         DATA_DIR: dataDir,
         NODE_ENV: 'production',
         ALLOW_EMBEDDED_DB: 'true',
+        BACKUP_KEY: 'b'.repeat(40),
         ADMIN_EMAIL: 'chefe@clinica.test',
         ADMIN_PASSWORD: 'senha-do-chefe-1',
         // Production's stop first waits 5 s for a balancer to notice; there is none here.

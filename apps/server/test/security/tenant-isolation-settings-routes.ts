@@ -5,6 +5,10 @@ import { type Entry, get, probe } from './tenant-isolation-probes.ts';
  * opening hours, reminders, ready-made texts, the access log, retention), spread into ROUTES.
  */
 export const SETTINGS_ROUTES: Record<string, Entry> = {
+  'GET /dashboard/backups/status': {
+    kind: 'session',
+    why: "the server's last backup (of every clinic on it), the same for every Responsável",
+  },
   'GET /dashboard/push/public-key': {
     kind: 'session',
     why: "the server's VAPID public key, the same for everyone",

@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account.ts';
 import { adminEndpoints } from './admin.ts';
 import { appointmentEndpoints } from './appointments.ts';
+import { backupEndpoints } from './backups.ts';
 import { authEndpoints } from './auth.ts';
 import { chatEndpoints } from './chats.ts';
 import { connectionEndpoints } from './connection.ts';
@@ -26,6 +27,7 @@ export {
   adminEndpoints,
   appointmentEndpoints,
   authEndpoints,
+  backupEndpoints,
   chatEndpoints,
   connectionEndpoints,
   messageEndpoints,
@@ -49,6 +51,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   adminEndpoints,
   appointmentEndpoints,
   authEndpoints,
+  backupEndpoints,
   chatEndpoints,
   connectionEndpoints,
   messageEndpoints,

@@ -3,13 +3,15 @@ import { MSG } from '@conecta/contract';
 import { ManageDialog, type ManageDialogProps } from '@/components/manage-dialog';
 import { HolidaysForm, OpeningHoursForm } from '@/features/opening-hours';
 
+import { BackupStatusSection } from './backup-status-line';
 import { ClinicNameForm } from './clinic-name-form';
 import { SendPacingForm } from './send-pacing-form';
 import { StopWordsForm } from './stop-words-form';
 
 /**
  * 'Clínica' from the side menu, the Responsável's: the clinic's name, opening
- * hours, holidays, stop words and the pace of automatic sends, each section saving on its own.
+ * hours, holidays, stop words and the pace of automatic sends, each section saving on its own,
+ * and the server's last backup.
  */
 export function ClinicDialog({ userId, ...dialog }: ManageDialogProps & { userId: string }) {
   return (
@@ -25,6 +27,7 @@ export function ClinicDialog({ userId, ...dialog }: ManageDialogProps & { userId
         <HolidaysForm />
         <StopWordsForm userId={userId} />
         <SendPacingForm userId={userId} />
+        <BackupStatusSection />
       </div>
     </ManageDialog>
   );

@@ -1,0 +1,250 @@
+import {
+  createCipheriv,
+  createDecipheriv,
+  randomBytes,
+  scrypt as scryptCallback,
+  type BinaryLike,
+} from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
+import { Readable, Transform, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
+
+/**
+ * One backup file: a clear header, then one AES-256-GCM stream of entries, then its 16-byte tag.
+ *
+ *   MAGIC (16) | salt (16) | iv (12) | ciphertext ... | tag (16)
+ *
+ * The key is scrypt(BACKUP_KEY, salt); the header is the cipher's additional data, so a changed
+ * byte anywhere (or a cut-off end: the last 16 bytes are then not the tag) fails the check. The
+ * plain stream is a row of entries, each a 4-byte length, a JSON head `{ name, size }` and `size`
+ * bytes, closed by a head `{ end: true, entries }`: a file that authenticates but lacks the end
+ * (written by a broken writer) is refused too.
+ */
+const MAGIC = Buffer.from('CONECTA-BACKUP-1', 'ascii');
+const HEADER_LENGTH = MAGIC.length + 16 + 12;
+const TAG_LENGTH = 16;
+const MAX_HEAD = 64 * 1024;
+
+const scrypt = promisify(scryptCallback) as (
+  password: BinaryLike,
+  salt: BinaryLike,
+  keylen: number,
+) => Promise<Buffer>;
+
+export interface BackupEntry {
+  name: string;
+  size: number;
+  /** The bytes, read only when the entry is written. */
+  body: () => Readable;
+}
+
+/** What a restore reads: a file that is not a backup, or not this key's, or damaged. */
+export class BackupRefused extends Error {}
+
+function head(value: object): Buffer {
+  const json = Buffer.from(JSON.stringify(value), 'utf8');
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(json.length);
+  return Buffer.concat([length, json]);
+}
+
+async function* plainStream(entries: AsyncIterable<BackupEntry>): AsyncGenerator<Buffer> {
+  let count = 0;
+  for await (const entry of entries) {
+    yield head({ name: entry.name, size: entry.size });
+    let written = 0;
+    for await (const chunk of entry.body()) {
+      const buf = chunk as Buffer;
+      written += buf.length;
+      if (written > entry.size) break;
+      yield buf;
+    }
+    // A file that changed size while it was read would shift every entry after it.
+    if (written !== entry.size)
+      throw new Error(`${entry.name} mudou de tamanho durante a cópia (${written}/${entry.size})`);
+    count++;
+  }
+  yield head({ end: true, entries: count });
+}
+
+/** Writes the entries, encrypted, to `file` (a partial name: the caller renames it). */
+export async function writeBackupFile(
+  file: string,
+  key: string,
+  entries: AsyncIterable<BackupEntry>,
+): Promise<void> {
+  const salt = randomBytes(16);
+  const iv = randomBytes(12);
+  const header = Buffer.concat([MAGIC, salt, iv]);
+  const cipher = createCipheriv('aes-256-gcm', await scrypt(key, salt, 32), iv);
+  cipher.setAAD(header);
+  const out = createWriteStream(file, { mode: 0o600, flags: 'wx' });
+  await pipeline(async function* () {
+    yield header;
+    for await (const chunk of plainStream(entries)) {
+      const sealed = cipher.update(chunk);
+      if (sealed.length > 0) yield sealed;
+    }
+    yield cipher.final();
+    yield cipher.getAuthTag();
+  }, out);
+  // Durable before it is renamed into place: a crash after the rename finds the whole file.
+  const handle = await open(file, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Reads a backup, handing each entry's plain bytes to `onEntry` as they are decrypted. The bytes
+ * are authenticated only at the end: the caller writes them somewhere provisional and keeps them
+ * only if this resolves; a rejection (BackupRefused) means nothing read may be trusted.
+ */
+export async function readBackupFile(
+  file: string,
+  key: string,
+  onEntry: (name: string, size: number, body: Readable) => Promise<void>,
+): Promise<{ entries: number }> {
+  const { size } = await stat(file);
+  if (size < HEADER_LENGTH + TAG_LENGTH) throw new BackupRefused('arquivo curto demais');
+  const handle = await open(file, 'r');
+  const header = Buffer.alloc(HEADER_LENGTH);
+  const tag = Buffer.alloc(TAG_LENGTH);
+  try {
+    await handle.read(header, 0, HEADER_LENGTH, 0);
+    await handle.read(tag, 0, TAG_LENGTH, size - TAG_LENGTH);
+  } finally {
+    await handle.close();
+  }
+  if (!header.subarray(0, MAGIC.length).equals(MAGIC))
+    throw new BackupRefused('não é uma cópia de segurança do Conecta Clínica');
+  const salt = header.subarray(MAGIC.length, MAGIC.length + 16);
+  const iv = header.subarray(MAGIC.length + 16);
+  const decipher = createDecipheriv('aes-256-gcm', await scrypt(key, salt, 32), iv);
+  decipher.setAAD(header);
+  decipher.setAuthTag(tag);
+
+  const parser = createEntryParser(onEntry);
+  try {
+    await pipeline(
+      createReadStream(file, { start: HEADER_LENGTH, end: size - TAG_LENGTH - 1 }),
+      new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          done(null, decipher.update(chunk));
+        },
+        flush(done) {
+          try {
+            decipher.final();
+            done();
+          } catch {
+            done(new BackupRefused('arquivo danificado, incompleto ou de outra chave'));
+          }
+        },
+      }),
+      parser.sink,
+    );
+  } catch (err) {
+    // The entry being written when the check failed is ended first, so the caller removing what
+    // was written does not race a file still being written.
+    await parser.abort();
+    throw err;
+  }
+  return { entries: parser.finished() };
+}
+
+/** Splits the plain stream into entries, each handed on as a stream of its own bytes. */
+function createEntryParser(onEntry: (name: string, size: number, body: Readable) => Promise<void>) {
+  let buffer: Buffer = Buffer.alloc(0);
+  let current: { body: Readable; left: number; done: Promise<void> } | undefined;
+  let ended: number | undefined;
+  let count = 0;
+
+  // A wrong key decrypts to noise too, which usually fails here before the tag is checked.
+  const refuse = (why: string) =>
+    new BackupRefused(`arquivo danificado, incompleto ou de outra chave (${why})`);
+
+  let aborted = false;
+
+  async function drain(): Promise<void> {
+    for (;;) {
+      if (aborted) return;
+      if (current) {
+        if (current.left === 0) {
+          current.body.push(null);
+          await current.done;
+          current = undefined;
+          count++;
+          continue;
+        }
+        if (buffer.length === 0) return;
+        const piece = buffer.subarray(0, Math.min(buffer.length, current.left));
+        buffer = buffer.subarray(piece.length);
+        current.left -= piece.length;
+        current.body.push(piece);
+        continue;
+      }
+      if (buffer.length < 4) return;
+      const length = buffer.readUInt32BE(0);
+      if (length > MAX_HEAD) throw refuse('cabeçalho de item');
+      if (buffer.length < 4 + length) return;
+      if (ended !== undefined) throw refuse('dados depois do fim');
+      let parsed: { name?: unknown; size?: unknown; end?: unknown; entries?: unknown };
+      try {
+        parsed = JSON.parse(buffer.subarray(4, 4 + length).toString('utf8')) as typeof parsed;
+      } catch {
+        throw refuse('cabeçalho ilegível');
+      }
+      buffer = buffer.subarray(4 + length);
+      if (parsed.end === true) {
+        if (parsed.entries !== count) throw refuse('itens faltando');
+        ended = count;
+        continue;
+      }
+      if (
+        typeof parsed.name !== 'string' ||
+        typeof parsed.size !== 'number' ||
+        !Number.isSafeInteger(parsed.size) ||
+        parsed.size < 0
+      )
+        throw refuse('cabeçalho inválido');
+      // Back-pressure is the consumer's: it reads as we push, and the file is read no faster
+      // than `drain` runs.
+      const body = new Readable({ read() {} });
+      const done = onEntry(parsed.name, parsed.size, body);
+      // Awaited when the entry's bytes are all pushed; a failure before then waits for it there.
+      done.catch(() => {});
+      current = { body, left: parsed.size, done };
+    }
+  }
+
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
+      drain().then(() => done(), done);
+    },
+    final(done) {
+      drain().then(() => done(), done);
+    },
+  });
+  return {
+    sink,
+    async abort(): Promise<void> {
+      aborted = true;
+      const entry = current;
+      if (!entry) return;
+      // With an error, so its reader stops (a plain destroy can leave it waiting); the reader
+      // may be gone already, and the error is then nobody's to handle.
+      entry.body.on('error', () => {});
+      entry.body.destroy(new BackupRefused('leitura interrompida'));
+      await entry.done.catch(() => {});
+    },
+    finished(): number {
+      if (ended === undefined || current || buffer.length > 0) throw refuse('fim ausente');
+      return ended;
+    },
+  };
+}

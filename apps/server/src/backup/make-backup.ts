@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { createGzip } from 'node:zlib';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+import { LOCAL_WORK_DIR } from '../media/local-media-driver.ts';
+import { type BackupEntry, writeBackupFile } from './backup-file.ts';
+import { postgresFilesOnly } from './postgres-files-only.ts';
+
+/** The data folder's secrets a restored server needs (each only when it is a file there). */
+export const BACKED_UP_SECRETS = ['jwt-secret', 'media-key', 'vapid-keys'] as const;
+export const DATABASE_ENTRY = 'database.tar.gz';
+export const MEDIA_PREFIX = 'media/';
+export const SECRETS_PREFIX = 'secrets/';
+
+const FILE_PATTERN = /^conecta-\d{8}-\d{6}Z\.backup$/;
+const PARTIAL_SUFFIX = '.parcial';
+
+/** 'conecta-20261127-030000Z.backup': names sort as the backups were made. */
+export function backupFileName(at: Date): string {
+  const iso = at.toISOString();
+  return `conecta-${iso.slice(0, 10).replace(/-/g, '')}-${iso.slice(11, 19).replace(/:/g, '')}Z.backup`;
+}
+
+/** The finished backups of a folder, oldest first (partial files are never listed). */
+export async function listBackups(dir: string): Promise<string[]> {
+  const names = await readdir(dir).catch((err: unknown) => {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  });
+  return names.filter((n) => FILE_PATTERN.test(n)).sort();
+}
+
+export interface MakeBackupInput {
+  /** A consistent copy of the embedded database (PGlite's data folder as a tarball). */
+  dumpDatabase: () => Promise<Blob>;
+  dataDir: string;
+  /** Whether media live in DATA_DIR/media (an S3 store keeps its own copies). */
+  localMedia: boolean;
+  backupDir: string;
+  key: string;
+  at: Date;
+  /** How many finished backups to keep in the folder, this one included. */
+  keep: number;
+}
+
+/**
+ * One backup: the database snapshot first, then the secrets and the media files, encrypted into
+ * BACKUP_DIR under a partial name renamed once whole and synced. A process killed half-way leaves
+ * only a `.parcial` file, which no restore reads (and the next backup deletes).
+ *
+ * Media files are written once and never changed, only added or removed: a file added after the
+ * snapshot is copied needlessly, and one removed meanwhile (its message erased) is skipped.
+ */
+export async function makeBackup(input: MakeBackupInput): Promise<{ file: string; size: number }> {
+  await mkdir(input.backupDir, { recursive: true, mode: 0o700 });
+  await removePartials(input.backupDir);
+  const database = postgresFilesOnly(
+    new Uint8Array(await (await input.dumpDatabase()).arrayBuffer()),
+  );
+  const name = backupFileName(input.at);
+  const file = path.join(input.backupDir, name);
+  const partial = `${file}.${randomBytes(4).toString('hex')}${PARTIAL_SUFFIX}`;
+  try {
+    const gz = await gzip(database);
+    await writeBackupFile(partial, input.key, entries(input, gz));
+    await rename(partial, file);
+  } catch (err) {
+    await rm(partial, { force: true });
+    throw err;
+  }
+  const { size } = await stat(file);
+  await prune(input.backupDir, input.keep);
+  return { file, size };
+}
+
+async function gzip(bytes: Buffer): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of Readable.from([bytes]).pipe(createGzip({ level: 6 })))
+    chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function* entries(input: MakeBackupInput, database: Buffer): AsyncGenerator<BackupEntry> {
+  yield { name: DATABASE_ENTRY, size: database.length, body: () => Readable.from([database]) };
+  for (const secret of BACKED_UP_SECRETS) {
+    const entry = await fileEntry(path.join(input.dataDir, secret), `${SECRETS_PREFIX}${secret}`);
+    if (entry) yield entry;
+  }
+  if (!input.localMedia) return;
+  const root = path.join(input.dataDir, 'media');
+  const found = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+    (err: unknown) => {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw err;
+    },
+  );
+  for (const e of found) {
+    if (!e.isFile() || e.name.endsWith('.parcial')) continue;
+    const rel = path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/');
+    if (rel.split('/')[0] === LOCAL_WORK_DIR) continue;
+    const entry = await fileEntry(path.join(root, rel), `${MEDIA_PREFIX}${rel}`);
+    if (entry) yield entry;
+  }
+}
+
+/** A file opened now (so its size is the one read), or nothing when it is gone. */
+async function fileEntry(file: string, name: string): Promise<BackupEntry | undefined> {
+  const handle = await open(file, 'r').catch((err: unknown) => {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  });
+  if (!handle) return undefined;
+  const { size } = await handle.stat();
+  return { name, size, body: () => handle.createReadStream({ autoClose: true }) };
+}
+
+async function removePartials(dir: string): Promise<void> {
+  for (const n of await readdir(dir)) {
+    if (n.startsWith('conecta-') && n.endsWith(PARTIAL_SUFFIX))
+      await rm(path.join(dir, n), { force: true });
+  }
+}
+
+async function prune(dir: string, keep: number): Promise<void> {
+  const all = await listBackups(dir);
+  for (const old of all.slice(0, Math.max(0, all.length - keep)))
+    await rm(path.join(dir, old), { force: true });
+}

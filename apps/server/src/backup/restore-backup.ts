@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { chmod, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+
+import { PGlite } from '@electric-sql/pglite';
+
+import { BackupRefused, readBackupFile } from './backup-file.ts';
+import { BACKED_UP_SECRETS, DATABASE_ENTRY, MEDIA_PREFIX, SECRETS_PREFIX } from './make-backup.ts';
+
+/** The target folder holds something: a restore never mixes a backup into live data. */
+export class RestoreTargetNotEmpty extends Error {}
+
+/** Whether `dir` is absent or an empty folder. */
+async function isEmptyOrAbsent(dir: string): Promise<boolean> {
+  try {
+    return (await readdir(dir)).length === 0;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    throw err;
+  }
+}
+
+/**
+ * Restores a backup into `dataDir`, which must be empty or absent. Everything is written into a
+ * sibling folder first and moved into place only once the whole file has authenticated, so a
+ * damaged or cut-off backup leaves `dataDir` as it was (empty) and nothing half-restored.
+ */
+export async function restoreBackup(
+  file: string,
+  key: string,
+  dataDir: string,
+): Promise<{ mediaFiles: number }> {
+  if (!(await isEmptyOrAbsent(dataDir))) throw new RestoreTargetNotEmpty(dataDir);
+  const parent = path.dirname(dataDir);
+  await mkdir(parent, { recursive: true });
+  const staging = path.join(
+    parent,
+    `.${path.basename(dataDir)}.restaurando-${randomBytes(4).toString('hex')}`,
+  );
+  await mkdir(staging, { mode: 0o700 });
+  let database: Buffer | undefined;
+  let mediaFiles = 0;
+  try {
+    await readBackupFile(file, key, async (name, _size, body) => {
+      if (name === DATABASE_ENTRY) {
+        database = await collect(body);
+        return;
+      }
+      const target = targetOf(staging, name);
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      await pipeline(body, createWriteStream(target, { mode: 0o600, flags: 'wx' }));
+      if (name.startsWith(MEDIA_PREFIX)) mediaFiles++;
+    });
+    if (!database) throw new BackupRefused('a cópia não tem o banco de dados');
+    const tarball = await collect(createGunzipOf(database));
+    // PGlite unpacks its own dump into the folder and is closed: the server opens it at start.
+    const pglite = await PGlite.create({
+      dataDir: staging,
+      loadDataDir: new Blob([new Uint8Array(tarball)]),
+    });
+    await pglite.close();
+    // Checked again at the end: something may have been put there meanwhile.
+    if (!(await isEmptyOrAbsent(dataDir))) throw new RestoreTargetNotEmpty(dataDir);
+    await rmdir(dataDir).catch((err: unknown) => {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    });
+    await rename(staging, dataDir);
+    await chmod(dataDir, 0o700);
+    return { mediaFiles };
+  } catch (err) {
+    await rm(staging, { recursive: true, force: true, maxRetries: 3 });
+    throw err;
+  }
+}
+
+/** Where an entry goes inside the folder; a name that would leave it is a damaged file. */
+function targetOf(root: string, name: string): string {
+  let rel: string;
+  if (name.startsWith(SECRETS_PREFIX)) {
+    const secret = name.slice(SECRETS_PREFIX.length);
+    if (!(BACKED_UP_SECRETS as readonly string[]).includes(secret))
+      throw new BackupRefused(`item desconhecido: ${name}`);
+    rel = secret;
+  } else if (name.startsWith(MEDIA_PREFIX)) {
+    rel = path.join('media', ...name.slice(MEDIA_PREFIX.length).split('/'));
+  } else throw new BackupRefused(`item desconhecido: ${name}`);
+  const full = path.resolve(root, rel);
+  if (!full.startsWith(root + path.sep)) throw new BackupRefused(`caminho inválido: ${name}`);
+  return full;
+}
+
+function createGunzipOf(bytes: Buffer): Readable {
+  const gunzip = createGunzip();
+  gunzip.end(bytes);
+  return gunzip;
+}
+
+async function collect(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

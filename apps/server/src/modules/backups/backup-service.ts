@@ -1,0 +1,128 @@
+import { utcToLocal, type BackupStatusResponse } from '@conecta/contract';
+import type { FastifyBaseLogger } from 'fastify';
+
+import { isBackupDue } from '../../backup/backup-schedule.ts';
+import { readBackupStatus, writeBackupStatus } from '../../backup/backup-status.ts';
+import { makeBackup } from '../../backup/make-backup.ts';
+import type { BackupConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { describeError } from '../../lib/describe-error.ts';
+import { backupFailedMail } from '../../mail/backup-mails.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { backupRepo } from './backup-repo.ts';
+
+export interface BackupOutcome {
+  ok: boolean;
+  file?: string;
+  bytes?: number;
+  reason?: string;
+}
+
+/** '27/11/2026 às 03:00' in the reader's zone. */
+function spoken(at: Date, timeZone: string): string {
+  const local = utcToLocal(at, timeZone);
+  return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} às ${local.slice(11, 16)}`;
+}
+
+/**
+ * The embedded database's backups, made by the running server: daily at the configured hour
+ * (a scheduler job), or at once when asked (`npm run backup` signals the server). One at a time;
+ * a request during one waits for it. A failure is recorded and mailed to the Responsáveis.
+ * On PostgreSQL nothing is made here (pg_dump is the tool): the status says so.
+ */
+export function createBackupService(deps: {
+  database: Database;
+  dataDir: string;
+  localMedia: boolean;
+  backup: BackupConfig;
+  clock: Clock;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}) {
+  const { database, dataDir, backup, clock, mailer, log } = deps;
+  const dump = database.dumpDataDir;
+  // A server that never made a backup counts from its start (see isBackupDue).
+  const startedAt = clock();
+  let running: Promise<BackupOutcome> | undefined;
+
+  async function mailFailure(at: Date, reason: string) {
+    for (const r of await backupRepo.recipients(database.db)) {
+      try {
+        await mailer.send(backupFailedMail(r.email, spoken(at, r.timeZone), reason));
+      } catch (err) {
+        log.warn({ err: describeError(err) }, 'falha ao enviar aviso de cópia de segurança');
+      }
+    }
+  }
+
+  async function run(): Promise<BackupOutcome> {
+    if (!dump) return { ok: false, reason: 'banco PostgreSQL: use pg_dump' };
+    const at = clock();
+    const status = await readBackupStatus(dataDir);
+    status.attempts += 1;
+    status.lastAttemptAt = at.toISOString();
+    let outcome: BackupOutcome;
+    try {
+      const made = await makeBackup({
+        dumpDatabase: dump,
+        dataDir,
+        localMedia: deps.localMedia,
+        backupDir: backup.dir,
+        key: backup.key,
+        at,
+        keep: backup.keep,
+      });
+      status.lastSuccess = { at: at.toISOString(), bytes: made.size, file: made.file };
+      outcome = { ok: true, file: made.file, bytes: made.size };
+      log.info({ arquivo: made.file, bytes: made.size }, 'cópia de segurança feita');
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      status.lastFailure = { at: at.toISOString(), reason };
+      outcome = { ok: false, reason };
+      log.error({ err: describeError(err) }, 'falha na cópia de segurança');
+    }
+    // Written last, so `npm run backup` (waiting for `attempts` to grow) reads the outcome.
+    await writeBackupStatus(dataDir, status);
+    if (!outcome.ok) await mailFailure(at, outcome.reason ?? '');
+    return outcome;
+  }
+
+  /** A backup now, or the one under way. */
+  function runNow(): Promise<BackupOutcome> {
+    running ??= run().finally(() => (running = undefined));
+    return running;
+  }
+
+  return {
+    enabled: dump !== undefined,
+    runNow,
+    /** Resolves when no backup is under way (the server's close waits for it). */
+    async idle(): Promise<void> {
+      await running;
+    },
+    /** The scheduler's pass: the daily backup when its hour has come. */
+    async runOnce(): Promise<number> {
+      if (!dump) return 0;
+      const status = await readBackupStatus(dataDir);
+      const since = status.lastAttemptAt ? new Date(status.lastAttemptAt) : startedAt;
+      if (!isBackupDue(clock(), since, backup)) return 0;
+      await runNow();
+      return 1;
+    },
+    async status(): Promise<BackupStatusResponse> {
+      if (!dump) return { kind: 'external', last: null, failedAt: null };
+      const s = await readBackupStatus(dataDir);
+      const failedAt =
+        s.lastFailure && (!s.lastSuccess || s.lastFailure.at > s.lastSuccess.at)
+          ? s.lastFailure.at
+          : null;
+      return {
+        kind: 'embedded',
+        last: s.lastSuccess ? { at: s.lastSuccess.at, bytes: s.lastSuccess.bytes } : null,
+        failedAt,
+      };
+    },
+  };
+}
+export type BackupService = ReturnType<typeof createBackupService>;

@@ -1,0 +1,2 @@
+export { createBackupService, type BackupOutcome, type BackupService } from './backup-service.ts';
+export { backupRoutes } from './routes.ts';
