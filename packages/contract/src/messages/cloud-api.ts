@@ -100,6 +100,7 @@ export const CLOUD_API_MSG = {
   automaticNone: 'Nenhum (o envio espera o paciente escrever)',
   /** A reminder template's {{2}}, filled like the reminder's own text. */
   automaticWhen: '{data} às {hora}',
+  automaticSave: 'Salvar modelos',
   automaticSaved: 'Modelos dos envios automáticos salvos.',
   /** The choice is not an approved utility template with at most two variables. */
   automaticUnfit:
