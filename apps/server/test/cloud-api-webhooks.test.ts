@@ -631,6 +631,10 @@ describe('the 24-hour window', () => {
     const card = async () =>
       (await chatsOf(userA.token)).find((c) => c.phone === who || c.chatId === who);
 
+    // The session tells the web the clinic's provider (it shows 'Modelos do WhatsApp' then).
+    expect((await call('GET', '/dashboard')).json().clinic).toMatchObject({
+      provider: 'cloud-api',
+    });
     t.clock.hold();
     await control(`phone-numbers/${A.id}/inbound`, { from: who, name: 'Rita', text: 'Oi' });
     t.clock.advance(25 * 3_600_000);
