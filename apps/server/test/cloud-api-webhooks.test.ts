@@ -709,4 +709,38 @@ describe('the 24-hour window', () => {
     });
     expect((await reminders()).state).toBe('confirmed');
   });
+  it('a patient who sent a stop word gets no template outside the window: the scheduled message waits, the card says why', async () => {
+    const who = '5511977770033';
+    const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(userA.token), ...(payload ? { payload } : {}) });
+    const [template] = await templatesOf(userA.token);
+    await call('PUT', '/dashboard/whatsapp-templates/automatic', {
+      reminders: null,
+      followUps: template!.id,
+    });
+    await control(`phone-numbers/${A.id}/inbound`, { from: who, name: 'Lia', text: 'PARAR' });
+    const due = new Date(t.clock.now().getTime() + 25 * 3_600_000);
+    const task = await call('POST', '/api/tasks', {
+      chatId: who,
+      message: 'Seu exame chegou',
+      scheduledDate: utcToLocal(due, 'America/Sao_Paulo').slice(0, 16),
+    });
+    expect(task.statusCode, task.body).toBe(201);
+    t.clock.advance(25 * 3_600_000 + 60_000);
+    await t.app.services.taskRunner.runOnce();
+    userA.token = (
+      await post(
+        t.app,
+        '/auth/login',
+        { email: userA.email, password: userA.password },
+        { remoteAddress: freshIp() },
+      )
+    ).json().token;
+    const sent = (await (
+      await fetch(`${sim.url}/_sim/phone-numbers/${A.id}/messages`)
+    ).json()) as Array<{ to?: string }>;
+    expect(sent.filter((m) => m.to === who)).toEqual([]);
+    const chat = (await chatsOf(userA.token)).find((c) => c.chatId === who);
+    expect(chat).toMatchObject({ routineError: MSG.cloudApi.waitingOptedOut });
+  });
 });

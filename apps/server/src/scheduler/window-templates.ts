@@ -1,9 +1,10 @@
 import { type AutomaticTemplates, MSG } from '@conecta/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 
 import type { Db } from '../db/client.ts';
 import { chats } from '../db/schema.ts';
 import type { Publish } from '../events/event-bus.ts';
+import { chatsRepo } from '../modules/chats/index.ts';
 import { clinicSettingsRepo } from '../modules/clinic-settings/index.ts';
 import type { InstanceAccess } from '../modules/instances/index.ts';
 import { messagesRepo, SERVICE_WINDOW_MS } from '../modules/messages/index.ts';
@@ -59,6 +60,10 @@ export function createWindowTemplates(deps: {
         return { kind: 'free' };
       const last = await messagesRepo.lastFromPatientAt(db, clinicId, chatId);
       if (last && last.getTime() + SERVICE_WINDOW_MS > now.getTime()) return { kind: 'free' };
+      // A stop word ends templates too: what is sent outside the window is never what the
+      // patient asked not to receive (inside it, the strategy's own opt-out rule applies).
+      const chat = await chatsRepo.find(db, clinicId, chatId);
+      if (chat?.routineOptedOutAt) return { kind: 'wait', reason: MSG.cloudApi.waitingOptedOut };
       const wanted = await fill();
       const wait = { kind: 'wait', reason: MSG.cloudApi.waitingNoTemplate } as const;
       if (!wanted) return wait;
@@ -105,7 +110,10 @@ export function createWindowTemplates(deps: {
           and(
             eq(chats.clinicId, clinicId),
             eq(chats.chatId, chatId),
-            eq(chats.routineError, MSG.cloudApi.waitingNoTemplate),
+            inArray(chats.routineError, [
+              MSG.cloudApi.waitingNoTemplate,
+              MSG.cloudApi.waitingOptedOut,
+            ]),
           ),
         );
     },

@@ -108,6 +108,9 @@ export const CLOUD_API_MSG = {
   /** On the card: an automatic message waiting outside the window, and why. */
   waitingNoTemplate:
     'Aguardando: a janela de 24 horas está fechada e não há modelo aprovado escolhido para este envio em Modelos do WhatsApp.',
+  /** On the card: outside the window, a patient who asked to stop gets no template either. */
+  waitingOptedOut:
+    'Aguardando: o paciente pediu para não receber mensagens automáticas, e fora da janela de 24 horas nenhum modelo é enviado a ele.',
   /** `counts`: 'Utilidade: 3 · Marketing: 1'. */
   usageThisMonth: (counts: string) => `Modelos enviados neste mês: ${counts}`,
   usageNone: 'Nenhum modelo enviado neste mês.',
