@@ -116,12 +116,13 @@ export function createAutomaticSender<Item, M extends Outgoing>(
       template: route.kind === 'template' ? route.template : undefined,
     });
     if (result.kind === 'sent') {
-      await deps.windowTemplates?.clearWaiting(clinicId, message.chatId);
       const sent =
         route.kind === 'template'
           ? { ...message, text: route.text, templateCategory: route.category }
           : message;
-      return recordSent(item, sent, result.messageId);
+      // The record first (it must land); the card's waiting line is only a notice.
+      await recordSent(item, sent, result.messageId);
+      return deps.windowTemplates?.clearWaiting(clinicId, message.chatId);
     }
     // The day counts messages that went: a failed try gives its share back (should it have
     // gone anyway, the retry finds its echo and counts it then).
