@@ -4,7 +4,7 @@ import {
   signBody,
   verifyWebhook,
 } from '@conecta/cloud-api-simulator';
-import { MSG } from '@conecta/contract';
+import { MSG, utcToLocal } from '@conecta/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -605,5 +605,142 @@ describe('the 24-hour window', () => {
       fromMe: true,
       content: 'Olá Joana, sua consulta é amanhã.',
     });
+  });
+  it('a reminder outside the window waits, its reason on the card, until an approved utility template is chosen; it goes as it, its Confirmar confirms, and the month counts it', async () => {
+    const who = '5511977770032';
+    const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(userA.token), ...(payload ? { payload } : {}) });
+    const relogin = async () => {
+      userA.token = (
+        await post(
+          t.app,
+          '/auth/login',
+          { email: userA.email, password: userA.password },
+          { remoteAddress: freshIp() },
+        )
+      ).json().token;
+    };
+    const simSent = async () =>
+      (
+        (await (await fetch(`${sim.url}/_sim/phone-numbers/${A.id}/messages`)).json()) as Array<{
+          to?: string;
+          type?: string;
+          request?: { template?: unknown };
+        }>
+      ).filter((m) => m.to === who);
+    const card = async () =>
+      (await chatsOf(userA.token)).find((c) => c.phone === who || c.chatId === who);
+
+    // The session tells the web the clinic's provider (it shows 'Modelos do WhatsApp' then).
+    expect((await call('GET', '/dashboard')).json().clinic).toMatchObject({
+      provider: 'cloud-api',
+    });
+    t.clock.hold();
+    await control(`phone-numbers/${A.id}/inbound`, { from: who, name: 'Rita', text: 'Oi' });
+    t.clock.advance(25 * 3_600_000);
+    await relogin();
+    const startsAt = new Date(t.clock.now().getTime() + 3 * 3_600_000);
+    const booked = await call('POST', '/dashboard/appointments', {
+      chatId: who,
+      startsAt: utcToLocal(startsAt, 'America/Sao_Paulo').slice(0, 16),
+      professional: 'Dra. Ana',
+      remindHoursBefore: [1],
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    // Nothing chosen: the reminder waits (not failed, not sent) and the card says why.
+    expect((await call('GET', '/dashboard/whatsapp-templates/automatic')).json().automatic).toEqual(
+      {
+        reminders: null,
+        followUps: null,
+      },
+    );
+    t.clock.advance(2 * 3_600_000 + 60_000);
+    await t.app.services.reminderRunner.runOnce();
+    expect(await simSent()).toEqual([]);
+    expect(await card()).toMatchObject({ routineError: MSG.cloudApi.waitingNoTemplate });
+    const reminders = async () =>
+      (await call('GET', `/dashboard/chats/${who}/appointments`)).json().appointments.at(-1);
+    expect((await reminders()).reminders).toEqual([expect.objectContaining({ status: 'pending' })]);
+
+    // The Responsável chooses the approved utility template ({{1}}: the patient's name).
+    const [template] = await templatesOf(userA.token);
+    expect(
+      (
+        await call('PUT', '/dashboard/whatsapp-templates/automatic', {
+          reminders: '00000000-0000-4000-8000-000000000000',
+          followUps: null,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const chosen = await call('PUT', '/dashboard/whatsapp-templates/automatic', {
+      reminders: template!.id,
+      followUps: null,
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const usage = async () =>
+      (await call('GET', '/dashboard/whatsapp-templates/usage')).json().byCategory.UTILITY ?? 0;
+    const before = await usage();
+    t.clock.advance(30 * 60_000 + 1_000);
+    await t.app.services.reminderRunner.runOnce();
+    const sent = await simSent();
+    expect(sent).toEqual([
+      expect.objectContaining({
+        type: 'template',
+        request: expect.objectContaining({
+          template: {
+            name: template!.name,
+            language: { code: 'pt_BR' },
+            components: [{ type: 'body', parameters: [{ type: 'text', text: 'Rita' }] }],
+          },
+        }),
+      }),
+    ]);
+    expect((await messagesOf(userA.token, who)).at(-1)).toMatchObject({
+      fromMe: true,
+      content: 'Olá Rita, sua consulta é amanhã.',
+    });
+    expect(await card()).toMatchObject({ routineError: null });
+    expect(await usage()).toBe(before + 1);
+
+    // The patient taps the template's 'Confirmar' button: read as a typed '1' would be.
+    await control(`phone-numbers/${A.id}/inbound`, {
+      from: who,
+      button: { text: 'Confirmar' },
+    });
+    expect((await reminders()).state).toBe('confirmed');
+  });
+  it('a patient who sent a stop word gets no template outside the window: the scheduled message waits, the card says why', async () => {
+    const who = '5511977770033';
+    const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(userA.token), ...(payload ? { payload } : {}) });
+    const [template] = await templatesOf(userA.token);
+    await call('PUT', '/dashboard/whatsapp-templates/automatic', {
+      reminders: null,
+      followUps: template!.id,
+    });
+    await control(`phone-numbers/${A.id}/inbound`, { from: who, name: 'Lia', text: 'PARAR' });
+    const due = new Date(t.clock.now().getTime() + 25 * 3_600_000);
+    const task = await call('POST', '/api/tasks', {
+      chatId: who,
+      message: 'Seu exame chegou',
+      scheduledDate: utcToLocal(due, 'America/Sao_Paulo').slice(0, 16),
+    });
+    expect(task.statusCode, task.body).toBe(201);
+    t.clock.advance(25 * 3_600_000 + 60_000);
+    await t.app.services.taskRunner.runOnce();
+    userA.token = (
+      await post(
+        t.app,
+        '/auth/login',
+        { email: userA.email, password: userA.password },
+        { remoteAddress: freshIp() },
+      )
+    ).json().token;
+    const sent = (await (
+      await fetch(`${sim.url}/_sim/phone-numbers/${A.id}/messages`)
+    ).json()) as Array<{ to?: string }>;
+    expect(sent.filter((m) => m.to === who)).toEqual([]);
+    const chat = (await chatsOf(userA.token)).find((c) => c.chatId === who);
+    expect(chat).toMatchObject({ routineError: MSG.cloudApi.waitingOptedOut });
   });
 });

@@ -26,6 +26,9 @@ const TABLE: Array<[string, AppointmentReply]> = [
   ['1 sim', 'confirmed'],
   ['Bom dia! Confirmo sim, obrigada', 'confirmed'],
   ['pode confirmar', 'confirmed'],
+  // The reminder template's quick-reply buttons arrive as their text.
+  ['Confirmar', 'confirmed'],
+  ['Remarcar', 'reschedule'],
   ['Vou comparecer', 'confirmed'],
   ['siim', 'confirmed'],
   ['2', 'reschedule'],

@@ -9,6 +9,11 @@ export interface InboundInput {
   name?: string;
   text?: string;
   image?: { base64?: string; mimeType?: string; caption?: string };
+  /**
+   * A tap on a template's quick-reply button ('Confirmar'): Meta posts `type: 'button'` with the
+   * button's text and payload, in reply to the template (`replyTo`).
+   */
+  button?: { text: string; payload?: string };
   /** The wamid this message replies to. */
   replyTo?: string;
 }
@@ -41,6 +46,12 @@ export async function receiveInbound(
       mime_type: mimeType,
       sha256: media.sha256,
       id: media.id,
+    };
+  } else if (input.button) {
+    message.type = 'button';
+    message.button = {
+      text: input.button.text,
+      payload: input.button.payload ?? input.button.text,
     };
   } else {
     message.type = 'text';

@@ -8,6 +8,7 @@ import { sendAutomaticText } from './send-attempt.ts';
 import type { GatePass, SendGate } from './send-gate.ts';
 import { LEASE_MS } from './send-lease.ts';
 import type { Outgoing, SendStrategy } from './send-strategy.ts';
+import { WINDOW_RECHECK_MS, type WindowTemplates } from './window-templates.ts';
 
 /** Items claimed a pass; the scheduler asks again at once while passes come back full. */
 export const BATCH = 25;
@@ -22,6 +23,8 @@ export interface AutomaticSenderDeps {
   gate: SendGate;
   provider: MessagingProvider;
   access: InstanceAccess;
+  /** The 24-hour window of providers that have one (Cloud API); absent: free text always. */
+  windowTemplates?: WindowTemplates;
   /**
    * Told of each message held because the clinic's number is down (`revealed`: the provider's
    * refusal of this try is how we learned it), to record the outage and count what waits.
@@ -83,6 +86,22 @@ export function createAutomaticSender<Item, M extends Outgoing>(
     const answer = await pass.check(strategy.gateRequest(item, message), now);
     if (answer.kind === 'refuse') return unsent(() => strategy.onRefused(item, answer.why, now));
     if (answer.kind === 'wait') return unsent(() => strategy.postpone(item, answer.until));
+    const clinicId = strategy.clinicOf(item);
+    const route = deps.windowTemplates
+      ? await deps.windowTemplates.route(
+          clinicId,
+          message.chatId,
+          async () => strategy.templateFill?.(item, message),
+          now,
+        )
+      : ({ kind: 'free' } as const);
+    if (route.kind === 'wait')
+      // Not a failure and not sent: it waits for the patient to write (the window opens) or for
+      // the Responsável to choose an approved template, and the card says so meanwhile.
+      return unsent(async () => {
+        await deps.windowTemplates?.showWaiting(clinicId, message.chatId, route.reason);
+        await strategy.postpone(item, new Date(now.getTime() + WINDOW_RECHECK_MS));
+      });
     if (echo === 'stale') {
       // A stale claim that did not go out is sent now: it spends this minute's budget like any
       // other (its own minute's reservation is long gone), or waits for the next window.
@@ -90,19 +109,27 @@ export function createAutomaticSender<Item, M extends Outgoing>(
       if (wait[0]) return strategy.postpone(item, wait[0].until);
     }
     const result = await sendAutomaticText(deps, {
-      clinicId: strategy.clinicOf(item),
+      clinicId,
       phone: message.chatId,
       text: message.text,
       now,
+      template: route.kind === 'template' ? route.template : undefined,
     });
-    if (result.kind === 'sent') return recordSent(item, message, result.messageId);
+    if (result.kind === 'sent') {
+      const sent =
+        route.kind === 'template'
+          ? { ...message, text: route.text, templateCategory: route.category }
+          : message;
+      // The record first (it must land); the card's waiting line is only a notice.
+      await recordSent(item, sent, result.messageId);
+      return deps.windowTemplates?.clearWaiting(clinicId, message.chatId);
+    }
     // The day counts messages that went: a failed try gives its share back (should it have
     // gone anyway, the retry finds its echo and counts it then).
     if (rationed || echo === 'stale') await pass.giveBack(strategy.clinicOf(item));
     if (result.kind === 'paused') {
       // Disconnected: not a failure of this message. It waits, its tries not counted, and goes
       // after the reconnection through the gate and the minute's budget like any other.
-      const clinicId = strategy.clinicOf(item);
       const itemKey = strategy.gateRequest(item, message).staggerKey;
       await deps.onHeld?.({ clinicId, itemKey, revealed: result.revealed, now });
       return strategy.postpone(item, new Date(now.getTime() + PAUSE_RECHECK_MS));

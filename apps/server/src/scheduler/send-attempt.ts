@@ -4,7 +4,11 @@ import {
   type InstanceAccess,
   type InstanceRow,
 } from '../modules/instances/index.ts';
-import { ProviderError, type MessagingProvider } from '../providers/messaging-provider.ts';
+import {
+  type MessagingProvider,
+  type OutgoingTemplate,
+  ProviderError,
+} from '../providers/messaging-provider.ts';
 
 /**
  * How long the contact sees 'digitando...' before an automatic text: a second for every 20
@@ -46,7 +50,14 @@ export function revealsDisconnection(err: unknown): boolean {
  */
 export async function sendAutomaticText(
   deps: { provider: MessagingProvider; access: InstanceAccess },
-  q: { clinicId: string; phone: string; text: string; now: Date },
+  q: {
+    clinicId: string;
+    phone: string;
+    text: string;
+    now: Date;
+    /** Outside a closed 24-hour window: the template it goes as instead of `text`. */
+    template?: OutgoingTemplate | undefined;
+  },
 ): Promise<SendResult> {
   const instance = await deps.access.findByClinic(q.clinicId);
   const blocked = instanceBlockReason(instance, q.now);
@@ -54,11 +65,14 @@ export async function sendAutomaticText(
     return { kind: 'failed', reason: blocked ?? '', retryable: false };
   if (knownDisconnected(instance)) return { kind: 'paused', revealed: false };
   try {
-    const { messageId } = await deps.provider.sendText(deps.access.credentials(instance), {
-      phone: q.phone,
-      message: q.text,
-      typingSeconds: typingSecondsFor(q.text),
-    });
+    const creds = deps.access.credentials(instance);
+    const { messageId } = q.template
+      ? await sendTemplateOf(deps.provider, creds, q.template)
+      : await deps.provider.sendText(creds, {
+          phone: q.phone,
+          message: q.text,
+          typingSeconds: typingSecondsFor(q.text),
+        });
     return { kind: 'sent', messageId };
   } catch (err) {
     // A number linked before and found unlinked by this try waits like a known one; before any
@@ -72,4 +86,14 @@ export async function sendAutomaticText(
       retryable: err instanceof ProviderError && err.retryable,
     };
   }
+}
+
+function sendTemplateOf(
+  provider: MessagingProvider,
+  creds: Parameters<MessagingProvider['sendText']>[0],
+  template: OutgoingTemplate,
+) {
+  // Only a provider with templates routes a message here (window-templates.ts asks first).
+  if (!provider.sendTemplate) throw new Error('provider without templates');
+  return provider.sendTemplate(creds, template);
 }

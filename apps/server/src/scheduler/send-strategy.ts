@@ -1,9 +1,15 @@
 import type { GateRefusal, GateRequest } from './send-gate.ts';
+import type { TemplateFill } from './window-templates.ts';
 
 /** What an automatic message says and to whom. */
 export interface Outgoing {
   chatId: string;
   text: string;
+  /**
+   * Set by the sender when it went as a WhatsApp template (the window was closed): its Meta
+   * category, recorded on the message for the month's count; `text` is then the filled body.
+   */
+  templateCategory?: string | undefined;
 }
 
 /** The message to send, or nothing: what it was for is gone (the appointment was cancelled). */
@@ -56,6 +62,11 @@ export interface SendStrategy<Item, M extends Outgoing = Outgoing> {
   /** A last look right before the send: false when something since the claim ended it. */
   stillWanted?(item: Item, message: M): Promise<boolean>;
   gateRequest(item: Item, message: M): GateRequest;
+  /**
+   * Outside a closed 24-hour window (Cloud API): which chosen template this kind goes as and its
+   * values. Absent (or undefined): this kind has none, and waits for the patient to write.
+   */
+  templateFill?(item: Item, message: M): Promise<TemplateFill | undefined>;
   retryState(item: Item, now: Date): RetryState;
 
   onSent(item: Item, message: M, messageId: string, now: Date): Promise<void>;

@@ -13,6 +13,7 @@ import { routineSteps } from '../scheduler/strategies/routine-steps.ts';
 import { satisfactionSurveys } from '../scheduler/strategies/satisfaction-surveys.ts';
 import { slotOffers } from '../scheduler/strategies/slot-offers.ts';
 import { taskSends } from '../scheduler/strategies/task-sends.ts';
+import { createWindowTemplates } from '../scheduler/window-templates.ts';
 
 interface Deps {
   db: Db;
@@ -42,6 +43,7 @@ export function createAutomaticSenders(deps: Deps) {
     gate,
     provider: deps.provider,
     access: deps.access,
+    windowTemplates: createWindowTemplates({ db, access: deps.access, publish }),
     ...(deps.onHeld ? { onHeld: deps.onHeld } : {}),
   };
   return {

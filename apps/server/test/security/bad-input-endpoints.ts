@@ -264,6 +264,9 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /dashboard/whatsapp-templates': {
     body: { name: 'lembrete_consulta', category: 'UTILITY', body: 'Olá {{1}}' },
   },
+  'PUT /dashboard/whatsapp-templates/automatic': {
+    body: { reminders: ID.id, followUps: null },
+  },
   'POST /dashboard/messages/send': {
     body: { chatId: CHAT.chatId, phone: CHAT.chatId, message: 'Olá' },
   },

@@ -136,6 +136,20 @@ export const CHAT_ROUTES: Record<string, Entry> = {
     kind: 'session',
     why: "syncs the caller's own clinic's instance only (422 without the Cloud API)",
   },
+  'GET /dashboard/whatsapp-templates/automatic': {
+    kind: 'session',
+    read: () => get('/dashboard/whatsapp-templates/automatic'),
+    why: "the caller's own clinic's choice (a column of its clinic row)",
+  },
+  'PUT /dashboard/whatsapp-templates/automatic': {
+    kind: 'session',
+    why: "a template id is looked up among the caller's own clinic's templates only (404 else)",
+  },
+  'GET /dashboard/whatsapp-templates/usage': {
+    kind: 'session',
+    read: () => get('/dashboard/whatsapp-templates/usage'),
+    why: "counts the caller's own clinic's messages only",
+  },
   'POST /dashboard/whatsapp-templates': {
     kind: 'session',
     why: "creates on the caller's own clinic's account only (422 without the Cloud API)",

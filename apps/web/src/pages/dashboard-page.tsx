@@ -57,6 +57,7 @@ export function DashboardPage() {
           nav={{
             role: user.role,
             clinicRole: clinic?.role,
+            provider: clinic?.provider,
             // While the session still answers: the server forgets this device's pushes.
             onLogout: () => void forgetPushDevice().then(logout),
             logoutPending: pending,

@@ -12,6 +12,7 @@ export function ReportsPage() {
       nav={{
         role: user.role,
         clinicRole: clinic?.role,
+        provider: clinic?.provider,
         onLogout: () => void logout(),
         logoutPending: pending,
       }}

@@ -2,9 +2,12 @@ import { zMessageResponse } from '../schemas/auth.ts';
 import { zChatIdParam } from '../schemas/chats.ts';
 import { zSentResponse } from '../schemas/messages.ts';
 import {
+  zAutomaticTemplates,
+  zAutomaticTemplatesResponse,
   zChatWindowResponse,
   zCreateTemplateRequest,
   zSendTemplateRequest,
+  zTemplateUsageResponse,
   zWhatsappTemplatesResponse,
 } from '../schemas/whatsapp-templates.ts';
 import { defineEndpoint } from './define-endpoint.ts';
@@ -59,5 +62,32 @@ export const whatsappTemplateEndpoints = {
     body: zSendTemplateRequest,
     response: zSentResponse,
     invalidates: ['messages', 'chats'],
+  }),
+  automatic: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard/whatsapp-templates/automatic',
+    access: 'session',
+    group,
+    summary: 'Os modelos escolhidos para os envios automáticos fora da janela de 24 horas',
+    response: zAutomaticTemplatesResponse,
+  }),
+  setAutomatic: defineEndpoint({
+    method: 'PUT',
+    path: '/dashboard/whatsapp-templates/automatic',
+    access: 'responsavel',
+    group,
+    summary:
+      'Escolhe o modelo de utilidade aprovado dos lembretes e o das rotinas e mensagens agendadas',
+    body: zAutomaticTemplates,
+    response: zAutomaticTemplatesResponse,
+    invalidates: ['templates'],
+  }),
+  usage: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard/whatsapp-templates/usage',
+    access: 'session',
+    group,
+    summary: 'Quantos modelos a clínica enviou neste mês, por categoria (a Meta cobra por modelo)',
+    response: zTemplateUsageResponse,
   }),
 };

@@ -90,4 +90,28 @@ export const CLOUD_API_MSG = {
   templateCreated: 'Modelo enviado para aprovação da Meta.',
   templateNameRule: 'Use só letras minúsculas, números e _ (até 512 caracteres).',
   templateBodyRequired: 'Escreva o texto do modelo (até 1024 caracteres).',
+
+  // Automatic messages once the window closed (reminders, routines, scheduled messages).
+  automaticTitle: 'Modelos dos envios automáticos',
+  automaticIntro:
+    'Com a janela de 24 horas fechada, lembretes, rotinas e mensagens agendadas vão como o modelo escolhido: {{1}} é o nome do paciente; {{2}} a data e a hora da consulta (lembretes) ou o texto da mensagem (rotinas e agendadas).',
+  automaticReminders: 'Lembretes de consulta',
+  automaticFollowUps: 'Rotinas e mensagens agendadas',
+  automaticNone: 'Nenhum (o envio espera o paciente escrever)',
+  /** A reminder template's {{2}}, filled like the reminder's own text. */
+  automaticWhen: '{data} às {hora}',
+  automaticSave: 'Salvar modelos',
+  automaticSaved: 'Modelos dos envios automáticos salvos.',
+  /** The choice is not an approved utility template with at most two variables. */
+  automaticUnfit:
+    'Escolha um modelo de utilidade aprovado pela Meta com no máximo duas variáveis ({{1}} e {{2}}).',
+  /** On the card: an automatic message waiting outside the window, and why. */
+  waitingNoTemplate:
+    'Aguardando: a janela de 24 horas está fechada e não há modelo aprovado escolhido para este envio em Modelos do WhatsApp.',
+  /** On the card: outside the window, a patient who asked to stop gets no template either. */
+  waitingOptedOut:
+    'Aguardando: o paciente pediu para não receber mensagens automáticas, e fora da janela de 24 horas nenhum modelo é enviado a ele.',
+  /** `counts`: 'Utilidade: 3 · Marketing: 1'. */
+  usageThisMonth: (counts: string) => `Modelos enviados neste mês: ${counts}`,
+  usageNone: 'Nenhum modelo enviado neste mês.',
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { ROLES } from '../constants.ts';
 import { CLINIC_ROLE_VALUES } from './team.ts';
+import { PROVIDER_KINDS } from './admin.ts';
 import { zCode, zEmail, zLoginPassword, zName, zPassword, zTimeZone, zUuid } from './fields.ts';
 
 export const zRegisterRequest = z.strictObject({
@@ -81,6 +82,8 @@ export const zDashboardResponse = z.object({
       name: z.string(),
       role: z.enum(CLINIC_ROLE_VALUES),
       members: z.number().int(),
+      /** The provider of the clinic's WhatsApp number; null: none linked yet. */
+      provider: z.enum(PROVIDER_KINDS).nullable().optional(),
     })
     .optional(),
 });

@@ -70,3 +70,34 @@ export const zCreateTemplateRequest = z.strictObject({
     .max(1024, CLOUD_API_MSG.templateBodyRequired),
 });
 export type CreateTemplateRequest = z.input<typeof zCreateTemplateRequest>;
+
+/**
+ * The templates automatic messages go as once a chat's 24-hour window closed (Cloud API): one
+ * for appointment reminders, one for routine steps and scheduled messages; null: none chosen
+ * (those sends wait). Each must be an approved utility template with at most two variables:
+ * `{{1}}` the patient's name, `{{2}}` the appointment's date and time (reminders) or the
+ * message's own text (routines and scheduled messages).
+ */
+export const zAutomaticTemplates = z.strictObject({
+  reminders: z.uuid(CLOUD_API_MSG.templateNotFound).nullable(),
+  followUps: z.uuid(CLOUD_API_MSG.templateNotFound).nullable(),
+});
+export type AutomaticTemplates = z.infer<typeof zAutomaticTemplates>;
+
+export const zAutomaticTemplatesResponse = z.object({
+  success: z.literal(true),
+  automatic: zAutomaticTemplates,
+});
+export type AutomaticTemplatesResponse = z.infer<typeof zAutomaticTemplatesResponse>;
+
+/** Template messages the clinic sent this month (its zone), by Meta category: what Meta bills. */
+export const zTemplateUsageResponse = z.object({
+  success: z.literal(true),
+  /** 'YYYY-MM' in the clinic's zone. */
+  month: z.string(),
+  byCategory: z.record(z.string(), z.number().int()),
+});
+export type TemplateUsageResponse = z.infer<typeof zTemplateUsageResponse>;
+
+/** A template fits an automatic kind when Meta approved it as utility with at most two variables. */
+export const AUTOMATIC_TEMPLATE_MAX_VARIABLES = 2;

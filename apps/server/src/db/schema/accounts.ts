@@ -1,6 +1,7 @@
 import {
   CLINIC_ROLE_VALUES,
   type OpeningHours,
+  type AutomaticTemplates,
   type ReminderSettings,
   type SatisfactionSettings,
   type WaitingListSettings,
@@ -79,6 +80,9 @@ export const clinics = pgTable('clinics', {
   // The pace of automatic messages (daily cap, warm-up, spacing); null: never set, the
   // server's defaults (AUTOMATIC_DAILY_CAP...).
   sendPacing: jsonb('send_pacing').$type<SendPacing>(),
+  // The templates automatic messages go as once a chat's 24-hour window closed (Cloud API);
+  // null: none chosen, those sends wait (migration 0039).
+  automaticTemplates: jsonb('automatic_templates').$type<AutomaticTemplates>(),
   // Chats without a message this many months are erased; null: never. The day's run
   // is claimed through `retentionRanAt`, so one process does it.
   retentionMonths: integer('retention_months'),

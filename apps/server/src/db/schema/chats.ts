@@ -116,6 +116,9 @@ export const messages = pgTable(
     sentBy: text('sent_by', { enum: ['user', 'automation', 'phone'] }),
     // The member who sent it from the panel (null for the automation, the phone and the patient).
     sentByMember: uuid('sent_by_member').references(() => users.id, { onDelete: 'set null' }),
+    // Sent as a WhatsApp template (Cloud API): its Meta category (UTILITY, MARKETING...), what
+    // Meta bills per message and the month's count reads (migration 0039); null otherwise.
+    templateCategory: text('template_category'),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull(),
     // The reactions on it, one per side at most (the patient's and the clinic's phone).
     reactions: jsonb('reactions').$type<MessageReaction[]>().notNull().default([]),

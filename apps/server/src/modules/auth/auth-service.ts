@@ -15,6 +15,7 @@ import { RATE_RULES } from './rate-rules.ts';
 import type { TokenSigner } from './session-token.ts';
 import { sessionsRepo } from './sessions-repo.ts';
 import { type UserRow, usersRepo } from './users-repo.ts';
+import { instancesRepo } from '../instances/index.ts';
 import { membershipsRepo } from '../memberships/index.ts';
 import { describeError } from '../../lib/describe-error.ts';
 import type { RequestMeta } from '../../http/request-meta.ts';
@@ -216,11 +217,14 @@ export function createAuthService(deps: Deps) {
 
     /** The clinic of a session, as the dashboard shows it. */
     async clinicSummary(ctx: Pick<AuthContext, 'clinicId' | 'clinicRole'>) {
-      const [name, members] = await Promise.all([
+      const [name, members, instance] = await Promise.all([
         membershipsRepo.name(db, ctx.clinicId),
         membershipsRepo.countMembers(db, ctx.clinicId),
+        instancesRepo.findByClinic(db, ctx.clinicId),
       ]);
-      return { id: ctx.clinicId, name: name ?? '', role: ctx.clinicRole, members };
+      // The web shows the Cloud API's screens ('Modelos do WhatsApp') only where they apply.
+      const provider = instance?.provider ?? null;
+      return { id: ctx.clinicId, name: name ?? '', role: ctx.clinicRole, members, provider };
     },
 
     /** The account's time zone, in which its scheduled dates are written and read. */

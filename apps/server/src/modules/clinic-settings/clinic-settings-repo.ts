@@ -1,4 +1,5 @@
 import type {
+  AutomaticTemplates,
   OpeningHours,
   ReminderSettings,
   SendPacing,
@@ -59,6 +60,20 @@ export const clinicSettingsRepo = {
       .update(clinics)
       .set({ openingHours: hours, boardEpoch: sql`${clinics.boardEpoch} + 1` })
       .where(eq(clinics.id, clinicId));
+  },
+
+  /** The templates automatic messages go as outside the 24-hour window; null: none chosen. */
+  async automaticTemplates(tx: Tx, clinicId: string): Promise<AutomaticTemplates | null> {
+    const rows = await tx
+      .select({ chosen: clinics.automaticTemplates })
+      .from(clinics)
+      .where(eq(clinics.id, clinicId))
+      .limit(1);
+    return rows[0]?.chosen ?? null;
+  },
+
+  async setAutomaticTemplates(tx: Tx, clinicId: string, chosen: AutomaticTemplates) {
+    await tx.update(clinics).set({ automaticTemplates: chosen }).where(eq(clinics.id, clinicId));
   },
 
   async reminderSettings(tx: Tx, clinicId: string): Promise<ReminderSettings | null> {

@@ -4,3 +4,4 @@ export { messageMediaRepo, messagesRepo, type NewMessage } from './messages-repo
 export { createMessagesService } from './messages-service.ts';
 export { recordOutbound } from './record-outbound.ts';
 export { messageRoutes } from './routes.ts';
+export { SERVICE_WINDOW_MS } from './conversation-window.ts';

@@ -57,7 +57,14 @@ export async function sendTemplate(
     deps,
     who,
     chat,
-    { messageId, type: 'text', content: text, quotedMessageId: null, preview: text },
+    {
+      messageId,
+      type: 'text',
+      content: text,
+      quotedMessageId: null,
+      preview: text,
+      templateCategory: template.category,
+    },
     { template: template.name, category: template.category },
     meta,
   );

@@ -15,4 +15,9 @@ export function templateRoutes(
   route(endpoints.list, (request) => templates.list(request.auth.clinicId));
   route(endpoints.sync, (request) => templates.sync(request.auth.clinicId));
   route(endpoints.create, (request) => templates.create(request.auth.clinicId, request.body));
+  route(endpoints.automatic, (request) => templates.automatic(request.auth.clinicId));
+  route(endpoints.setAutomatic, (request) =>
+    templates.setAutomatic(request.auth.clinicId, request.body),
+  );
+  route(endpoints.usage, (request) => templates.usage(request.auth.clinicId));
 }

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, notInArray } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/client.ts';
-import { whatsappTemplates } from '../../db/schema.ts';
+import { messages, whatsappTemplates } from '../../db/schema.ts';
 
 export type TemplateRow = typeof whatsappTemplates.$inferSelect;
 export type TemplateInput = Omit<TemplateRow, 'id' | 'clinicId' | 'updatedAt'>;
@@ -18,6 +18,23 @@ export const templatesRepo = {
       .from(t)
       .where(and(eq(t.clinicId, clinicId), eq(t.id, id)));
     return row;
+  },
+
+  /** The template messages the clinic sent since `since`, by Meta category (what Meta bills). */
+  async sentByCategory(db: Db, clinicId: string, since: Date): Promise<Record<string, number>> {
+    const rows = await db
+      .select({ category: messages.templateCategory, n: count() })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.clinicId, clinicId),
+          eq(messages.fromMe, true),
+          isNotNull(messages.templateCategory),
+          gte(messages.timestamp, since),
+        ),
+      )
+      .groupBy(messages.templateCategory);
+    return Object.fromEntries(rows.map((r) => [r.category ?? '', Number(r.n)]));
   },
 
   /** The clinic's list becomes Meta's: new ones added, known ones updated, gone ones removed. */

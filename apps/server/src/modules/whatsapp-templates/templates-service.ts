@@ -1,6 +1,9 @@
 import {
+  type AutomaticTemplates,
+  localToUtc,
   MSG,
   templateBody,
+  utcToLocal,
   templateVariables,
   type CreateTemplateRequest,
   type WhatsappTemplate,
@@ -17,8 +20,10 @@ import type {
   ProviderInstance,
   ProviderTemplate,
 } from '../../providers/messaging-provider.ts';
+import { clinicSettingsRepo } from '../clinic-settings/index.ts';
 import { providerFailure } from '../connection/index.ts';
 import type { InstanceAccess, InstanceRow } from '../instances/index.ts';
+import { fitsAutomatic } from './automatic-template.ts';
 import { type TemplateRow, templatesRepo } from './templates-repo.ts';
 
 interface Deps {
@@ -31,6 +36,9 @@ interface Deps {
 
 /** The template status webhook's events that are the template's new status as they are. */
 const STATUS_EVENTS = new Set(['APPROVED', 'REJECTED', 'PAUSED', 'DISABLED', 'PENDING']);
+
+/** The zone of a clinic that never set its opening hours (the product's Brazilian default). */
+const DEFAULT_ZONE = 'America/Sao_Paulo';
 
 const s = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
@@ -91,9 +99,37 @@ export function createTemplatesService(deps: Deps) {
     return list(clinicId);
   }
 
+  const NONE: AutomaticTemplates = { reminders: null, followUps: null };
+
   return {
     list,
     sync,
+
+    async automatic(clinicId: string) {
+      const chosen = await clinicSettingsRepo.automaticTemplates(db, clinicId);
+      return { success: true as const, automatic: chosen ?? NONE };
+    },
+
+    /** Each choice must be the clinic's approved utility template with at most two variables. */
+    async setAutomatic(clinicId: string, input: AutomaticTemplates) {
+      for (const id of [input.reminders, input.followUps]) {
+        if (id === null) continue;
+        const row = await templatesRepo.find(db, clinicId, id);
+        if (!row) throw new AppError('NOT_FOUND', MSG.cloudApi.templateNotFound);
+        if (!fitsAutomatic(row)) throw new AppError('RULE_BROKEN', MSG.cloudApi.automaticUnfit);
+      }
+      await clinicSettingsRepo.setAutomaticTemplates(db, clinicId, input);
+      return { success: true as const, automatic: input };
+    },
+
+    /** Template messages sent since the first of this month in the clinic's zone, by category. */
+    async usage(clinicId: string) {
+      const zone = (await clinicSettingsRepo.openingHours(db, clinicId))?.timeZone ?? DEFAULT_ZONE;
+      const month = utcToLocal(clock(), zone).slice(0, 7);
+      const since = localToUtc(`${month}-01T00:00:00`, zone);
+      const byCategory = await templatesRepo.sentByCategory(db, clinicId, since);
+      return { success: true as const, month, byCategory };
+    },
     find: (clinicId: string, id: string) => templatesRepo.find(db, clinicId, id),
 
     /** Sent to Meta for review; kept as Meta answered (usually PENDING) until its webhook. */

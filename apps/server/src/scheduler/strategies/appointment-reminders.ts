@@ -15,6 +15,8 @@ import { attemptRowSteps } from './attempt-row-steps.ts';
 
 interface Reminder extends Outgoing {
   appointmentId: string;
+  /** A template's `{{1}}` and `{{2}}`: the patient's name, the date and time ('27/11 às 14:30'). */
+  templateValues: string[];
   startsAt: Date;
   respectOpeningHours: boolean;
 }
@@ -75,6 +77,10 @@ export function appointmentReminders(deps: Deps): SendStrategy<ReminderRow, Remi
           chatId: appointment.chatId,
           text: fillReminderTemplate(settings.template, { ...appointment, patientName }),
           appointmentId: appointment.id,
+          templateValues: [
+            patientName,
+            fillReminderTemplate(MSG.cloudApi.automaticWhen, { ...appointment, patientName }),
+          ],
           startsAt: appointment.startsAt,
           respectOpeningHours: settings.respectOpeningHours,
         },
@@ -89,6 +95,7 @@ export function appointmentReminders(deps: Deps): SendStrategy<ReminderRow, Remi
       // An opening at or after the appointment itself is too late to remind of it.
       lastChance: new Date(message.startsAt.getTime() - 1),
     }),
+    templateFill: async (_r, message) => ({ use: 'reminders', values: message.templateValues }),
     retryState: (r, now) => ({ failures: r.attempts, since: r.failingSince ?? now }),
 
     async onSent(r, message, messageId, now) {
@@ -105,6 +112,7 @@ export function appointmentReminders(deps: Deps): SendStrategy<ReminderRow, Remi
         type: 'text',
         content: message.text,
         sentBy: 'automation',
+        templateCategory: message.templateCategory ?? null,
         timestamp: now,
         preview: message.text,
       });

@@ -72,9 +72,14 @@ export function routineSteps(deps: Deps): SendStrategy<ClaimedStep> {
       return !!fresh && fresh.routineEpoch === c.routine_epoch && fresh.lastMessageFromMe === true;
     },
     gateRequest: (c) => gateRequest(c, true),
+    // Outside the window: the followUps template, {{1}} the patient's name, {{2}} the step's text.
+    async templateFill(c, message) {
+      const chat = await chatsRepo.find(db, c.clinic_id, c.chat_id);
+      return { use: 'followUps', values: [chat?.name?.trim() || c.chat_id, message.text] };
+    },
     retryState: (c, now) => ({ failures: c.routine_attempts + 1, since: failingSince(c) ?? now }),
 
-    async onSent(c, _message, messageId, now) {
+    async onSent(c, message, messageId, now) {
       // Progress counts only if no reply or reset happened while the step was on its way.
       if (!(await routineRunsRepo.advance(db, c, now)))
         await routineRunsRepo.setClaim(db, c.id, null);
@@ -83,10 +88,12 @@ export function routineSteps(deps: Deps): SendStrategy<ClaimedStep> {
         chatId: c.chat_id,
         messageId,
         type: 'text',
-        content: c.text_content,
+        // As a template, the filled body is what the patient read.
+        content: message.templateCategory ? message.text : c.text_content,
         sentBy: 'automation',
+        templateCategory: message.templateCategory ?? null,
         timestamp: now,
-        preview: c.text_content,
+        preview: message.templateCategory ? message.text : c.text_content,
       });
       const chat = await chatsRepo.find(db, c.clinic_id, c.chat_id);
       publish(c.clinic_id, 'chat-update', {

@@ -2,6 +2,7 @@ import { MSG } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
 import type { Publish } from '../../events/event-bus.ts';
+import { chatsRepo } from '../../modules/chats/index.ts';
 import { recordOutbound } from '../../modules/messages/index.ts';
 import { type TaskRow, tasksRepo, type TasksService } from '../../modules/tasks/index.ts';
 import type { Outgoing, SendStrategy } from '../send-strategy.ts';
@@ -44,6 +45,11 @@ export function taskSends(deps: Deps): SendStrategy<TaskRow> {
     isRetry: (t) => t.attempts > 1,
 
     compose: async (t) => ({ kind: 'send', message: { chatId: t.chatId, text: t.message } }),
+    // Outside the window: the followUps template, {{1}} the patient's name, {{2}} the text.
+    async templateFill(t) {
+      const chat = await chatsRepo.find(db, t.clinicId, t.chatId);
+      return { use: 'followUps', values: [chat?.name?.trim() || t.chatId, t.message] };
+    },
     findEcho: (t) => tasksRepo.findEcho(db, t),
     gateRequest: (t) => ({
       clinicId: t.clinicId,
@@ -68,12 +74,14 @@ export function taskSends(deps: Deps): SendStrategy<TaskRow> {
         chatId: task.chatId,
         messageId,
         type: 'text',
-        content: task.message,
+        // The text the patient read: the filled template when it went as one.
+        content: message.text,
         sentBy: 'automation',
+        templateCategory: message.templateCategory ?? null,
         // Scheduled by a member: the bubble says who ('Enviado por Ana') beside 'automaticamente'.
         sentByMember: task.createdBy,
         timestamp: now,
-        preview: task.message,
+        preview: message.text,
       });
       await deps.tasks.releaseChatIfDone(task.clinicId, task.chatId);
       publish(task.clinicId, 'chat-update', {

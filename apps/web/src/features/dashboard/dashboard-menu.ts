@@ -32,6 +32,8 @@ export type MenuItem = {
   icon: LucideIcon;
   /** Only the clinic's Responsável sees it (routines message patients for the clinic). */
   responsavelOnly?: boolean;
+  /** Only where the clinic's number is on Meta's Cloud API (templates exist nowhere else). */
+  cloudApiOnly?: boolean;
 };
 
 /** The side menu's entries in spec order; 'Sair' and 'Administração' are added by the nav. */
@@ -40,7 +42,13 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'routines', label: MSG.dashboard.menu.routines, icon: Repeat2, responsavelOnly: true },
   { id: 'texts', label: MSG.dashboard.menu.texts, icon: MessageSquareText },
   // The WhatsApp templates Meta approved (API oficial): the Responsável's to keep.
-  { id: 'templates', label: MSG.cloudApi.templatesTitle, icon: FileText, responsavelOnly: true },
+  {
+    id: 'templates',
+    label: MSG.cloudApi.templatesTitle,
+    icon: FileText,
+    responsavelOnly: true,
+    cloudApiOnly: true,
+  },
   { id: 'agenda', label: MSG.appointmentRules.agendaMenu, icon: CalendarDays },
   { id: 'team', label: MSG.team.menu, icon: Users },
   // The clinic's name, hours, holidays and stop words.

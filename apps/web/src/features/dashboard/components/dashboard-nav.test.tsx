@@ -5,12 +5,16 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { DashboardNav } from './dashboard-nav';
 
-function entries(clinicRole: 'RESPONSAVEL' | 'ATENDENTE' | undefined) {
+function entries(
+  clinicRole: 'RESPONSAVEL' | 'ATENDENTE' | undefined,
+  provider: 'zapi' | 'cloud-api' | null = 'zapi',
+) {
   render(
     <MemoryRouter>
       <DashboardNav
         role="USER"
         clinicRole={clinicRole}
+        provider={provider}
         onSelect={vi.fn()}
         onLogout={vi.fn()}
         logoutPending={false}
@@ -27,7 +31,6 @@ describe('DashboardNav', () => {
       M.tags,
       M.routines,
       M.texts,
-      'Modelos do WhatsApp',
       'Consultas',
       'Equipe',
       'Clínica',
@@ -36,6 +39,10 @@ describe('DashboardNav', () => {
       M.settings,
       M.logout,
     ]);
+  });
+
+  it("shows 'Modelos do WhatsApp' to the Responsável of a Cloud API clinic only", () => {
+    expect(entries('RESPONSAVEL', 'cloud-api')).toContain(MSG.cloudApi.templatesTitle);
   });
 
   it("hides the routines, 'Clínica' and 'Privacidade' from an Atendente, whom the server refuses them (403)", () => {

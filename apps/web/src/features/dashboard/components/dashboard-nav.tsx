@@ -1,4 +1,4 @@
-import { type ClinicRoleValue, MSG, type Role } from '@conecta/contract';
+import { type ClinicRoleValue, MSG, type ProviderKindValue, type Role } from '@conecta/contract';
 import { ChartColumn, LayoutDashboard, LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -11,6 +11,8 @@ export type DashboardNavProps = {
   role: Role;
   /** The role in the clinic; an Atendente does not see the Responsável's entries. */
   clinicRole?: ClinicRoleValue | undefined;
+  /** The provider of the clinic's number (the session's `clinic.provider`); null: none yet. */
+  provider?: ProviderKindValue | null | undefined;
   onSelect: (id: MenuItemId) => void;
   onLogout: () => void;
   logoutPending: boolean;
@@ -24,7 +26,11 @@ const itemClass =
 
 export function DashboardNav(props: DashboardNavProps) {
   const { role, clinicRole, onSelect, onLogout, logoutPending, onNavigate, className } = props;
-  const items = MENU_ITEMS.filter((i) => !i.responsavelOnly || clinicRole !== 'ATENDENTE');
+  const items = MENU_ITEMS.filter(
+    (i) =>
+      (!i.responsavelOnly || clinicRole !== 'ATENDENTE') &&
+      (!i.cloudApiOnly || props.provider === 'cloud-api'),
+  );
   const M = MSG.dashboard.menu;
 
   return (

@@ -1,4 +1,7 @@
 import {
+  type AutomaticTemplates,
+  type AutomaticTemplatesResponse,
+  type TemplateUsageResponse,
   whatsappTemplateEndpoints,
   type CreateTemplateRequest,
   type MessageResponse,
@@ -20,4 +23,22 @@ export function syncTemplates(): Promise<WhatsappTemplatesResponse> {
 
 export function createTemplate(body: CreateTemplateRequest): Promise<MessageResponse> {
   return callEndpoint(whatsappTemplateEndpoints.create, { body });
+}
+
+export const automaticKeys = { all: ['whatsapp-templates', 'automatic'] as const };
+export const usageKeys = { all: ['whatsapp-templates', 'usage'] as const };
+
+export function getAutomaticTemplates(signal?: AbortSignal): Promise<AutomaticTemplatesResponse> {
+  return callEndpoint(whatsappTemplateEndpoints.automatic, {}, { signal });
+}
+
+/** 404 for a template not the clinic's; 422 when it is not approved utility with <= 2 variables. */
+export function setAutomaticTemplates(
+  body: AutomaticTemplates,
+): Promise<AutomaticTemplatesResponse> {
+  return callEndpoint(whatsappTemplateEndpoints.setAutomatic, { body });
+}
+
+export function getTemplateUsage(signal?: AbortSignal): Promise<TemplateUsageResponse> {
+  return callEndpoint(whatsappTemplateEndpoints.usage, {}, { signal });
 }

@@ -48,6 +48,14 @@ describe("'Modelos do WhatsApp'", () => {
       'GET /dashboard/whatsapp-templates': [200, list],
       'POST /dashboard/whatsapp-templates/sync': [200, list],
       'POST /dashboard/whatsapp-templates': [201, { success: true, message: C.templateCreated }],
+      'GET /dashboard/whatsapp-templates/automatic': [
+        200,
+        { success: true, automatic: { reminders: null, followUps: null } },
+      ],
+      'GET /dashboard/whatsapp-templates/usage': [
+        200,
+        { success: true, month: '2030-01', byCategory: { UTILITY: 3, MARKETING: 1 } },
+      ],
     });
     render(
       <AppProviders queryClient={createQueryClient()}>
@@ -84,5 +92,60 @@ describe("'Modelos do WhatsApp'", () => {
       language: 'pt_BR',
     });
     await waitFor(() => expect(api.calls('GET /dashboard/whatsapp-templates')).toBeGreaterThan(1));
+    expect(screen.getByText(C.usageThisMonth('Utilidade: 3 · Marketing: 1'))).toBeTruthy();
+  });
+
+  it('chooses the templates automatic messages go as outside the window, among approved utility ones only', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 't');
+    const fit = template({});
+    const api = fakeApi({
+      'GET /dashboard/whatsapp-templates': [
+        200,
+        {
+          success: true,
+          templates: [
+            fit,
+            template({
+              id: 'a0000000-0000-4000-8000-000000000002',
+              name: 'promo',
+              category: 'MARKETING',
+            }),
+            template({
+              id: 'a0000000-0000-4000-8000-000000000003',
+              name: 'novo',
+              status: 'PENDING',
+            }),
+          ],
+        },
+      ],
+      'GET /dashboard/whatsapp-templates/automatic': [
+        200,
+        { success: true, automatic: { reminders: null, followUps: null } },
+      ],
+      'PUT /dashboard/whatsapp-templates/automatic': [
+        200,
+        { success: true, automatic: { reminders: fit.id, followUps: null } },
+      ],
+      'GET /dashboard/whatsapp-templates/usage': [
+        200,
+        { success: true, month: '2030-01', byCategory: {} },
+      ],
+    });
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <TemplatesBody />
+      </AppProviders>,
+    );
+    expect(await screen.findByText(C.usageNone)).toBeTruthy();
+    const reminders = await screen.findByRole('combobox', { name: C.automaticReminders });
+    expect([...within(reminders).getAllByRole('option')].map((o) => o.textContent)).toEqual([
+      C.automaticNone,
+      'lembrete_consulta (pt_BR)',
+    ]);
+    fireEvent.change(reminders, { target: { value: fit.id } });
+    fireEvent.click(screen.getByRole('button', { name: C.automaticSave }));
+    expect(await screen.findByText(C.automaticSaved)).toBeTruthy();
+    const put = api.fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ reminders: fit.id, followUps: null });
   });
 });

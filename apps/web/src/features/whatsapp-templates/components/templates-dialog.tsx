@@ -23,6 +23,7 @@ import {
   syncTemplates,
   templatesKeys,
 } from '../api/whatsapp-templates-api';
+import { AutomaticTemplatesForm, TemplateUsageLine } from './automatic-templates';
 
 const C = MSG.cloudApi;
 const FALLBACKS = { network: MSG.chatWindow.networkError, unknown: MSG.common.internal };
@@ -81,6 +82,8 @@ export function TemplatesBody() {
         <p className="text-sm text-muted-foreground">{C.templatesEmpty}</p>
       ) : null}
       {templates.length > 0 ? <TemplatesTable templates={templates} /> : null}
+      <TemplateUsageLine />
+      {query.data ? <AutomaticTemplatesForm templates={templates} /> : null}
       <NewTemplateForm onDone={setNotice} />
     </div>
   );

@@ -1,0 +1,122 @@
+import { type AutomaticTemplates, MSG } from '@conecta/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+
+import type { Db } from '../db/client.ts';
+import { chats } from '../db/schema.ts';
+import type { Publish } from '../events/event-bus.ts';
+import { chatsRepo } from '../modules/chats/index.ts';
+import { clinicSettingsRepo } from '../modules/clinic-settings/index.ts';
+import type { InstanceAccess } from '../modules/instances/index.ts';
+import { messagesRepo, SERVICE_WINDOW_MS } from '../modules/messages/index.ts';
+import {
+  fillAutomatic,
+  fitsAutomatic,
+  templatesRepo,
+} from '../modules/whatsapp-templates/index.ts';
+import { capabilitiesOf } from '../providers/index.ts';
+import type { OutgoingTemplate } from '../providers/messaging-provider.ts';
+
+/**
+ * Which of the clinic's chosen templates an automatic message goes as outside the window, and
+ * its values in order: `{{1}}` the patient's name, `{{2}}` the date and time (reminders) or the
+ * message's own text (routines and scheduled messages).
+ */
+export interface TemplateFill {
+  use: keyof AutomaticTemplates;
+  values: string[];
+}
+
+/** How an automatic message may go now. */
+export type WindowRoute =
+  | { kind: 'free' }
+  | { kind: 'template'; template: OutgoingTemplate; text: string; category: string }
+  | { kind: 'wait'; reason: string };
+
+/** A message waiting for the window or a template is looked at again this often. */
+export const WINDOW_RECHECK_MS = 30 * 60_000;
+
+/**
+ * The 24-hour window for automatic messages (Cloud API): inside it they go as written; outside
+ * it as the clinic's chosen utility template, or they wait. Nothing goes that Meta would
+ * refuse: no free text to a closed window, no template unapproved or of another category, no
+ * value Meta rejects (line breaks), no body over its limit. Other providers: always 'free'.
+ */
+export function createWindowTemplates(deps: {
+  db: Db;
+  access: Pick<InstanceAccess, 'findByClinic'>;
+  publish: Publish;
+}) {
+  const { db, publish } = deps;
+
+  return {
+    async route(
+      clinicId: string,
+      chatId: string,
+      fill: () => Promise<TemplateFill | undefined>,
+      now: Date,
+    ): Promise<WindowRoute> {
+      const instance = await deps.access.findByClinic(clinicId);
+      if (!instance || !capabilitiesOf(instance.provider).conversationWindow)
+        return { kind: 'free' };
+      const last = await messagesRepo.lastFromPatientAt(db, clinicId, chatId);
+      if (last && last.getTime() + SERVICE_WINDOW_MS > now.getTime()) return { kind: 'free' };
+      // A stop word ends templates too: what is sent outside the window is never what the
+      // patient asked not to receive (inside it, the strategy's own opt-out rule applies).
+      const chat = await chatsRepo.find(db, clinicId, chatId);
+      if (chat?.routineOptedOutAt) return { kind: 'wait', reason: MSG.cloudApi.waitingOptedOut };
+      const wanted = await fill();
+      const wait = { kind: 'wait', reason: MSG.cloudApi.waitingNoTemplate } as const;
+      if (!wanted) return wait;
+      const chosen = (await clinicSettingsRepo.automaticTemplates(db, clinicId))?.[wanted.use];
+      const row = chosen ? await templatesRepo.find(db, clinicId, chosen) : undefined;
+      if (!row || !fitsAutomatic(row)) return wait;
+      const filled = fillAutomatic(row, wanted.values);
+      if (!filled) return wait;
+      return {
+        kind: 'template',
+        text: filled.text,
+        category: row.category,
+        template: {
+          phone: chatId,
+          name: row.name,
+          language: row.language,
+          components: filled.values.length
+            ? [{ type: 'body', parameters: filled.values.map((text) => ({ type: 'text', text })) }]
+            : undefined,
+        },
+      };
+    },
+
+    /**
+     * The card's automatic-message line says why it waits (cleared by the patient's next
+     * message, which opens the window, or by the next automatic send that goes).
+     */
+    async showWaiting(clinicId: string, chatId: string, reason: string) {
+      const changed = await db
+        .update(chats)
+        .set({ routineError: reason })
+        .where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId)))
+        .returning({ id: chats.id });
+      if (changed.length)
+        publish(clinicId, 'chat-update', { chatId, reason: 'routine-failed', message: reason });
+    },
+
+    /** An automatic send went: a waiting line it left is no longer true. */
+    async clearWaiting(clinicId: string, chatId: string) {
+      await db
+        .update(chats)
+        .set({ routineError: null })
+        .where(
+          and(
+            eq(chats.clinicId, clinicId),
+            eq(chats.chatId, chatId),
+            inArray(chats.routineError, [
+              MSG.cloudApi.waitingNoTemplate,
+              MSG.cloudApi.waitingOptedOut,
+            ]),
+          ),
+        );
+    },
+  };
+}
+export type WindowTemplates = ReturnType<typeof createWindowTemplates>;
