@@ -85,6 +85,7 @@ export function routineSteps(deps: Deps): SendStrategy<ClaimedStep> {
         type: 'text',
         content: c.text_content,
         sentBy: 'automation',
+        routineSeq: c.sequence_number,
         timestamp: now,
         preview: c.text_content,
       });

@@ -72,6 +72,7 @@ export function taskSends(deps: Deps): SendStrategy<TaskRow> {
         sentBy: 'automation',
         // Scheduled by a member: the bubble says who ('Enviado por Ana') beside 'automaticamente'.
         sentByMember: task.createdBy,
+        taskId: task.id,
         timestamp: now,
         preview: task.message,
       });
