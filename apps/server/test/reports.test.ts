@@ -718,3 +718,72 @@ describe('Relatórios: automação', () => {
     expect(b.recovered.byColumn).toEqual([{ column: 'hot_lead', title: 'Lead Quente', chats: 1 }]);
   });
 });
+
+describe('Relatórios: novos contatos que marcaram consulta em até 30 dias', () => {
+  /** Monday 07/04/2025 and the day after, days no other figure reads (L5 is Bruno's: after the team's figures). */
+  const days = 'period=custom&from=2025-04-07&to=2025-04-08';
+  const long = { column: 'inbox', createdAt: Z('2024-06-01T09:00:00') };
+  const booked = async (clinicId: string, rowId: string, chatId: string, createdAt: Date) =>
+    t.database.db.insert(appointments).values({
+      clinicId,
+      chatRowId: rowId,
+      chatId,
+      startsAt: new Date(createdAt.getTime() + 7 * 86_400_000),
+      timeZone: 'America/Sao_Paulo',
+      professional: 'Dra. Ana',
+      createdAt,
+    });
+
+  beforeAll(async () => {
+    // L1: first message, booked 13 days later.
+    const l1 = await chat(clinicA, '5511900000041', long);
+    await msg(clinicA, '5511900000041', Z('2025-04-07T09:00:00'), 'patient');
+    await booked(clinicA, l1, '5511900000041', Z('2025-04-20T09:00:00'));
+    // L2: booked 31 days later: too late.
+    const l2 = await chat(clinicA, '5511900000042', long);
+    await msg(clinicA, '5511900000042', Z('2025-04-07T10:00:00'), 'patient');
+    await booked(clinicA, l2, '5511900000042', Z('2025-05-08T10:00:00'));
+    // L3 wrote in March: not a new contact, though it booked now.
+    const l3 = await chat(clinicA, '5511900000043', long);
+    await msg(clinicA, '5511900000043', Z('2025-03-01T09:00:00'), 'patient');
+    await msg(clinicA, '5511900000043', Z('2025-04-07T11:00:00'), 'patient');
+    await booked(clinicA, l3, '5511900000043', Z('2025-04-07T12:00:00'));
+    // L4: first message at 23:30 (the 8th in UTC, the 7th in the clinic); its appointment was
+    // set before it wrote, so not booked after the first message.
+    const l4 = await chat(clinicA, '5511900000044', long);
+    await msg(clinicA, '5511900000044', Z('2025-04-07T23:30:00'), 'patient');
+    await booked(clinicA, l4, '5511900000044', Z('2025-04-01T09:00:00'));
+    // L5, Bruno's: wrote on the 8th, booked the same day.
+    const l5 = await chat(clinicA, '5511900000045', { ...long, assignedTo: bruno.id });
+    await msg(clinicA, '5511900000045', Z('2025-04-08T09:00:00'), 'patient');
+    await booked(clinicA, l5, '5511900000045', Z('2025-04-08T12:00:00'));
+    // Another clinic's chat of L2's number books in time: L2 stays not booked.
+    const b = await chat(clinicB, '5511900000042', long);
+    await msg(clinicB, '5511900000042', Z('2025-04-07T10:00:00'), 'patient');
+    await booked(clinicB, b, '5511900000042', Z('2025-04-10T10:00:00'));
+  });
+
+  it('counts the chats whose first message came in the period and those booked within 30 days', async () => {
+    expect((await report(ana.token, 'funnel', days)).leads).toEqual({
+      leads: 4,
+      booked: 2,
+      share: 0.5,
+    });
+    expect(
+      (await report(ana.token, 'funnel', 'period=custom&from=2025-04-07&to=2025-04-07')).leads,
+    ).toEqual({ leads: 3, booked: 1, share: 1 / 3 });
+    expect((await report(bruno.token, 'funnel', days)).leads).toEqual({
+      leads: 1,
+      booked: 1,
+      share: 1,
+    });
+    expect((await report(other.token, 'funnel', days)).leads).toEqual({
+      leads: 1,
+      booked: 1,
+      share: 1,
+    });
+    expect(
+      (await report(ana.token, 'funnel', 'period=custom&from=2025-04-09&to=2025-04-09')).leads,
+    ).toEqual({ leads: 0, booked: 0, share: null });
+  });
+});

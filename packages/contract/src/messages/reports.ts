@@ -53,6 +53,9 @@ export const REPORT_MSG = {
     to: 'Para',
     moves: 'Movimentos',
     created: 'Nova conversa',
+    leads: (leads: number, booked: number, share: string) =>
+      `${leads} ${leads === 1 ? 'novo contato' : 'novos contatos'} no período; ${booked} ${booked === 1 ? 'marcou' : 'marcaram'} consulta em até 30 dias da primeira mensagem (${share}).`,
+    noLeads: 'Nenhum novo contato no período.',
   },
   heatmap: {
     title: 'Respostas por dia da semana e hora',

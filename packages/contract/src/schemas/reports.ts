@@ -76,6 +76,15 @@ export const zFunnelReport = z.object({
       count: z.number().int(),
     }),
   ),
+  /**
+   * Leads: chats whose first patient message came in the period; booked: those with an
+   * appointment created within 30 days of that message; share booked / leads (null: no lead).
+   */
+  leads: z.object({
+    leads: z.number().int(),
+    booked: z.number().int(),
+    share: z.number().nullable(),
+  }),
 });
 export type FunnelReport = z.infer<typeof zFunnelReport>;
 

@@ -178,7 +178,10 @@ export function createReportsService(deps: {
 
     async funnel(viewer: ReportViewer, query: ReportQuery): Promise<FunnelReport> {
       const { range, scope, ownOnly } = await settle(viewer, query);
-      const { entered, moves } = await reportsRepo.columnMoves(db, scope, range.from, range.to);
+      const [{ entered, moves }, leads] = await Promise.all([
+        reportsRepo.columnMoves(db, scope, range.from, range.to),
+        reportsRepo.leadsBooked(db, scope, range.from, range.to),
+      ]);
       const count = new Map(entered.map((e) => [readColumn(e.column), e.count]));
       return {
         success: true,
@@ -196,6 +199,7 @@ export function createReportsService(deps: {
           toTitle: columnTitle(readColumn(m.to)),
           count: m.count,
         })),
+        leads: { ...leads, share: leads.leads === 0 ? null : leads.booked / leads.leads },
       };
     },
 

@@ -80,6 +80,7 @@ const funnel = (firstDay: string): FunnelReport => ({
   range: range(firstDay),
   entered: [{ column: 'hot_lead', title: 'Lead Quente', count: 2 }],
   moves: [],
+  leads: { leads: 4, booked: 1, share: 0.25 },
 });
 
 const automation = (firstDay: string): AutomationReport => ({
@@ -217,6 +218,9 @@ describe('ReportsScreen', () => {
     expect(waiting.textContent).toContain('Vagas preenchidas: 1');
     const teamCard = screen.getByRole('region', { name: 'Equipe' });
     expect(teamCard.querySelector('table')!.textContent).toContain('Ana Souza327');
+    expect(screen.getByRole('region', { name: 'Funil do quadro' }).textContent).toContain(
+      '4 novos contatos no período; 1 marcou consulta em até 30 dias da primeira mensagem (25%).',
+    );
     const auto = await screen.findByRole('region', { name: 'Automação' });
     expect(
       within(auto)

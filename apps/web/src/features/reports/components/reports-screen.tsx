@@ -152,12 +152,19 @@ function AnsweringFigures({ report }: { report: AnsweringReport }) {
 }
 
 function FunnelFigures({ report }: { report: FunnelReport }) {
-  const { entered, moves, range } = report;
+  const { entered, moves, range, leads } = report;
   return (
     <>
       <FigureCard
         title={F.title}
         fileName={fileName('funil', range)}
+        summary={
+          <p className="text-sm text-muted-foreground">
+            {leads.share === null
+              ? F.noLeads
+              : F.leads(leads.leads, leads.booked, formatShare(leads.share))}
+          </p>
+        }
         table={{
           columns: [F.column, F.entered],
           rows: entered.map((e) => [e.title, String(e.count)]),
