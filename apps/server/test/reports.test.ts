@@ -149,7 +149,7 @@ async function appointment(
 
 const report = async (
   token: string,
-  kind: 'answering' | 'funnel' | 'agenda' | 'team' | 'satisfaction',
+  kind: 'answering' | 'funnel' | 'agenda' | 'team' | 'satisfaction' | 'automation',
   query: string,
 ) => {
   const res = await callAs(t, token, 'GET', `/api/reports/${kind}?${query}`);
@@ -607,5 +607,183 @@ describe('Relatórios: satisfação por profissional', () => {
     const res = await callAs(t, bruno.token, 'GET', `/api/reports/satisfaction?${day31}`);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/Responsável/);
+  });
+});
+
+describe('Relatórios: automação', () => {
+  /** Monday 10/03/2025, a day no other figure above reads. */
+  const day = 'period=custom&from=2025-03-10&to=2025-03-10';
+  const auto = (
+    clinicId: string,
+    chatId: string,
+    at: Date,
+    which: { routineSeq: number } | { taskId: string },
+  ) =>
+    t.database.db.insert(messages).values({
+      clinicId,
+      chatId,
+      messageId: `auto-${++seq}`,
+      fromMe: true,
+      type: 'text',
+      content: 'automática',
+      sentBy: 'automation',
+      timestamp: at,
+      ...which,
+    });
+  const inFollowup = (clinicId: string, chatId: string, assignedTo?: string) =>
+    chat(clinicId, chatId, { column: 'followup', createdAt: Z('2024-06-01T09:00:00'), assignedTo });
+
+  beforeAll(async () => {
+    const task = () => ({ taskId: crypto.randomUUID() });
+    // A1 (Bruno's): step 1 answered 2 h later; back to Lead Quente, into Repescagem again and
+    // out to Inicial: two moves out, one chat.
+    const a1 = await inFollowup(clinicA, '5511900000031', bruno.id);
+    await auto(clinicA, '5511900000031', Z('2025-03-10T10:00:00'), { routineSeq: 1 });
+    await msg(clinicA, '5511900000031', Z('2025-03-10T12:00:00'), 'patient');
+    await move(a1, 'hot_lead', Z('2025-03-10T12:00:00'));
+    await move(a1, 'followup', Z('2025-03-10T13:00:00'));
+    await move(a1, 'inbox', Z('2025-03-10T14:00:00'));
+    // A2: step 1, step 2 six hours later, the patient's answer after step 2 (step 2's only), a
+    // task at 23:30 (the 11th in UTC, the 10th in the clinic) nobody answered.
+    const a2 = await inFollowup(clinicA, '5511900000032');
+    await auto(clinicA, '5511900000032', Z('2025-03-10T09:00:00'), { routineSeq: 1 });
+    await auto(clinicA, '5511900000032', Z('2025-03-10T15:00:00'), { routineSeq: 2 });
+    await msg(clinicA, '5511900000032', Z('2025-03-10T16:00:00'), 'patient');
+    await move(a2, 'inbox', Z('2025-03-10T16:00:00'));
+    await auto(clinicA, '5511900000032', Z('2025-03-10T23:30:00'), task());
+    // A3: step 1 answered 50 h later: not within 48 h; it left Repescagem on another day.
+    const a3 = await inFollowup(clinicA, '5511900000033');
+    await auto(clinicA, '5511900000033', Z('2025-03-10T10:00:00'), { routineSeq: 1 });
+    await msg(clinicA, '5511900000033', Z('2025-03-12T12:00:00'), 'patient');
+    await move(a3, 'hot_lead', Z('2025-03-12T12:00:00'));
+    // A4: step 2 answered with a stop word an hour later.
+    const a4 = await inFollowup(clinicA, '5511900000034');
+    await auto(clinicA, '5511900000034', Z('2025-03-10T10:00:00'), { routineSeq: 2 });
+    await msg(clinicA, '5511900000034', Z('2025-03-10T11:00:00'), 'patient');
+    await t.database.db
+      .update(chats)
+      .set({ routineOptedOutAt: Z('2025-03-10T11:00:00') })
+      .where(eq(chats.id, a4));
+    await move(a4, 'cold_lead', Z('2025-03-10T11:00:00'));
+    // A5 (Bruno's): a task answered the next morning.
+    await inFollowup(clinicA, '5511900000035', bruno.id);
+    await auto(clinicA, '5511900000035', Z('2025-03-10T20:00:00'), task());
+    await msg(clinicA, '5511900000035', Z('2025-03-11T08:00:00'), 'patient');
+    // Another clinic with a chat of A3's number: its patient's answer is not A3's.
+    const b = await inFollowup(clinicB, '5511900000033');
+    await auto(clinicB, '5511900000033', Z('2025-03-10T10:00:00'), { routineSeq: 1 });
+    await msg(clinicB, '5511900000033', Z('2025-03-10T11:00:00'), 'patient');
+    await move(b, 'hot_lead', Z('2025-03-10T11:00:00'));
+  });
+
+  const lines = (r: {
+    sends: Array<{ label: string; sent: number; answered: number; optedOut: number }>;
+  }) => r.sends.map((l) => [l.label, l.sent, l.answered, l.optedOut]);
+
+  it('each step and the tasks: sent, answered within 48 h, opted out; chats recovered from Repescagem', async () => {
+    const r = await report(ana.token, 'automation', day);
+    expect(lines(r)).toEqual([
+      ['Rotina 1', 3, 1, 0],
+      ['Rotina 2', 2, 2, 1],
+      ['Mensagens agendadas', 2, 1, 0],
+    ]);
+    expect(r.recovered).toEqual({
+      chats: 3,
+      byColumn: [
+        { column: 'inbox', title: 'Atendimento Inicial', chats: 2 },
+        { column: 'cold_lead', title: 'Lead Frio', chats: 1 },
+        { column: 'hot_lead', title: 'Lead Quente', chats: 1 },
+      ],
+    });
+    // The 11th: no send; A3's way out of Repescagem was the 12th.
+    const next = await report(
+      ana.token,
+      'automation',
+      'period=custom&from=2025-03-11&to=2025-03-11',
+    );
+    expect(next.sends).toEqual([]);
+    expect(next.recovered).toEqual({ chats: 0, byColumn: [] });
+  });
+
+  it("the Atendente sees their chats only; another clinic's data never counts", async () => {
+    const mine = await report(bruno.token, 'automation', day);
+    expect(mine.range.ownOnly).toBe(true);
+    expect(lines(mine)).toEqual([
+      ['Rotina 1', 1, 1, 0],
+      ['Mensagens agendadas', 1, 1, 0],
+    ]);
+    expect(mine.recovered.chats).toBe(1);
+    const b = await report(other.token, 'automation', day);
+    expect(lines(b)).toEqual([['Rotina 1', 1, 1, 0]]);
+    expect(b.recovered.byColumn).toEqual([{ column: 'hot_lead', title: 'Lead Quente', chats: 1 }]);
+  });
+});
+
+describe('Relatórios: novos contatos que marcaram consulta em até 30 dias', () => {
+  /** Monday 07/04/2025 and the day after, days no other figure reads (L5 is Bruno's: after the team's figures). */
+  const days = 'period=custom&from=2025-04-07&to=2025-04-08';
+  const long = { column: 'inbox', createdAt: Z('2024-06-01T09:00:00') };
+  const booked = async (clinicId: string, rowId: string, chatId: string, createdAt: Date) =>
+    t.database.db.insert(appointments).values({
+      clinicId,
+      chatRowId: rowId,
+      chatId,
+      startsAt: new Date(createdAt.getTime() + 7 * 86_400_000),
+      timeZone: 'America/Sao_Paulo',
+      professional: 'Dra. Ana',
+      createdAt,
+    });
+
+  beforeAll(async () => {
+    // L1: first message, booked 13 days later.
+    const l1 = await chat(clinicA, '5511900000041', long);
+    await msg(clinicA, '5511900000041', Z('2025-04-07T09:00:00'), 'patient');
+    await booked(clinicA, l1, '5511900000041', Z('2025-04-20T09:00:00'));
+    // L2: booked 31 days later: too late.
+    const l2 = await chat(clinicA, '5511900000042', long);
+    await msg(clinicA, '5511900000042', Z('2025-04-07T10:00:00'), 'patient');
+    await booked(clinicA, l2, '5511900000042', Z('2025-05-08T10:00:00'));
+    // L3 wrote in March: not a new contact, though it booked now.
+    const l3 = await chat(clinicA, '5511900000043', long);
+    await msg(clinicA, '5511900000043', Z('2025-03-01T09:00:00'), 'patient');
+    await msg(clinicA, '5511900000043', Z('2025-04-07T11:00:00'), 'patient');
+    await booked(clinicA, l3, '5511900000043', Z('2025-04-07T12:00:00'));
+    // L4: first message at 23:30 (the 8th in UTC, the 7th in the clinic); its appointment was
+    // set before it wrote, so not booked after the first message.
+    const l4 = await chat(clinicA, '5511900000044', long);
+    await msg(clinicA, '5511900000044', Z('2025-04-07T23:30:00'), 'patient');
+    await booked(clinicA, l4, '5511900000044', Z('2025-04-01T09:00:00'));
+    // L5, Bruno's: wrote on the 8th, booked the same day.
+    const l5 = await chat(clinicA, '5511900000045', { ...long, assignedTo: bruno.id });
+    await msg(clinicA, '5511900000045', Z('2025-04-08T09:00:00'), 'patient');
+    await booked(clinicA, l5, '5511900000045', Z('2025-04-08T12:00:00'));
+    // Another clinic's chat of L2's number books in time: L2 stays not booked.
+    const b = await chat(clinicB, '5511900000042', long);
+    await msg(clinicB, '5511900000042', Z('2025-04-07T10:00:00'), 'patient');
+    await booked(clinicB, b, '5511900000042', Z('2025-04-10T10:00:00'));
+  });
+
+  it('counts the chats whose first message came in the period and those booked within 30 days', async () => {
+    expect((await report(ana.token, 'funnel', days)).leads).toEqual({
+      leads: 4,
+      booked: 2,
+      share: 0.5,
+    });
+    expect(
+      (await report(ana.token, 'funnel', 'period=custom&from=2025-04-07&to=2025-04-07')).leads,
+    ).toEqual({ leads: 3, booked: 1, share: 1 / 3 });
+    expect((await report(bruno.token, 'funnel', days)).leads).toEqual({
+      leads: 1,
+      booked: 1,
+      share: 1,
+    });
+    expect((await report(other.token, 'funnel', days)).leads).toEqual({
+      leads: 1,
+      booked: 1,
+      share: 1,
+    });
+    expect(
+      (await report(ana.token, 'funnel', 'period=custom&from=2025-04-09&to=2025-04-09')).leads,
+    ).toEqual({ leads: 0, booked: 0, share: null });
   });
 });

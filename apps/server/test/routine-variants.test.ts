@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { chats } from '../src/db/schema.ts';
+import { eq } from 'drizzle-orm';
+
+import { chats, messages } from '../src/db/schema.ts';
 import { pickVariant } from '../src/modules/routines/index.ts';
 import { linkWhatsApp } from './helpers/link-whatsapp.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
@@ -85,5 +87,13 @@ describe('routine step variants', () => {
     );
     expect(sent).toHaveLength(PHONES.length);
     expect(new Set(sent.map((s) => s.message)).size).toBeGreaterThan(1);
+    // The chat window keeps the wording the patient read, not the step's first one.
+    const stored = await t.database.db
+      .select({ chatId: messages.chatId, content: messages.content })
+      .from(messages)
+      .where(eq(messages.sentBy, 'automation'));
+    expect(new Map(stored.map((m) => [m.chatId, m.content]))).toEqual(
+      new Map(sent.map((s) => [s.phone, s.message])),
+    );
   });
 });

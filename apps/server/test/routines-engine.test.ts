@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { chats } from '../src/db/schema.ts';
+import { chats, messages } from '../src/db/schema.ts';
 import { seedInstance } from './helpers/seed-instance.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
 import {
@@ -182,6 +182,16 @@ describe('the follow-up engine', () => {
     expect(await sentTo('5511960000001')).toEqual([
       'Oi! Conseguiu ver nossa mensagem?',
       'Ainda podemos ajudar? (texto novo)',
+    ]);
+    // Each send is recorded as its step ('Relatórios' › automação counts them by slot).
+    const stored = await t.database.db
+      .select({ routineSeq: messages.routineSeq, taskId: messages.taskId })
+      .from(messages)
+      .where(and(eq(messages.clinicId, user.id), eq(messages.chatId, '5511960000001')))
+      .orderBy(messages.timestamp);
+    expect(stored).toEqual([
+      { routineSeq: 1, taskId: null },
+      { routineSeq: 3, taskId: null },
     ]);
     t.clock.advance(48 * 60 * MIN);
     await run();

@@ -145,8 +145,15 @@ describe('scheduled messages', () => {
       .select()
       .from(messages)
       .where(and(eq(messages.clinicId, user.id), eq(messages.content, 'Lembrete da consulta')));
-    // Automatic, and in the name of the member who scheduled it.
-    expect(msg).toMatchObject({ fromMe: true, sentBy: 'automation', sentByMember: user.id });
+    // Automatic, in the name of the member who scheduled it, and known as this task's send
+    // ('Relatórios' › automação).
+    expect(msg).toMatchObject({
+      fromMe: true,
+      sentBy: 'automation',
+      sentByMember: user.id,
+      taskId: task.id,
+      routineSeq: null,
+    });
     expect(await column()).toMatchObject({ column: 'hot_lead', rememberedColumn: null });
   });
 

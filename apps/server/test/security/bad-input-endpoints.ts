@@ -206,6 +206,7 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /api/reports/satisfaction': { query: { period: '30d' } },
   'GET /api/reports/agenda': { query: { period: '30d' } },
   'GET /api/reports/team': { query: { period: '30d' } },
+  'GET /api/reports/automation': { query: { period: '30d' } },
   'PUT /dashboard/settings/retention': { body: { months: 12 } },
   'POST /dashboard/push/subscriptions': {
     body: {

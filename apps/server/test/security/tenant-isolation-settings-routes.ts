@@ -53,6 +53,10 @@ export const SETTINGS_ROUTES: Record<string, Entry> = {
   'GET /api/reports/funnel': { kind: 'session', read: () => get('/api/reports/funnel?period=30d') },
   'GET /api/reports/agenda': { kind: 'session', read: () => get('/api/reports/agenda?period=30d') },
   'GET /api/reports/team': { kind: 'session', read: () => get('/api/reports/team?period=30d') },
+  'GET /api/reports/automation': {
+    kind: 'session',
+    read: () => get('/api/reports/automation?period=30d'),
+  },
   'GET /api/reports/satisfaction': {
     kind: 'session',
     read: () => get('/api/reports/satisfaction?period=30d'),

@@ -1,6 +1,7 @@
 import {
   zAgendaReport,
   zAnsweringReport,
+  zAutomationReport,
   zFunnelReport,
   zReportQuery,
   zSatisfactionReport,
@@ -54,6 +55,17 @@ export const reportEndpoints = {
     description,
     query: zReportQuery,
     response: zTeamReport,
+  }),
+  automation: defineEndpoint({
+    method: 'GET',
+    path: '/api/reports/automation',
+    access: 'session',
+    group,
+    summary:
+      'Rotinas e mensagens agendadas: enviadas, respondidas em 48 h, pedidos para parar; conversas recuperadas da Repescagem',
+    description,
+    query: zReportQuery,
+    response: zAutomationReport,
   }),
   satisfaction: defineEndpoint({
     method: 'GET',

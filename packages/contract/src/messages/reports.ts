@@ -53,6 +53,9 @@ export const REPORT_MSG = {
     to: 'Para',
     moves: 'Movimentos',
     created: 'Nova conversa',
+    leads: (leads: number, booked: number, share: string) =>
+      `${leads} ${leads === 1 ? 'novo contato' : 'novos contatos'} no período; ${booked} ${booked === 1 ? 'marcou' : 'marcaram'} consulta em até 30 dias da primeira mensagem (${share}).`,
+    noLeads: 'Nenhum novo contato no período.',
   },
   heatmap: {
     title: 'Respostas por dia da semana e hora',
@@ -104,6 +107,21 @@ export const REPORT_MSG = {
     overall: (answers: number, average: string, balance: number) =>
       `No total: ${answers} ${answers === 1 ? 'resposta' : 'respostas'}, média ${average}, saldo ${balance}.`,
     hint: 'Respostas à pesquisa de satisfação recebidas no período, pela nota de 0 a 10.',
+  },
+  automation: {
+    title: 'Automação',
+    hint: 'Respondidas: o paciente escreveu em até 48 h depois do envio (antes do envio automático seguinte). Saíram: a resposta foi uma palavra de parada.',
+    kind: 'Envio',
+    step: (n: number) => `Rotina ${n}`,
+    tasks: 'Mensagens agendadas',
+    sent: 'Enviadas',
+    answered: 'Respondidas em 48 h',
+    optedOut: 'Pediram para parar',
+    recoveredTitle: 'Recuperadas da Repescagem',
+    recovered: (n: number) =>
+      `${n} ${n === 1 ? 'conversa saiu' : 'conversas saíram'} da Repescagem para outra coluna no período.`,
+    to: 'Para',
+    chats: 'Conversas',
   },
   noMember: 'Sem membro (celular ou automação)',
 } as const;

@@ -76,6 +76,15 @@ export const zFunnelReport = z.object({
       count: z.number().int(),
     }),
   ),
+  /**
+   * Leads: chats whose first patient message came in the period; booked: those with an
+   * appointment created within 30 days of that message; share booked / leads (null: no lead).
+   */
+  leads: z.object({
+    leads: z.number().int(),
+    booked: z.number().int(),
+    share: z.number().nullable(),
+  }),
 });
 export type FunnelReport = z.infer<typeof zFunnelReport>;
 
@@ -152,3 +161,33 @@ export const zSatisfactionReport = z.object({
   byProfessional: z.array(zScoreStats.extend({ professional: z.string() })),
 });
 export type SatisfactionReport = z.infer<typeof zSatisfactionReport>;
+
+const zAutomationCounts = z.object({
+  /** Automatic messages sent in the period. */
+  sent: z.number().int(),
+  /** Of those, the ones the patient wrote after within 48 h (and before the next automatic send). */
+  answered: z.number().int(),
+  /** Of those, the ones whose answer was a stop word (the patient left the routines). */
+  optedOut: z.number().int(),
+});
+export type AutomationCounts = z.infer<typeof zAutomationCounts>;
+
+export const zAutomationReport = z.object({
+  success: z.literal(true),
+  range: zRange,
+  /** One line per routine step that sent in the period (by slot), then the scheduled messages. */
+  sends: z.array(
+    zAutomationCounts.extend({
+      /** 'routine' with its slot, or 'task' (a message a member scheduled). */
+      kind: z.enum(['routine', 'task']),
+      sequenceNumber: z.number().int().nullable(),
+      label: z.string(),
+    }),
+  ),
+  /** Chats moved out of Repescagem to another column in the period, by where they went. */
+  recovered: z.object({
+    chats: z.number().int(),
+    byColumn: z.array(z.object({ column: z.string(), title: z.string(), chats: z.number().int() })),
+  }),
+});
+export type AutomationReport = z.infer<typeof zAutomationReport>;

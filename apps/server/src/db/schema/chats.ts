@@ -119,6 +119,11 @@ export const messages = pgTable(
     // Sent as a WhatsApp template (Cloud API): its Meta category (UTILITY, MARKETING...), what
     // Meta bills per message and the month's count reads (migration 0039); null otherwise.
     templateCategory: text('template_category'),
+    // Which automatic send it was (migration 0041), for 'Relatórios': the routine step's slot, or
+    // the scheduled task; null for every other message (reminders, surveys, by hand, patients).
+    routineSeq: integer('routine_seq'),
+    // No foreign key: a deleted task keeps its sent message.
+    taskId: uuid('task_id'),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull(),
     // The reactions on it, one per side at most (the patient's and the clinic's phone).
     reactions: jsonb('reactions').$type<MessageReaction[]>().notNull().default([]),
@@ -133,6 +138,10 @@ export const messages = pgTable(
     index('messages_clinic_chat_change_idx').on(t.clinicId, t.chatId, t.changeXid),
     // 'Relatórios': one clinic's messages in a period, whatever the chat (migration 0036).
     index('messages_clinic_time_idx').on(t.clinicId, t.timestamp),
+    // 'Relatórios' › automation: one clinic's routine steps and tasks sent in a period (0041).
+    index('messages_clinic_automatic_idx')
+      .on(t.clinicId, t.timestamp)
+      .where(sql`routine_seq is not null or task_id is not null`),
     // The files stored before sealing at rest (media/legacy-sealing-runner.ts): the hourly pass
     // finds them, or that there are none, without reading every message.
     index('messages_unsealed_media_idx').on(t.id).where(unsealedMedia),

@@ -34,6 +34,9 @@ export async function recordOutbound(
         set: {
           sentBy: values.sentBy,
           sentByMember: values.sentByMember ?? null,
+          // Which routine step or task it was: the echo cannot know (Relatórios › automação).
+          routineSeq: values.routineSeq ?? null,
+          taskId: values.taskId ?? null,
           mediaPath: values.mediaPath ?? null,
           seconds: values.seconds ?? null,
           mediaMime: values.mediaMime ?? null,

@@ -184,6 +184,49 @@ export const reportsRepo = {
   },
 
   /**
+   * Leads of [from, to): one-to-one chats whose first patient message ever came in the period;
+   * booked: those with an appointment created within 30 days after that message. Plan: the
+   * period's patient messages through `messages_clinic_time_idx`, one backward probe of
+   * `messages_clinic_chat_time_idx` per chat (an earlier message makes it no lead), one probe of
+   * `appointments_clinic_chat_idx` per lead.
+   */
+  async leadsBooked(
+    tx: Tx,
+    scope: ReportScope,
+    from: Date,
+    to: Date,
+  ): Promise<{ leads: number; booked: number }> {
+    const c = scope.clinicId;
+    const result = (await tx.execute(sql`
+      with firsts as (
+        select m.chat_id, min(m."timestamp") as first_at
+        from messages m
+        where m.clinic_id = ${c} and not m.from_me
+          and m."timestamp" >= ${from.toISOString()}::timestamptz
+          and m."timestamp" < ${to.toISOString()}::timestamptz
+          and m.chat_id not like '%-group' and m.chat_id not like '%@newsletter'
+          ${messageScope(scope)}
+        group by m.chat_id
+      ), leads as (
+        select f.chat_id, f.first_at from firsts f
+        where not exists (
+          select 1 from messages p
+          where p.clinic_id = ${c} and p.chat_id = f.chat_id and not p.from_me
+            and p."timestamp" < f.first_at)
+      )
+      select count(*)::int as leads,
+        count(*) filter (where exists (
+          select 1 from appointments a
+          where a.clinic_id = ${c} and a.chat_id = l.chat_id
+            and a.created_at >= l.first_at
+            and a.created_at < l.first_at + interval '30 days'))::int as booked
+      from leads l
+    `)) as unknown as { rows: Array<{ leads: number; booked: number }> };
+    const row = result.rows[0];
+    return { leads: Number(row?.leads ?? 0), booked: Number(row?.booked ?? 0) };
+  },
+
+  /**
    * Satisfaction answers received in [from, to), summed per professional (as typed on the
    * appointment; 'Dra. Ana' and 'dra. ana' are one line, shown as the latest answer spells it,
    * whatever the database's collation). Reads the clinic's surveys through `satisfaction_surveys_chat_idx` (clinic_id first).

@@ -1,6 +1,7 @@
 import {
   type AgendaReport,
   type AnsweringReport,
+  type AutomationReport,
   columnTitle,
   COLUMNS,
   daysBetween,
@@ -19,6 +20,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { clinicSettingsRepo } from '../clinic-settings/index.ts';
 import { agendaFiguresRepo } from './agenda-figures-repo.ts';
+import { automationFiguresRepo } from './automation-figures-repo.ts';
 import { answerHeatmap } from './answer-heatmap.ts';
 import { answerSeconds, answerStats } from './answer-stats.ts';
 import { attendanceCounts } from './attendance-counts.ts';
@@ -176,7 +178,10 @@ export function createReportsService(deps: {
 
     async funnel(viewer: ReportViewer, query: ReportQuery): Promise<FunnelReport> {
       const { range, scope, ownOnly } = await settle(viewer, query);
-      const { entered, moves } = await reportsRepo.columnMoves(db, scope, range.from, range.to);
+      const [{ entered, moves }, leads] = await Promise.all([
+        reportsRepo.columnMoves(db, scope, range.from, range.to),
+        reportsRepo.leadsBooked(db, scope, range.from, range.to),
+      ]);
       const count = new Map(entered.map((e) => [readColumn(e.column), e.count]));
       return {
         success: true,
@@ -194,6 +199,35 @@ export function createReportsService(deps: {
           toTitle: columnTitle(readColumn(m.to)),
           count: m.count,
         })),
+        leads: { ...leads, share: leads.leads === 0 ? null : leads.booked / leads.leads },
+      };
+    },
+
+    /** Routine steps and scheduled messages, and the chats recovered from Repescagem. */
+    async automation(viewer: ReportViewer, query: ReportQuery): Promise<AutomationReport> {
+      const { range, scope, ownOnly } = await settle(viewer, query);
+      const [sends, recovered] = await Promise.all([
+        automationFiguresRepo.sends(db, scope, range.from, range.to),
+        automationFiguresRepo.recovered(db, scope, range.from, range.to),
+      ]);
+      const A = REPORT_MSG.automation;
+      return {
+        success: true,
+        range: rangeOut(range, ownOnly),
+        sends: sends.map(({ sequenceNumber, ...counts }) => ({
+          kind: sequenceNumber === null ? ('task' as const) : ('routine' as const),
+          sequenceNumber,
+          label: sequenceNumber === null ? A.tasks : A.step(sequenceNumber),
+          ...counts,
+        })),
+        recovered: {
+          chats: recovered.chats,
+          byColumn: recovered.byColumn.map((r) => ({
+            column: r.column,
+            title: columnTitle(readColumn(r.column)),
+            chats: r.chats,
+          })),
+        },
       };
     },
 

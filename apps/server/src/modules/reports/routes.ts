@@ -18,6 +18,8 @@ export function reportRoutes(
 
   route(endpoints.agenda, (request) => reports.agenda(request.auth, request.query));
 
+  route(endpoints.automation, (request) => reports.automation(request.auth, request.query));
+
   route(endpoints.team, (request) => reports.team(request.auth, request.query));
   route(endpoints.satisfaction, (request) => reports.satisfaction(request.auth, request.query));
 }

@@ -88,12 +88,13 @@ export function routineSteps(deps: Deps): SendStrategy<ClaimedStep> {
         chatId: c.chat_id,
         messageId,
         type: 'text',
-        // As a template, the filled body is what the patient read.
-        content: message.templateCategory ? message.text : c.text_content,
+        // What the patient read: the chat's own wording of the step, or the filled template.
+        content: message.text,
         sentBy: 'automation',
         templateCategory: message.templateCategory ?? null,
+        routineSeq: c.sequence_number,
         timestamp: now,
-        preview: message.templateCategory ? message.text : c.text_content,
+        preview: message.text,
       });
       const chat = await chatsRepo.find(db, c.clinic_id, c.chat_id);
       publish(c.clinic_id, 'chat-update', {

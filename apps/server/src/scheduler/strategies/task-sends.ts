@@ -80,6 +80,7 @@ export function taskSends(deps: Deps): SendStrategy<TaskRow> {
         templateCategory: message.templateCategory ?? null,
         // Scheduled by a member: the bubble says who ('Enviado por Ana') beside 'automaticamente'.
         sentByMember: task.createdBy,
+        taskId: task.id,
         timestamp: now,
         preview: message.text,
       });

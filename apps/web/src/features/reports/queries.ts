@@ -4,7 +4,7 @@ export const reportKeys = {
   all: ['reports'] as const,
   figure: (
     userId: string,
-    kind: 'answering' | 'funnel' | 'agenda' | 'team' | 'satisfaction',
+    kind: 'answering' | 'funnel' | 'agenda' | 'team' | 'satisfaction' | 'automation',
     query: ReportQuery,
   ) => ['reports', userId, kind, query.period, query.from ?? '', query.to ?? ''] as const,
 };

@@ -1,6 +1,7 @@
 import {
   type AgendaReport,
   type AnsweringReport,
+  type AutomationReport,
   type FunnelReport,
   reportEndpoints,
   type ReportQuery,
@@ -26,6 +27,14 @@ export function getFunnelReport(query: ReportQuery, signal?: AbortSignal): Promi
 /** Reminders and answers, attendance and no-shows, slots filled from the waiting list. */
 export function getAgendaReport(query: ReportQuery, signal?: AbortSignal): Promise<AgendaReport> {
   return callEndpoint(reportEndpoints.agenda, { query }, { signal });
+}
+
+/** Routine steps and scheduled messages sent, answered and opted out; chats recovered. */
+export function getAutomationReport(
+  query: ReportQuery,
+  signal?: AbortSignal,
+): Promise<AutomationReport> {
+  return callEndpoint(reportEndpoints.automation, { query }, { signal });
 }
 
 /** Chats assigned, chats answered and messages sent by member. */

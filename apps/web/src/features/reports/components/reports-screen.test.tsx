@@ -1,6 +1,7 @@
 import type {
   AgendaReport,
   AnsweringReport,
+  AutomationReport,
   FunnelReport,
   SatisfactionReport,
   TeamReport,
@@ -79,6 +80,31 @@ const funnel = (firstDay: string): FunnelReport => ({
   range: range(firstDay),
   entered: [{ column: 'hot_lead', title: 'Lead Quente', count: 2 }],
   moves: [],
+  leads: { leads: 4, booked: 1, share: 0.25 },
+});
+
+const automation = (firstDay: string): AutomationReport => ({
+  success: true,
+  range: range(firstDay),
+  sends: [
+    {
+      kind: 'routine',
+      sequenceNumber: 1,
+      label: 'Rotina 1',
+      sent: 3,
+      answered: 1,
+      optedOut: 0,
+    },
+    {
+      kind: 'task',
+      sequenceNumber: null,
+      label: 'Mensagens agendadas',
+      sent: 2,
+      answered: 1,
+      optedOut: 1,
+    },
+  ],
+  recovered: { chats: 3, byColumn: [{ column: 'inbox', title: 'Atendimento Inicial', chats: 3 }] },
 });
 
 afterEach(() => {
@@ -92,6 +118,10 @@ describe('ReportsScreen', () => {
       'GET /api/reports/funnel': (n) => [200, funnel(n === 1 ? '2025-01-02' : '2025-01-25')],
       'GET /api/reports/agenda': (n) => [200, agenda(n === 1 ? '2025-01-02' : '2025-01-25')],
       'GET /api/reports/team': (n) => [200, team(n === 1 ? '2025-01-02' : '2025-01-25')],
+      'GET /api/reports/automation': (n) => [
+        200,
+        automation(n === 1 ? '2025-01-02' : '2025-01-25'),
+      ],
     });
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { retry: false } });
@@ -105,10 +135,10 @@ describe('ReportsScreen', () => {
     ).toBeTruthy();
     expect(screen.getAllByText('5 min').length).toBeGreaterThan(0);
     const urls = () => api.fetchMock.mock.calls.map((c) => String(c[0]));
-    expect(urls().filter((u) => u.includes('period=30d'))).toHaveLength(4);
+    expect(urls().filter((u) => u.includes('period=30d'))).toHaveLength(5);
 
     fireEvent.click(screen.getByRole('button', { name: '7 dias' }));
-    await waitFor(() => expect(urls().filter((u) => u.includes('period=7d'))).toHaveLength(4));
+    await waitFor(() => expect(urls().filter((u) => u.includes('period=7d'))).toHaveLength(5));
     expect(await screen.findByText(/25\/01\/2025/)).toBeTruthy();
     expect(screen.getByRole('button', { name: '7 dias' }).getAttribute('aria-pressed')).toBe(
       'true',
@@ -163,12 +193,13 @@ describe('ReportsScreen', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('shows the agenda, the team and the answers by weekday and hour', async () => {
+  it('shows the agenda, the team, the automation and the answers by weekday and hour', async () => {
     fakeApi({
       'GET /api/reports/answering': [200, answering('2025-01-30')],
       'GET /api/reports/funnel': [200, funnel('2025-01-30')],
       'GET /api/reports/agenda': [200, agenda('2025-01-30')],
       'GET /api/reports/team': [200, team('2025-01-30')],
+      'GET /api/reports/automation': [200, automation('2025-01-30')],
     });
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { retry: false } });
@@ -187,6 +218,23 @@ describe('ReportsScreen', () => {
     expect(waiting.textContent).toContain('Vagas preenchidas: 1');
     const teamCard = screen.getByRole('region', { name: 'Equipe' });
     expect(teamCard.querySelector('table')!.textContent).toContain('Ana Souza327');
+    expect(screen.getByRole('region', { name: 'Funil do quadro' }).textContent).toContain(
+      '4 novos contatos no período; 1 marcou consulta em até 30 dias da primeira mensagem (25%).',
+    );
+    const auto = await screen.findByRole('region', { name: 'Automação' });
+    expect(
+      within(auto)
+        .getAllByRole('row')
+        .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent)),
+    ).toEqual([
+      ['Envio', 'Enviadas', 'Respondidas em 48 h', 'Pediram para parar'],
+      ['Rotina 1', '3', '1', '0'],
+      ['Mensagens agendadas', '2', '1', '1'],
+    ]);
+    expect(within(auto).getByTestId('chart').textContent).toBe('Rotina 1|Mensagens agendadas');
+    const recovered = screen.getByRole('region', { name: 'Recuperadas da Repescagem' });
+    expect(recovered.textContent).toContain('3 conversas saíram da Repescagem');
+    expect(recovered.querySelector('table')!.textContent).toContain('Atendimento Inicial3');
     const heatmap = screen.getByRole('region', { name: 'Respostas por dia da semana e hora' });
     expect(heatmap.querySelector('td[title]')!.getAttribute('title')).toBe(
       'Sex 10h: 2 respostas, mediana 4 min',

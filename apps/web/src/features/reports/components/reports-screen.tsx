@@ -14,6 +14,7 @@ import { useSessionClinic } from '@/features/session';
 import {
   getAgendaReport,
   getAnsweringReport,
+  getAutomationReport,
   getFunnelReport,
   getSatisfactionReport,
   getTeamReport,
@@ -28,6 +29,7 @@ import {
 } from '../report-table';
 import { AgendaFigures } from './agenda-figures';
 import { AnswerHeatmap } from './answer-heatmap';
+import { AutomationFigures } from './automation-figures';
 import { FigureCard } from './figure-card';
 import { PeriodPicker } from './period-picker';
 import { TeamFigures } from './team-figures';
@@ -150,12 +152,19 @@ function AnsweringFigures({ report }: { report: AnsweringReport }) {
 }
 
 function FunnelFigures({ report }: { report: FunnelReport }) {
-  const { entered, moves, range } = report;
+  const { entered, moves, range, leads } = report;
   return (
     <>
       <FigureCard
         title={F.title}
         fileName={fileName('funil', range)}
+        summary={
+          <p className="text-sm text-muted-foreground">
+            {leads.share === null
+              ? F.noLeads
+              : F.leads(leads.leads, leads.booked, formatShare(leads.share))}
+          </p>
+        }
         table={{
           columns: [F.column, F.entered],
           rows: entered.map((e) => [e.title, String(e.count)]),
@@ -228,6 +237,10 @@ export function ReportsScreen({ userId }: { userId: string }) {
     queryKey: reportKeys.figure(userId, 'team', query),
     queryFn: ({ signal }) => getTeamReport(query, signal),
   });
+  const automation = useQuery({
+    queryKey: reportKeys.figure(userId, 'automation', query),
+    queryFn: ({ signal }) => getAutomationReport(query, signal),
+  });
   // Clinic-wide figures by professional: the Responsável's (an Atendente sees only their own).
   const seesClinic = useSessionClinic()?.role === 'RESPONSAVEL';
   const satisfaction = useQuery({
@@ -256,6 +269,8 @@ export function ReportsScreen({ userId }: { userId: string }) {
       {agenda.data ? <AgendaFigures report={agenda.data} /> : null}
       {team.isError ? <p role="alert">{M.failed}</p> : null}
       {team.data ? <TeamFigures report={team.data} /> : null}
+      {automation.isError ? <p role="alert">{M.failed}</p> : null}
+      {automation.data ? <AutomationFigures report={automation.data} /> : null}
       {seesClinic && satisfaction.isError ? <p role="alert">{M.failed}</p> : null}
       {seesClinic && satisfaction.data ? <SatisfactionFigures report={satisfaction.data} /> : null}
     </div>

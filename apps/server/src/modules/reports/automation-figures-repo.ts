@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client.ts';
+import type { ReportScope } from './reports-repo.ts';
+
+type Rows<T> = { rows: T[] };
+const n = (v: unknown) => Number(v ?? 0);
+
+/** The chats of the scope's member, when the scope is one member's (`alias.chat_id`). */
+function chatScope(scope: ReportScope) {
+  return scope.memberId
+    ? sql`and s.chat_id in (select c.chat_id from chats c where c.clinic_id = ${scope.clinicId} and c.assigned_to = ${scope.memberId})`
+    : sql``;
+}
+
+/**
+ * 'Relatórios' › automation (docs/product.md defines each figure). The routine steps and tasks
+ * are the messages marked with `routine_seq` / `task_id` (migration 0041); every query starts
+ * from one clinic's rows, clinic_id first in the index it uses.
+ */
+export const automationFiguresRepo = {
+  /**
+   * Each routine step (by slot) and the tasks: sent in [from, to), answered (a patient message
+   * in the chat after the send, within 48 h and before the chat's next automatic send, so an
+   * answer is credited to the last send only) and opted out (the chat's stop word in that same
+   * window). Plan: the partial `messages_clinic_automatic_idx` for the sends, then per send a few
+   * probes of `messages_clinic_chat_time_idx` (clinic_id, chat_id, timestamp) and
+   * `chats_clinic_chat_idx`.
+   */
+  async sends(tx: Tx, scope: ReportScope, from: Date, to: Date) {
+    const c = scope.clinicId;
+    const result = (await tx.execute(sql`
+      with s as (
+        select m.chat_id, m."timestamp" as at, m.routine_seq, m.task_id
+        from messages m
+        where m.clinic_id = ${c} and (m.routine_seq is not null or m.task_id is not null)
+          and m."timestamp" >= ${from.toISOString()}::timestamptz
+          and m."timestamp" < ${to.toISOString()}::timestamptz
+          and m.from_me
+      ), w as (
+        select s.chat_id, s.at, s.routine_seq, s.task_id,
+          -- 48 h after the send, or the chat's next automatic send if sooner.
+          least(s.at + interval '48 hours', coalesce((
+            select min(x."timestamp") from messages x
+            where x.clinic_id = ${c} and x.chat_id = s.chat_id and x."timestamp" > s.at
+              and (x.routine_seq is not null or x.task_id is not null) and x.from_me
+          ), 'infinity')) as until
+        from s where true ${chatScope(scope)}
+      )
+      select w.routine_seq, count(*)::int as sent,
+        count(*) filter (where exists (
+          select 1 from messages p
+          where p.clinic_id = ${c} and p.chat_id = w.chat_id and not p.from_me
+            and p."timestamp" > w.at and p."timestamp" <= w.until))::int as answered,
+        count(*) filter (where exists (
+          select 1 from chats ch
+          where ch.clinic_id = ${c} and ch.chat_id = w.chat_id
+            and ch.routine_opted_out_at > w.at and ch.routine_opted_out_at <= w.until))::int as opted_out
+      from w
+      group by w.routine_seq
+      order by w.routine_seq nulls last
+    `)) as unknown as Rows<{
+      routine_seq: number | null;
+      sent: number;
+      answered: number;
+      opted_out: number;
+    }>;
+    return result.rows.map((r) => ({
+      sequenceNumber: r.routine_seq === null ? null : n(r.routine_seq),
+      sent: n(r.sent),
+      answered: n(r.answered),
+      optedOut: n(r.opted_out),
+    }));
+  },
+
+  /**
+   * Chats moved out of Repescagem ('followup') to another column in [from, to), each chat once
+   * per destination. Plan: `chat_column_moves_clinic_time_idx` (clinic_id, moved_at).
+   */
+  async recovered(tx: Tx, scope: ReportScope, from: Date, to: Date) {
+    const mine = scope.memberId
+      ? sql`and cm.chat_row_id in (select ch.id from chats ch where ch.clinic_id = ${scope.clinicId} and ch.assigned_to = ${scope.memberId})`
+      : sql``;
+    // The empty grouping set is the total: a chat that left Repescagem twice, to two columns,
+    // counts once there.
+    const result = (await tx.execute(sql`
+      select cm.to_column as column, count(distinct cm.chat_row_id)::int as chats
+      from chat_column_moves cm
+      where cm.clinic_id = ${scope.clinicId} and cm.from_column = 'followup'
+        and cm.to_column <> 'followup'
+        and cm.moved_at >= ${from.toISOString()}::timestamptz
+        and cm.moved_at < ${to.toISOString()}::timestamptz ${mine}
+      group by grouping sets ((cm.to_column), ())
+    `)) as unknown as Rows<{ column: string | null; chats: number }>;
+    const total = result.rows.find((r) => r.column === null);
+    return {
+      chats: n(total?.chats),
+      byColumn: result.rows
+        .filter((r): r is { column: string; chats: number } => r.column !== null)
+        .map((r) => ({ column: r.column, chats: n(r.chats) }))
+        .sort((a, b) => b.chats - a.chats || a.column.localeCompare(b.column)),
+    };
+  },
+};
