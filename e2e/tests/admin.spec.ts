@@ -100,6 +100,10 @@ test.describe.serial("the admin's own instance", () => {
     await edit.getByRole('combobox', { name: 'Provedor' }).click();
     await page.getByRole('option', { name: 'API oficial (Cloud API)' }).click();
     await expect(edit.getByLabel('Token da instância')).toBeHidden();
+    // A switch says what it keeps.
+    await expect(edit.getByRole('combobox', { name: 'Provedor' })).toHaveAccessibleDescription(
+      /Trocar o provedor mantém as conversas/,
+    );
     await edit.getByRole('button', { name: 'Salvar alterações' }).click();
     for (const message of [
       'Informe o ID do número de telefone (Cloud API).',
