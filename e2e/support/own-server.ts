@@ -115,10 +115,45 @@ export async function startSimulatorProcess(clock?: MovableClock): Promise<OwnPr
   return { url, ...proc };
 }
 
+/**
+ * The Cloud API simulator in its own process, on the server's clock: one number that posts its
+ * signed webhooks to `callbackUrl`. Answers its URL; the Graph base is `${url}/v21.0`.
+ */
+export async function startCloudSimulatorProcess(
+  number: {
+    id: string;
+    wabaId: string;
+    accessToken: string;
+    appSecret: string;
+    callbackUrl: string;
+  },
+  clock?: MovableClock,
+): Promise<OwnProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { proc, ready } = launch(
+    { ts: 'tools/cloud-api-simulator/src/main.ts' },
+    {
+      SIM_PORT: String(port),
+      SIM_PHONE_NUMBER_ID: number.id,
+      SIM_WABA_ID: number.wabaId,
+      SIM_ACCESS_TOKEN: number.accessToken,
+      SIM_APP_SECRET: number.appSecret,
+      SIM_CALLBACK_URL: number.callbackUrl,
+      ...clock?.env,
+    },
+    `${url}/_sim/phone-numbers/${number.id}`,
+  );
+  await ready;
+  return { url, ...proc };
+}
+
 export interface ServerOptions {
   port: number;
   dataDir: string;
   zapiBaseUrl: string;
+  /** The Graph base of a Cloud API simulator (`${url}/v21.0`), when the journey uses one. */
+  cloudApiBaseUrl?: string;
   admin: { email: string; password: string };
   /** The server's wall clock, moved by the journey (see movableClock). */
   clock?: MovableClock;
@@ -180,6 +215,7 @@ export async function startOwnServer(opts: ServerOptions): Promise<OwnProcess> {
       NODE_ENV: 'development',
       PROVIDER: 'zapi',
       ZAPI_BASE_URL: opts.zapiBaseUrl,
+      ...(opts.cloudApiBaseUrl ? { CLOUD_API_BASE_URL: opts.cloudApiBaseUrl } : {}),
       ADMIN_EMAIL: opts.admin.email,
       ADMIN_PASSWORD: opts.admin.password,
       LOG_LEVEL: 'warn',

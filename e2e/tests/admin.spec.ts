@@ -23,10 +23,13 @@ test.describe.serial("the admin's own instance", () => {
     await page.getByRole('link', { name: 'Administração' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Administração de Instâncias' })).toBeVisible();
-    await expect(page.getByText('2 instâncias carregadas').first()).toBeVisible();
+    await expect(page.getByText('3 instâncias carregadas').first()).toBeVisible();
     const table = page.getByRole('table');
     await expect(table.getByText('Recepção Demo')).toBeVisible();
     await expect(table.getByText('Administradora Demo')).toBeVisible();
+    // Demo mode shows both providers: one number on the (simulated) official API.
+    await expect(table.getByText('Clínica API Oficial Demo')).toBeVisible();
+    await expect(table.getByText('Provedor: API oficial').first()).toBeVisible();
     await page.screenshot(shot('admin'));
     await page
       .getByRole('button', { name: 'Voltar ao Dashboard' })
@@ -97,6 +100,10 @@ test.describe.serial("the admin's own instance", () => {
     await edit.getByRole('combobox', { name: 'Provedor' }).click();
     await page.getByRole('option', { name: 'API oficial (Cloud API)' }).click();
     await expect(edit.getByLabel('Token da instância')).toBeHidden();
+    // A switch says what it keeps.
+    await expect(edit.getByRole('combobox', { name: 'Provedor' })).toHaveAccessibleDescription(
+      /Trocar o provedor mantém as conversas/,
+    );
     await edit.getByRole('button', { name: 'Salvar alterações' }).click();
     for (const message of [
       'Informe o ID do número de telefone (Cloud API).',

@@ -7,10 +7,11 @@ import { openDatabase } from './db/client.ts';
 import { lockDataDir, protectDataDir } from './db/prepare-data-dir.ts';
 import { describeStartFailure } from './describe-start-failure.ts';
 import { systemClock } from './lib/clock.ts';
+import { demoCloudApiBaseUrl, mountCloudSimulator } from './demo/mount-cloud-simulator.ts';
 import { mountSimulator, SIMULATOR_PATH } from './demo/mount-simulator.ts';
 import { createProviders } from './providers/create-providers.ts';
 import { removeDemoAccounts } from './seed/remove-demo-accounts.ts';
-import { DEMO_ACCOUNTS, seedAccounts } from './seed/seed-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_CLOUD_API_EMAIL, seedAccounts } from './seed/seed-accounts.ts';
 import { seedDemoInstances } from './seed/seed-demo-instances.ts';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -44,11 +45,14 @@ async function main() {
   if (!config.databaseUrl) lockDataDir(config.dataDir);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  // Demo mode talks to the simulator mounted on this very server, over real HTTP.
+  // Demo mode talks to the simulators mounted on this very server, over real HTTP.
   const zapiBaseUrl = config.demoMode
     ? `http://127.0.0.1:${config.port}${SIMULATOR_PATH}`
     : config.zapiBaseUrl;
-  const provider = createProviders({ zapiBaseUrl, cloudApiBaseUrl: config.cloudApiBaseUrl });
+  const cloudApiBaseUrl = config.demoMode
+    ? demoCloudApiBaseUrl(config.port)
+    : config.cloudApiBaseUrl;
+  const provider = createProviders({ zapiBaseUrl, cloudApiBaseUrl });
   const app = await buildApp({ config, database, clock: systemClock, webDist, provider });
   if (config.env === 'production' && !config.databaseUrl) {
     app.log.warn(
@@ -57,8 +61,10 @@ async function main() {
         'encerrado, não a uma queda da máquina; com pacientes reais, use PostgreSQL (DATABASE_URL)',
     );
   }
-  if (config.demoMode)
+  if (config.demoMode) {
     mountSimulator(app, { publicUrl: config.publicUrl, scanDelayMs: config.demoScanDelayMs });
+    mountCloudSimulator(app, { port: config.port });
+  }
 
   const accounts = [
     ...(config.admin ? [{ name: 'Administrador', ...config.admin, role: 'ADMIN' as const }] : []),
@@ -71,6 +77,7 @@ async function main() {
       database.db,
       app.services.access,
       DEMO_ACCOUNTS.map((a) => a.email),
+      DEMO_CLOUD_API_EMAIL,
     );
   }
 

@@ -5,13 +5,18 @@ import {
   verifyWebhook,
 } from '@conecta/cloud-api-simulator';
 import { MSG, utcToLocal } from '@conecta/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { auditLog, connectionEvents, messages, webInstances } from '../src/db/schema.ts';
+import { auditLog, chats, connectionEvents, messages, webInstances } from '../src/db/schema.ts';
 import { instancesAdminRepo } from '../src/modules/instances/index.ts';
+import { tasksRepo } from '../src/modules/tasks/index.ts';
+import { LEASE_MS } from '../src/scheduler/send-lease.ts';
+import { signInAdmin } from './helpers/admin-user.ts';
 import { seedAccounts } from '../src/seed/seed-accounts.ts';
-import { seedCloudInstance } from './helpers/seed-instance.ts';
+import { seedCloudInstance, seedInstance } from './helpers/seed-instance.ts';
+import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
+import { waitFor } from './helpers/wait-for.ts';
 import {
   bearer,
   createTestApp,
@@ -37,6 +42,8 @@ const B = {
 
 let t: TestApp;
 let sim: CloudSimulator;
+/** The Z-API simulator, for a clinic that moves its number from Z-API to the Cloud API. */
+let zapi: TestSimulator;
 let callbackUrl: string;
 let userA: Awaited<ReturnType<typeof signUp>>;
 let userB: Awaited<ReturnType<typeof signUp>>;
@@ -46,7 +53,11 @@ beforeAll(async () => {
   const clock = createTestClock();
   sim = createCloudSimulator({ now: () => clock.now().getTime() });
   await sim.listen(0);
-  t = await createTestApp({ CLOUD_API_BASE_URL: sim.graphUrl! }, { listen: true, clock });
+  zapi = await startSimulator({ clock, chatCount: 1 });
+  t = await createTestApp(
+    { CLOUD_API_BASE_URL: sim.graphUrl!, ZAPI_BASE_URL: zapi.url },
+    { listen: true, clock },
+  );
   callbackUrl = `${t.publicUrl}/webhooks/whatsapp`;
   userA = await signUp(t, 'Clínica A');
   userB = await signUp(t, 'Clínica B');
@@ -78,6 +89,7 @@ beforeAll(async () => {
     });
 });
 afterAll(async () => {
+  await zapi.close();
   await sim.close();
   await t.close();
 });
@@ -742,5 +754,147 @@ describe('the 24-hour window', () => {
     expect(sent.filter((m) => m.to === who)).toEqual([]);
     const chat = (await chatsOf(userA.token)).find((c) => c.chatId === who);
     expect(chat).toMatchObject({ routineError: MSG.cloudApi.waitingOptedOut });
+  });
+});
+
+describe('moving a number from Z-API to the Cloud API', () => {
+  const patient = '5511977770041';
+  const C = {
+    id: '100000000000003',
+    waba: '200000000000003',
+    token: 'EAAG-token-clinica-c',
+    secret: 'app-secret-clinica-c',
+  };
+  const zapiSent = async () =>
+    (
+      (await zapi.control('/instances/SWITCH1/sent')).body as unknown as Array<{
+        message?: string;
+      }>
+    ).map((m) => m.message ?? '');
+  const cloudSent = async () =>
+    (
+      (await (await fetch(`${sim.url}/_sim/phone-numbers/${C.id}/messages`)).json()) as Array<{
+        to?: string;
+        request: { text?: { body?: string } };
+      }>
+    ).map((m) => m.request.text?.body ?? '');
+
+  it('keeps the board, sends a task due during the switch once through the new gateway, and audits who switched', async () => {
+    t.clock.hold();
+    const user = await signUp(t, 'Clínica C');
+    const call = (
+      method: 'GET' | 'POST' | 'PUT',
+      url: string,
+      payload?: object,
+      token = user.token,
+    ) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+    // On Z-API, linked by QR, with a patient, a tag and a task: the open board of a clinic.
+    const row = await seedInstance(t, user.id, { instanceId: 'SWITCH1', token: 'TOKSWITCH1' });
+    await call('GET', '/dashboard/zapi/qr-code');
+    await zapi.control('/instances/SWITCH1/scan', {});
+    await call('GET', '/dashboard/zapi/status');
+    await zapi.control('/instances/SWITCH1/inbound', {
+      phone: patient,
+      name: 'Rita',
+      message: 'Oi',
+    });
+    const chatRow = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(chats)
+          .where(and(eq(chats.clinicId, user.id), eq(chats.chatId, patient)))
+      )[0];
+    const before = await waitFor(chatRow, (c) => c !== undefined);
+    const tag = (
+      await call('POST', '/dashboard/tags', { name: 'Retorno', color: '#10B981' })
+    ).json();
+    expect(tag.success, JSON.stringify(tag)).toBe(true);
+    const tagId = tag.tag.id as string;
+    expect(
+      (await call('PUT', `/dashboard/zapi/chats/${patient}/tags`, { tagIds: [tagId] })).statusCode,
+    ).toBe(200);
+    const due = utcToLocal(new Date(t.clock.now().getTime() + 5 * 60_000), 'America/Sao_Paulo');
+    const task = await call('POST', '/api/tasks', {
+      chatId: patient,
+      message: 'Lembrete: traga os exames',
+      scheduledDate: due.slice(0, 16),
+    });
+    expect(task.statusCode, task.body).toBe(201);
+
+    // It falls due, and a process claims it under Z-API and dies before sending: the claim is
+    // in flight while the admin switches the number.
+    t.clock.advance(5 * 60_000);
+    expect(await tasksRepo.claimDue(t.database.db, t.clock.now(), 10)).toHaveLength(1);
+    sim.addPhoneNumber({
+      id: C.id,
+      displayPhoneNumber: row.connectedPhone,
+      accessToken: C.token,
+      appSecret: C.secret,
+      verifyToken: 'verify-token-clinica-c',
+      callbackUrl,
+      wabaId: C.waba,
+    });
+    const admin = await signInAdmin(t);
+    const switched = await call(
+      'PUT',
+      `/api/dev/webinstances/${row.id}`,
+      {
+        provider: 'cloud-api',
+        phoneNumberId: C.id,
+        businessAccountId: C.waba,
+        accessToken: C.token,
+        appSecret: C.secret,
+      },
+      admin.token,
+    );
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(switched.json().instance).toMatchObject({ provider: 'cloud-api', status: 'ACTIVE' });
+    // The old session ends as the number leaves it; its 'disconnected' must not pause the sends
+    // that now go through Meta.
+    await zapi.control('/instances/SWITCH1/disconnect', {});
+    await zapi.sim.settled();
+    const [inst] = await t.database.db
+      .select()
+      .from(webInstances)
+      .where(eq(webInstances.id, row.id));
+    expect(inst?.connected).toBe(true);
+    // The patient writes on the Cloud API: the same chat, by phone.
+    await control(`phone-numbers/${C.id}/inbound`, {
+      from: patient,
+      name: 'Rita',
+      text: 'Tudo certo?',
+    });
+    const after = await chatRow();
+    expect(after?.id).toBe(before!.id);
+
+    // The stale claim is reconciled: no echo of it anywhere, so it goes now, through Meta, once.
+    t.clock.advance(LEASE_MS + 1000);
+    expect(await t.app.services.taskRunner.runOnce()).toBe(1);
+    t.clock.advance(LEASE_MS + 1000);
+    await t.app.services.taskRunner.runOnce();
+    expect((await cloudSent()).filter((m) => m === 'Lembrete: traga os exames')).toHaveLength(1);
+    expect(await zapiSent()).not.toContain('Lembrete: traga os exames');
+
+    // The board stays: the tag, and the history of both gateways in the one chat.
+    const board = (await call('GET', '/dashboard/zapi/chats')).json().chats as Array<{
+      chatId: string;
+      tags: Array<{ id: string }>;
+    }>;
+    expect(board.filter((c) => c.chatId === patient)).toHaveLength(1);
+    expect(board.find((c) => c.chatId === patient)?.tags.map((x) => x.id)).toEqual([tagId]);
+    expect((await messagesOf(user.token, patient)).map((m) => m.content ?? m.text)).toEqual(
+      expect.arrayContaining(['Oi', 'Tudo certo?', 'Lembrete: traga os exames']),
+    );
+    // Who switched, and when.
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, row.id), eq(auditLog.action, 'instance.provider-switch')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actorUserId: admin.id,
+      details: { from: 'zapi', to: 'cloud-api' },
+    });
   });
 });

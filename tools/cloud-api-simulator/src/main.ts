@@ -16,6 +16,7 @@ const simulator = createCloudSimulator({
       appSecret: env.SIM_APP_SECRET ?? 'sim-app-secret',
       verifyToken: env.SIM_VERIFY_TOKEN ?? 'sim-verify-token',
       callbackUrl: env.SIM_CALLBACK_URL || undefined,
+      wabaId: env.SIM_WABA_ID || undefined,
       windowErrors: env.SIM_WINDOW_ERRORS === 'status' ? 'status' : 'response',
     },
   ],

@@ -13,6 +13,9 @@ export interface SeedAccount {
   role: Role;
 }
 
+/** The demo account whose clinic's number is on the Cloud API (seed-demo-instances.ts). */
+export const DEMO_CLOUD_API_EMAIL = 'oficial@demo.conectaclinica.com.br';
+
 /** The demo accounts that demo mode creates; the README and the start banner show them. */
 export const DEMO_ACCOUNTS: SeedAccount[] = [
   {
@@ -25,6 +28,13 @@ export const DEMO_ACCOUNTS: SeedAccount[] = [
     name: 'Recepção Demo',
     email: 'recepcao@demo.conectaclinica.com.br',
     password: 'demo-recepcao-2026',
+    role: 'USER',
+  },
+  {
+    // Its clinic's number is on the (simulated) official Cloud API: 'Provedor: API oficial'.
+    name: 'Clínica API Oficial Demo',
+    email: DEMO_CLOUD_API_EMAIL,
+    password: 'demo-oficial-2026',
     role: 'USER',
   },
 ];

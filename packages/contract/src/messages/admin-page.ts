@@ -69,6 +69,9 @@ export const ADMIN_UI = {
     statusOptions: { ACTIVE: 'Ativa', DEACTIVATED: 'Desativada' },
     provider: 'Provedor',
     providerOptions: { zapi: 'Z-API', 'cloud-api': 'API oficial (Cloud API)' },
+    /** The edit form, once 'Provedor' differs from the saved one: what a switch keeps. */
+    providerSwitchHint:
+      'Trocar o provedor mantém as conversas, mensagens, etiquetas, tarefas e consultas da clínica; os próximos envios saem pelo novo provedor.',
     phoneNumberId: 'ID do número de telefone',
     businessAccountId: 'ID da conta do WhatsApp Business',
     accessToken: 'Token de acesso',

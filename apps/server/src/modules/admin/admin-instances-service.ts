@@ -293,6 +293,16 @@ export function createAdminInstancesService(deps: {
         throw err;
       }
       await audit(actor, 'instance.update', id, changes(input));
+      // Its own line: who moved the clinic's number to another gateway, and when (the audit's
+      // `at`). Chats, tags, tasks, appointments and assignments are the clinic's, keyed by phone,
+      // so they stay as they are; automatic sends read the instance at send time and go through
+      // the new gateway from the next one on.
+      if (provider !== stored.provider)
+        await audit(actor, 'instance.provider-switch', id, {
+          from: stored.provider,
+          to: provider,
+          connectedPhone: input.connectedPhone ?? stored.connectedPhone,
+        });
       await deps.onSaved?.(clinicId || current.instance.clinicId);
       return {
         success: true as const,

@@ -8,7 +8,7 @@ export type NewInstance = typeof webInstances.$inferInsert;
 
 function ownerQuery(db: Db) {
   return db
-    .select({ clinicId: webInstances.clinicId })
+    .select({ clinicId: webInstances.clinicId, provider: webInstances.provider })
     .from(webInstances)
     .where(eq(webInstances.webhookSecret, sql.placeholder('secret')))
     .limit(1)
@@ -25,15 +25,21 @@ export const instancesRepo = {
       .limit(1);
     return rows[0];
   },
-  /** The clinic of a webhook address; prepared once per database, as every inbound event asks. */
-  async ownerOfWebhook(db: Db, secret: string): Promise<string | undefined> {
+  /**
+   * The clinic of a webhook address and the gateway its number is on now; prepared once per
+   * database, as every inbound event asks.
+   */
+  async ownerOfWebhook(
+    db: Db,
+    secret: string,
+  ): Promise<{ clinicId: string; provider: InstanceRow['provider'] } | undefined> {
     let query = ownerQueries.get(db);
     if (!query) {
       query = ownerQuery(db);
       ownerQueries.set(db, query);
     }
     const rows = await query.execute({ secret });
-    return rows[0]?.clinicId;
+    return rows[0];
   },
   /** The instance of a Cloud API number (unique), whatever its clinic. */
   async findByPhoneNumberId(tx: Tx, phoneNumberId: string): Promise<InstanceRow | undefined> {

@@ -243,15 +243,21 @@ export function createWebhookService(deps: Deps) {
   return {
     /** A Z-API callback to an instance's own address (its secret path segment). */
     async receive(secret: string, body: unknown): Promise<{ result: string }> {
-      const clinicId = await instancesRepo.ownerOfWebhook(db, secret);
-      if (!clinicId) throw new AppError('NOT_FOUND', MSG.common.unknownWebhook);
+      const owner = await instancesRepo.ownerOfWebhook(db, secret);
+      if (!owner) throw new AppError('NOT_FOUND', MSG.common.unknownWebhook);
       let event: WebhookEvent;
       try {
         event = webhookParsers.zapi(body, deps.clock());
       } catch {
         throw new AppError('VALIDATION_ERROR', MSG.common.badWebhookBody);
       }
-      return apply(clinicId, event);
+      // The number moved to another gateway (the admin switched it): what the old session still
+      // delivers (a late message, the echo or status of a send it made) is the clinic's, but its
+      // connection news is about a session no longer used: the session closing as the number
+      // leaves it must not pause the sends that now go through the new gateway.
+      if (owner.provider !== 'zapi' && event.kind === 'connection')
+        return { result: 'previous-provider' };
+      return apply(owner.clinicId, event);
     },
 
     /**

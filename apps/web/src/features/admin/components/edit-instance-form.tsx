@@ -78,6 +78,9 @@ export function EditInstanceForm(props: EditInstanceFormProps) {
         today={today}
         disabled={pending}
         cloudApi={instance.cloudApi}
+        providerHint={
+          values.provider !== initial.provider ? MSG.adminPage.form.providerSwitchHint : undefined
+        }
       />
       <DialogFooter className="mt-2">
         <Button type="button" variant="outline" onClick={onDone} disabled={pending}>

@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { DateField } from '@/components/date-field';
 import { PasswordInput } from '@/components/ui/password-input';
 
-import { fieldAria } from '../field-aria';
+import { fieldAria, fieldHintId } from '../field-aria';
 import type { InstanceField, InstanceFormErrors, InstanceFormValues } from '../instance-form';
 import { CloudApiFields } from './cloud-api-fields';
 import { FieldHint } from './field-hint';
@@ -23,6 +23,8 @@ type InstanceFieldsProps = {
   disabled?: boolean;
   /** The saved instance's Cloud API data (callback URL, verify token); none while creating. */
   cloudApi?: WebInstance['cloudApi'];
+  /** A help line under 'Provedor' (the edit form: what switching keeps). */
+  providerHint?: string | undefined;
 };
 
 /**
@@ -30,7 +32,7 @@ type InstanceFieldsProps = {
  * tokens and instance id, or the Cloud API's ids, token and app secret), phone and expiry.
  */
 export function InstanceFields(props: InstanceFieldsProps) {
-  const { idPrefix, values, errors, onChange, today, disabled, cloudApi } = props;
+  const { idPrefix, values, errors, onChange, today, disabled, cloudApi, providerHint } = props;
   const F = MSG.adminPage.form;
   const id = (field: InstanceField) => `${idPrefix}-${field}`;
   const text = (field: InstanceField) => ({
@@ -58,7 +60,9 @@ export function InstanceFields(props: InstanceFieldsProps) {
           value={values.provider}
           onChange={(value) => onChange('provider', value)}
           disabled={disabled}
+          describedBy={providerHint ? fieldHintId(id('provider')) : undefined}
         />
+        {providerHint ? <FieldHint id={id('provider')}>{providerHint}</FieldHint> : null}
       </FormField>
       {values.provider === 'cloud-api' ? (
         <CloudApiFields

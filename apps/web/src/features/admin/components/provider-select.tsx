@@ -13,17 +13,25 @@ type ProviderSelectProps = {
   value: ProviderKindValue;
   onChange: (value: ProviderKindValue) => void;
   disabled?: boolean;
+  /** The id of the help line under it, when there is one. */
+  describedBy?: string | undefined;
 };
 
 /** 'Provedor': Z-API (QR Code) or Meta's official Cloud API. */
-export function ProviderSelect({ id, value, onChange, disabled }: ProviderSelectProps) {
+export function ProviderSelect({
+  id,
+  value,
+  onChange,
+  disabled,
+  describedBy,
+}: ProviderSelectProps) {
   return (
     <Select
       value={value}
       onValueChange={(next) => onChange(next as ProviderKindValue)}
       disabled={disabled}
     >
-      <SelectTrigger id={id}>
+      <SelectTrigger id={id} aria-describedby={describedBy}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
