@@ -8,7 +8,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '../src/db/client.ts';
-import { clinicMembers, messages, tasks, users } from '../src/db/schema.ts';
+import { clinicMembers, messages, tasks, users, webInstances } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
 import { filesHolding, filesUnder } from './helpers/files-at-rest.ts';
@@ -280,6 +280,90 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(byOne).toBeGreaterThan(0);
     expect(byTwo).toBeGreaterThan(0);
   }, 150_000);
+
+  it("gives a freed slot to exactly one of two patients answering '1' at once, each to another process", async () => {
+    const [freedBy, ana, bia] = ['5511955553001', '5511955553002', '5511955553003'];
+    for (const phone of [freedBy, ana, bia]) expect((await inbound(phone, 'Oi')).status).toBe(201);
+    await until(async () => {
+      const res = await call(one.url, 'GET', '/dashboard/zapi/chats', { token });
+      const list = (res.body.chats ?? []) as Array<{ chatId: string }>;
+      return [freedBy, ana, bia].every((p) => list.some((c) => c.chatId === p));
+    });
+    // An offer keeps the opening hours; this is about who gets the slot, at any hour it runs.
+    const hours = await call(one.url, 'GET', '/dashboard/settings/opening-hours', { token });
+    const closedOff = await call(one.url, 'PUT', '/dashboard/settings/opening-hours', {
+      token,
+      body: { ...(hours.body.hours as object), enabled: false },
+    });
+    expect(closedOff.status, JSON.stringify(closedOff.body)).toBe(200);
+    for (const chatId of [ana, bia]) {
+      const res = await call(one.url, 'POST', '/dashboard/waiting-list', {
+        token,
+        body: { chatId, procedure: 'Limpeza' },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    const startsAt = `${utcToLocal(new Date(Date.now() + 86_400_000), TZ).slice(0, 10)}T10:00`;
+    const booked = await call(one.url, 'POST', '/dashboard/appointments', {
+      token,
+      body: { chatId: freedBy, startsAt, professional: 'Dra. Vaga', remindHoursBefore: [2] },
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const freedId = (booked.body.appointment as { id: string }).id;
+    await call(two.url, 'DELETE', `/dashboard/appointments/${freedId}`, { token });
+    const offered = await call(two.url, 'POST', '/dashboard/waiting-list/offers', {
+      token,
+      body: { appointmentId: freedId },
+    });
+    expect(offered.status, JSON.stringify(offered.body)).toBe(201);
+    const sentTo = async (phone: string) =>
+      (
+        (await sim.control(`/instances/${INSTANCE}/sent`)).body as unknown as Array<{
+          phone: string;
+          message?: string;
+        }>
+      )
+        .filter((m) => m.phone === phone)
+        .map((m) => m.message ?? '');
+    await until(
+      async () => (await sentTo(ana)).length > 0 && (await sentTo(bia)).length > 0,
+      30_000,
+    );
+
+    // Both answer '1' in the same instant, one to each process.
+    const [instance] = await database.db
+      .select({ secret: webInstances.webhookSecret })
+      .from(webInstances)
+      .where(eq(webInstances.instanceId, INSTANCE));
+    const answer = (base: string, phone: string) =>
+      fetch(`${base}/webhooks/zapi/${instance!.secret}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          type: 'ReceivedCallback',
+          messageId: `VAGA-${phone}`,
+          phone,
+          fromMe: false,
+          senderName: phone,
+          momment: Date.now(),
+          text: { message: '1' },
+        }),
+      });
+    const answers = await Promise.all([answer(one.url, ana), answer(two.url, bia)]);
+    for (const res of answers) expect(res.status).toBe(200);
+
+    const slotOf = async (phone: string) =>
+      (
+        (await call(one.url, 'GET', `/dashboard/chats/${phone}/appointments`, { token })).body
+          .appointments as Array<{ startsAt: string; state: string }>
+      ).filter((a) => a.startsAt === startsAt);
+    const [ofAna, ofBia] = [await slotOf(ana), await slotOf(bia)];
+    expect(ofAna.length + ofBia.length).toBe(1);
+    // The other is told it was taken, once.
+    const loser = ofAna.length === 1 ? bia : ana;
+    await until(async () => (await sentTo(loser)).length === 2, 30_000);
+    expect((await sentTo(loser))[1]).toContain('já foi preenchido por outro paciente');
+  }, 120_000);
 
   it('passes a webhook received by one process to a stream open on the other within a second', async () => {
     const stream = await openStream(`${two.url}/api/notifications/stream?token=${token}`);
