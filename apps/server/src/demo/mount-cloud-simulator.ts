@@ -1,7 +1,7 @@
 import { createCloudSimulator, DEFAULT_API_VERSION } from '@conecta/cloud-api-simulator';
 import type { FastifyInstance } from 'fastify';
 
-import { CLOUD_API_WEBHOOK_PATH } from '../modules/admin/admin-instances-service.ts';
+import { CLOUD_API_WEBHOOK_PATH } from '../modules/admin/index.ts';
 
 export const CLOUD_SIMULATOR_PATH = '/_cloud';
 
