@@ -1,7 +1,12 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 
 import type { Tx } from './client.ts';
-import type { appointmentReminders, satisfactionSurveys, slotOfferMessages } from './schema.ts';
+import {
+  type appointmentReminders,
+  messages,
+  type satisfactionSurveys,
+  type slotOfferMessages,
+} from './schema.ts';
 
 /** The tables whose rows the automatic sender sends once (`sendAttemptColumns`). */
 export type AttemptTable =
@@ -118,3 +123,27 @@ export function attemptRepo<Row>(
 }
 
 export type AttemptRepo<Row> = ReturnType<typeof attemptRepo<Row>>;
+
+/**
+ * The message id of the clinic's own message with `text` in the chat since a minute before
+ * `due`: the proof that an interrupted attempt went out (the provider's echo).
+ */
+export async function findSentEcho(
+  tx: Tx,
+  where: { clinicId: string; chatId: string; text: string; due: Date },
+): Promise<string | undefined> {
+  const [echo] = await tx
+    .select({ messageId: messages.messageId })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.clinicId, where.clinicId),
+        eq(messages.chatId, where.chatId),
+        eq(messages.fromMe, true),
+        eq(messages.content, where.text),
+        gte(messages.timestamp, new Date(where.due.getTime() - 60_000)),
+      ),
+    )
+    .limit(1);
+  return echo?.messageId;
+}

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 
-import { attemptRepo } from '../../db/attempt-claims.ts';
+import { attemptRepo, findSentEcho } from '../../db/attempt-claims.ts';
 import type { Tx } from '../../db/client.ts';
-import { appointmentReminders, appointments, chats, messages } from '../../db/schema.ts';
+import { appointmentReminders, appointments, chats } from '../../db/schema.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type ReminderRow = typeof appointmentReminders.$inferSelect;
@@ -155,26 +155,8 @@ export const appointmentsRepo = {
    * The provider's echo of a reminder's text in the chat since a minute before it came due: the
    * proof that an interrupted attempt went out.
    */
-  async findReminderEcho(
-    tx: Tx,
-    r: ReminderRow,
-    sent: { chatId: string; text: string },
-  ): Promise<string | undefined> {
-    const [echo] = await tx
-      .select({ messageId: messages.messageId })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.clinicId, r.clinicId),
-          eq(messages.chatId, sent.chatId),
-          eq(messages.fromMe, true),
-          eq(messages.content, sent.text),
-          gte(messages.timestamp, new Date(r.dueAt.getTime() - 60_000)),
-        ),
-      )
-      .limit(1);
-    return echo?.messageId;
-  },
+  findReminderEcho: (tx: Tx, r: ReminderRow, sent: { chatId: string; text: string }) =>
+    findSentEcho(tx, { clinicId: r.clinicId, chatId: sent.chatId, text: sent.text, due: r.dueAt }),
 
   /** The appointment still open to an answer whose reminder is the message `messageId`. */
   async remindedBy(

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
 
-import { attemptRepo } from '../../db/attempt-claims.ts';
+import { attemptRepo, findSentEcho } from '../../db/attempt-claims.ts';
 import type { Tx } from '../../db/client.ts';
-import { messages, satisfactionSurveys } from '../../db/schema.ts';
+import { satisfactionSurveys } from '../../db/schema.ts';
 
 export type SurveyRow = typeof satisfactionSurveys.$inferSelect;
 
@@ -68,20 +68,6 @@ export const satisfactionRepo = {
     return rows.length > 0;
   },
 
-  async findEcho(tx: Tx, s: SurveyRow, text: string): Promise<string | undefined> {
-    const [echo] = await tx
-      .select({ messageId: messages.messageId })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.clinicId, s.clinicId),
-          eq(messages.chatId, s.chatId),
-          eq(messages.fromMe, true),
-          eq(messages.content, text),
-          gte(messages.timestamp, new Date(s.dueAt.getTime() - 60_000)),
-        ),
-      )
-      .limit(1);
-    return echo?.messageId;
-  },
+  findEcho: (tx: Tx, s: SurveyRow, text: string) =>
+    findSentEcho(tx, { clinicId: s.clinicId, chatId: s.chatId, text, due: s.dueAt }),
 };

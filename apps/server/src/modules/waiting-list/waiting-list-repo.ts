@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 
-import { attemptRepo } from '../../db/attempt-claims.ts';
+import { attemptRepo, findSentEcho } from '../../db/attempt-claims.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   appointments,
   chats,
-  messages,
   slotOfferMessages,
   slotOffers,
   waitingListEntries,
@@ -222,20 +221,6 @@ export const waitingListRepo = {
   },
 
   /** The provider's echo of this text in the chat since the message was written. */
-  async findEcho(tx: Tx, m: OfferMessageRow, text: string): Promise<string | undefined> {
-    const [echo] = await tx
-      .select({ messageId: messages.messageId })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.clinicId, m.clinicId),
-          eq(messages.chatId, m.chatId),
-          eq(messages.fromMe, true),
-          eq(messages.content, text),
-          gte(messages.timestamp, new Date(m.createdAt.getTime() - 60_000)),
-        ),
-      )
-      .limit(1);
-    return echo?.messageId;
-  },
+  findEcho: (tx: Tx, m: OfferMessageRow, text: string) =>
+    findSentEcho(tx, { clinicId: m.clinicId, chatId: m.chatId, text, due: m.createdAt }),
 };
