@@ -58,4 +58,34 @@ test('Relatórios: opens from the menu, changes the period and downloads a CSV',
 
   mkdirSync(SCREENS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENS, 'relatorios-7-dias.png'), fullPage: true });
+
+  // The demo's month (written once the number's chats synced): every figure has data in 30 days.
+  await page.getByRole('button', { name: '30 dias' }).click();
+  const scores = page.getByRole('region', { name: 'Satisfação por profissional' });
+  await expect(async () => {
+    await page.reload();
+    await expect(scores.getByRole('cell', { name: 'Dra. Ana Ribeiro' })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  const attendance = page.getByRole('region', { name: 'Comparecimento', exact: true });
+  await attendance.getByRole('button', { name: 'Ver tabela' }).click();
+  await expect(attendance.getByRole('cell', { name: 'Dr. Paulo Mendes' })).toBeVisible();
+  // Each chart as the owner sees it, drawn (a canvas) and kept for a person to look at.
+  const charts = page.getByRole('region').filter({ has: page.locator('canvas') });
+  expect(await charts.count()).toBeGreaterThanOrEqual(10);
+  for (const region of await charts.all()) {
+    const name = await region.getByRole('heading').first().innerText();
+    await region.scrollIntoViewIfNeeded();
+    await region.screenshot({ path: path.join(SCREENS, `mes-${slug(name)}.png`) });
+  }
+  await page.screenshot({ path: path.join(SCREENS, 'relatorios-30-dias.png'), fullPage: true });
 });
+
+const slug = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');

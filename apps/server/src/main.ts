@@ -9,6 +9,7 @@ import { describeStartFailure } from './describe-start-failure.ts';
 import { systemClock } from './lib/clock.ts';
 import { demoCloudApiBaseUrl, mountCloudSimulator } from './demo/mount-cloud-simulator.ts';
 import { mountSimulator, SIMULATOR_PATH } from './demo/mount-simulator.ts';
+import { watchDemoMonth } from './demo/watch-demo-month.ts';
 import { createProviders } from './providers/create-providers.ts';
 import { removeDemoAccounts } from './seed/remove-demo-accounts.ts';
 import { DEMO_ACCOUNTS, DEMO_CLOUD_API_EMAIL, seedAccounts } from './seed/seed-accounts.ts';
@@ -79,6 +80,13 @@ async function main() {
       DEMO_ACCOUNTS.map((a) => a.email),
       DEMO_CLOUD_API_EMAIL,
     );
+    const stopDemoMonth = watchDemoMonth({
+      db: database.db,
+      clock: systemClock,
+      emails: DEMO_ACCOUNTS.filter((a) => a.role !== 'ADMIN').map((a) => a.email),
+      log: app.log,
+    });
+    app.addHook('onClose', async () => stopDemoMonth());
   }
 
   let closing = false;

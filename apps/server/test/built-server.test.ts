@@ -1,5 +1,11 @@
 // @runtime: the compiled bundle (esbuild's output, the native argon2 module, PGlite's WebAssembly,
 // the migrations beside the bundle) is what `npm start` runs on each promised Node version.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { MSG } from '@conecta/contract';
 import { afterAll, expect, it } from 'vitest';
 
 import { removeServerBundle, serverBundle } from './helpers/server-bundle.ts';
@@ -10,6 +16,8 @@ import { type ServerProcess, startServerProcess } from './helpers/server-process
  * This builds the server as `npm run build` does, into a folder of its own inside apps/server
  * (where the bundle's npm imports find node_modules), starts it on a fresh data folder with an
  * administrator from the environment, and signs in: the bundle starts, migrates, hashes and answers on this Node version.
+ * Then `npm run backup` (the bundle's backup.js) beside it: the command finds the running server by
+ * the folder's lock, asks it with SIGUSR2, and the server writes the backup while it keeps serving.
  */
 let server: ServerProcess | undefined;
 
@@ -20,8 +28,13 @@ afterAll(async () => {
 
 it('starts from the bundle, migrates a new data folder and signs its administrator in', async () => {
   const admin = { email: 'chefe@clinica.test', password: 'senha-do-chefe-1' };
+  const backupDir = mkdtempSync(path.join(tmpdir(), 'cc-built-backups-'));
+  const backupEnv = {
+    BACKUP_KEY: 'chave-das-copias-do-teste-do-pacote-0123456789',
+    BACKUP_DIR: backupDir,
+  };
   server = await startServerProcess(
-    { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+    { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...backupEnv },
     { entry: serverBundle() },
   );
   const ready = await fetch(`${server.url}/readyz`);
@@ -37,6 +50,28 @@ it('starts from the bundle, migrates a new data folder and signs its administrat
     headers: { authorization: `Bearer ${token}` },
   });
   expect(instances.status).toBe(200);
+
+  const backup = await runBackupCommand(path.join(path.dirname(serverBundle()), 'backup.js'), {
+    DATA_DIR: server.dataDir,
+    ...backupEnv,
+  });
+  expect(backup.out).toContain(MSG.backups.cli.askingServer(server.pid));
+  expect(backup.code, backup.out).toBe(0);
+  expect(readdirSync(backupDir)).toHaveLength(1);
+  expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   expect((await server.stop()).code).toBe(0);
   server = undefined;
 }, 120_000);
+
+/** The backup command as `npm run backup` runs it, with only the given environment added. */
+function runBackupCommand(entry: string, env: Record<string, string>) {
+  return new Promise<{ code: number | null; out: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+}

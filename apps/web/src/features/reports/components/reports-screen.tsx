@@ -32,6 +32,7 @@ import { AnswerHeatmap } from './answer-heatmap';
 import { AutomationFigures } from './automation-figures';
 import { FigureCard } from './figure-card';
 import { PeriodPicker } from './period-picker';
+import { RankBars } from './rank-bars';
 import { TeamFigures } from './team-figures';
 
 // The charting library (uPlot) arrives with the first chart, after the numbers are on screen.
@@ -42,6 +43,8 @@ const A = M.answering;
 const F = M.funnel;
 const S = M.satisfaction;
 const GREEN = '#059669';
+/** The moves drawn as bars; a month can hold every pair of columns, the table lists them all. */
+const MOVES_CHARTED = 6;
 const BLUE = '#2563eb';
 
 function Chart(props: Parameters<typeof BarChart>[0]) {
@@ -183,6 +186,17 @@ function FunnelFigures({ report }: { report: FunnelReport }) {
           columns: [F.from, F.to, F.moves],
           rows: moves.map((m) => [m.fromTitle, m.toTitle, String(m.count)]),
         }}
+        chart={
+          moves.length > 0 ? (
+            // The most frequent moves (the answer comes most frequent first); all in the table.
+            <RankBars
+              color={GREEN}
+              items={moves
+                .slice(0, MOVES_CHARTED)
+                .map((m) => ({ label: `${m.fromTitle} → ${m.toTitle}`, value: m.count }))}
+            />
+          ) : undefined
+        }
       />
     </>
   );
