@@ -2,11 +2,10 @@ import {
   fillReminderTemplate,
   MSG,
   REMINDER_TEMPLATE_MAX,
+  type ReminderSettings,
   reminderVariablesList,
-  TOAST_MS,
   zReminderSettings,
 } from '@conecta/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
 import { FoldingSection } from '@/components/folding-section';
@@ -15,18 +14,15 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
-import { useSessionClinic } from '@/features/session';
-import { describeFailure } from '@/lib/error-text';
 
 import {
   getReminderSettings,
   reminderSettingsKey,
   saveReminderSettings,
 } from '../api/reminder-settings';
+import { useSettingsForm } from '../use-settings-form';
 
 const A = MSG.appointmentRules;
-const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
 
 /** An appointment to show the message with: tomorrow at 14:30, in the browser's zone. */
 function previewOf(template: string, now = new Date()): string {
@@ -54,30 +50,18 @@ export function ReminderSettingsForm() {
 }
 
 function ReminderSettingsBody() {
-  const queryClient = useQueryClient();
-  const clinic = useSessionClinic();
-  const clinicId = clinic?.id ?? 'sem-clinica';
-  const canEdit = clinic?.role !== 'ATENDENTE';
-  const query = useQuery({
-    queryKey: reminderSettingsKey(clinicId),
-    queryFn: ({ signal }) => getReminderSettings(signal),
+  const { canEdit, query, draft, setDraft, save } = useSettingsForm<
+    Awaited<ReturnType<typeof getReminderSettings>>,
+    ReminderSettings,
+    ReminderSettings
+  >({
+    key: reminderSettingsKey,
+    get: getReminderSettings,
+    save: saveReminderSettings,
+    savedTitle: A.settingsSaved,
+    failedTitle: A.settingsSaveFailed,
   });
-  const [draft, setDraft] = useState<{ template: string; respectOpeningHours: boolean } | null>(
-    null,
-  );
   const [problem, setProblem] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: saveReminderSettings,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(reminderSettingsKey(clinicId), answer);
-      setDraft(null);
-      toast({ title: answer.message ?? A.settingsSaved, duration: TOAST_MS.dashboard });
-    },
-    onError: (error) => {
-      const failure = describeFailure(A.settingsSaveFailed, error, fallbacks);
-      if (failure) toast({ ...failure, variant: 'destructive', duration: TOAST_MS.dashboard });
-    },
-  });
 
   if (query.isPending)
     return (

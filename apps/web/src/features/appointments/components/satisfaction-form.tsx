@@ -1,24 +1,20 @@
-import { MSG, TOAST_MS } from '@conecta/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { MSG, type SatisfactionSettings } from '@conecta/contract';
+import { useId, type FormEvent } from 'react';
 
 import { FoldingSection } from '@/components/folding-section';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
-import { useSessionClinic } from '@/features/session';
-import { describeFailure } from '@/lib/error-text';
 
 import {
   getSatisfactionSettings,
   satisfactionKey,
   saveSatisfactionSettings,
 } from '../api/satisfaction';
+import { useSettingsForm } from '../use-settings-form';
 
 const S = MSG.satisfaction;
-const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
 
 /**
  * 'Pesquisa de satisfação', folded under the day's appointments: on or off and how many hours
@@ -34,26 +30,16 @@ export function SatisfactionForm() {
 
 function SatisfactionBody() {
   const id = useId();
-  const queryClient = useQueryClient();
-  const clinic = useSessionClinic();
-  const clinicId = clinic?.id ?? 'sem-clinica';
-  const canEdit = clinic?.role !== 'ATENDENTE';
-  const query = useQuery({
-    queryKey: satisfactionKey(clinicId),
-    queryFn: ({ signal }) => getSatisfactionSettings(signal),
-  });
-  const [draft, setDraft] = useState<{ enabled: boolean; hoursAfter: string } | null>(null);
-  const save = useMutation({
-    mutationFn: saveSatisfactionSettings,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(satisfactionKey(clinicId), answer);
-      setDraft(null);
-      toast({ title: answer.message ?? S.settingsSaved, duration: TOAST_MS.dashboard });
-    },
-    onError: (error) => {
-      const failure = describeFailure(S.saveFailed, error, fallbacks);
-      if (failure) toast({ ...failure, variant: 'destructive', duration: TOAST_MS.dashboard });
-    },
+  const { canEdit, query, draft, setDraft, save } = useSettingsForm<
+    Awaited<ReturnType<typeof getSatisfactionSettings>>,
+    SatisfactionSettings,
+    { enabled: boolean; hoursAfter: string }
+  >({
+    key: satisfactionKey,
+    get: getSatisfactionSettings,
+    save: saveSatisfactionSettings,
+    savedTitle: S.settingsSaved,
+    failedTitle: S.saveFailed,
   });
   if (!query.data) return null;
   const shown = draft ?? {

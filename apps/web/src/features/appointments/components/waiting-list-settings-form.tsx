@@ -1,5 +1,9 @@
-import { MSG, TOAST_MS, waitingListEndpoints, zWaitingListSettings } from '@conecta/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MSG,
+  waitingListEndpoints,
+  type WaitingListSettings,
+  zWaitingListSettings,
+} from '@conecta/contract';
 import { useId, useState, type FormEvent } from 'react';
 
 import { FoldingSection } from '@/components/folding-section';
@@ -7,18 +11,15 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
-import { useSessionClinic } from '@/features/session';
-import { describeFailure } from '@/lib/error-text';
 
 import {
   getWaitingListSettings,
   saveWaitingListSettings,
   waitingListSettingsKey,
 } from '../api/waiting-list';
+import { useSettingsForm } from '../use-settings-form';
 
 const W = MSG.waitingList;
-const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
 
 /**
  * 'Regras da lista de espera', folded under the day's appointments: how many hours ahead a freed
@@ -35,33 +36,21 @@ export function WaitingListSettingsForm() {
 
 function WaitingListSettingsBody() {
   const id = useId();
-  const queryClient = useQueryClient();
-  const clinic = useSessionClinic();
-  const clinicId = clinic?.id ?? 'sem-clinica';
-  const canEdit = clinic?.role !== 'ATENDENTE';
-  const query = useQuery({
-    queryKey: waitingListSettingsKey(clinicId),
-    queryFn: ({ signal }) => getWaitingListSettings(signal),
-  });
   // Typed text, so an emptied field stays empty until it is saved (and then refused in pt-BR).
-  const [draft, setDraft] = useState<{ minHoursAhead: string; maxMessagesPerSlot: string } | null>(
-    null,
-  );
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: saveWaitingListSettings,
+  const { canEdit, query, draft, setDraft, save } = useSettingsForm<
+    Awaited<ReturnType<typeof getWaitingListSettings>>,
+    WaitingListSettings,
+    { minHoursAhead: string; maxMessagesPerSlot: string }
+  >({
+    key: waitingListSettingsKey,
+    get: getWaitingListSettings,
+    save: saveWaitingListSettings,
+    savedTitle: W.settingsSaved,
+    failedTitle: W.settingsSaveFailed,
     // 'Horários vagos' counts whom a click messages with the new limit.
     meta: { endpoint: waitingListEndpoints.setSettings },
-    onSuccess: (answer) => {
-      queryClient.setQueryData(waitingListSettingsKey(clinicId), answer);
-      setDraft(null);
-      toast({ title: answer.message ?? W.settingsSaved, duration: TOAST_MS.dashboard });
-    },
-    onError: (error) => {
-      const failure = describeFailure(W.settingsSaveFailed, error, fallbacks);
-      if (failure) toast({ ...failure, variant: 'destructive', duration: TOAST_MS.dashboard });
-    },
   });
+  const [problem, setProblem] = useState<string | null>(null);
 
   if (query.isPending)
     return (
