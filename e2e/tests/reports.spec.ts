@@ -64,10 +64,11 @@ test('Relatórios: opens from the menu, changes the period and downloads a CSV',
   const scores = page.getByRole('region', { name: 'Satisfação por profissional' });
   await expect(async () => {
     await page.reload();
+    // A page of a dozen figures takes seconds on a busy machine: each look waits for it.
     await expect(scores.getByRole('cell', { name: 'Dra. Ana Ribeiro' })).toBeVisible({
-      timeout: 2_000,
+      timeout: 15_000,
     });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
   const attendance = page.getByRole('region', { name: 'Comparecimento', exact: true });
   await attendance.getByRole('button', { name: 'Ver tabela' }).click();
   await expect(attendance.getByRole('cell', { name: 'Dr. Paulo Mendes' })).toBeVisible();
