@@ -111,6 +111,26 @@ export const CLOUD_API_MSG = {
   /** On the card: outside the window, a patient who asked to stop gets no template either. */
   waitingOptedOut:
     'Aguardando: o paciente pediu para não receber mensagens automáticas, e fora da janela de 24 horas nenhum modelo é enviado a ele.',
+  /**
+   * On the card: outside the window, a reminder, routine step or scheduled message goes as a
+   * template only with the clinic's record of the patient's consent.
+   */
+  waitingNoConsent:
+    'Aguardando: a janela de 24 horas está fechada e o consentimento do paciente para mensagens automáticas não foi registrado. Registre-o na conversa ou aguarde o paciente escrever.',
+
+  // The consent to automatic messages, in the chat window (API oficial chats only).
+  consentTitle: 'Consentimento para mensagens automáticas',
+  /** `when`: 'DD/MM/AAAA HH:MM' in the member's zone. */
+  consentRecorded: (who: string | null, when: string) =>
+    who ? `Registrado por ${who} em ${when}` : `Registrado em ${when}`,
+  consentNone: 'Não registrado',
+  consentHint:
+    'Fora da janela de 24 horas, lembretes, rotinas e mensagens agendadas só vão como modelo para quem consentiu. Registre só o que o paciente autorizou.',
+  consentRecord: 'Registrar consentimento',
+  consentWithdraw: 'Retirar consentimento',
+  consentSaved: 'Consentimento registrado.',
+  consentWithdrawn: 'Consentimento retirado.',
+
   /** `counts`: 'Utilidade: 3 · Marketing: 1'. */
   usageThisMonth: (counts: string) => `Modelos enviados neste mês: ${counts}`,
   usageNone: 'Nenhum modelo enviado neste mês.',

@@ -7,10 +7,38 @@ import { zChatIdParam } from './chats.ts';
  * A chat's 24-hour customer service window. `window` is null where the clinic's provider has
  * none (Z-API); `closesAt` is null when the patient never wrote (the window never opened).
  */
+/** The clinic's record of a patient's consent to automatic messages: when, and by whom. */
+export const zAutomaticConsent = z.object({
+  at: z.string(),
+  /** The member who recorded it (null once they left the clinic's users). */
+  byName: z.string().nullable(),
+});
+export type AutomaticConsent = z.infer<typeof zAutomaticConsent>;
+
 export const zChatWindowResponse = z.object({
   success: z.literal(true),
-  window: z.object({ closesAt: z.string().nullable(), open: z.boolean() }).nullable(),
+  window: z
+    .object({
+      closesAt: z.string().nullable(),
+      open: z.boolean(),
+      /** Null when never recorded or withdrawn. */
+      consent: zAutomaticConsent.nullable(),
+    })
+    .nullable(),
 });
+
+/** 'Registrar consentimento' (`given: true`) or 'Retirar consentimento' (`false`). */
+export const zAutomaticConsentRequest = z.strictObject({
+  given: z.boolean({ error: 'Informe se o consentimento foi dado (given: true ou false).' }),
+});
+export type AutomaticConsentRequest = z.input<typeof zAutomaticConsentRequest>;
+
+export const zAutomaticConsentResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  consent: zAutomaticConsent.nullable(),
+});
+export type AutomaticConsentResponse = z.infer<typeof zAutomaticConsentResponse>;
 export type ChatWindowResponse = z.infer<typeof zChatWindowResponse>;
 
 /** One of the clinic's WhatsApp templates, as last synced from Meta. */
