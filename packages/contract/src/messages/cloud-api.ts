@@ -130,6 +130,7 @@ export const CLOUD_API_MSG = {
   consentWithdraw: 'Retirar consentimento',
   consentSaved: 'Consentimento registrado.',
   consentWithdrawn: 'Consentimento retirado.',
+  consentFailed: 'Não foi possível salvar o consentimento.',
 
   /** `counts`: 'Utilidade: 3 · Marketing: 1'. */
   usageThisMonth: (counts: string) => `Modelos enviados neste mês: ${counts}`,
