@@ -332,16 +332,48 @@ describe('templates of the clinic', () => {
   it('a Responsável creates one (sent to Meta for review) and the sync reads it back pending', async () => {
     const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: bearer(userB.token), ...(payload ? { payload } : {}) });
-    const created = await call('POST', '/dashboard/whatsapp-templates', {
+    const template = {
       name: 'retorno_exame',
       category: 'UTILITY',
       body: 'Olá {{1}}, seu exame chegou.',
+    };
+    // Up to three quick-reply buttons, each different: a fourth, or a repeat, is a pt-BR 400.
+    for (const [buttons, message] of [
+      [['A', 'B', 'C', 'D'], MSG.cloudApi.templateButtonsMax],
+      [['Confirmar', 'confirmar'], MSG.cloudApi.templateButtonsRepeated],
+      [['x'.repeat(26)], MSG.cloudApi.templateButtonRule],
+    ] as const) {
+      const refused = await call('POST', '/dashboard/whatsapp-templates', { ...template, buttons });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain(message);
+    }
+    const created = await call('POST', '/dashboard/whatsapp-templates', {
+      ...template,
+      buttons: ['Agendar retorno', 'Falar com a clínica'],
     });
-    expect(created.statusCode).toBe(201);
+    expect(created.statusCode, created.body).toBe(201);
+    // Sent to Meta as its BUTTONS component of QUICK_REPLY buttons (the simulator checks it).
+    const atMeta = (await (
+      await fetch(`${sim.graphUrl}/${B.waba}/message_templates`, {
+        headers: { authorization: `Bearer ${B.token}` },
+      })
+    ).json()) as { data: Array<{ components: unknown[] }> };
+    expect(atMeta.data.at(-1)!.components[1]).toEqual({
+      type: 'BUTTONS',
+      buttons: [
+        { type: 'QUICK_REPLY', text: 'Agendar retorno' },
+        { type: 'QUICK_REPLY', text: 'Falar com a clínica' },
+      ],
+    });
     const synced = await call('POST', '/dashboard/whatsapp-templates/sync');
     expect(synced.statusCode).toBe(200);
     expect(synced.json().templates).toEqual([
-      expect.objectContaining({ name: 'retorno_exame', status: 'PENDING', variables: 1 }),
+      expect.objectContaining({
+        name: 'retorno_exame',
+        status: 'PENDING',
+        variables: 1,
+        buttons: ['Agendar retorno', 'Falar com a clínica'],
+      }),
     ]);
     // Only approved templates go.
     const [pending] = synced.json().templates as Array<{ id: string }>;

@@ -90,6 +90,17 @@ export const CLOUD_API_MSG = {
   templateCreated: 'Modelo enviado para aprovação da Meta.',
   templateNameRule: 'Use só letras minúsculas, números e _ (até 512 caracteres).',
   templateBodyRequired: 'Escreva o texto do modelo (até 1024 caracteres).',
+  templateButtons: 'Botões de resposta rápida (opcional)',
+  templateButtonsHint:
+    'Até 3 botões, com até 25 caracteres cada, sem variáveis. O toque do paciente chega como a mensagem escrita no botão.',
+  templateButtonLabel: (n: number) => `Botão ${n}`,
+  templateButtonAdd: 'Adicionar botão',
+  templateButtonRemove: (n: number) => `Remover botão ${n}`,
+  templateButtonRule: 'Escreva o texto do botão (até 25 caracteres, sem variáveis).',
+  templateButtonsMax: 'Um modelo criado aqui tem no máximo 3 botões de resposta rápida.',
+  templateButtonsRepeated: 'Cada botão precisa de um texto diferente.',
+  /** The list's column and a template's buttons, 'Confirmar · Remarcar'. */
+  templateButtonsColumn: 'Botões',
 
   // Automatic messages once the window closed (reminders, routines, scheduled messages).
   automaticTitle: 'Modelos dos envios automáticos',

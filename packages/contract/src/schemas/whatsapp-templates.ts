@@ -53,6 +53,8 @@ export const zWhatsappTemplate = z.object({
   body: z.string(),
   /** How many distinct `{{n}}` the body has: the values a send must fill. */
   variables: z.number().int(),
+  /** The labels of its quick-reply buttons ('Confirmar', 'Remarcar'), in order; [] when none. */
+  buttons: z.array(z.string()),
   rejectedReason: z.string().nullable(),
   updatedAt: z.string(),
 });
@@ -84,6 +86,10 @@ export const zSendTemplateRequest = z.strictObject({
 export type SendTemplateRequest = z.input<typeof zSendTemplateRequest>;
 
 /** A new template sent to Meta for review: a body with optional `{{1}}`... variables. */
+/** Quick-reply buttons a template made here may have, and a label's length (Meta's limit). */
+export const TEMPLATE_BUTTONS_MAX = 3;
+export const TEMPLATE_BUTTON_MAX_CHARS = 25;
+
 export const zCreateTemplateRequest = z.strictObject({
   name: z
     .string()
@@ -96,6 +102,26 @@ export const zCreateTemplateRequest = z.strictObject({
     .trim()
     .min(1, CLOUD_API_MSG.templateBodyRequired)
     .max(1024, CLOUD_API_MSG.templateBodyRequired),
+  /**
+   * Quick-reply buttons' labels: Meta takes up to 10 of at most 25 characters each, without
+   * variables; the product offers 3 (what WhatsApp shows under the message without 'Ver todas
+   * as opções'), each different, so a tap reads unambiguously.
+   */
+  buttons: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, CLOUD_API_MSG.templateButtonRule)
+        .max(TEMPLATE_BUTTON_MAX_CHARS, CLOUD_API_MSG.templateButtonRule)
+        .refine((text) => !text.includes('{{'), CLOUD_API_MSG.templateButtonRule),
+    )
+    .max(TEMPLATE_BUTTONS_MAX, CLOUD_API_MSG.templateButtonsMax)
+    .refine(
+      (list) => new Set(list.map((b) => b.toLowerCase())).size === list.length,
+      CLOUD_API_MSG.templateButtonsRepeated,
+    )
+    .default([]),
 });
 export type CreateTemplateRequest = z.input<typeof zCreateTemplateRequest>;
 
