@@ -208,10 +208,10 @@ test("links a Cloud API number, answers inside the window, sends a template once
     followUps: null,
   });
   const consent = chat.getByRole('group', { name: 'Consentimento para mensagens automáticas' });
-  await expect(consent).toContainText('Não registrado');
+  await expect(consent).toContainText('Sem consentimento registrado');
   await consent.getByRole('button', { name: 'Registrar consentimento' }).focus();
   await page.keyboard.press('Enter');
-  await expect(consent).toContainText('Registrado por');
+  await expect(consent).toContainText('Consentimento registrado por');
   await expect(consent.getByRole('button', { name: 'Retirar consentimento' })).toBeVisible();
 
   // An appointment 4 hours ahead on the server's clock (25 h ahead of this one), its reminder

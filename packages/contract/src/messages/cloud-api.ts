@@ -133,8 +133,8 @@ export const CLOUD_API_MSG = {
   consentTitle: 'Consentimento para mensagens automáticas',
   /** `when`: 'DD/MM/AAAA HH:MM' in the member's zone. */
   consentRecorded: (who: string | null, when: string) =>
-    who ? `Registrado por ${who} em ${when}` : `Registrado em ${when}`,
-  consentNone: 'Não registrado',
+    who ? `Consentimento registrado por ${who} em ${when}` : `Consentimento registrado em ${when}`,
+  consentNone: 'Sem consentimento registrado para mensagens automáticas',
   consentHint:
     'Fora da janela de 24 horas, lembretes, rotinas e mensagens agendadas só vão como modelo para quem consentiu. Registre só o que o paciente autorizou.',
   consentRecord: 'Registrar consentimento',

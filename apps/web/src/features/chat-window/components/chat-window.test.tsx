@@ -490,7 +490,9 @@ describe('the 24-hour window (API oficial)', () => {
       }),
     );
     expect(
-      await within(group).findByText(/Registrado por Ana Lima em 27\/11\/2026 14:32/),
+      await within(group).findByText(
+        /^Consentimento registrado por Ana Lima em 27\/11\/2026 14:32$/,
+      ),
     ).toBeTruthy();
     expect(within(group).getByRole('button', { name: MSG.cloudApi.consentWithdraw })).toBeTruthy();
   });

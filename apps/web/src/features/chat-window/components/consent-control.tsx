@@ -59,7 +59,6 @@ export function ConsentControl({
       >
         <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          <span className="font-medium">{C.consentTitle}:</span>{' '}
           {consent
             ? C.consentRecorded(consent.byName, consentTime(consent.at, user.timeZone))
             : C.consentNone}

@@ -69,7 +69,9 @@ export function TemplatesBody() {
   });
   const templates = query.data?.templates ?? [];
   return (
-    <div className="grid gap-4">
+    // One column no wider than the dialog: the table scrolls sideways in its own box on a phone
+    // instead of widening the form under it past the screen.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <Button
           type="button"
@@ -165,7 +167,7 @@ function NewTemplateForm({ onDone }: { onDone: (notice: string) => void }) {
   });
   return (
     <form
-      className="grid gap-2 border-t pt-4"
+      className="grid grid-cols-[minmax(0,1fr)] gap-2 border-t pt-4"
       onSubmit={(event) => {
         event.preventDefault();
         create.mutate({
@@ -188,7 +190,7 @@ function NewTemplateForm({ onDone }: { onDone: (notice: string) => void }) {
         <select
           value={category}
           onChange={(e) => setCategory(e.target.value as 'UTILITY' | 'MARKETING')}
-          className="h-10 rounded-lg border border-input bg-card px-3 text-sm"
+          className="h-10 w-full min-w-0 rounded-lg border border-input bg-card px-3 text-sm"
         >
           <option value="UTILITY">{C.templateCategories.UTILITY}</option>
           <option value="MARKETING">{C.templateCategories.MARKETING}</option>
