@@ -16,7 +16,9 @@ import {
  * The official WhatsApp Cloud API, end to end in Chromium: the admin links a Cloud API number in
  * 'Admin', a patient writes (the simulator posts Meta's signed webhook), the answer goes inside
  * the 24-hour window, the window closes when the server's clock passes it, and then only an
- * approved template goes, its variable filled.
+ * approved template goes, its variable filled. Then the receptionist records the patient's
+ * consent, the reminder goes as the clinic's reminder template when the clock reaches it, and the
+ * patient's tap on its 'Confirmar' button marks the appointment confirmed on screen.
  */
 
 const ADMIN = { email: 'admin@cloud.test', password: 'senha-do-admin-123' };
@@ -69,13 +71,14 @@ async function simCall(method: 'GET' | 'POST', path: string, body: unknown = {})
 const sent = async () =>
   (
     (await simCall('GET', `/phone-numbers/${NUMBER.id}/messages`)) as Array<{
+      id: string;
       to: string;
       type: string;
       request: { text?: { body?: string }; template?: { name?: string } };
     }>
   ).filter((m) => m.to === PATIENT.phone);
 
-test('links a Cloud API number, answers inside the window, and sends a template once it closes', async ({
+test("links a Cloud API number, answers inside the window, sends a template once it closes, and a reminder template's 'Confirmar' confirms the appointment", async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -173,4 +176,80 @@ test('links a Cloud API number, answers inside the window, and sends a template 
   await expect
     .poll(async () => (await sent()).map((m) => m.request.template?.name ?? m.type))
     .toEqual(['text', 'retomar_conversa']);
+
+  // A reminder outside the window: the clinic's reminder template, with Meta's quick-reply
+  // buttons, chosen for reminders; the receptionist records the patient's consent (opt-in).
+  await simCall('POST', `/phone-numbers/${NUMBER.id}/templates`, {
+    name: 'lembrete_consulta',
+    language: 'pt_BR',
+    category: 'UTILITY',
+    status: 'APPROVED',
+    components: [
+      { type: 'BODY', text: 'Olá, {{1}}! Sua consulta é em {{2}}. Podemos confirmar?' },
+      {
+        type: 'BUTTONS',
+        buttons: [
+          { type: 'QUICK_REPLY', text: 'Confirmar' },
+          { type: 'QUICK_REPLY', text: 'Remarcar' },
+        ],
+      },
+    ],
+  });
+  const session = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  const synced = (await ownApi(
+    server.url,
+    'POST',
+    '/dashboard/whatsapp-templates/sync',
+    session,
+  )) as { templates: Array<{ id: string; name: string }> };
+  const reminderTemplate = synced.templates.find((x) => x.name === 'lembrete_consulta')!;
+  await ownApi(server.url, 'PUT', '/dashboard/whatsapp-templates/automatic', session, {
+    reminders: reminderTemplate.id,
+    followUps: null,
+  });
+  const consent = chat.getByRole('group', { name: 'Consentimento para mensagens automáticas' });
+  await expect(consent).toContainText('Sem consentimento registrado');
+  await consent.getByRole('button', { name: 'Registrar consentimento' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(consent).toContainText('Consentimento registrado por');
+  await expect(consent.getByRole('button', { name: 'Retirar consentimento' })).toBeVisible();
+
+  // An appointment 4 hours ahead on the server's clock (25 h ahead of this one), its reminder
+  // 2 hours before; the clock moves to it and the scheduler sends the template.
+  const starts = new Date(Date.now() + 25 * HOUR + 4 * HOUR);
+  const local = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(starts)
+    .replace(' ', 'T');
+  await ownApi(server.url, 'POST', '/dashboard/appointments', session, {
+    chatId: PATIENT.phone,
+    startsAt: local,
+    professional: 'Dra. Ana',
+    remindHoursBefore: [2],
+  });
+  await expect(chat.getByText(/^Consulta .*: Aguardando confirmação$/)).toBeVisible();
+  clock.advance(2 * HOUR + 5 * 60_000);
+  await expect
+    .poll(async () => (await sent()).map((m) => m.request.template?.name ?? m.type), {
+      timeout: 30_000,
+    })
+    .toEqual(['text', 'retomar_conversa', 'lembrete_consulta']);
+  const reminder = (await sent()).at(-1)!;
+
+  // The patient taps 'Confirmar' on the template (Meta posts the button, replying to it).
+  await simCall('POST', `/phone-numbers/${NUMBER.id}/inbound`, {
+    from: PATIENT.phone,
+    name: PATIENT.name,
+    button: { text: 'Confirmar' },
+    replyTo: reminder.id,
+  });
+  await expect(chat.getByText(/^Consulta .*: Confirmada$/)).toBeVisible();
+  await page.screenshot(shot('cloud-reminder-confirmed'));
 });

@@ -332,16 +332,48 @@ describe('templates of the clinic', () => {
   it('a Responsável creates one (sent to Meta for review) and the sync reads it back pending', async () => {
     const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: bearer(userB.token), ...(payload ? { payload } : {}) });
-    const created = await call('POST', '/dashboard/whatsapp-templates', {
+    const template = {
       name: 'retorno_exame',
       category: 'UTILITY',
       body: 'Olá {{1}}, seu exame chegou.',
+    };
+    // Up to three quick-reply buttons, each different: a fourth, or a repeat, is a pt-BR 400.
+    for (const [buttons, message] of [
+      [['A', 'B', 'C', 'D'], MSG.cloudApi.templateButtonsMax],
+      [['Confirmar', 'confirmar'], MSG.cloudApi.templateButtonsRepeated],
+      [['x'.repeat(26)], MSG.cloudApi.templateButtonRule],
+    ] as const) {
+      const refused = await call('POST', '/dashboard/whatsapp-templates', { ...template, buttons });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain(message);
+    }
+    const created = await call('POST', '/dashboard/whatsapp-templates', {
+      ...template,
+      buttons: ['Agendar retorno', 'Falar com a clínica'],
     });
-    expect(created.statusCode).toBe(201);
+    expect(created.statusCode, created.body).toBe(201);
+    // Sent to Meta as its BUTTONS component of QUICK_REPLY buttons (the simulator checks it).
+    const atMeta = (await (
+      await fetch(`${sim.graphUrl}/${B.waba}/message_templates`, {
+        headers: { authorization: `Bearer ${B.token}` },
+      })
+    ).json()) as { data: Array<{ components: unknown[] }> };
+    expect(atMeta.data.at(-1)!.components[1]).toEqual({
+      type: 'BUTTONS',
+      buttons: [
+        { type: 'QUICK_REPLY', text: 'Agendar retorno' },
+        { type: 'QUICK_REPLY', text: 'Falar com a clínica' },
+      ],
+    });
     const synced = await call('POST', '/dashboard/whatsapp-templates/sync');
     expect(synced.statusCode).toBe(200);
     expect(synced.json().templates).toEqual([
-      expect.objectContaining({ name: 'retorno_exame', status: 'PENDING', variables: 1 }),
+      expect.objectContaining({
+        name: 'retorno_exame',
+        status: 'PENDING',
+        variables: 1,
+        buttons: ['Agendar retorno', 'Falar com a clínica'],
+      }),
     ]);
     // Only approved templates go.
     const [pending] = synced.json().templates as Array<{ id: string }>;
@@ -651,12 +683,12 @@ describe('the 24-hour window', () => {
     await control(`phone-numbers/${A.id}/inbound`, { from: who, name: 'Rita', text: 'Oi' });
     t.clock.advance(25 * 3_600_000);
     await relogin();
-    const startsAt = new Date(t.clock.now().getTime() + 3 * 3_600_000);
+    const startsAt = new Date(t.clock.now().getTime() + 4 * 3_600_000);
     const booked = await call('POST', '/dashboard/appointments', {
       chatId: who,
       startsAt: utcToLocal(startsAt, 'America/Sao_Paulo').slice(0, 16),
       professional: 'Dra. Ana',
-      remindHoursBefore: [1],
+      remindHoursBefore: [2],
     });
     expect(booked.statusCode, booked.body).toBe(201);
     // Nothing chosen: the reminder waits (not failed, not sent) and the card says why.
@@ -692,6 +724,29 @@ describe('the 24-hour window', () => {
     const usage = async () =>
       (await call('GET', '/dashboard/whatsapp-templates/usage')).json().byCategory.UTILITY ?? 0;
     const before = await usage();
+    // Opt-in: the patient only wrote 'Oi' a day ago; without the clinic's record of consent the
+    // template does not go either, and the card says so.
+    t.clock.advance(30 * 60_000 + 1_000);
+    await t.app.services.reminderRunner.runOnce();
+    expect(await simSent()).toEqual([]);
+    expect(await card()).toMatchObject({ routineError: MSG.cloudApi.waitingNoConsent });
+    const windowNow = async () => (await call('GET', `/dashboard/chats/${who}/window`)).json();
+    expect((await windowNow()).window).toMatchObject({ open: false, consent: null });
+    const recorded = await call('PUT', `/dashboard/chats/${who}/automatic-consent`, {
+      given: true,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json()).toMatchObject({ message: MSG.cloudApi.consentSaved });
+    expect((await windowNow()).window.consent).toEqual({
+      at: t.clock.now().toISOString(),
+      byName: expect.any(String),
+    });
+    expect(await card()).toMatchObject({ routineError: null });
+    const consentAudit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'chat.consent_recorded'), eq(auditLog.actorUserId, userA.id)));
+    expect(consentAudit.map((r) => r.details)).toEqual([{ chatId: who }]);
     t.clock.advance(30 * 60_000 + 1_000);
     await t.app.services.reminderRunner.runOnce();
     const sent = await simSent();
@@ -730,7 +785,17 @@ describe('the 24-hour window', () => {
       reminders: null,
       followUps: template!.id,
     });
+    await control(`phone-numbers/${A.id}/inbound`, { from: who, name: 'Lia', text: 'Oi' });
+    // Consent was recorded, and then the patient sends a stop word: it withdraws the consent.
+    expect(
+      (await call('PUT', `/dashboard/chats/${who}/automatic-consent`, { given: true })).statusCode,
+    ).toBe(200);
+    t.clock.advance(1_000);
     await control(`phone-numbers/${A.id}/inbound`, { from: who, name: 'Lia', text: 'PARAR' });
+    expect((await call('GET', `/dashboard/chats/${who}/window`)).json().window).toMatchObject({
+      open: true,
+      consent: null,
+    });
     const due = new Date(t.clock.now().getTime() + 25 * 3_600_000);
     const task = await call('POST', '/api/tasks', {
       chatId: who,
@@ -850,6 +915,14 @@ describe('moving a number from Z-API to the Cloud API', () => {
     );
     expect(switched.statusCode, switched.body).toBe(200);
     expect(switched.json().instance).toMatchObject({ provider: 'cloud-api', status: 'ACTIVE' });
+    // The patient writes once, and the old session (still alive beside Meta for a while)
+    // delivers it too.
+    await zapi.control('/instances/SWITCH1/inbound', {
+      phone: patient,
+      name: 'Rita',
+      message: 'Tudo certo?',
+    });
+    await zapi.sim.settled();
     // The old session ends as the number leaves it; its 'disconnected' must not pause the sends
     // that now go through Meta.
     await zapi.control('/instances/SWITCH1/disconnect', {});
@@ -859,7 +932,7 @@ describe('moving a number from Z-API to the Cloud API', () => {
       .from(webInstances)
       .where(eq(webInstances.id, row.id));
     expect(inst?.connected).toBe(true);
-    // The patient writes on the Cloud API: the same chat, by phone.
+    // Meta delivers the same message: only its copy is stored, in the same chat (by phone).
     await control(`phone-numbers/${C.id}/inbound`, {
       from: patient,
       name: 'Rita',
@@ -867,6 +940,18 @@ describe('moving a number from Z-API to the Cloud API', () => {
     });
     const after = await chatRow();
     expect(after?.id).toBe(before!.id);
+    const copies = await t.database.db
+      .select({ messageId: messages.messageId })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.clinicId, user.id),
+          eq(messages.chatId, patient),
+          eq(messages.content, 'Tudo certo?'),
+        ),
+      );
+    expect(copies).toHaveLength(1);
+    expect(copies[0]!.messageId).toMatch(/^wamid\./);
 
     // The stale claim is reconciled: no echo of it anywhere, so it goes now, through Meta, once.
     t.clock.advance(LEASE_MS + 1000);

@@ -5,6 +5,16 @@ export function templateBody(components: ReadonlyArray<Record<string, unknown>>)
   return typeof body?.text === 'string' ? body.text : '';
 }
 
+/** The labels of a template's quick-reply buttons (`{ type: 'BUTTONS', buttons }`), in order. */
+export function templateButtons(components: ReadonlyArray<Record<string, unknown>>): string[] {
+  const group = components.find((c) => String(c.type).toUpperCase() === 'BUTTONS');
+  const buttons = Array.isArray(group?.buttons) ? (group.buttons as unknown[]) : [];
+  return buttons.flatMap((b) => {
+    const { type, text } = (b ?? {}) as { type?: unknown; text?: unknown };
+    return String(type).toUpperCase() === 'QUICK_REPLY' && typeof text === 'string' ? [text] : [];
+  });
+}
+
 /** How many values a send must fill: the highest `{{n}}` of the body (Meta numbers them 1..n). */
 export function templateVariables(body: string): number {
   let max = 0;

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { checkTemplateComponents } from './check-template-components.ts';
 import { checkToken } from './check-token.ts';
 import { invalidParameter, invalidToken, missingParameter, unknownObject } from './graph-error.ts';
 import { asString, readJsonObject, sendJson } from './http-io.ts';
@@ -67,6 +68,7 @@ export async function handleWabaTemplates(
   if (phone.templates.has(`${name}:${language}`)) {
     throw invalidParameter(`Content in this language already exists for ${name}`);
   }
+  checkTemplateComponents(body.components);
   const created = createTemplate(sim, phone, {
     name,
     language,

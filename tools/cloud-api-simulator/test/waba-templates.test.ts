@@ -28,7 +28,12 @@ describe('the WhatsApp Business account templates', () => {
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ status: 'PENDING', category: 'UTILITY' });
     const again = await t.graph(`${WABA}/message_templates`, {
-      body: { name: 'lembrete_consulta', language: 'pt_BR', category: 'UTILITY' },
+      body: {
+        name: 'lembrete_consulta',
+        language: 'pt_BR',
+        category: 'UTILITY',
+        components: [{ type: 'BODY', text: 'Outra' }],
+      },
     });
     expect(again.body.error.code).toBe(100);
 
@@ -43,6 +48,47 @@ describe('the WhatsApp Business account templates', () => {
         rejected_reason: 'SPAM',
       }),
     ]);
+  });
+
+  it("takes quick-reply buttons within Meta's limits and refuses what breaks them with 100", async () => {
+    const submit = (name: string, buttons: unknown[]) =>
+      t.graph(`${WABA}/message_templates`, {
+        body: {
+          name,
+          language: 'pt_BR',
+          category: 'UTILITY',
+          components: [
+            { type: 'BODY', text: 'Sua consulta é amanhã.' },
+            { type: 'BUTTONS', buttons },
+          ],
+        },
+      });
+    const quick = (text: string) => ({ type: 'QUICK_REPLY', text });
+    const ok = await submit('com_botoes', [quick('Confirmar'), quick('Remarcar')]);
+    expect(ok.status).toBe(200);
+    const listed = await t.graph(`${WABA}/message_templates`);
+    expect(
+      listed.body.data.find((x: { name: string }) => x.name === 'com_botoes').components[1],
+    ).toEqual({ type: 'BUTTONS', buttons: [quick('Confirmar'), quick('Remarcar')] });
+    for (const [name, buttons] of [
+      ['longo', [quick('x'.repeat(26))]],
+      ['vazio', [quick(' ')]],
+      ['nenhum', []],
+      ['onze', Array.from({ length: 11 }, (_, i) => quick(`Opção ${i}`))],
+      ['variavel', [quick('Sim {{1}}')]],
+    ] as const) {
+      const refused = await submit(name, [...buttons]);
+      expect(refused.status, name).toBe(400);
+      expect(refused.body.error.code, name).toBe(100);
+    }
+    expect(
+      (
+        await submit(
+          'dez',
+          Array.from({ length: 10 }, (_, i) => quick(`Opção ${i}`)),
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses another token with 190', async () => {

@@ -37,7 +37,8 @@ export const WINDOW_RECHECK_MS = 30 * 60_000;
 
 /**
  * The 24-hour window for automatic messages (Cloud API): inside it they go as written; outside
- * it as the clinic's chosen utility template, or they wait. Nothing goes that Meta would
+ * it as the clinic's chosen utility template to a patient whose consent the clinic recorded,
+ * or they wait. Nothing goes that Meta would
  * refuse: no free text to a closed window, no template unapproved or of another category, no
  * value Meta rejects (line breaks), no body over its limit. Other providers: always 'free'.
  */
@@ -72,6 +73,12 @@ export function createWindowTemplates(deps: {
       if (!row || !fitsAutomatic(row)) return wait;
       const filled = fillAutomatic(row, wanted.values);
       if (!filled) return wait;
+      // Opt-in: outside the window an automatic message starts a conversation the patient did
+      // not open, which Meta allows only to someone who agreed to receive it. The clinic's record
+      // of that consent lets it go as a template; without it, it waits for the record or for the
+      // patient to write (the window opens, and it goes as text: answering is consented to). Asked after
+      // the template, so the card names first what the clinic's settings lack.
+      if (!chat?.automaticConsentAt) return { kind: 'wait', reason: MSG.cloudApi.waitingNoConsent };
       return {
         kind: 'template',
         text: filled.text,
@@ -113,6 +120,7 @@ export function createWindowTemplates(deps: {
             inArray(chats.routineError, [
               MSG.cloudApi.waitingNoTemplate,
               MSG.cloudApi.waitingOptedOut,
+              MSG.cloudApi.waitingNoConsent,
             ]),
           ),
         );

@@ -259,6 +259,7 @@ export const SAMPLES: Record<string, Sample> = {
   'DELETE /dashboard/pre-configured-texts/:id': { params: ID },
   'PUT /dashboard/chats/:chatId/mark-read': { params: CHAT },
   'GET /dashboard/chats/:chatId/window': { params: CHAT },
+  'PUT /dashboard/chats/:chatId/automatic-consent': { params: CHAT, body: { given: true } },
   'POST /dashboard/messages/send-template': {
     body: { chatId: CHAT.chatId, templateId: ID.id, variables: ['Ana'] },
   },

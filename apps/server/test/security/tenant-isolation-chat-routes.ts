@@ -109,6 +109,15 @@ export const CHAT_ROUTES: Record<string, Entry> = {
     attack: ({ a }) => [probe('PUT', `/dashboard/chats/${a.chatId}/mark-read`)],
     own: ({ b }) => probe('PUT', `/dashboard/chats/${b.chatId}/mark-read`),
   },
+  'PUT /dashboard/chats/:chatId/automatic-consent': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [
+      probe('PUT', `/dashboard/chats/${a.chatId}/automatic-consent`, { given: true }),
+      probe('PUT', `/dashboard/chats/${a.chatId}/automatic-consent`, { given: false }),
+    ],
+    own: ({ b }) => probe('PUT', `/dashboard/chats/${b.chatId}/automatic-consent`, { given: true }),
+  },
   'GET /dashboard/chats/:chatId/window': {
     kind: 'foreign',
     status: 404,

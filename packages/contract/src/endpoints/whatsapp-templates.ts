@@ -2,6 +2,8 @@ import { zMessageResponse } from '../schemas/auth.ts';
 import { zChatIdParam } from '../schemas/chats.ts';
 import { zSentResponse } from '../schemas/messages.ts';
 import {
+  zAutomaticConsentRequest,
+  zAutomaticConsentResponse,
   zAutomaticTemplates,
   zAutomaticTemplatesResponse,
   zChatWindowResponse,
@@ -24,6 +26,18 @@ export const whatsappTemplateEndpoints = {
     summary: 'Quando fecha a janela de 24 horas da conversa (nula fora da API oficial)',
     params: zChatIdParam,
     response: zChatWindowResponse,
+  }),
+  setConsent: defineEndpoint({
+    method: 'PUT',
+    path: '/dashboard/chats/:chatId/automatic-consent',
+    access: 'session',
+    group,
+    summary:
+      'Registra (ou retira) o consentimento do paciente para mensagens automáticas por modelo fora da janela',
+    params: zChatIdParam,
+    body: zAutomaticConsentRequest,
+    response: zAutomaticConsentResponse,
+    invalidates: ['chats'],
   }),
   list: defineEndpoint({
     method: 'GET',

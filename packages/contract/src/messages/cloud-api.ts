@@ -90,6 +90,17 @@ export const CLOUD_API_MSG = {
   templateCreated: 'Modelo enviado para aprovação da Meta.',
   templateNameRule: 'Use só letras minúsculas, números e _ (até 512 caracteres).',
   templateBodyRequired: 'Escreva o texto do modelo (até 1024 caracteres).',
+  templateButtons: 'Botões de resposta rápida (opcional)',
+  templateButtonsHint:
+    'Até 3 botões, com até 25 caracteres cada, sem variáveis. O toque do paciente chega como a mensagem escrita no botão.',
+  templateButtonLabel: (n: number) => `Botão ${n}`,
+  templateButtonAdd: 'Adicionar botão',
+  templateButtonRemove: (n: number) => `Remover botão ${n}`,
+  templateButtonRule: 'Escreva o texto do botão (até 25 caracteres, sem variáveis).',
+  templateButtonsMax: 'Um modelo criado aqui tem no máximo 3 botões de resposta rápida.',
+  templateButtonsRepeated: 'Cada botão precisa de um texto diferente.',
+  /** The list's column and a template's buttons, 'Confirmar · Remarcar'. */
+  templateButtonsColumn: 'Botões',
 
   // Automatic messages once the window closed (reminders, routines, scheduled messages).
   automaticTitle: 'Modelos dos envios automáticos',
@@ -111,6 +122,27 @@ export const CLOUD_API_MSG = {
   /** On the card: outside the window, a patient who asked to stop gets no template either. */
   waitingOptedOut:
     'Aguardando: o paciente pediu para não receber mensagens automáticas, e fora da janela de 24 horas nenhum modelo é enviado a ele.',
+  /**
+   * On the card: outside the window, a reminder, routine step or scheduled message goes as a
+   * template only with the clinic's record of the patient's consent.
+   */
+  waitingNoConsent:
+    'Aguardando: a janela de 24 horas está fechada e o consentimento do paciente para mensagens automáticas não foi registrado. Registre-o na conversa ou aguarde o paciente escrever.',
+
+  // The consent to automatic messages, in the chat window (API oficial chats only).
+  consentTitle: 'Consentimento para mensagens automáticas',
+  /** `when`: 'DD/MM/AAAA HH:MM' in the member's zone. */
+  consentRecorded: (who: string | null, when: string) =>
+    who ? `Consentimento registrado por ${who} em ${when}` : `Consentimento registrado em ${when}`,
+  consentNone: 'Sem consentimento registrado para mensagens automáticas',
+  consentHint:
+    'Fora da janela de 24 horas, lembretes, rotinas e mensagens agendadas só vão como modelo para quem consentiu. Registre só o que o paciente autorizou.',
+  consentRecord: 'Registrar consentimento',
+  consentWithdraw: 'Retirar consentimento',
+  consentSaved: 'Consentimento registrado.',
+  consentWithdrawn: 'Consentimento retirado.',
+  consentFailed: 'Não foi possível salvar o consentimento.',
+
   /** `counts`: 'Utilidade: 3 · Marketing: 1'. */
   usageThisMonth: (counts: string) => `Modelos enviados neste mês: ${counts}`,
   usageNone: 'Nenhum modelo enviado neste mês.',

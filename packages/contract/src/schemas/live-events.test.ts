@@ -27,6 +27,7 @@ describe('live events', () => {
       { reason: 'routine-failed', message: 'Falhou: sem conexão' },
       { reason: 'assigned', assignee: { userId: 'u2', name: 'Bruno Lima' } },
       { reason: 'appointment', appointmentId: 'a1', state: 'confirmed', message: null },
+      { reason: 'consent' },
     ];
     expect(samples.map((s) => s.reason)).toEqual([...CHAT_UPDATE_REASONS]);
     for (const sample of samples) {

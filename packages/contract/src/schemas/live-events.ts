@@ -41,6 +41,7 @@ export const CHAT_UPDATE_REASONS = [
   'routine-failed',
   'assigned',
   'appointment',
+  'consent',
 ] as const;
 export type ChatUpdateReason = (typeof CHAT_UPDATE_REASONS)[number];
 
@@ -76,6 +77,8 @@ export const zChatUpdateData = z.discriminatedUnion('reason', [
     column: z.string().nullish(),
   }),
   z.object({ ...chat, reason: z.literal('routine-failed'), message: z.string() }),
+  /** The patient's consent to automatic messages was recorded or withdrawn (API oficial). */
+  z.object({ ...chat, reason: z.literal('consent') }),
   /** Assigned to a member of the team, or to nobody. */
   z.object({
     ...chat,

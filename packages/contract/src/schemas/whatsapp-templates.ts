@@ -7,10 +7,38 @@ import { zChatIdParam } from './chats.ts';
  * A chat's 24-hour customer service window. `window` is null where the clinic's provider has
  * none (Z-API); `closesAt` is null when the patient never wrote (the window never opened).
  */
+/** The clinic's record of a patient's consent to automatic messages: when, and by whom. */
+export const zAutomaticConsent = z.object({
+  at: z.string(),
+  /** The member who recorded it (null once they left the clinic's users). */
+  byName: z.string().nullable(),
+});
+export type AutomaticConsent = z.infer<typeof zAutomaticConsent>;
+
 export const zChatWindowResponse = z.object({
   success: z.literal(true),
-  window: z.object({ closesAt: z.string().nullable(), open: z.boolean() }).nullable(),
+  window: z
+    .object({
+      closesAt: z.string().nullable(),
+      open: z.boolean(),
+      /** Null when never recorded or withdrawn. */
+      consent: zAutomaticConsent.nullable(),
+    })
+    .nullable(),
 });
+
+/** 'Registrar consentimento' (`given: true`) or 'Retirar consentimento' (`false`). */
+export const zAutomaticConsentRequest = z.strictObject({
+  given: z.boolean({ error: 'Informe se o consentimento foi dado (given: true ou false).' }),
+});
+export type AutomaticConsentRequest = z.input<typeof zAutomaticConsentRequest>;
+
+export const zAutomaticConsentResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  consent: zAutomaticConsent.nullable(),
+});
+export type AutomaticConsentResponse = z.infer<typeof zAutomaticConsentResponse>;
 export type ChatWindowResponse = z.infer<typeof zChatWindowResponse>;
 
 /** One of the clinic's WhatsApp templates, as last synced from Meta. */
@@ -25,6 +53,8 @@ export const zWhatsappTemplate = z.object({
   body: z.string(),
   /** How many distinct `{{n}}` the body has: the values a send must fill. */
   variables: z.number().int(),
+  /** The labels of its quick-reply buttons ('Confirmar', 'Remarcar'), in order; [] when none. */
+  buttons: z.array(z.string()),
   rejectedReason: z.string().nullable(),
   updatedAt: z.string(),
 });
@@ -56,6 +86,10 @@ export const zSendTemplateRequest = z.strictObject({
 export type SendTemplateRequest = z.input<typeof zSendTemplateRequest>;
 
 /** A new template sent to Meta for review: a body with optional `{{1}}`... variables. */
+/** Quick-reply buttons a template made here may have, and a label's length (Meta's limit). */
+export const TEMPLATE_BUTTONS_MAX = 3;
+export const TEMPLATE_BUTTON_MAX_CHARS = 25;
+
 export const zCreateTemplateRequest = z.strictObject({
   name: z
     .string()
@@ -68,6 +102,26 @@ export const zCreateTemplateRequest = z.strictObject({
     .trim()
     .min(1, CLOUD_API_MSG.templateBodyRequired)
     .max(1024, CLOUD_API_MSG.templateBodyRequired),
+  /**
+   * Quick-reply buttons' labels: Meta takes up to 10 of at most 25 characters each, without
+   * variables; the product offers 3 (what WhatsApp shows under the message without 'Ver todas
+   * as opções'), each different, so a tap reads unambiguously.
+   */
+  buttons: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, CLOUD_API_MSG.templateButtonRule)
+        .max(TEMPLATE_BUTTON_MAX_CHARS, CLOUD_API_MSG.templateButtonRule)
+        .refine((text) => !text.includes('{{'), CLOUD_API_MSG.templateButtonRule),
+    )
+    .max(TEMPLATE_BUTTONS_MAX, CLOUD_API_MSG.templateButtonsMax)
+    .refine(
+      (list) => new Set(list.map((b) => b.toLowerCase())).size === list.length,
+      CLOUD_API_MSG.templateButtonsRepeated,
+    )
+    .default([]),
 });
 export type CreateTemplateRequest = z.input<typeof zCreateTemplateRequest>;
 

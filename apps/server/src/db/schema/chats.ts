@@ -62,6 +62,13 @@ export const chats = pgTable(
     routineError: text('routine_error'),
     // The patient asked for no automatic messages (a stop word): no routine step starts or goes.
     routineOptedOutAt: timestamp('routine_opted_out_at', { withTimezone: true }),
+    // The clinic's record of the patient's consent to automatic messages (API oficial: outside the
+    // 24-hour window a reminder, routine step or scheduled message goes as a template only with
+    // it): when and by which member; both null when never recorded or withdrawn (migration 0043).
+    automaticConsentAt: timestamp('automatic_consent_at', { withTimezone: true }),
+    automaticConsentBy: uuid('automatic_consent_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     // The member the chat is assigned to ('Atribuir a...'); cleared when they leave the clinic.
     assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     // The id of the last transaction that changed the chat or its card (its tags, its tasks),

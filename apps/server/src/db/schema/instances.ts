@@ -55,6 +55,9 @@ export const webInstances = pgTable(
     // A young number warms up (fewer automatic messages a day); `linkedPhone` tells a new number.
     linkedAt: timestamp('linked_at', { withTimezone: true }),
     linkedPhone: text('linked_phone'),
+    // When the number last moved from Z-API to another gateway (migration 0043): a patient's
+    // message the old Z-API session still delivers from then on is the new gateway's to deliver.
+    providerSwitchedAt: timestamp('provider_switched_at', { withTimezone: true }),
     // The number's automatic messages on its clinic's local day `autoDay` (YYYY-MM-DD), and the
     // first moment the next one may go (the spacing): shared by every server process here.
     autoDay: text('auto_day'),

@@ -278,6 +278,9 @@ export function createAdminInstancesService(deps: {
       });
       await refuseTakenNumber(input.phoneNumberId, id);
       Object.assign(values, { provider }, providerValues(provider, input, stored));
+      // When the number left Z-API: the old session may keep delivering the patient's messages
+      // that the new gateway delivers too (webhooks/webhook-service.ts drops those).
+      if (stored.provider === 'zapi' && provider !== 'zapi') values.providerSwitchedAt = clock();
       if (input.expiraEm !== undefined) values.expiresAt = input.expiraEm ?? defaultExpiry();
       try {
         await instancesAdminRepo.update(db, id, values);

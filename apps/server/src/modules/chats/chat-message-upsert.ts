@@ -91,6 +91,10 @@ export function chatConflictFor(m: Pick<ChatMessage, 'fromMe' | 'optOut'>) {
       ...(m.optOut
         ? {
             routineOptedOutAt: sql`coalesce(${chats.routineOptedOutAt}, excluded.routine_opted_out_at)`,
+            // A stop word withdraws a consent recorded before it (the patient changed their
+            // mind); history replaying an older stop word leaves a later record alone.
+            automaticConsentAt: sql`case when excluded.routine_opted_out_at >= ${chats.automaticConsentAt} then null else ${chats.automaticConsentAt} end`,
+            automaticConsentBy: sql`case when excluded.routine_opted_out_at >= ${chats.automaticConsentAt} then null else ${chats.automaticConsentBy} end`,
           }
         : {}),
     },

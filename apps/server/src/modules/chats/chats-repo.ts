@@ -1,4 +1,4 @@
-import type { SyncPosition } from '@conecta/contract';
+import { MSG, type SyncPosition } from '@conecta/contract';
 import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
@@ -139,6 +139,35 @@ export const chatsRepo = {
     const rows = await tx
       .update(chats)
       .set({ assignedTo: userId, updatedAt: now })
+      .where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId)))
+      .returning({ id: chats.id });
+    return rows.length > 0;
+  },
+
+  /**
+   * Records the patient's consent to automatic messages (who, when) or withdraws it (null);
+   * answers false when the chat is not the clinic's.
+   */
+  async setConsent(
+    tx: Tx,
+    clinicId: string,
+    chatId: string,
+    consent: { at: Date; by: string } | null,
+  ): Promise<boolean> {
+    const rows = await tx
+      .update(chats)
+      .set({
+        automaticConsentAt: consent?.at ?? null,
+        automaticConsentBy: consent?.by ?? null,
+        // The card's 'waiting for consent' line is no longer true once it is recorded (the
+        // message goes at its next look, within WINDOW_RECHECK_MS).
+        ...(consent
+          ? {
+              updatedAt: consent.at,
+              routineError: sql`case when ${chats.routineError} = ${MSG.cloudApi.waitingNoConsent} then null else ${chats.routineError} end`,
+            }
+          : {}),
+      })
       .where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId)))
       .returning({ id: chats.id });
     return rows.length > 0;

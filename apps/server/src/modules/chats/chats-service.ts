@@ -1,5 +1,11 @@
 import { MSG, columnTitle, moveBlockReason, parseColumn, readColumn } from '@conecta/contract';
-import type { BackendColumn, ClinicRoleValue, ResetRoutineRequest, Chat } from '@conecta/contract';
+import type {
+  AutomaticConsent,
+  BackendColumn,
+  ClinicRoleValue,
+  ResetRoutineRequest,
+  Chat,
+} from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
 import type { Publish } from '../../events/event-bus.ts';
@@ -29,6 +35,15 @@ export function createChatsService(deps: {
   cardOf: (chat: ChatRow, memberNames: ReadonlyMap<string, string>) => Chat;
 }) {
   const { db, clock, publish, cardOf } = deps;
+  /** The consent as the chat window shows it: when, and the member's name while in the clinic. */
+  const consentView = async (
+    clinicId: string,
+    at: Date,
+    by: string | null,
+  ): Promise<AutomaticConsent> => ({
+    at: at.toISOString(),
+    byName: by ? ((await membershipsRepo.member(db, clinicId, by))?.name ?? null) : null,
+  });
   const memberNames = async (clinicId: string) =>
     new Map((await membershipsRepo.members(db, clinicId)).map((m) => [m.userId, m.name]));
 
@@ -147,6 +162,51 @@ export function createChatsService(deps: {
       return {
         success: true as const,
         message: MSG.cardMenu.resetDoneDescription(chat.name ?? chat.phone),
+      };
+    },
+
+    /**
+     * 'Registrar consentimento' / 'Retirar consentimento': the clinic's record that the patient
+     * agreed to automatic messages (API oficial: outside the 24-hour window a reminder, routine
+     * step or scheduled message goes as a template only with it). Any member may; audited.
+     */
+    async setConsent(who: Actor, chatId: string, given: boolean, meta: RequestMeta) {
+      const { clinicId } = who;
+      const chat = await chatsRepo.find(db, clinicId, chatId);
+      if (!chat) throw chatNotFound();
+      const now = clock();
+      const was = chat.automaticConsentAt;
+      // Recording again keeps the first record (who and when the patient agreed); withdrawing
+      // what is not recorded changes nothing: neither writes the audit a second time.
+      if (given === (was !== null)) {
+        return {
+          success: true as const,
+          message: given ? MSG.cloudApi.consentSaved : MSG.cloudApi.consentWithdrawn,
+          consent: was ? await consentView(clinicId, was, chat.automaticConsentBy) : null,
+        };
+      }
+      await db.transaction(async (tx) => {
+        await chatsRepo.setConsent(
+          tx,
+          clinicId,
+          chatId,
+          given ? { at: now, by: who.userId } : null,
+        );
+        await recordClinicAction(
+          tx,
+          who,
+          given ? 'chat.consent_recorded' : 'chat.consent_withdrawn',
+          chatTitleOf(chat),
+          { chatId: chat.chatId, ...(was ? { recordedAt: was.toISOString() } : {}) },
+          meta,
+          now,
+        );
+      });
+      publish(clinicId, 'chat-update', { chatId, reason: 'consent' });
+      return {
+        success: true as const,
+        message: given ? MSG.cloudApi.consentSaved : MSG.cloudApi.consentWithdrawn,
+        consent: given ? { at: now.toISOString(), byName: who.name } : null,
       };
     },
 

@@ -1,4 +1,4 @@
-import { chatEndpoints as endpoints } from '@conecta/contract';
+import { chatEndpoints as endpoints, whatsappTemplateEndpoints } from '@conecta/contract';
 import type { FastifyInstance } from 'fastify';
 
 import { createEndpointRouter } from '../../http/endpoint-router.ts';
@@ -20,6 +20,10 @@ export function chatRoutes(
 
   route(endpoints.assign, (request) =>
     chats.assign(request.auth, request.params.chatId, request.body.userId, requestMeta(request)),
+  );
+
+  route(whatsappTemplateEndpoints.setConsent, (request) =>
+    chats.setConsent(request.auth, request.params.chatId, request.body.given, requestMeta(request)),
   );
 
   route(endpoints.resetRoutine, (request) =>

@@ -8,7 +8,11 @@ export type NewInstance = typeof webInstances.$inferInsert;
 
 function ownerQuery(db: Db) {
   return db
-    .select({ clinicId: webInstances.clinicId, provider: webInstances.provider })
+    .select({
+      clinicId: webInstances.clinicId,
+      provider: webInstances.provider,
+      providerSwitchedAt: webInstances.providerSwitchedAt,
+    })
     .from(webInstances)
     .where(eq(webInstances.webhookSecret, sql.placeholder('secret')))
     .limit(1)
@@ -32,7 +36,7 @@ export const instancesRepo = {
   async ownerOfWebhook(
     db: Db,
     secret: string,
-  ): Promise<{ clinicId: string; provider: InstanceRow['provider'] } | undefined> {
+  ): Promise<Pick<InstanceRow, 'clinicId' | 'provider' | 'providerSwitchedAt'> | undefined> {
     let query = ownerQueries.get(db);
     if (!query) {
       query = ownerQuery(db);

@@ -1,7 +1,7 @@
 import type { MessagesQuery, SendFileRequest, SendTemplateRequest } from '@conecta/contract';
 
 import type { RequestMeta } from '../../http/request-meta.ts';
-import type { Member } from '../memberships/index.ts';
+import { type Member, membershipsRepo } from '../memberships/index.ts';
 import { chatOf } from './chat-of.ts';
 import { editMessage } from './edit-message.ts';
 import { listMessages } from './list-messages.ts';
@@ -34,11 +34,20 @@ export function createMessagesService(deps: MessagesDeps) {
       sendTemplate(deps, who, input, meta),
     /** The chat's 24-hour window (null where the provider has none). */
     async window(clinicId: string, chatId: string) {
-      await chatOf(deps.db, clinicId, chatId);
+      const chat = await chatOf(deps.db, clinicId, chatId);
       const found = await conversationWindow(deps, clinicId, chatId);
+      const by = chat.automaticConsentBy;
+      const consent = chat.automaticConsentAt && {
+        at: chat.automaticConsentAt.toISOString(),
+        byName: by ? ((await membershipsRepo.member(deps.db, clinicId, by))?.name ?? null) : null,
+      };
       return {
         success: true as const,
-        window: found && { closesAt: found.closesAt?.toISOString() ?? null, open: found.open },
+        window: found && {
+          closesAt: found.closesAt?.toISOString() ?? null,
+          open: found.open,
+          consent,
+        },
       };
     },
     markRead: (clinicId: string, chatId: string) => markRead(deps, clinicId, chatId),

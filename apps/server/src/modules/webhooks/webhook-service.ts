@@ -257,6 +257,18 @@ export function createWebhookService(deps: Deps) {
       // leaves it must not pause the sends that now go through the new gateway.
       if (owner.provider !== 'zapi' && event.kind === 'connection')
         return { result: 'previous-provider' };
+      // A patient's message or reaction made after the switch reaches the new gateway too (Meta
+      // delivers it with another id): the old session's copy would be stored twice. One made
+      // before it (a late delivery) is the clinic's only copy, and the echo or status of a send
+      // the old session made is kept as before.
+      if (
+        owner.provider !== 'zapi' &&
+        owner.providerSwitchedAt &&
+        (event.kind === 'message' || event.kind === 'reaction') &&
+        !event.fromMe &&
+        event.time >= owner.providerSwitchedAt
+      )
+        return { result: 'previous-provider' };
       return apply(owner.clinicId, event);
     },
 

@@ -3,6 +3,7 @@ import {
   localToUtc,
   MSG,
   templateBody,
+  templateButtons,
   utcToLocal,
   templateVariables,
   type CreateTemplateRequest,
@@ -52,6 +53,7 @@ export function toTemplate(row: TemplateRow): WhatsappTemplate {
     status: row.status,
     body,
     variables: templateVariables(body),
+    buttons: templateButtons(row.components),
     rejectedReason: row.rejectedReason,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -141,7 +143,16 @@ export function createTemplatesService(deps: Deps) {
       const body: Record<string, unknown> = { type: 'BODY', text: input.body };
       if (count > 0)
         body.example = { body_text: [Array.from({ length: count }, (_, i) => `exemplo ${i + 1}`)] };
-      const template = { name: input.name, language, category: input.category, components: [body] };
+      const components: Array<Record<string, unknown>> = [body];
+      // Quick-reply buttons: fixed labels, so Meta needs no example; a tap comes back as the
+      // label's text ('Confirmar' is read as a reminder's '1').
+      const buttons = input.buttons ?? [];
+      if (buttons.length > 0)
+        components.push({
+          type: 'BUTTONS',
+          buttons: buttons.map((text) => ({ type: 'QUICK_REPLY', text })),
+        });
+      const template = { name: input.name, language, category: input.category, components };
       let created: { id: string; status: string };
       try {
         if (!provider.createTemplate)

@@ -1,5 +1,6 @@
 import {
   whatsappTemplateEndpoints,
+  type AutomaticConsentResponse,
   type ChatWindowResponse,
   type SendTemplateRequest,
   type SentResponse,
@@ -20,4 +21,15 @@ export function fetchTemplates(signal?: AbortSignal): Promise<WhatsappTemplatesR
 /** 422 when the template is not approved, 400 when a variable is missing. */
 export function sendTemplate(body: SendTemplateRequest): Promise<SentResponse> {
   return callEndpoint(whatsappTemplateEndpoints.send, { body });
+}
+
+/** 'Registrar consentimento' (`given`) or 'Retirar consentimento'. */
+export function setAutomaticConsent(
+  chatId: string,
+  given: boolean,
+): Promise<AutomaticConsentResponse> {
+  return callEndpoint(whatsappTemplateEndpoints.setConsent, {
+    params: { chatId },
+    body: { given },
+  });
 }

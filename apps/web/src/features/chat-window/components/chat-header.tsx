@@ -11,6 +11,7 @@ import { cn } from '@/lib/utils';
 
 import { headerInitials } from '../header-initials';
 import type { ConversationWindow } from '../hooks/use-conversation-window';
+import { ConsentControl } from './consent-control';
 import { WindowBadge } from './window-badge';
 
 type ChatHeaderProps = {
@@ -53,6 +54,9 @@ export function ChatHeader({ chat, userId, team = false, serviceWindow = null }:
           </p>
         ) : null}
         {serviceWindow ? <WindowBadge window={serviceWindow} /> : null}
+        {serviceWindow ? (
+          <ConsentControl userId={userId} chatId={chat.chatId} consent={serviceWindow.consent} />
+        ) : null}
       </div>
       <div className="order-last flex w-full min-w-0 flex-col gap-1 pl-14 empty:hidden">
         {chat.tags.length > 0 ? (

@@ -459,17 +459,42 @@ describe('the 24-hour window (API oficial)', () => {
     cleanup();
 
     const closesAt = Date.now() + 2 * 3_600_000;
-    const { dialog } = renderWindow({
+    let consent: { at: string; byName: string } | null = null;
+    const { dialog, calls } = renderWindow({
       [WINDOW]: () => [
         200,
-        { success: true, window: { closesAt: new Date(closesAt).toISOString(), open: true } },
+        {
+          success: true,
+          window: { closesAt: new Date(closesAt).toISOString(), open: true, consent },
+        },
       ],
+      [`PUT /dashboard/chats/${CHAT.chatId}/automatic-consent`]: () => {
+        consent = { at: '2026-11-27T17:32:00.000Z', byName: 'Ana Lima' };
+        return [200, { success: true, message: MSG.cloudApi.consentSaved, consent }];
+      },
     });
     const badge = await within(dialog).findByTestId('conversation-window');
     expect(badge.textContent).toMatch(
       new RegExp(`^Janela aberta até (\\d{2}/\\d{2} )?${hm(closesAt)}$`),
     );
     expect(within(dialog).getByRole('textbox', { name: MSG.chatWindow.inputLabel })).toBeTruthy();
+
+    // The consent to automatic messages: none yet, recorded with one button (a real button, so
+    // the keyboard reaches it), then who and when in the member's zone.
+    const group = within(dialog).getByRole('group', { name: MSG.cloudApi.consentTitle });
+    expect(group.textContent).toContain(MSG.cloudApi.consentNone);
+    fireEvent.click(within(group).getByRole('button', { name: MSG.cloudApi.consentRecord }));
+    await waitFor(() =>
+      expect(calls(`PUT /dashboard/chats/${CHAT.chatId}/automatic-consent`)[0]?.body).toEqual({
+        given: true,
+      }),
+    );
+    expect(
+      await within(group).findByText(
+        /^Consentimento registrado por Ana Lima em 27\/11\/2026 14:32$/,
+      ),
+    ).toBeTruthy();
+    expect(within(group).getByRole('button', { name: MSG.cloudApi.consentWithdraw })).toBeTruthy();
   });
 
   it('when closed, offers no free text: says why and sends an approved template with its variable', async () => {

@@ -6,7 +6,12 @@ import { fetchChatWindow } from '../api/conversation-window-api';
 import type { ChatEntry } from '../chat-entries';
 import { windowKeys } from '../queries';
 
-export type ConversationWindow = { closesAt: Date | null; open: boolean };
+export type ConversationWindow = {
+  closesAt: Date | null;
+  open: boolean;
+  /** The clinic's record of the patient's consent to automatic messages; null when none. */
+  consent: { at: Date; byName: string | null } | null;
+};
 
 /**
  * The chat's 24-hour window (API oficial only; null elsewhere and while loading). Asked again
@@ -32,5 +37,8 @@ export function useConversationWindow(
   const window = data?.window;
   if (!window) return null;
   const closesAt = window.closesAt ? new Date(window.closesAt) : null;
-  return { closesAt, open: window.open && closesAt !== null && closesAt > now };
+  const consent = window.consent
+    ? { at: new Date(window.consent.at), byName: window.consent.byName }
+    : null;
+  return { closesAt, open: window.open && closesAt !== null && closesAt > now, consent };
 }

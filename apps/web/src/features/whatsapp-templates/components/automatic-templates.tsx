@@ -59,7 +59,7 @@ function ChoiceForm(props: { saved: AutomaticTemplates; options: WhatsappTemplat
       <select
         value={chosen[kind] ?? ''}
         onChange={(e) => setChosen({ ...chosen, [kind]: e.target.value || null })}
-        className="h-10 rounded-lg border border-input bg-card px-3 text-sm"
+        className="h-10 w-full min-w-0 rounded-lg border border-input bg-card px-3 text-sm"
       >
         <option value="">{C.automaticNone}</option>
         {props.options.map((t) => (
@@ -72,7 +72,7 @@ function ChoiceForm(props: { saved: AutomaticTemplates; options: WhatsappTemplat
   );
   return (
     <form
-      className="grid gap-2 border-t pt-4"
+      className="grid grid-cols-[minmax(0,1fr)] gap-2 border-t pt-4"
       onSubmit={(event) => {
         event.preventDefault();
         save.mutate(chosen);

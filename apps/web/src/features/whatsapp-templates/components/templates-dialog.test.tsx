@@ -18,6 +18,7 @@ const template = (over: Record<string, unknown>) => ({
   status: 'APPROVED',
   body: 'Olá {{1}}',
   variables: 1,
+  buttons: [] as string[],
   rejectedReason: null,
   updatedAt: new Date().toISOString(),
   ...over,
@@ -34,7 +35,7 @@ describe("'Modelos do WhatsApp'", () => {
     const list = {
       success: true,
       templates: [
-        template({}),
+        template({ buttons: ['Confirmar', 'Remarcar'] }),
         template({
           id: 'a0000000-0000-4000-8000-000000000002',
           name: 'promocao',
@@ -66,7 +67,7 @@ describe("'Modelos do WhatsApp'", () => {
     expect(
       rows.slice(1).map((r) => [...within(r).getAllByRole('cell')].map((c) => c.textContent)),
     ).toEqual([
-      ['lembrete_consultaOlá {{1}}', 'Utilidade', 'pt_BR', 'Aprovado'],
+      ['lembrete_consultaOlá {{1}}ConfirmarRemarcar', 'Utilidade', 'pt_BR', 'Aprovado'],
       ['promocaoOlá {{1}}', 'Marketing', 'pt_BR', 'RejeitadoINVALID_FORMAT'],
     ]);
 
@@ -79,6 +80,17 @@ describe("'Modelos do WhatsApp'", () => {
     fireEvent.change(screen.getByRole('textbox', { name: C.templateBody }), {
       target: { value: 'Olá {{1}}, seu exame chegou.' },
     });
+    // Quick-reply buttons: up to three (the add button goes away), one removed again.
+    for (let i = 0; i < 3; i++)
+      fireEvent.click(screen.getByRole('button', { name: C.templateButtonAdd }));
+    expect(screen.queryByRole('button', { name: C.templateButtonAdd })).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: C.templateButtonLabel(1) }), {
+      target: { value: 'Agendar retorno' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: C.templateButtonLabel(2) }), {
+      target: { value: 'Sair da lista' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: C.templateButtonRemove(3) }));
     fireEvent.click(screen.getByRole('button', { name: C.templateCreate }));
     expect(await screen.findByText(C.templateCreated)).toBeTruthy();
     const create = api.fetchMock.mock.calls.find(
@@ -90,6 +102,7 @@ describe("'Modelos do WhatsApp'", () => {
       category: 'UTILITY',
       body: 'Olá {{1}}, seu exame chegou.',
       language: 'pt_BR',
+      buttons: ['Agendar retorno', 'Sair da lista'],
     });
     await waitFor(() => expect(api.calls('GET /dashboard/whatsapp-templates')).toBeGreaterThan(1));
     expect(screen.getByText(C.usageThisMonth('Utilidade: 3 · Marketing: 1'))).toBeTruthy();

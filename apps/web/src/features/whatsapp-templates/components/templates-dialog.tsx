@@ -1,6 +1,13 @@
-import { MSG, whatsappTemplateEndpoints, type WhatsappTemplate } from '@conecta/contract';
+import {
+  MSG,
+  TEMPLATE_BUTTON_MAX_CHARS,
+  TEMPLATE_BUTTONS_MAX,
+  whatsappTemplateEndpoints,
+  type WhatsappTemplate,
+} from '@conecta/contract';
+import { Plus, X } from 'lucide-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 import { ManageDialog, type ManageDialogProps } from '@/components/manage-dialog';
 import { Button } from '@/components/ui/button';
@@ -62,7 +69,9 @@ export function TemplatesBody() {
   });
   const templates = query.data?.templates ?? [];
   return (
-    <div className="grid gap-4">
+    // One column no wider than the dialog: the table scrolls sideways in its own box on a phone
+    // instead of widening the form under it past the screen.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <Button
           type="button"
@@ -110,6 +119,18 @@ function TemplatesTable({ templates }: { templates: WhatsappTemplate[] }) {
                   {t.body}
                 </span>
               ) : null}
+              {t.buttons.length > 0 ? (
+                <ul aria-label={C.templateButtonsColumn} className="mt-1 flex flex-wrap gap-1">
+                  {t.buttons.map((label) => (
+                    <li
+                      key={label}
+                      className="rounded-full border px-2 py-0.5 text-xs text-emerald-800"
+                    >
+                      {label}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </TableCell>
             <TableCell>{C.templateCategories[t.category] ?? t.category}</TableCell>
             <TableCell>{t.language}</TableCell>
@@ -131,22 +152,31 @@ function NewTemplateForm({ onDone }: { onDone: (notice: string) => void }) {
   const [name, setName] = useState('');
   const [category, setCategory] = useState<'UTILITY' | 'MARKETING'>('UTILITY');
   const [body, setBody] = useState('');
+  const [buttons, setButtons] = useState<string[]>([]);
+  const buttonsHint = useId();
   const create = useMutation({
     mutationFn: createTemplate,
     meta: { endpoint: whatsappTemplateEndpoints.create },
     onSuccess: (answer) => {
       setName('');
       setBody('');
+      setButtons([]);
       onDone(answer.message);
     },
     onError: (error) => onDone(errorText(error, FALLBACKS)),
   });
   return (
     <form
-      className="grid gap-2 border-t pt-4"
+      className="grid grid-cols-[minmax(0,1fr)] gap-2 border-t pt-4"
       onSubmit={(event) => {
         event.preventDefault();
-        create.mutate({ name: name.trim(), category, body: body.trim(), language: 'pt_BR' });
+        create.mutate({
+          name: name.trim(),
+          category,
+          body: body.trim(),
+          language: 'pt_BR',
+          buttons: buttons.map((b) => b.trim()).filter(Boolean),
+        });
       }}
     >
       <h3 className="text-sm font-semibold">{C.templateCreate}</h3>
@@ -160,7 +190,7 @@ function NewTemplateForm({ onDone }: { onDone: (notice: string) => void }) {
         <select
           value={category}
           onChange={(e) => setCategory(e.target.value as 'UTILITY' | 'MARKETING')}
-          className="h-10 rounded-lg border border-input bg-card px-3 text-sm"
+          className="h-10 w-full min-w-0 rounded-lg border border-input bg-card px-3 text-sm"
         >
           <option value="UTILITY">{C.templateCategories.UTILITY}</option>
           <option value="MARKETING">{C.templateCategories.MARKETING}</option>
@@ -175,6 +205,47 @@ function NewTemplateForm({ onDone }: { onDone: (notice: string) => void }) {
           onChange={(e) => setBody(e.target.value)}
         />
       </Label>
+      <fieldset className="grid gap-2" aria-describedby={buttonsHint}>
+        <legend className="text-sm font-medium">{C.templateButtons}</legend>
+        <p id={buttonsHint} className="text-xs text-muted-foreground">
+          {C.templateButtonsHint}
+        </p>
+        {buttons.map((label, i) => (
+          <div key={i} className="flex items-center gap-2">
+            <Input
+              aria-label={C.templateButtonLabel(i + 1)}
+              value={label}
+              maxLength={TEMPLATE_BUTTON_MAX_CHARS}
+              onChange={(e) =>
+                setButtons((all) => all.map((b, j) => (j === i ? e.target.value : b)))
+              }
+              className="max-w-72"
+            />
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={C.templateButtonRemove(i + 1)}
+              className="size-11 shrink-0 sm:size-9"
+              onClick={() => setButtons((all) => all.filter((_, j) => j !== i))}
+            >
+              <X aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        ))}
+        {buttons.length < TEMPLATE_BUTTONS_MAX ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="h-11 justify-self-start sm:h-8"
+            onClick={() => setButtons((all) => [...all, ''])}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            {C.templateButtonAdd}
+          </Button>
+        ) : null}
+      </fieldset>
       <Button
         type="submit"
         disabled={create.isPending || !name.trim() || !body.trim()}
