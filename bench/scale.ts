@@ -215,20 +215,20 @@ for (const [name, c] of Object.entries(clinics)) {
   };
 }
 
-// Webhooks at RATE a second over the three processes and 30 clinics (the ten large first), the
-// two boards checking every 250 ms meanwhile.
-{
-  const hooks = await q<{ webhook_secret: string; clinic_id: string }>(
-    `select w.webhook_secret, w.clinic_id from web_instances w join users u on u.id = w.clinic_id
-     where u.email = any($1) order by u.email`,
-    [[...Array.from({ length: 30 }, (_, i) => SCALE.email(i < 10 ? i : 10 + i * 30))]],
-  );
-  const targets = hooks.map((h, i) => `${bases[i % 3]}/webhooks/zapi/${h.webhook_secret}`);
+// Webhooks over the three processes and 30 clinics (the ten large first): first one at a time
+// (what a message costs on this data), then at RATE a second with the two boards checking every
+// 250 ms meanwhile.
+const hooks = await q<{ webhook_secret: string; clinic_id: string }>(
+  `select w.webhook_secret, w.clinic_id from web_instances w join users u on u.id = w.clinic_id
+   where u.email = any($1) order by u.email`,
+  [[...Array.from({ length: 30 }, (_, i) => SCALE.email(i < 10 ? i : 10 + i * 30))]],
+);
+const targets = hooks.map((h, i) => `${bases[i % 3]}/webhooks/zapi/${h.webhook_secret}`);
+async function ingest(n: number, rate: number, concurrency: number, during = false) {
   const prefix = `SCL${Date.now().toString(36)}`;
-  const n = RATE * SECONDS;
   const l0 = load();
   const worker = new Worker(new URL('./webhook-load.mjs', import.meta.url), {
-    workerData: { targets, prefix, n, concurrency: 0, rate: RATE },
+    workerData: { targets, prefix, n, concurrency, rate },
   });
   const result = new Promise<{ times: number[]; failures: number; seconds: number }>(
     (resolve, reject) => {
@@ -239,7 +239,7 @@ for (const [name, c] of Object.entries(clinics)) {
   const state = { done: false };
   void result.then(() => (state.done = true));
   const checks: number[] = [];
-  const checking = Object.entries(clinics).map(async ([name, c]) => {
+  const checking = Object.entries(during ? clinics : {}).map(async ([name, c]) => {
     while (!state.done) {
       const r = await get(
         c.token,
@@ -257,17 +257,20 @@ for (const [name, c] of Object.entries(clinics)) {
     `select count(*)::int as n from messages where clinic_id = any($1) and message_id like $2`,
     [hooks.map((h) => h.clinic_id), `${prefix}%`],
   );
-  out.webhooks = {
+  return {
     messages: n,
     failures,
     stored: stored[0]!.n,
     achievedPerSecond: Math.round(n / seconds),
     answerMs: stat(times),
-    boardChecksDuringMs: stat(checks),
+    ...(during ? { boardChecksDuringMs: stat(checks) } : {}),
     load: [l0, load()],
     seqScans: await seqScansSince(),
   };
 }
+out.webhooksOneAtATime = await ingest(300, 0, 1);
+console.error(JSON.stringify(out.webhooksOneAtATime));
+out.webhooks = await ingest(RATE * SECONDS, RATE, 0, true);
 
 out.httpErrors = errors;
 console.log(JSON.stringify(out));
