@@ -2,11 +2,13 @@
 // machine): it posts the messages and times the answers; the server's thread only serves.
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { target, n, concurrency, rate } = workerData;
+// `targets` (several webhooks: clinics and server processes, taken in turn) and `prefix` (message
+// ids unique to a run on a kept database) are optional; bench/scale.ts uses them.
+const { target, targets = [target], prefix = 'BENCH', n, concurrency, rate } = workerData;
 const body = (i) =>
   JSON.stringify({
     type: 'ReceivedCallback',
-    messageId: `BENCH${i.toString(16).padStart(8, '0')}`,
+    messageId: `${prefix}${i.toString(16).padStart(8, '0')}`,
     phone: `55119${String(10_000_000 + (i % 500)).padStart(8, '0')}`,
     fromMe: false,
     momment: Date.now(),
@@ -23,13 +25,18 @@ const started = performance.now();
 
 async function post(i) {
   const t0 = performance.now();
-  const res = await fetch(target, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body(i),
-  });
-  await res.arrayBuffer();
-  if (!res.ok) failures++;
+  try {
+    const res = await fetch(targets[i % targets.length], {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body(i),
+    });
+    await res.arrayBuffer();
+    if (!res.ok) failures++;
+  } catch {
+    // A connection the server reset or refused: the provider would send the message again.
+    failures++;
+  }
   times.push(performance.now() - t0);
 }
 

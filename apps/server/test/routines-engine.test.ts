@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { Db } from '../src/db/client.ts';
 import { chats, messages } from '../src/db/schema.ts';
+import { routineRunsRepo } from '../src/modules/routines/index.ts';
 import { seedInstance } from './helpers/seed-instance.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
 import {
@@ -284,5 +286,26 @@ describe('the follow-up engine', () => {
       routineFailingSince: null,
       column: 'followup',
     });
+  });
+  it('claims through chats_routine_wait_idx, clinic by clinic, not by reading every chat', async () => {
+    // Issue 37: on 2 M chats the claim read every chat, in every process, every second
+    // (bench/README.md). With sequential scans ruled out the planner must still reach a clinic's
+    // chats through the partial index, by clinic: a full pass over the index would not do.
+    let claim: SQL | undefined;
+    const capture = {
+      execute: async (query: SQL) => {
+        claim = query;
+        return { rows: [] };
+      },
+    } as unknown as Db;
+    await routineRunsRepo.claimDue(capture, t.clock.now(), 25, null);
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = (await tx.execute(sql`explain ${claim!}`)) as unknown as {
+        rows: Array<Record<string, string>>;
+      };
+      return result.rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+    expect(plan).toMatch(/chats_routine_wait_idx[^\n]*\n\s*Index Cond: \(\(clinic_id = /);
   });
 });

@@ -81,6 +81,19 @@ export const chats = pgTable(
     uniqueIndex('chats_clinic_chat_idx').on(t.clinicId, t.chatId),
     index('chats_clinic_last_idx').on(t.clinicId, t.lastMessageTime),
     index('chats_clinic_change_idx').on(t.clinicId, t.changeXid),
+    // The routines' claim (routine-runs-repo.ts, migration 0044): per clinic, the chats a step
+    // may be due for, by run step and wait start, so a pass reads the runs under way and the
+    // waits that began since the routines did, not every chat the clinic wrote to last.
+    index('chats_routine_wait_idx')
+      .on(t.clinicId, t.routineLastSeq, sql`coalesce(${t.routineAnchorAt}, ${t.lastMessageTime})`)
+      .where(
+        sql`last_message_from_me = true and is_group = false and is_newsletter = false and routine_opted_out_at is null`,
+      ),
+    // The steps claimed and not released (a process that died mid-send): a handful of rows, which
+    // the stale claim's pass finds here instead of in a scan of every chat (migration 0044).
+    index('chats_routine_claimed_idx')
+      .on(t.routineClaimedAt)
+      .where(sql`routine_claimed_at is not null`),
   ],
 );
 

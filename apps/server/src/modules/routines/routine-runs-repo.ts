@@ -42,8 +42,27 @@ export const routineRunsRepo = {
     const result = (await db.execute(sql`
       with due as (
         select c.id, r.sequence_number, r.text_content, r.text_variants
-        from chats c
-        join clinics cl on cl.id = c.clinic_id
+        -- From the clinics that have routines to the chats a step may be due for, through
+        -- chats_routine_wait_idx (migration 0044): runs under way (short of the last step), and
+        -- runs not begun whose wait started since the routines did. The conditions are the ones
+        -- below; written as two index ranges, a pass reads those chats, not every chat of every
+        -- clinic (a sequential scan of 2 M chats took 1.5 s a tick: bench/README.md, issue 37).
+        from (select clinic_id, max(sequence_number) as last_seq from routines group by clinic_id) rc
+        join clinics cl on cl.id = rc.clinic_id
+        join lateral (
+          select w.id from chats w
+          where w.clinic_id = rc.clinic_id and w.routine_last_seq = 0
+            and coalesce(w.routine_anchor_at, w.last_message_time) >= cl.routines_since
+            and w.last_message_from_me = true and w.is_group = false and w.is_newsletter = false
+            and w.routine_opted_out_at is null
+          union all
+          select w.id from chats w
+          where w.clinic_id = rc.clinic_id and w.routine_last_seq > 0
+            and w.routine_last_seq < rc.last_seq
+            and w.last_message_from_me = true and w.is_group = false and w.is_newsletter = false
+            and w.routine_opted_out_at is null
+        ) waiting on true
+        join chats c on c.id = waiting.id
         join lateral (
           select sequence_number, text_content, text_variants, hours_delay from routines r
           where r.clinic_id = c.clinic_id and r.sequence_number > c.routine_last_seq

@@ -1,0 +1,4 @@
+-- The routines' claim reads, per clinic, only the chats a step may be due for (issue 37: on 2 M
+-- chats the claim read every chat whose last message was the clinic's, in every process, every second).
+CREATE INDEX "chats_routine_wait_idx" ON "chats" USING btree ("clinic_id","routine_last_seq",coalesce("routine_anchor_at", "last_message_time")) WHERE last_message_from_me = true and is_group = false and is_newsletter = false and routine_opted_out_at is null;--> statement-breakpoint
+CREATE INDEX "chats_routine_claimed_idx" ON "chats" USING btree ("routine_claimed_at") WHERE routine_claimed_at is not null;
