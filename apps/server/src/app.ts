@@ -28,7 +28,11 @@ import {
   createTombstone,
 } from './modules/privacy/index.ts';
 import { taskRoutes, createTasksService } from './modules/tasks/index.ts';
-import { reportRoutes, createReportsService } from './modules/reports/index.ts';
+import {
+  createReportCatchUp,
+  createReportsService,
+  reportRoutes,
+} from './modules/reports/index.ts';
 import { createBoardService, movedChatCard, boardRoutes } from './modules/board/index.ts';
 import { createChatsService, chatRoutes } from './modules/chats/index.ts';
 import { sseRoutes } from './events/sse-routes.ts';
@@ -282,6 +286,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   const backups = wireBackups(app, { config, database, clock, mailer, requireAuth });
+  // 'Relatórios'' derived tables: each report catches up first, the background keeps it small.
+  const reportCatchUp = createReportCatchUp({ db, clock });
   const scheduler = createScheduler(
     [
       { name: 'tasks', runOnce: taskRunner.runOnce },
@@ -294,6 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       { name: 'erased-rows-compaction', runOnce: compactor.runOnce },
       { name: 'legacy-media-sealing', runOnce: legacySealing.runOnce },
       { name: 'connection-watch', runOnce: connectionWatch.runOnce },
+      { name: 'report-catch-up', runOnce: reportCatchUp.runOnce },
       // Last: while it runs no media removal runs either (the tick is one at a time), so the
       // media the snapshot names stay on disk until they are copied.
       { name: 'backups', runOnce: backups.runOnce },
@@ -313,7 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   textRoutes(app, { texts: createTextsService({ db, clock }), requireAuth });
   reportRoutes(app, {
-    reports: createReportsService({ db, clock, timeZoneOf }),
+    reports: createReportsService({ db, clock, timeZoneOf, catchUp: reportCatchUp }),
     requireAuth,
   });
   adminRoutes(app, {
@@ -343,6 +350,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     legacySealing,
     background,
     connectionWatch,
+    reportCatchUp,
     pushNotifier,
     backups,
   });
@@ -380,6 +388,7 @@ declare module 'fastify' {
       legacySealing: Awaited<ReturnType<typeof wireMedia>>['legacySealing'];
       background: ReturnType<typeof createBackgroundWork>;
       connectionWatch: ReturnType<typeof createConnectionServices>['connectionWatch'];
+      reportCatchUp: ReturnType<typeof createReportCatchUp>;
       pushNotifier: ReturnType<typeof createPushNotifier>;
       backups: ReturnType<typeof wireBackups>;
     };
