@@ -39,6 +39,12 @@ function changed(since: SyncPosition | null): SQL {
 /** Rows to SQL in one parameter (a JSON array), whatever their number. */
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
 
+/** Only these chats' rows (null: all of the clinic's). */
+const onlyChats = (chats: string[] | null, alias = '') =>
+  chats
+    ? sql`and ${sql.raw(alias ? `${alias}.` : '')}chat_id in (select jsonb_array_elements_text(${json(chats)}))`
+    : sql``;
+
 /**
  * The seconds of a wait without opening hours, as answer-stats.ts's answerSeconds counts them
  * (milliseconds, rounded to the second, never below 0).
@@ -185,46 +191,49 @@ export const reportCatchUpRepo = {
       where clinic_id = ${clinicId}`);
   },
 
-  /** Runs whose wait is still to fill, in key order after `after` (one batch). */
-  async unfilledRuns(
-    tx: Tx,
-    clinicId: string,
-    chats: string[] | null,
-    after: { chatId: string; startedAt: string } | null,
-    limit: number,
-  ) {
-    const past = after
-      ? sql`and (chat_id, started_at) > (${after.chatId}, ${after.startedAt}::timestamptz)`
-      : sql``;
-    // Only the touched chats can have an unfilled wait, unless every wait was reset.
-    const touched = chats
-      ? sql`and chat_id in (select jsonb_array_elements_text(${json(chats)}))`
-      : sql``;
+  /** The span of the starts whose wait is still to fill (the touched chats', or all). */
+  async unfilledSpan(tx: Tx, clinicId: string, chats: string[] | null) {
     const result = (await tx.execute(sql`
-      select chat_id, started_at::text as started_key,
-        (extract(epoch from started_at) * 1000)::float8 as started_ms,
-        (extract(epoch from answered_at) * 1000)::float8 as answered_ms
+      select (extract(epoch from min(started_at)) * 1000)::float8 as first,
+        (extract(epoch from max(started_at)) * 1000)::float8 as last
       from answer_runs
-      where clinic_id = ${clinicId} and wait_seconds is null ${touched} ${past}
-      order by chat_id, started_at limit ${limit}`)) as unknown as Rows<{
-      chat_id: string;
-      started_key: string;
-      started_ms: number | string;
-      answered_ms: number | string;
+      where clinic_id = ${clinicId} and wait_seconds is null ${onlyChats(chats)}`)) as unknown as Rows<{
+      first: number | string | null;
+      last: number | string | null;
     }>;
-    return result.rows;
+    const row = result.rows[0];
+    return row?.first == null || row.last == null
+      ? null
+      : { first: Number(row.first), last: Number(row.last) };
   },
 
+  /**
+   * The waits still to fill, with the opening hours: the clock starts at the end of the closed
+   * stretch the run started in (`closed`: each from its first closed instant to the next
+   * opening, from report-catch-up.ts), or at the start when open. Plan: one probe of the
+   * transaction's own table of stretches per run.
+   */
   async fillWaits(
     tx: Tx,
     clinicId: string,
-    waits: Array<{ chat_id: string; started_at: string; wait: number }>,
+    chats: string[] | null,
+    closed: Array<{ from_at: string; opens_at: string }>,
   ) {
-    if (waits.length === 0) return;
     await tx.execute(sql`
-      update answer_runs r set wait_seconds = v.wait
-      from jsonb_to_recordset(${json(waits)}) as v(chat_id text, started_at timestamptz, wait int)
-      where r.clinic_id = ${clinicId} and r.chat_id = v.chat_id and r.started_at = v.started_at`);
+      create temp table if not exists report_closed (
+        from_at timestamptz primary key, opens_at timestamptz not null) on commit drop`);
+    await tx.execute(sql`delete from report_closed`);
+    await tx.execute(sql`
+      insert into report_closed (from_at, opens_at)
+      select from_at, opens_at
+      from jsonb_to_recordset(${json(closed)}) as v(from_at timestamptz, opens_at timestamptz)`);
+    await tx.execute(sql`
+      update answer_runs r set wait_seconds = greatest(0, round(extract(epoch from
+        date_trunc('milliseconds', r.answered_at) - coalesce((
+          select case when c.opens_at > r.started_at then c.opens_at end
+          from report_closed c where c.from_at <= r.started_at
+          order by c.from_at desc limit 1), date_trunc('milliseconds', r.started_at)))))::int
+      where r.clinic_id = ${clinicId} and r.wait_seconds is null ${onlyChats(chats, 'r')}`);
   },
 
   /** Each touched one-to-one chat's first patient message of all stored. */

@@ -52,13 +52,13 @@ export function createReportsService(deps: {
    * viewer's own zone stands in for it.
    */
   async function settle(viewer: ReportViewer, query: ReportQuery, derived = false) {
-    // The figures read from the derived tables are made current first: what came since the
-    // background pass counts (docs/decisions.md, 'Relatórios' catch-up).
-    if (derived) await catchUp.catchUp(viewer.clinicId);
     const hours = await clinicSettingsRepo.openingHours(db, viewer.clinicId);
     const timeZone = hours?.timeZone ?? (await timeZoneOf(viewer.userId));
     const range = reportRange(query.period, clock(), timeZone, query);
     if (!range) throw new AppError('VALIDATION_ERROR', REPORT_MSG.customDates);
+    // The figures read from the derived tables are made current first (a valid query only): what
+    // came since the background pass counts (docs/decisions.md, 'Relatórios' catch-up).
+    if (derived) await catchUp.catchUp(viewer.clinicId);
     const ownOnly = viewer.clinicRole !== 'RESPONSAVEL';
     const scope: ReportScope = {
       clinicId: viewer.clinicId,
