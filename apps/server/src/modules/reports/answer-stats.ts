@@ -1,19 +1,4 @@
-import { type AnswerStats, nextOpening, type OpeningHours } from '@conecta/contract';
-
-/**
- * Seconds from a patient's run to its answer. With opening hours switched on, the clock starts
- * at the next opening when the run began while the clinic was closed (a message at 22:00
- * answered at 08:05 took 5 minutes); an answer before that opening counts as 0. Closed time
- * within a wait that began while open is still counted (see docs/product.md).
- */
-export function answerSeconds(
-  hours: OpeningHours | null,
-  startedAt: Date,
-  answeredAt: Date,
-): number {
-  const clockStarts = hours?.enabled ? nextOpening(hours, startedAt) : startedAt;
-  return Math.max(0, Math.round((answeredAt.getTime() - clockStarts.getTime()) / 1000));
-}
+import type { AnswerStats } from '@conecta/contract';
 
 /** A group of answered runs as the database sums them (reports-repo.ts's answerFigures). */
 export interface AnswerSums {

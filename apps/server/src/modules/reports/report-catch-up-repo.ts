@@ -46,8 +46,11 @@ const onlyChats = (chats: string[] | null, alias = '') =>
     : sql``;
 
 /**
- * The seconds of a wait without opening hours, as answer-stats.ts's answerSeconds counts them
- * (milliseconds, rounded to the second, never below 0).
+ * The seconds of a wait without opening hours: milliseconds apart, rounded to the second, never
+ * below 0. With opening hours switched on, the clock starts at the next opening when the run
+ * began while the clinic was closed (a message at 22:00 answered at 08:05 took 5 minutes; an
+ * answer before the opening counts 0); closed time within a wait that began open still counts
+ * (docs/product.md). That is `fillWaits`.
  */
 const PLAIN_WAIT = sql`greatest(0, round(extract(epoch from
   date_trunc('milliseconds', answered_at) - date_trunc('milliseconds', started_at))))::int`;
