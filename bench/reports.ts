@@ -98,8 +98,15 @@ const seedMs = performance.now() - t0;
 // The upgrade: migration 0042 creates the reports' tables empty and the first catch-up (here
 // as the background pass would run it) reads every message of the clinic. A kept database
 // caught up by an earlier run is cleared first, so each run times the same work.
-await run(sql`delete from report_positions where clinic_id = ${c}`);
-const catchUp = bench.app.services.reportCatchUp;
+// BENCH_CATCH_UP=keep skips the first catch-up when an earlier run did it (to compare builds
+// quickly); the code before the catch-up (BENCH_BEFORE=1, the old commit's tree) has none.
+const before = process.env.BENCH_BEFORE === '1';
+const catchUp = before
+  ? { catchUp: async () => {} }
+  : (bench.app.services as unknown as { reportCatchUp: { catchUp(c: string): Promise<unknown> } })
+      .reportCatchUp;
+if (!before && process.env.BENCH_CATCH_UP !== 'keep')
+  await run(sql`delete from report_positions where clinic_id = ${c}`);
 let t1 = performance.now();
 await catchUp.catchUp(c);
 const firstCatchUpMs = performance.now() - t1;
@@ -109,7 +116,8 @@ await run(sql`analyze`);
 t1 = performance.now();
 await catchUp.catchUp(c);
 const idleCatchUpMs = performance.now() - t1;
-await run(sql`
+if (!before)
+  await run(sql`
   insert into messages (clinic_id, chat_id, message_id, from_me, type, content, status, sent_by,
     sent_by_member, "timestamp")
   select ${c}, '55119' || lpad((1 + g % 500)::text, 8, '0'), 'bn' || g || '-' || ${Date.now()}, g % 2 = 1, 'text', 'Nova ' || g,
@@ -193,8 +201,12 @@ const year = { clinicId: c, memberId: null };
 const from = new Date(Date.now() - 365 * 86_400_000);
 const to = new Date();
 const tz = 'America/Sao_Paulo';
+// The old tree's repository read the runs one by one (answeredRuns).
+const repo = reportsRepo as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
 const queries: Array<[string, () => Promise<unknown>]> = [
-  ['answerFigures', () => reportsRepo.answerFigures(explainTx, year, from, to, tz)],
+  before
+    ? ['answeredRuns', () => repo.answeredRuns!(explainTx, year, from, to)]
+    : ['answerFigures', () => repo.answerFigures!(explainTx, year, from, to, tz)],
   ['waiting', () => reportsRepo.waiting(explainTx, year, new Date(Date.now() - 30 * 86_400_000))],
   ['messagesPerDay', () => reportsRepo.messagesPerDay(explainTx, year, from, to, tz)],
   ['columnMoves', () => reportsRepo.columnMoves(explainTx, year, from, to)],
@@ -224,6 +236,7 @@ console.log(
       messages: +(messagesMs / 1000).toFixed(1),
       all: +(seedMs / 1000).toFixed(1),
     },
+    build: before ? 'before (8c0d28b)' : 'after',
     catchUpMs: {
       firstAfterUpgrade: Math.round(firstCatchUpMs),
       nothingNew: Math.round(idleCatchUpMs),

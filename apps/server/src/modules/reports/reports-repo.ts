@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
+import { withLargeSort } from './large-sort.ts';
 import type { ScoreSums } from './score-stats.ts';
 
 /** Whose figures: the whole clinic, or (an Atendente) only the chats assigned to `memberId`. */
@@ -74,17 +75,7 @@ export const reportsRepo = {
       ) r
       group by grouping sets ((), (r.member_id), (r.weekday, r.hour))
     `;
-    // A year of a large clinic is about a million runs: the sorts fit in 64 MB and run in
-    // memory (the default 4 MB spilled them to disk, 3.5 s instead of 2 s, bench/README.md).
-    const inMemory = async (t: Tx) => {
-      await t.execute(sql`set local work_mem = '64MB'`);
-      return t.execute(query);
-    };
-    // (bench/reports.ts's EXPLAIN stand-in has no transaction.)
-    const canSet = typeof (tx as { transaction?: unknown }).transaction === 'function';
-    const result = (canSet
-      ? await tx.transaction(inMemory)
-      : await tx.execute(query)) as unknown as {
+    const result = (await withLargeSort(tx, query)) as unknown as {
       rows: Array<{
         kind: 'all' | 'member' | 'cell';
         member_id: string | null;
