@@ -40,11 +40,13 @@ const at = (v: string | Date): Date => (v instanceof Date ? v : new Date(v));
 export const reportsRepo = {
   /**
    * The answered runs that started in [from, to) (answer_runs, kept by report-catch-up.ts; a
-   * run's answer may come after `to`), summed three ways at once: all of them, by who answered,
-   * and by the local weekday (0 Sunday) and hour of their start in `timeZone`. Median and p90
+   * run's answer may come after `to`), summed three ways: all of them, by who answered, and by
+   * the local weekday (0 Sunday) and hour of their start in `timeZone`. Median and p90
    * are nearest rank (percentile_disc: the smallest wait with at least that share at or below).
    * Plan: `answer_runs_clinic_started_idx` (clinic_id, started_at) (a sequential scan of the
-   * clinic's runs for a year), one sort per grouping.
+   * clinic's runs for a year), one sort per grouping; the heatmap's grouping (the local weekday
+   * and hour of a year of runs) costs as much as the other two together, so it is a second
+   * query, run at once on another connection.
    */
   async answerFigures(
     tx: Tx,
@@ -57,10 +59,8 @@ export const reportsRepo = {
     const mine = scope.memberId
       ? sql`and r.chat_id in (select ch.chat_id from chats ch where ch.clinic_id = ${c} and ch.assigned_to = ${scope.memberId})`
       : sql``;
-    const query = sql`
-      select case when grouping(r.member_id) = 0 then 'member'
-          when grouping(r.weekday) = 0 then 'cell' else 'all' end as kind,
-        r.member_id, r.weekday, r.hour, count(*)::int as answered,
+    const query = (heading: SQL, grouping: SQL) => sql`
+      select ${heading}, count(*)::int as answered,
         percentile_disc(array[0.5, 0.9]::float8[]) within group (order by r.wait) as quantiles,
         count(*) filter (where r.wait <= 300)::int as within5,
         count(*) filter (where r.wait <= 900)::int as within15,
@@ -73,9 +73,25 @@ export const reportsRepo = {
         where r.clinic_id = ${c} and r.started_at >= ${from.toISOString()}::timestamptz
           and r.started_at < ${to.toISOString()}::timestamptz ${mine}
       ) r
-      group by grouping sets ((), (r.member_id), (r.weekday, r.hour))
+      group by ${grouping}
     `;
-    const result = (await withLargeSort(tx, query)) as unknown as {
+    const [totals, cells] = (await Promise.all([
+      withLargeSort(
+        tx,
+        query(
+          sql`case when grouping(r.member_id) = 0 then 'member' else 'all' end as kind,
+            r.member_id, null::int as weekday, null::int as hour`,
+          sql`grouping sets ((), (r.member_id))`,
+        ),
+      ),
+      withLargeSort(
+        tx,
+        query(
+          sql`'cell' as kind, null::uuid as member_id, r.weekday, r.hour`,
+          sql`r.weekday, r.hour`,
+        ),
+      ),
+    ])) as unknown as Array<{
       rows: Array<{
         kind: 'all' | 'member' | 'cell';
         member_id: string | null;
@@ -87,8 +103,8 @@ export const reportsRepo = {
         within15: number;
         within60: number;
       }>;
-    };
-    return result.rows.map((r) => {
+    }>;
+    return [...totals!.rows, ...cells!.rows].map((r) => {
       const q = Array.isArray(r.quantiles)
         ? r.quantiles.map(Number)
         : r.quantiles
