@@ -12,6 +12,7 @@ CREATE TABLE "answer_runs" (
 	"answered_at" timestamp with time zone NOT NULL,
 	"member_id" uuid,
 	"wait_seconds" integer,
+	"local_slot" smallint,
 	CONSTRAINT "answer_runs_clinic_id_chat_id_started_at_pk" PRIMARY KEY("clinic_id","chat_id","started_at")
 );
 --> statement-breakpoint
@@ -56,6 +57,7 @@ CREATE TABLE "report_positions" (
 	"since_xmax" bigint,
 	"since_running" bigint[] DEFAULT '{}' NOT NULL,
 	"hours_key" text DEFAULT '' NOT NULL,
+	"slot_zone" text,
 	"caught_up_at" timestamp with time zone
 );
 --> statement-breakpoint

@@ -5,6 +5,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -31,6 +32,8 @@ export const reportPositions = pgTable('report_positions', {
   xmax: bigint('since_xmax', { mode: 'number' }),
   running: bigint('since_running', { mode: 'number' }).array().notNull().default([]),
   hoursKey: text('hours_key').notNull().default(''),
+  // The zone of `answer_runs.local_slot` (the opening hours', on or off); null: none.
+  slotZone: text('slot_zone'),
   caughtUpAt: timestamp('caught_up_at', { withTimezone: true }),
 });
 
@@ -49,6 +52,9 @@ export const answerRuns = pgTable(
     memberId: uuid('member_id'),
     // Seconds of the wait as the opening hours count it; null only inside a pass, until filled.
     waitSeconds: integer('wait_seconds'),
+    // The start's local weekday (0 Sunday) × 24 + hour in the clinic's zone (its hours'), for
+    // the heatmap; null when the clinic has no zone of its own (the viewer's is used then).
+    localSlot: smallint('local_slot'),
   },
   (t) => [
     primaryKey({ columns: [t.clinicId, t.chatId, t.startedAt] }),

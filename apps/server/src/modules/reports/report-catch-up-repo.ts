@@ -39,6 +39,13 @@ function changed(since: SyncPosition | null): SQL {
 /** Rows to SQL in one parameter (a JSON array), whatever their number. */
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
 
+/** The run's local weekday × 24 + hour in `zone` (none: null; reports-repo.ts computes it). */
+const slot = (zone: string | null) =>
+  zone
+    ? sql`(extract(dow from started_at at time zone ${zone}) * 24
+        + extract(hour from started_at at time zone ${zone}))::smallint`
+    : sql`null::smallint`;
+
 /** Only these chats' rows (null: all of the clinic's). */
 const onlyChats = (chats: string[] | null, alias = '') =>
   chats
@@ -90,10 +97,18 @@ export const reportCatchUpRepo = {
     };
   },
 
-  async save(tx: Tx, clinicId: string, position: SyncPosition, hoursKey: string, now: Date) {
+  async save(
+    tx: Tx,
+    clinicId: string,
+    position: SyncPosition,
+    hoursKey: string,
+    zone: string | null,
+    now: Date,
+  ) {
     await tx.execute(sql`
       update report_positions set since_xmin = ${position.xmin}, since_xmax = ${position.xmax},
         since_running = ${`{${position.running.join(',')}}`}::bigint[], hours_key = ${hoursKey},
+        slot_zone = ${zone},
         caught_up_at = ${now.toISOString()}::timestamptz
       where clinic_id = ${clinicId}`);
   },
@@ -155,7 +170,13 @@ export const reportCatchUpRepo = {
    * were answered before T. The wait is filled here without opening hours (`plainWait`), else
    * left null for report-catch-up.ts.
    */
-  async recomputeRuns(tx: Tx, clinicId: string, chats: TouchedChat[], plainWait: boolean) {
+  async recomputeRuns(
+    tx: Tx,
+    clinicId: string,
+    chats: TouchedChat[],
+    plainWait: boolean,
+    zone: string | null,
+  ) {
     const t = sql`jsonb_to_recordset(${json(chats.map((c) => ({ chat_id: c.chatId, after: c.after })))}) as t(chat_id text, after timestamptz)`;
     await tx.execute(sql`
       delete from answer_runs r using ${t}
@@ -180,17 +201,22 @@ export const reportCatchUpRepo = {
         select s.chat_id, s.at as started_at, a.at as answered_at, a.sent_by_member as member_id
         from starts s join w a on a.chat_id = s.chat_id and a.from_me and a.k = s.k + 1
       )
-      insert into answer_runs (clinic_id, chat_id, started_at, answered_at, member_id, wait_seconds)
+      insert into answer_runs (clinic_id, chat_id, started_at, answered_at, member_id, wait_seconds,
+        local_slot)
       select ${clinicId}, chat_id, started_at, answered_at, member_id,
-        ${plainWait ? PLAIN_WAIT : sql`null::int`}
+        ${plainWait ? PLAIN_WAIT : sql`null::int`}, ${slot(zone)}
       from runs
       on conflict do nothing`);
   },
 
-  /** Every run's wait again (the opening hours changed): plain, or null to be filled. */
-  async resetWaits(tx: Tx, clinicId: string, plainWait: boolean) {
+  /**
+   * Every run's wait and local slot again (the opening hours or their zone changed): the wait
+   * plain, or null to be filled.
+   */
+  async resetWaits(tx: Tx, clinicId: string, plainWait: boolean, zone: string | null) {
     await tx.execute(sql`
-      update answer_runs set wait_seconds = ${plainWait ? PLAIN_WAIT : sql`null::int`}
+      update answer_runs set wait_seconds = ${plainWait ? PLAIN_WAIT : sql`null::int`},
+        local_slot = ${slot(zone)}
       where clinic_id = ${clinicId}`);
   },
 

@@ -47,17 +47,19 @@ export function createReportCatchUp(deps: { db: Db; clock: Clock }) {
 
   async function catchUp(clinicId: string): Promise<{ chats: number }> {
     const hours = await clinicSettingsRepo.openingHours(db, clinicId);
-    // Waits depend on the hours only when they are on: a change of them recomputes every wait.
-    const hoursKey = hours?.enabled ? JSON.stringify(hours) : '';
+    // Waits depend on the hours only when they are on, the heatmap's slots on their zone (the
+    // clinic's, on or off): a change of either recomputes every wait and slot.
+    const zone = hours?.timeZone ?? null;
+    const hoursKey = hours?.enabled ? JSON.stringify(hours) : (zone ?? '');
     return db.transaction(async (tx) => {
       const state = await repo.lock(tx, clinicId);
       // Read before the messages: whatever commits after this is new to the next pass.
       const position = await readSyncPosition(tx);
-      const plainWait = hoursKey === '';
+      const plainWait = !hours?.enabled;
       if (!state.since) await repo.clear(tx, clinicId);
       const chats = await repo.touchedChats(tx, clinicId, state.since);
       if (chats.length > 0) {
-        await repo.recomputeRuns(tx, clinicId, chats, plainWait);
+        await repo.recomputeRuns(tx, clinicId, chats, plainWait, zone);
         await repo.recomputeFirsts(tx, clinicId, chats);
         await repo.recomputeAutomaticSends(tx, clinicId, chats);
         await repo.recomputeQuarters(
@@ -67,13 +69,13 @@ export function createReportCatchUp(deps: { db: Db; clock: Clock }) {
         );
       }
       const reset = state.since !== null && state.hoursKey !== hoursKey;
-      if (reset) await repo.resetWaits(tx, clinicId, plainWait);
+      if (reset) await repo.resetWaits(tx, clinicId, plainWait, zone);
       if (!plainWait && hours && (chats.length > 0 || reset)) {
         const only = reset || !state.since ? null : chats.map((c) => c.chatId);
         const span = await repo.unfilledSpan(tx, clinicId, only);
         if (span) await repo.fillWaits(tx, clinicId, only, closedStretches(hours, span));
       }
-      await repo.save(tx, clinicId, position, hoursKey, clock());
+      await repo.save(tx, clinicId, position, hoursKey, zone, clock());
       return { chats: chats.length };
     });
   }

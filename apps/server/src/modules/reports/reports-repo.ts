@@ -59,6 +59,13 @@ export const reportsRepo = {
     const mine = scope.memberId
       ? sql`and r.chat_id in (select ch.chat_id from chats ch where ch.clinic_id = ${c} and ch.assigned_to = ${scope.memberId})`
       : sql``;
+    // The heatmap's local weekday and hour are stored with each run in the clinic's zone; read
+    // in another zone (a clinic without hours, seen in the viewer's), they are computed here.
+    const stored = (await tx.execute(sql`
+      select slot_zone from report_positions where clinic_id = ${c}`)) as unknown as {
+      rows: Array<{ slot_zone: string | null }>;
+    };
+    const slotted = stored.rows[0]?.slot_zone === timeZone;
     const query = (heading: SQL, grouping: SQL) => sql`
       select ${heading}, count(*)::int as answered,
         percentile_disc(array[0.5, 0.9]::float8[]) within group (order by r.wait) as quantiles,
@@ -67,8 +74,12 @@ export const reportsRepo = {
         count(*) filter (where r.wait <= 3600)::int as within60
       from (
         select r.member_id, r.wait_seconds as wait,
-          extract(dow from r.started_at at time zone ${timeZone})::int as weekday,
-          extract(hour from r.started_at at time zone ${timeZone})::int as hour
+          ${
+            slotted
+              ? sql`r.local_slot as slot`
+              : sql`(extract(dow from r.started_at at time zone ${timeZone}) * 24
+                  + extract(hour from r.started_at at time zone ${timeZone}))::smallint as slot`
+          }
         from answer_runs r
         where r.clinic_id = ${c} and r.started_at >= ${from.toISOString()}::timestamptz
           and r.started_at < ${to.toISOString()}::timestamptz ${mine}
@@ -87,8 +98,9 @@ export const reportsRepo = {
       withLargeSort(
         tx,
         query(
-          sql`'cell' as kind, null::uuid as member_id, r.weekday, r.hour`,
-          sql`r.weekday, r.hour`,
+          sql`'cell' as kind, null::uuid as member_id, r.slot / 24 as weekday,
+            r.slot % 24 as hour`,
+          sql`r.slot`,
         ),
       ),
     ])) as unknown as Array<{
