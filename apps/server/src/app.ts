@@ -288,7 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const backups = wireBackups(app, { config, database, clock, mailer, requireAuth });
   // 'Relatórios'' derived tables: each report catches up first, the background keeps it small.
   const reportCatchUp = createReportCatchUp({ db, clock });
-  const scheduler = createScheduler(
+  const jobs = createScheduler(
     [
       { name: 'tasks', runOnce: taskRunner.runOnce },
       { name: 'routines', runOnce: routineRunner.runOnce },
@@ -300,13 +300,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       { name: 'erased-rows-compaction', runOnce: compactor.runOnce },
       { name: 'legacy-media-sealing', runOnce: legacySealing.runOnce },
       { name: 'connection-watch', runOnce: connectionWatch.runOnce },
-      { name: 'report-catch-up', runOnce: reportCatchUp.runOnce },
       // Last: while it runs no media removal runs either (the tick is one at a time), so the
       // media the snapshot names stay on disk until they are copied.
       { name: 'backups', runOnce: backups.runOnce },
     ],
     app.log,
   );
+  // The reports' catch-up on a timer of its own, once a minute: a clinic's first pass after
+  // the upgrade reads all its messages (minutes for a large one, bench/README.md), and the
+  // sends above must not wait behind it.
+  const reportJobs = createScheduler(
+    [{ name: 'report-catch-up', runOnce: reportCatchUp.runOnce }],
+    app.log,
+    60_000,
+  );
+  const scheduler: ReturnType<typeof createScheduler> = {
+    start() {
+      jobs.start();
+      reportJobs.start();
+    },
+    stop: async () => {
+      await Promise.all([jobs.stop(), reportJobs.stop()]);
+    },
+  };
   tagRoutes(app, { tags, requireAuth });
   routineRoutes(app, {
     routines: createRoutinesService({ db, clock }),

@@ -28,8 +28,6 @@ function closedStretches(hours: OpeningHours, span: { first: number; last: numbe
   }
   return out;
 }
-/** The background pass visits every clinic at most this often. */
-const BACKGROUND_EVERY_MS = 60_000;
 
 /**
  * Keeps 'Relatórios'' derived tables (migration 0042) current: a pass reads the clinic's
@@ -43,7 +41,6 @@ const BACKGROUND_EVERY_MS = 60_000;
  */
 export function createReportCatchUp(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
-  let nextBackground = 0;
 
   async function catchUp(clinicId: string): Promise<{ chats: number }> {
     const hours = await clinicSettingsRepo.openingHours(db, clinicId);
@@ -82,12 +79,12 @@ export function createReportCatchUp(deps: { db: Db; clock: Clock }) {
 
   return {
     catchUp,
-    /** The scheduler's job: every clinic with messages, once a minute at most. */
-    async runOnce(): Promise<number> {
-      const now = clock().getTime();
-      if (now < nextBackground) return 0;
-      nextBackground = now + BACKGROUND_EVERY_MS;
-      for (const clinicId of await repo.clinics(db)) await catchUp(clinicId);
+    /** The background pass (app.ts runs it once a minute): every clinic with messages. */
+    async runOnce(stopping: () => boolean = () => false): Promise<number> {
+      for (const clinicId of await repo.clinics(db)) {
+        if (stopping()) break;
+        await catchUp(clinicId);
+      }
       return 0;
     },
   };
