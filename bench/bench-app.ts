@@ -26,20 +26,27 @@ export async function startBenchApp(zapiBaseUrl: string, options: { webDist?: st
   let database: Database;
   let drop = async () => {};
   if (adminUrl) {
-    const name = `cc_bench_${randomBytes(4).toString('hex')}`;
+    // BENCH_KEEP_DB names a database kept between runs (created when missing, never dropped), so
+    // a benchmark with a long seed can skip it on the next run.
+    const kept = process.env.BENCH_KEEP_DB;
+    if (kept !== undefined && !/^[a-z_][a-z0-9_]*$/.test(kept))
+      throw new Error('BENCH_KEEP_DB: a lower-case database name');
+    const name = kept ?? `cc_bench_${randomBytes(4).toString('hex')}`;
     const c = new Client({ connectionString: adminUrl });
     await c.connect();
-    await c.query(`create database ${name}`);
+    const exists = await c.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await c.query(`create database ${name}`);
     await c.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     database = await openDatabase({ url: url.toString() });
-    drop = async () => {
-      const d = new Client({ connectionString: adminUrl });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    };
+    if (kept === undefined)
+      drop = async () => {
+        const d = new Client({ connectionString: adminUrl });
+        await d.connect();
+        await d.query(`drop database if exists ${name} with (force)`);
+        await d.end();
+      };
   } else {
     const dir = mkdtempSync(path.join(tmpdir(), 'cc-bench-'));
     database = await openDatabase({ pglite: await PGlite.create(path.join(dir, 'pg')) });
@@ -87,12 +94,15 @@ export async function startBenchApp(zapiBaseUrl: string, options: { webDist?: st
     url: `http://127.0.0.1:${port}`,
     userId: user!.id,
     instance: instance!,
-    /** A bearer token of the benchmark user, from a real sign-in. */
-    async token(): Promise<string> {
+    /**
+     * A bearer token of the benchmark user (or of an earlier run's, in a kept database), from a
+     * real sign-in.
+     */
+    async token(asEmail = email): Promise<string> {
       const res = await fetch(`http://127.0.0.1:${port}/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
+        body: JSON.stringify({ email: asEmail, password }),
       });
       return ((await res.json()) as { token: string }).token;
     },

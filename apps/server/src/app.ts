@@ -28,7 +28,11 @@ import {
   createTombstone,
 } from './modules/privacy/index.ts';
 import { taskRoutes, createTasksService } from './modules/tasks/index.ts';
-import { reportRoutes, createReportsService } from './modules/reports/index.ts';
+import {
+  createReportCatchUp,
+  createReportsService,
+  reportRoutes,
+} from './modules/reports/index.ts';
 import { createBoardService, movedChatCard, boardRoutes } from './modules/board/index.ts';
 import { createChatsService, chatRoutes } from './modules/chats/index.ts';
 import { sseRoutes } from './events/sse-routes.ts';
@@ -282,7 +286,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   const backups = wireBackups(app, { config, database, clock, mailer, requireAuth });
-  const scheduler = createScheduler(
+  // 'Relatórios'' derived tables: each report catches up first, the background keeps it small.
+  const reportCatchUp = createReportCatchUp({ db, clock });
+  const jobs = createScheduler(
     [
       { name: 'tasks', runOnce: taskRunner.runOnce },
       { name: 'routines', runOnce: routineRunner.runOnce },
@@ -300,6 +306,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ],
     app.log,
   );
+  // The reports' catch-up on a timer of its own, once a minute: a clinic's first pass after
+  // the upgrade reads all its messages (minutes for a large one, bench/README.md), and the
+  // sends above must not wait behind it.
+  const reportJobs = createScheduler(
+    [{ name: 'report-catch-up', runOnce: reportCatchUp.runOnce }],
+    app.log,
+    60_000,
+  );
+  const scheduler: ReturnType<typeof createScheduler> = {
+    start() {
+      jobs.start();
+      reportJobs.start();
+    },
+    stop: async () => {
+      await Promise.all([jobs.stop(), reportJobs.stop()]);
+    },
+  };
   tagRoutes(app, { tags, requireAuth });
   routineRoutes(app, {
     routines: createRoutinesService({ db, clock }),
@@ -313,7 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   textRoutes(app, { texts: createTextsService({ db, clock }), requireAuth });
   reportRoutes(app, {
-    reports: createReportsService({ db, clock, timeZoneOf }),
+    reports: createReportsService({ db, clock, timeZoneOf, catchUp: reportCatchUp }),
     requireAuth,
   });
   adminRoutes(app, {
@@ -343,6 +366,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     legacySealing,
     background,
     connectionWatch,
+    reportCatchUp,
     pushNotifier,
     backups,
   });
@@ -380,6 +404,7 @@ declare module 'fastify' {
       legacySealing: Awaited<ReturnType<typeof wireMedia>>['legacySealing'];
       background: ReturnType<typeof createBackgroundWork>;
       connectionWatch: ReturnType<typeof createConnectionServices>['connectionWatch'];
+      reportCatchUp: ReturnType<typeof createReportCatchUp>;
       pushNotifier: ReturnType<typeof createPushNotifier>;
       backups: ReturnType<typeof wireBackups>;
     };

@@ -9,3 +9,4 @@ export * from './schema/media.ts';
 export * from './schema/push.ts';
 export * from './schema/agenda.ts';
 export * from './schema/whatsapp-templates.ts';
+export * from './schema/reports.ts';

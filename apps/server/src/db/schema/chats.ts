@@ -156,6 +156,9 @@ export const messages = pgTable(
     uniqueIndex('messages_clinic_message_idx').on(t.clinicId, t.messageId),
     index('messages_clinic_chat_time_idx').on(t.clinicId, t.chatId, t.timestamp),
     index('messages_clinic_chat_change_idx').on(t.clinicId, t.chatId, t.changeXid),
+    // 'Relatórios': the reports' catch-up finds one clinic's messages written since its last
+    // pass, whatever the chat (migration 0042).
+    index('messages_clinic_change_idx').on(t.clinicId, t.changeXid),
     // 'Relatórios': one clinic's messages in a period, whatever the chat (migration 0036).
     index('messages_clinic_time_idx').on(t.clinicId, t.timestamp),
     // 'Relatórios' › automation: one clinic's routine steps and tasks sent in a period (0041).

@@ -50,6 +50,19 @@ export const erasureRepo = {
     const paths = files.flatMap((f) => (f.path ? [{ path: f.path }] : []));
     if (paths.length > 0) await tx.insert(mediaRemovals).values(paths).onConflictDoNothing();
     await tx.delete(chats).where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId)));
+    // What 'Relatórios' derived from the chat (migration 0042). The clinic's catch-up position
+    // first: a pass under way (it read the messages before they went) finishes before this, so
+    // it cannot write the chat's rows back. The quarter hours' counts carry no chat and stay.
+    await tx.execute(sql`select 1 from report_positions where clinic_id = ${clinicId} for update`);
+    for (const table of [
+      'answer_runs',
+      'report_chat_firsts',
+      'report_member_sends',
+      'report_automatic_sends',
+    ])
+      await tx.execute(
+        sql`delete from ${sql.identifier(table)} where clinic_id = ${clinicId} and chat_id = ${chatId}`,
+      );
     await tx
       .update(accessLog)
       // The detail too: a file's name can name the patient or the exam ('Exame_HIV_Lia.pdf').

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
+import { withLargeSort } from './large-sort.ts';
 import type { ReportScope } from './reports-repo.ts';
 
 /** One group of past appointments by what was marked after the visit. */
@@ -114,28 +115,37 @@ export const agendaFiguresRepo = {
   /**
    * Each member of the clinic (or the one asking, for an Atendente): chats assigned now, and the
    * patients' chats written in and messages sent from the panel in [from, to) (groups left out,
-   * as in every figure).
+   * as in every figure), from the quarter hours' panel sends (report_member_sends, kept by
+   * report-catch-up.ts; a quarter hour lies in one local day of any zone).
    */
   async team(tx: Tx, scope: ReportScope, from: Date, to: Date) {
     const mine = scope.memberId ? sql`and cm.user_id = ${scope.memberId}` : sql``;
-    const result = (await tx.execute(sql`
+    const result = (await withLargeSort(
+      tx,
+      sql`
       select u.id as member_id, u.name,
         (select count(*) from chats ch
           where ch.clinic_id = ${scope.clinicId} and ch.assigned_to = u.id)::int as assigned_now,
         coalesce(s.chats, 0)::int as chats_answered, coalesce(s.sent, 0)::int as messages_sent
       from clinic_members cm join users u on u.id = cm.user_id
       left join (
-        select m.sent_by_member as member, count(distinct m.chat_id) as chats, count(*) as sent
-        from messages m
-        where m.clinic_id = ${scope.clinicId} and m.from_me and m.sent_by_member is not null
-          and m.chat_id not like '%-group' and m.chat_id not like '%@newsletter'
-          and m."timestamp" >= ${from.toISOString()}::timestamptz
-          and m."timestamp" < ${to.toISOString()}::timestamptz
+        -- Each member's chats first (a hash of at most the clinic's chats), then counted: a
+        -- count(distinct) would sort the period's every row.
+        select c.member, count(*) as chats, sum(c.sent) as sent
+        from (
+          select r.member_id as member, r.chat_id, sum(r.sent) as sent
+          from report_member_sends r
+          where r.clinic_id = ${scope.clinicId}
+            and r.quarter >= ${from.toISOString()}::timestamptz
+            and r.quarter < ${to.toISOString()}::timestamptz
+          group by 1, 2
+        ) c
         group by 1
       ) s on s.member = u.id
       where cm.clinic_id = ${scope.clinicId} ${mine}
       order by messages_sent desc, u.name
-    `)) as unknown as Rows<Record<string, string | number>>;
+    `,
+    )) as unknown as Rows<Record<string, string | number>>;
     return result.rows.map((r) => ({
       memberId: String(r.member_id),
       name: String(r.name),

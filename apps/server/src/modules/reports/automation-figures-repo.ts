@@ -23,42 +23,24 @@ export const automationFiguresRepo = {
    * Each routine step (by slot) and the tasks: sent in [from, to), answered (a patient message
    * in the chat after the send, within 48 h and before the chat's next automatic send, so an
    * answer is credited to the last send only) and opted out (the chat's stop word in that same
-   * window). Plan: the partial `messages_clinic_automatic_idx` for the sends, then per send a few
-   * probes of `messages_clinic_chat_time_idx` (clinic_id, chat_id, timestamp) and
-   * `chats_clinic_chat_idx`.
+   * window). The sends with their window and answer are report_automatic_sends (kept by
+   * report-catch-up.ts); the stop word is read now from the chat (a hash join of the clinic's
+   * chats). Plan: `report_automatic_sends_clinic_sent_idx` (clinic_id, sent_at).
    */
   async sends(tx: Tx, scope: ReportScope, from: Date, to: Date) {
     const c = scope.clinicId;
     const result = (await tx.execute(sql`
-      with s as (
-        select m.chat_id, m."timestamp" as at, m.routine_seq, m.task_id
-        from messages m
-        where m.clinic_id = ${c} and (m.routine_seq is not null or m.task_id is not null)
-          and m."timestamp" >= ${from.toISOString()}::timestamptz
-          and m."timestamp" < ${to.toISOString()}::timestamptz
-          and m.from_me
-      ), w as (
-        select s.chat_id, s.at, s.routine_seq, s.task_id,
-          -- 48 h after the send, or the chat's next automatic send if sooner.
-          least(s.at + interval '48 hours', coalesce((
-            select min(x."timestamp") from messages x
-            where x.clinic_id = ${c} and x.chat_id = s.chat_id and x."timestamp" > s.at
-              and (x.routine_seq is not null or x.task_id is not null) and x.from_me
-          ), 'infinity')) as until
-        from s where true ${chatScope(scope)}
-      )
-      select w.routine_seq, count(*)::int as sent,
-        count(*) filter (where exists (
-          select 1 from messages p
-          where p.clinic_id = ${c} and p.chat_id = w.chat_id and not p.from_me
-            and p."timestamp" > w.at and p."timestamp" <= w.until))::int as answered,
-        count(*) filter (where exists (
-          select 1 from chats ch
-          where ch.clinic_id = ${c} and ch.chat_id = w.chat_id
-            and ch.routine_opted_out_at > w.at and ch.routine_opted_out_at <= w.until))::int as opted_out
-      from w
-      group by w.routine_seq
-      order by w.routine_seq nulls last
+      select s.routine_seq, count(*)::int as sent,
+        count(*) filter (where s.answered)::int as answered,
+        count(*) filter (where ch.routine_opted_out_at > s.sent_at
+          and ch.routine_opted_out_at <= s.until)::int as opted_out
+      from report_automatic_sends s
+      left join chats ch on ch.clinic_id = ${c} and ch.chat_id = s.chat_id
+      where s.clinic_id = ${c}
+        and s.sent_at >= ${from.toISOString()}::timestamptz
+        and s.sent_at < ${to.toISOString()}::timestamptz ${chatScope(scope)}
+      group by s.routine_seq
+      order by s.routine_seq nulls last
     `)) as unknown as Rows<{
       routine_seq: number | null;
       sent: number;

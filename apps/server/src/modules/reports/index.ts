@@ -1,2 +1,3 @@
 export { reportRoutes } from './routes.ts';
 export { createReportsService, type ReportsService } from './reports-service.ts';
+export { createReportCatchUp, type ReportCatchUp } from './report-catch-up.ts';

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
+import { withLargeSort } from './large-sort.ts';
 import type { ScoreSums } from './score-stats.ts';
 
 /** Whose figures: the whole clinic, or (an Atendente) only the chats assigned to `memberId`. */
@@ -10,11 +11,17 @@ export interface ReportScope {
   memberId: string | null;
 }
 
-/** One run of patient messages and the first reply a person gave after it. */
-export interface AnsweredRun {
-  startedAt: Date;
-  answeredAt: Date;
+/** One line of the answering figures: all runs, one member's, or one weekday and hour's. */
+export interface AnswerFigureRow {
+  kind: 'all' | 'member' | 'cell';
   memberId: string | null;
+  weekday: number | null;
+  hour: number | null;
+  answered: number;
+  medianSeconds: number | null;
+  p90Seconds: number | null;
+  /** How many within 5, 15 and 60 minutes (inclusive). */
+  within: readonly [number, number, number];
 }
 
 export interface WaitingChat {
@@ -25,13 +32,6 @@ export interface WaitingChat {
 
 const at = (v: string | Date): Date => (v instanceof Date ? v : new Date(v));
 
-/** `messages m`'s chat is assigned to the member, when the scope is one member's. */
-function messageScope(scope: ReportScope): SQL {
-  return scope.memberId
-    ? sql`and m.chat_id in (select c.chat_id from chats c where c.clinic_id = ${scope.clinicId} and c.assigned_to = ${scope.memberId})`
-    : sql``;
-}
-
 /**
  * The SQL aggregates behind 'Relatórios' (docs/product.md says how each figure is defined).
  * Every query starts from one clinic's rows (clinic_id first in each index it uses), so another
@@ -39,58 +39,100 @@ function messageScope(scope: ReportScope): SQL {
  */
 export const reportsRepo = {
   /**
-   * Each run of patient messages that started in [from, to) and was answered (at any time up to
-   * now) by a person: a run is a patient message whose previous message in the chat (automatic
-   * ones left out) was the clinic's or none; its answer the first later message the clinic sent
-   * that was not automatic (the panel, `sent_by_member`, or the phone).
-   *
-   * Plan (EXPLAIN ANALYZE on PostgreSQL 15, 200,000 messages a clinic over a year, 30 days):
-   * a bitmap range scan of `messages_clinic_time_idx` (clinic_id, timestamp) from `from` on, one
-   * sort for the windows, a merge join of the runs to their answers; the previous message of a
-   * chat's first one in the window is one backward probe of `messages_clinic_chat_time_idx`
-   * (clinic_id, chat_id, timestamp) per chat. About 350 ms there; a first version that looked
-   * the answer up per run in the CTE took 1.9 s.
+   * The answered runs that started in [from, to) (answer_runs, kept by report-catch-up.ts; a
+   * run's answer may come after `to`), summed three ways: all of them, by who answered, and by
+   * the local weekday (0 Sunday) and hour of their start in `timeZone`. Median and p90
+   * are nearest rank (percentile_disc: the smallest wait with at least that share at or below).
+   * Plan: `answer_runs_clinic_started_idx` (clinic_id, started_at) (a sequential scan of the
+   * clinic's runs for a year), one sort per grouping; the heatmap's grouping (the local weekday
+   * and hour of a year of runs) costs as much as the other two together, so it is a second
+   * query, run at once on another connection.
    */
-  async answeredRuns(tx: Tx, scope: ReportScope, from: Date, to: Date): Promise<AnsweredRun[]> {
+  async answerFigures(
+    tx: Tx,
+    scope: ReportScope,
+    from: Date,
+    to: Date,
+    timeZone: string,
+  ): Promise<AnswerFigureRow[]> {
     const c = scope.clinicId;
-    const result = (await tx.execute(sql`
-      with w as (
-        select m.id, m.chat_id, m.from_me, m.sent_by_member, m."timestamp" as at,
-          lag(m.from_me) over (partition by m.chat_id order by m."timestamp", m.id) as prev_from_me,
-          row_number() over (partition by m.chat_id order by m."timestamp", m.id) as n,
-          -- The clinic's messages so far in the chat: a patient message's answer is the clinic
-          -- message whose count is one more (a hash join, not a search per run).
-          count(*) filter (where m.from_me) over (
-            partition by m.chat_id order by m."timestamp", m.id) as k
-        from messages m
-        where m.clinic_id = ${c} and m."timestamp" >= ${from.toISOString()}::timestamptz
-          and (not m.from_me or m.sent_by is distinct from 'automation')
-          and m.chat_id not like '%-group' and m.chat_id not like '%@newsletter'
-          ${messageScope(scope)}
-      ), starts as (
-        select w.chat_id, w.at, w.k from w
-        where not w.from_me and w.at < ${to.toISOString()}::timestamptz
-          and case when w.n > 1 then w.prev_from_me else coalesce((
-            select p.from_me from messages p
-            where p.clinic_id = ${c} and p.chat_id = w.chat_id and p."timestamp" < w.at
-              and (not p.from_me or p.sent_by is distinct from 'automation')
-            order by p."timestamp" desc limit 1), true) end
-      )
-      select s.at as started_at, a.at as answered_at, a.sent_by_member as member_id
-      from starts s
-      join w a on a.chat_id = s.chat_id and a.from_me and a.k = s.k + 1
-    `)) as unknown as {
-      rows: Array<{
-        started_at: string | Date;
-        answered_at: string | Date;
-        member_id: string | null;
-      }>;
+    const mine = scope.memberId
+      ? sql`and r.chat_id in (select ch.chat_id from chats ch where ch.clinic_id = ${c} and ch.assigned_to = ${scope.memberId})`
+      : sql``;
+    // The heatmap's local weekday and hour are stored with each run in the clinic's zone; read
+    // in another zone (a clinic without hours, seen in the viewer's), they are computed here.
+    const stored = (await tx.execute(sql`
+      select slot_zone from report_positions where clinic_id = ${c}`)) as unknown as {
+      rows: Array<{ slot_zone: string | null }>;
     };
-    return result.rows.map((r) => ({
-      startedAt: at(r.started_at),
-      answeredAt: at(r.answered_at),
-      memberId: r.member_id,
-    }));
+    const slotted = stored.rows[0]?.slot_zone === timeZone;
+    const query = (heading: SQL, grouping: SQL) => sql`
+      select ${heading}, count(*)::int as answered,
+        percentile_disc(array[0.5, 0.9]::float8[]) within group (order by r.wait) as quantiles,
+        count(*) filter (where r.wait <= 300)::int as within5,
+        count(*) filter (where r.wait <= 900)::int as within15,
+        count(*) filter (where r.wait <= 3600)::int as within60
+      from (
+        select r.member_id, r.wait_seconds as wait,
+          ${
+            slotted
+              ? sql`r.local_slot as slot`
+              : sql`(extract(dow from r.started_at at time zone ${timeZone}) * 24
+                  + extract(hour from r.started_at at time zone ${timeZone}))::smallint as slot`
+          }
+        from answer_runs r
+        where r.clinic_id = ${c} and r.started_at >= ${from.toISOString()}::timestamptz
+          and r.started_at < ${to.toISOString()}::timestamptz ${mine}
+      ) r
+      group by ${grouping}
+    `;
+    const [totals, cells] = (await Promise.all([
+      withLargeSort(
+        tx,
+        query(
+          sql`case when grouping(r.member_id) = 0 then 'member' else 'all' end as kind,
+            r.member_id, null::int as weekday, null::int as hour`,
+          sql`grouping sets ((), (r.member_id))`,
+        ),
+      ),
+      withLargeSort(
+        tx,
+        query(
+          sql`'cell' as kind, null::uuid as member_id, r.slot / 24 as weekday,
+            r.slot % 24 as hour`,
+          sql`r.slot`,
+        ),
+      ),
+    ])) as unknown as Array<{
+      rows: Array<{
+        kind: 'all' | 'member' | 'cell';
+        member_id: string | null;
+        weekday: number | null;
+        hour: number | null;
+        answered: number;
+        quantiles: Array<number | string> | string | null;
+        within5: number;
+        within15: number;
+        within60: number;
+      }>;
+    }>;
+    return [...totals!.rows, ...cells!.rows].map((r) => {
+      const q = Array.isArray(r.quantiles)
+        ? r.quantiles.map(Number)
+        : r.quantiles
+          ? r.quantiles.replace(/[{}]/g, '').split(',').map(Number)
+          : [];
+      return {
+        kind: r.kind,
+        memberId: r.member_id,
+        weekday: r.weekday === null ? null : Number(r.weekday),
+        hour: r.hour === null ? null : Number(r.hour),
+        answered: Number(r.answered),
+        medianSeconds: q[0] ?? null,
+        p90Seconds: q[1] ?? null,
+        within: [Number(r.within5), Number(r.within15), Number(r.within60)] as const,
+      };
+    });
   },
 
   /**
@@ -123,8 +165,10 @@ export const reportsRepo = {
   },
 
   /**
-   * Messages received and sent per local day of `timeZone` in [from, to). Plan: a range scan of
-   * `messages_clinic_time_idx` (clinic_id, timestamp) (35 ms for 16,000 messages).
+   * Messages received and sent per local day of `timeZone` in [from, to). The clinic's from the
+   * quarter hours' counts (report_message_quarters, at most 96 rows a day; a quarter hour lies
+   * in one local day of any zone); an Atendente's from the messages of their chats (assignment
+   * is now, not when the message came), `messages_clinic_chat_time_idx` per chat.
    */
   async messagesPerDay(
     tx: Tx,
@@ -133,18 +177,27 @@ export const reportsRepo = {
     to: Date,
     timeZone: string,
   ): Promise<Array<{ day: string; in: number; out: number }>> {
-    const result = (await tx.execute(sql`
+    const period = (column: SQL) =>
+      sql`${column} >= ${from.toISOString()}::timestamptz and ${column} < ${to.toISOString()}::timestamptz`;
+    const result = (await tx.execute(
+      scope.memberId
+        ? sql`
       select to_char(m."timestamp" at time zone ${timeZone}, 'YYYY-MM-DD') as day,
         count(*) filter (where not m.from_me)::int as received,
         count(*) filter (where m.from_me)::int as sent
-      from messages m
-      where m.clinic_id = ${scope.clinicId}
-        and m."timestamp" >= ${from.toISOString()}::timestamptz
-        and m."timestamp" < ${to.toISOString()}::timestamptz
+      from chats ch
+      join messages m on m.clinic_id = ch.clinic_id and m.chat_id = ch.chat_id
+        and ${period(sql`m."timestamp"`)}
+      where ch.clinic_id = ${scope.clinicId} and ch.assigned_to = ${scope.memberId}
         and m.chat_id not like '%-group' and m.chat_id not like '%@newsletter'
-        ${messageScope(scope)}
-      group by 1
-    `)) as unknown as { rows: Array<{ day: string; received: number; sent: number }> };
+      group by 1`
+        : sql`
+      select to_char(q.quarter at time zone ${timeZone}, 'YYYY-MM-DD') as day,
+        sum(q.received)::int as received, sum(q.sent)::int as sent
+      from report_message_quarters q
+      where q.clinic_id = ${scope.clinicId} and ${period(sql`q.quarter`)}
+      group by 1`,
+    )) as unknown as { rows: Array<{ day: string; received: number; sent: number }> };
     return result.rows.map((r) => ({ day: r.day, in: Number(r.received), out: Number(r.sent) }));
   },
 
@@ -184,11 +237,10 @@ export const reportsRepo = {
   },
 
   /**
-   * Leads of [from, to): one-to-one chats whose first patient message ever came in the period;
-   * booked: those with an appointment created within 30 days after that message. Plan: the
-   * period's patient messages through `messages_clinic_time_idx`, one backward probe of
-   * `messages_clinic_chat_time_idx` per chat (an earlier message makes it no lead), one probe of
-   * `appointments_clinic_chat_idx` per lead.
+   * Leads of [from, to): one-to-one chats whose first patient message ever came in the period
+   * (report_chat_firsts, kept by report-catch-up.ts); booked: those with an appointment created
+   * within 30 days after that message. Plan: `report_chat_firsts_clinic_first_idx`
+   * (clinic_id, first_in_at), a hash join to the clinic's appointments.
    */
   async leadsBooked(
     tx: Tx,
@@ -197,30 +249,23 @@ export const reportsRepo = {
     to: Date,
   ): Promise<{ leads: number; booked: number }> {
     const c = scope.clinicId;
+    const mine = scope.memberId
+      ? sql`and l.chat_id in (select ch.chat_id from chats ch where ch.clinic_id = ${c} and ch.assigned_to = ${scope.memberId})`
+      : sql``;
+    // One hash join of the period's leads to the clinic's appointments, then one line per lead
+    // (a year: 100 ms against 335 ms for a probe of each lead's appointments).
     const result = (await tx.execute(sql`
-      with firsts as (
-        select m.chat_id, min(m."timestamp") as first_at
-        from messages m
-        where m.clinic_id = ${c} and not m.from_me
-          and m."timestamp" >= ${from.toISOString()}::timestamptz
-          and m."timestamp" < ${to.toISOString()}::timestamptz
-          and m.chat_id not like '%-group' and m.chat_id not like '%@newsletter'
-          ${messageScope(scope)}
-        group by m.chat_id
-      ), leads as (
-        select f.chat_id, f.first_at from firsts f
-        where not exists (
-          select 1 from messages p
-          where p.clinic_id = ${c} and p.chat_id = f.chat_id and not p.from_me
-            and p."timestamp" < f.first_at)
-      )
-      select count(*)::int as leads,
-        count(*) filter (where exists (
-          select 1 from appointments a
-          where a.clinic_id = ${c} and a.chat_id = l.chat_id
-            and a.created_at >= l.first_at
-            and a.created_at < l.first_at + interval '30 days'))::int as booked
-      from leads l
+      select count(*)::int as leads, count(*) filter (where x.booked)::int as booked
+      from (
+        select l.chat_id, bool_or(a.chat_id is not null) as booked
+        from report_chat_firsts l
+        left join appointments a on a.clinic_id = ${c} and a.chat_id = l.chat_id
+          and a.created_at >= l.first_in_at
+          and a.created_at < l.first_in_at + interval '30 days'
+        where l.clinic_id = ${c} and l.first_in_at >= ${from.toISOString()}::timestamptz
+          and l.first_in_at < ${to.toISOString()}::timestamptz ${mine}
+        group by l.chat_id
+      ) x
     `)) as unknown as { rows: Array<{ leads: number; booked: number }> };
     const row = result.rows[0];
     return { leads: Number(row?.leads ?? 0), booked: Number(row?.booked ?? 0) };

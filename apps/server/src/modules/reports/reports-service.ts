@@ -21,9 +21,9 @@ import type { Clock } from '../../lib/clock.ts';
 import { clinicSettingsRepo } from '../clinic-settings/index.ts';
 import { agendaFiguresRepo } from './agenda-figures-repo.ts';
 import { automationFiguresRepo } from './automation-figures-repo.ts';
-import { answerHeatmap } from './answer-heatmap.ts';
-import { answerSeconds, answerStats } from './answer-stats.ts';
+import { answerStats } from './answer-stats.ts';
 import { attendanceCounts } from './attendance-counts.ts';
+import type { ReportCatchUp } from './report-catch-up.ts';
 import { reportsRepo, type ReportScope } from './reports-repo.ts';
 import { scoreStats } from './score-stats.ts';
 
@@ -43,18 +43,22 @@ export function createReportsService(deps: {
   db: Db;
   clock: Clock;
   timeZoneOf: (userId: string) => Promise<string>;
+  catchUp: ReportCatchUp;
 }) {
-  const { db, clock, timeZoneOf } = deps;
+  const { db, clock, timeZoneOf, catchUp } = deps;
 
   /**
    * The clinic's zone is its opening hours' zone; a clinic that never set them has none, and the
    * viewer's own zone stands in for it.
    */
-  async function settle(viewer: ReportViewer, query: ReportQuery) {
+  async function settle(viewer: ReportViewer, query: ReportQuery, derived = false) {
     const hours = await clinicSettingsRepo.openingHours(db, viewer.clinicId);
     const timeZone = hours?.timeZone ?? (await timeZoneOf(viewer.userId));
     const range = reportRange(query.period, clock(), timeZone, query);
     if (!range) throw new AppError('VALIDATION_ERROR', REPORT_MSG.customDates);
+    // The figures read from the derived tables are made current first (a valid query only): what
+    // came since the background pass counts (docs/decisions.md, 'Relatórios' catch-up).
+    if (derived) await catchUp.catchUp(viewer.clinicId);
     const ownOnly = viewer.clinicRole !== 'RESPONSAVEL';
     const scope: ReportScope = {
       clinicId: viewer.clinicId,
@@ -72,42 +76,33 @@ export function createReportsService(deps: {
 
   return {
     async answering(viewer: ReportViewer, query: ReportQuery): Promise<AnsweringReport> {
-      const { hours, range, scope, ownOnly } = await settle(viewer, query);
+      const { range, scope, ownOnly } = await settle(viewer, query, true);
       const now = clock();
-      const [runs, waiting, perDay] = await Promise.all([
-        reportsRepo.answeredRuns(db, scope, range.from, range.to),
+      const [figures, waiting, perDay] = await Promise.all([
+        reportsRepo.answerFigures(db, scope, range.from, range.to, range.timeZone),
         reportsRepo.waiting(db, scope, new Date(now.getTime() - WAITING_HORIZON_MS)),
         reportsRepo.messagesPerDay(db, scope, range.from, range.to, range.timeZone),
       ]);
-      const timed = runs.map((r) => ({
-        memberId: r.memberId,
-        startedAt: r.startedAt,
-        seconds: answerSeconds(hours, r.startedAt, r.answeredAt),
-      }));
-      const byMemberSeconds = new Map<string | null, number[]>();
-      for (const t of timed) {
-        // The Atendente's own line only: answers by others in their chats count in the total.
-        if (ownOnly && t.memberId !== viewer.userId) continue;
-        const list = byMemberSeconds.get(t.memberId) ?? [];
-        list.push(t.seconds);
-        byMemberSeconds.set(t.memberId, list);
-      }
+      // The Atendente's own line only: answers by others in their chats count in the total.
+      const members = figures.filter(
+        (f) => f.kind === 'member' && (!ownOnly || f.memberId === viewer.userId),
+      );
       const names = await reportsRepo.memberNames(
         db,
-        [...byMemberSeconds.keys()].filter((k): k is string => k !== null),
+        members.flatMap((m) => (m.memberId === null ? [] : [m.memberId])),
       );
-      const byMember = [...byMemberSeconds.entries()]
-        .map(([memberId, seconds]) => ({
-          memberId,
-          name: memberId ? (names.get(memberId) ?? REPORT_MSG.noMember) : REPORT_MSG.noMember,
-          ...answerStats(seconds),
+      const byMember = members
+        .map((m) => ({
+          memberId: m.memberId,
+          name: m.memberId ? (names.get(m.memberId) ?? REPORT_MSG.noMember) : REPORT_MSG.noMember,
+          ...answerStats(m),
         }))
         .sort((a, b) => b.answered - a.answered || a.name.localeCompare(b.name, 'pt-BR'));
       const counted = new Map(perDay.map((d) => [d.day, d]));
       return {
         success: true,
         range: rangeOut(range, ownOnly),
-        overall: answerStats(timed.map((t) => t.seconds)),
+        overall: answerStats(figures.find((f) => f.kind === 'all')),
         byMember,
         waiting: {
           count: waiting.length,
@@ -124,7 +119,15 @@ export function createReportsService(deps: {
         perDay: daysBetween(range.firstDay, range.lastDay).map(
           (day) => counted.get(day) ?? { day, in: 0, out: 0 },
         ),
-        heatmap: answerHeatmap(timed, range.timeZone),
+        heatmap: figures
+          .filter((f) => f.kind === 'cell')
+          .map((f) => ({
+            weekday: f.weekday!,
+            hour: f.hour!,
+            answered: f.answered,
+            medianSeconds: f.medianSeconds,
+          }))
+          .sort((a, b) => a.weekday - b.weekday || a.hour - b.hour),
       };
     },
 
@@ -166,7 +169,7 @@ export function createReportsService(deps: {
     },
 
     async team(viewer: ReportViewer, query: ReportQuery): Promise<TeamReport> {
-      const { range, ownOnly } = await settle(viewer, query);
+      const { range, ownOnly } = await settle(viewer, query, true);
       // The team's lines are by member, not by chat: an Atendente's scope is their own line.
       const scope = { clinicId: viewer.clinicId, memberId: ownOnly ? viewer.userId : null };
       return {
@@ -177,7 +180,7 @@ export function createReportsService(deps: {
     },
 
     async funnel(viewer: ReportViewer, query: ReportQuery): Promise<FunnelReport> {
-      const { range, scope, ownOnly } = await settle(viewer, query);
+      const { range, scope, ownOnly } = await settle(viewer, query, true);
       const [{ entered, moves }, leads] = await Promise.all([
         reportsRepo.columnMoves(db, scope, range.from, range.to),
         reportsRepo.leadsBooked(db, scope, range.from, range.to),
@@ -205,7 +208,7 @@ export function createReportsService(deps: {
 
     /** Routine steps and scheduled messages, and the chats recovered from Repescagem. */
     async automation(viewer: ReportViewer, query: ReportQuery): Promise<AutomationReport> {
-      const { range, scope, ownOnly } = await settle(viewer, query);
+      const { range, scope, ownOnly } = await settle(viewer, query, true);
       const [sends, recovered] = await Promise.all([
         automationFiguresRepo.sends(db, scope, range.from, range.to),
         automationFiguresRepo.recovered(db, scope, range.from, range.to),
