@@ -506,6 +506,7 @@ describe('the 24-hour window (API oficial)', () => {
       status,
       body: 'Olá {{1}}, sua consulta é amanhã.',
       variables: 1,
+      buttons: [],
       rejectedReason: null,
       updatedAt: new Date().toISOString(),
     });
@@ -515,7 +516,11 @@ describe('the 24-hour window (API oficial)', () => {
         200,
         {
           success: true,
-          window: { closesAt: new Date(Date.now() - 3_600_000).toISOString(), open: false },
+          window: {
+            closesAt: new Date(Date.now() - 3_600_000).toISOString(),
+            open: false,
+            consent: null,
+          },
         },
       ],
       'GET /dashboard/whatsapp-templates': () => [
