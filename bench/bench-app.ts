@@ -21,9 +21,13 @@ import { newWebhookSecret } from '../apps/server/src/modules/instances/instance-
  * BENCH_DATABASE_URL names a server (a scratch database is created and dropped). `webDist` serves
  * a built web app for the browser benchmarks.
  */
-export async function startBenchApp(zapiBaseUrl: string, options: { webDist?: string } = {}) {
+export async function startBenchApp(
+  zapiBaseUrl: string,
+  options: { webDist?: string; pgliteDir?: string } = {},
+) {
   const adminUrl = process.env.BENCH_DATABASE_URL;
   let database: Database;
+  let pglite: PGlite | undefined;
   let drop = async () => {};
   if (adminUrl) {
     // BENCH_KEEP_DB names a database kept between runs (created when missing, never dropped), so
@@ -48,8 +52,10 @@ export async function startBenchApp(zapiBaseUrl: string, options: { webDist?: st
         await d.end();
       };
   } else {
-    const dir = mkdtempSync(path.join(tmpdir(), 'cc-bench-'));
-    database = await openDatabase({ pglite: await PGlite.create(path.join(dir, 'pg')) });
+    // pgliteDir: a folder kept between runs (a benchmark with a long seed skips it next time).
+    const dir = options.pgliteDir ?? path.join(mkdtempSync(path.join(tmpdir(), 'cc-bench-')), 'pg');
+    pglite = await PGlite.create(dir);
+    database = await openDatabase({ pglite });
   }
   await database.migrate();
   const port = 3700 + Math.floor(Math.random() * 200);
@@ -90,6 +96,8 @@ export async function startBenchApp(zapiBaseUrl: string, options: { webDist?: st
     app,
     config,
     database,
+    /** The PGlite instance, when the database is embedded. */
+    pglite,
     kind: adminUrl ? 'PostgreSQL 15' : 'PGlite',
     url: `http://127.0.0.1:${port}`,
     userId: user!.id,

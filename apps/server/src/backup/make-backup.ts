@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { createGzip } from 'node:zlib';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import { LOCAL_WORK_DIR } from '../media/local-media-driver.ts';
+import type { OnlineCopy } from '../db/client.ts';
 import { type BackupEntry, writeBackupFile } from './backup-file.ts';
-import { postgresFilesOnly } from './postgres-files-only.ts';
+import { databaseEntries } from './database-copy.ts';
 
 /** The data folder's secrets a restored server needs (each only when it is a file there). */
 export const BACKED_UP_SECRETS = ['jwt-secret', 'media-key', 'vapid-keys'] as const;
-export const DATABASE_ENTRY = 'database.tar.gz';
+/** The database of a backup made before the online copy: PGlite's dump, a gzipped tarball. */
+export const LEGACY_DATABASE_ENTRY = 'database.tar.gz';
 export const MEDIA_PREFIX = 'media/';
 export const SECRETS_PREFIX = 'secrets/';
 
@@ -33,8 +33,8 @@ export async function listBackups(dir: string): Promise<string[]> {
 }
 
 export interface MakeBackupInput {
-  /** A consistent copy of the embedded database (PGlite's data folder as a tarball). */
-  dumpDatabase: () => Promise<Blob>;
+  /** The embedded database's online copy (PostgreSQL's files read while it serves). */
+  database: OnlineCopy;
   dataDir: string;
   /** Whether media live in DATA_DIR/media (an S3 store keeps its own copies). */
   localMedia: boolean;
@@ -46,7 +46,8 @@ export interface MakeBackupInput {
 }
 
 /**
- * One backup: the database snapshot first, then the secrets and the media files, encrypted into
+ * One backup: the database first (read from disk while the server keeps serving, see
+ * database-copy.ts), then the secrets and the media files, compressed and encrypted into
  * BACKUP_DIR under a partial name renamed once whole and synced. A process killed half-way leaves
  * only a `.parcial` file, which no restore reads (and the next backup deletes).
  *
@@ -56,15 +57,11 @@ export interface MakeBackupInput {
 export async function makeBackup(input: MakeBackupInput): Promise<{ file: string; size: number }> {
   await mkdir(input.backupDir, { recursive: true, mode: 0o700 });
   await removePartials(input.backupDir);
-  const database = postgresFilesOnly(
-    new Uint8Array(await (await input.dumpDatabase()).arrayBuffer()),
-  );
   const name = backupFileName(input.at);
   const file = path.join(input.backupDir, name);
   const partial = `${file}.${randomBytes(4).toString('hex')}${PARTIAL_SUFFIX}`;
   try {
-    const gz = await gzip(database);
-    await writeBackupFile(partial, input.key, entries(input, gz));
+    await writeBackupFile(partial, input.key, entries(input));
     await rename(partial, file);
   } catch (err) {
     await rm(partial, { force: true });
@@ -75,15 +72,8 @@ export async function makeBackup(input: MakeBackupInput): Promise<{ file: string
   return { file, size };
 }
 
-async function gzip(bytes: Buffer): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of Readable.from([bytes]).pipe(createGzip({ level: 6 })))
-    chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-async function* entries(input: MakeBackupInput, database: Buffer): AsyncGenerator<BackupEntry> {
-  yield { name: DATABASE_ENTRY, size: database.length, body: () => Readable.from([database]) };
+async function* entries(input: MakeBackupInput): AsyncGenerator<BackupEntry> {
+  yield* databaseEntries(input.database, input.at);
   for (const secret of BACKED_UP_SECRETS) {
     const entry = await fileEntry(path.join(input.dataDir, secret), `${SECRETS_PREFIX}${secret}`);
     if (entry) yield entry;

@@ -9,7 +9,13 @@ import { createGunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 
 import { BackupRefused, readBackupFile } from './backup-file.ts';
-import { BACKED_UP_SECRETS, DATABASE_ENTRY, MEDIA_PREFIX, SECRETS_PREFIX } from './make-backup.ts';
+import { DATABASE_PREFIX, isPostgresPath } from './database-copy.ts';
+import {
+  BACKED_UP_SECRETS,
+  LEGACY_DATABASE_ENTRY,
+  MEDIA_PREFIX,
+  SECRETS_PREFIX,
+} from './make-backup.ts';
 
 /** The target folder holds something: a restore never mixes a backup into live data. */
 export class RestoreTargetNotEmpty extends Error {}
@@ -42,27 +48,42 @@ export async function restoreBackup(
     `.${path.basename(dataDir)}.restaurando-${randomBytes(4).toString('hex')}`,
   );
   await mkdir(staging, { mode: 0o700 });
-  let database: Buffer | undefined;
+  let legacyDump: Buffer | undefined;
+  let databaseFiles = 0;
   let mediaFiles = 0;
   try {
     await readBackupFile(file, key, async (name, _size, body) => {
-      if (name === DATABASE_ENTRY) {
-        database = await collect(body);
+      if (name === LEGACY_DATABASE_ENTRY) {
+        legacyDump = await collect(body);
+        return;
+      }
+      if (name.endsWith('/')) {
+        if (!name.startsWith(DATABASE_PREFIX))
+          throw new BackupRefused(`item desconhecido: ${name}`);
+        await mkdir(targetOf(staging, name.slice(0, -1)), { recursive: true, mode: 0o700 });
         return;
       }
       const target = targetOf(staging, name);
       await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
       await pipeline(body, createWriteStream(target, { mode: 0o600, flags: 'wx' }));
       if (name.startsWith(MEDIA_PREFIX)) mediaFiles++;
+      if (name.startsWith(DATABASE_PREFIX)) databaseFiles++;
     });
-    if (!database) throw new BackupRefused('a cópia não tem o banco de dados');
-    const tarball = await collect(createGunzipOf(database));
-    // PGlite unpacks its own dump into the folder and is closed: the server opens it at start.
-    const pglite = await PGlite.create({
-      dataDir: staging,
-      loadDataDir: new Blob([new Uint8Array(tarball)]),
-    });
-    await pglite.close();
+    if (legacyDump) {
+      // A backup made before the online copy: PGlite unpacks its own dump into the folder.
+      const tarball = await collect(createGunzipOf(legacyDump));
+      const pglite = await PGlite.create({
+        dataDir: staging,
+        loadDataDir: new Blob([new Uint8Array(tarball)]),
+      });
+      await pglite.close();
+    } else if (databaseFiles > 0) {
+      // Opened once here: PostgreSQL finds backup_label and replays the WAL copied with the
+      // files, so the folder moved into place is one that opens (and a copy that does not
+      // replay fails the restore instead of the next start).
+      const pglite = await PGlite.create({ dataDir: staging });
+      await pglite.close();
+    } else throw new BackupRefused('a cópia não tem o banco de dados');
     // Checked again at the end: something may have been put there meanwhile.
     if (!(await isEmptyOrAbsent(dataDir))) throw new RestoreTargetNotEmpty(dataDir);
     await rmdir(dataDir).catch((err: unknown) => {
@@ -87,6 +108,11 @@ function targetOf(root: string, name: string): string {
     rel = secret;
   } else if (name.startsWith(MEDIA_PREFIX)) {
     rel = path.join('media', ...name.slice(MEDIA_PREFIX.length).split('/'));
+  } else if (
+    name.startsWith(DATABASE_PREFIX) &&
+    isPostgresPath(name.slice(DATABASE_PREFIX.length))
+  ) {
+    rel = path.join(...name.slice(DATABASE_PREFIX.length).split('/'));
   } else throw new BackupRefused(`item desconhecido: ${name}`);
   const full = path.resolve(root, rel);
   if (!full.startsWith(root + path.sep)) throw new BackupRefused(`caminho inválido: ${name}`);

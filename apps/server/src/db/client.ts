@@ -28,10 +28,21 @@ export interface Database {
   /** Connections of the PostgreSQL pool (for /metrics); PGlite has one, always in use. */
   poolStats(): { total: number; idle: number; waiting: number };
   /**
-   * PGlite only: its data folder as a tarball, taken between transactions (none is open while
-   * it is read), for an online backup. PostgreSQL is backed up with its own tools (pg_dump).
+   * PGlite in a folder only: PostgreSQL's own online backup (`pg_backup_start` / `pg_backup_stop`)
+   * on its one session, so the folder's files can be copied from disk while it keeps serving
+   * (see backup/database-copy.ts). PostgreSQL is backed up with its own tools (pg_dump).
    */
-  dumpDataDir?: () => Promise<Blob>;
+  onlineCopy?: OnlineCopy;
+}
+
+/** A copy under way: the files read between `start` and `stop`, and the WAL between the two. */
+export interface OnlineCopy {
+  /** The folder PostgreSQL's files are in. */
+  dataDir: string;
+  /** Checkpoints and marks the start; answers the WAL file the recovery starts from. */
+  start(label: string): Promise<{ startWal: string }>;
+  /** Ends the copy; answers `backup_label`'s text and the last WAL file it needs. */
+  stop(): Promise<{ labelFile: string; endWal: string }>;
 }
 
 /** The SQL migrations and their journal (copied beside the built server by build.mjs). */
@@ -85,14 +96,34 @@ export async function openDatabase(opts: {
     },
     close: () => client.close(),
     poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
-    // The transaction lock first, then the dump takes the query lock: no transaction is half
-    // done in the copy (each statement outside one is atomic under the query lock). The copy is
-    // of files as a crash would leave them, which PostgreSQL recovers at the next start.
-    // (PGlite's clone() dumps the same way, without the first lock; this one is typed in its
-    // public declarations.)
-    // oxlint-disable-next-line no-underscore-dangle
-    dumpDataDir: () => client._runExclusiveTransaction(() => client.dumpDataDir('none')),
+    // Each call is one statement under PGlite's transaction lock (query() takes it), so neither
+    // lands inside an app transaction; the files are read meanwhile, between the app's queries.
+    ...(onDisk(client.dataDir)
+      ? {
+          onlineCopy: {
+            dataDir: client.dataDir,
+            async start(label: string) {
+              const { rows } = await client.query<{ wal: string }>(
+                'select pg_walfile_name(pg_backup_start($1, true)) as wal',
+                [label],
+              );
+              return { startWal: rows[0]!.wal };
+            },
+            async stop() {
+              const { rows } = await client.query<{ labelfile: string; wal: string }>(
+                'select labelfile, pg_walfile_name(lsn) as wal from pg_backup_stop(false)',
+              );
+              return { labelFile: rows[0]!.labelfile, endWal: rows[0]!.wal };
+            },
+          },
+        }
+      : {}),
   };
+}
+
+/** PGlite's folder on this machine's disk (not in memory, not a browser store). */
+function onDisk(dataDir: string | undefined): dataDir is string {
+  return dataDir !== undefined && !dataDir.includes('://');
 }
 
 /**

@@ -41,7 +41,7 @@ export function createBackupService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { database, dataDir, backup, clock, mailer, log } = deps;
-  const dump = database.dumpDataDir;
+  const copy = database.onlineCopy;
   // A server that never made a backup counts from its start (see isBackupDue).
   const startedAt = clock();
   let running: Promise<BackupOutcome> | undefined;
@@ -57,7 +57,7 @@ export function createBackupService(deps: {
   }
 
   async function run(): Promise<BackupOutcome> {
-    if (!dump) return { ok: false, reason: 'banco PostgreSQL: use pg_dump' };
+    if (!copy) return { ok: false, reason: 'banco PostgreSQL: use pg_dump' };
     const at = clock();
     const status = await readBackupStatus(dataDir);
     status.attempts += 1;
@@ -65,7 +65,7 @@ export function createBackupService(deps: {
     let outcome: BackupOutcome;
     try {
       const made = await makeBackup({
-        dumpDatabase: dump,
+        database: copy,
         dataDir,
         localMedia: deps.localMedia,
         backupDir: backup.dir,
@@ -95,7 +95,7 @@ export function createBackupService(deps: {
   }
 
   return {
-    enabled: dump !== undefined,
+    enabled: copy !== undefined,
     runNow,
     /** Resolves when no backup is under way (the server's close waits for it). */
     async idle(): Promise<void> {
@@ -103,7 +103,7 @@ export function createBackupService(deps: {
     },
     /** The scheduler's pass: the daily backup when its hour has come. */
     async runOnce(): Promise<number> {
-      if (!dump) return 0;
+      if (!copy) return 0;
       const status = await readBackupStatus(dataDir);
       const since = status.lastAttemptAt ? new Date(status.lastAttemptAt) : startedAt;
       if (!isBackupDue(clock(), since, backup)) return 0;
@@ -111,7 +111,7 @@ export function createBackupService(deps: {
       return 1;
     },
     async status(): Promise<BackupStatusResponse> {
-      if (!dump) return { kind: 'external', last: null, failedAt: null };
+      if (!copy) return { kind: 'external', last: null, failedAt: null };
       const s = await readBackupStatus(dataDir);
       const failedAt =
         s.lastFailure && (!s.lastSuccess || s.lastFailure.at > s.lastSuccess.at)

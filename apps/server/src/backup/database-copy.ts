@@ -1,0 +1,161 @@
+import { open, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+
+import type { OnlineCopy } from '../db/client.ts';
+import type { BackupEntry } from './backup-file.ts';
+
+/** The backup's entries for PostgreSQL's files: `database/<path>`, a folder's ending in '/'. */
+export const DATABASE_PREFIX = 'database/';
+
+/**
+ * PGlite's folder is DATA_DIR: besides PostgreSQL's files it holds ours (the lock, the secrets,
+ * the backup status, the media). Only PostgreSQL's are copied as the database: the secrets and
+ * the media travel as entries of their own, and a restored `conecta.lock` would name a process
+ * of the old machine (a live pid by chance would keep the server from starting).
+ */
+export function isPostgresPath(rel: string): boolean {
+  const top = rel.split('/')[0] ?? '';
+  return (
+    top === 'PG_VERSION' ||
+    top === 'base' ||
+    top === 'global' ||
+    top === 'backup_label' ||
+    top.startsWith('pg_') ||
+    top.startsWith('postgresql.')
+  );
+}
+
+// What pg_basebackup leaves out (its basebackup.c): folders whose contents a started server
+// makes anew, and files of the running server. The WAL is copied after the stop, not walked.
+const EMPTIED = new Set([
+  'pg_wal',
+  'pg_stat_tmp',
+  'pg_replslot',
+  'pg_dynshmem',
+  'pg_notify',
+  'pg_serial',
+  'pg_snapshots',
+  'pg_subtrans',
+]);
+const LEFT_OUT = new Set(['backup_label', 'backup_label.old', 'tablespace_map', 'backup_manifest']);
+const WAL_FILE = /^[0-9A-F]{24}$/;
+
+function isLeftOut(name: string): boolean {
+  return LEFT_OUT.has(name) || name.startsWith('pg_internal.init') || name.startsWith('pgsql_tmp');
+}
+
+/**
+ * The database's entries, read from disk while the server keeps serving: PostgreSQL's low-level
+ * base backup. `start` checkpoints; every file is then copied as it is on disk (a page changed
+ * meanwhile may be torn, which is why PostgreSQL writes whole pages to the WAL during a backup);
+ * `stop` answers `backup_label`, and the WAL from the start's file to the stop's replays every
+ * change made during the copy when the restored folder first opens. The copy is the database as
+ * of the stop. Only PGlite's one session runs the backup, so no other can be under way.
+ */
+export async function* databaseEntries(copy: OnlineCopy, at: Date): AsyncGenerator<BackupEntry> {
+  const root = path.resolve(copy.dataDir);
+  const { startWal } = await copy.start(`conecta ${at.toISOString()}`);
+  let stopped = false;
+  try {
+    yield* walk(root, '');
+    stopped = true;
+    const { labelFile, endWal } = await copy.stop();
+    const label = Buffer.from(labelFile, 'utf8');
+    yield {
+      name: `${DATABASE_PREFIX}backup_label`,
+      size: label.length,
+      body: () => Readable.from([label]),
+    };
+    const wal = (await readdir(path.join(root, 'pg_wal')))
+      .filter((n) => WAL_FILE.test(n) && n >= startWal && n <= endWal)
+      .sort();
+    // Only a checkpoint during the copy recycles WAL files (PGlite checkpoints when the WAL
+    // passes max_wal_size, 1 GB): the copy would then not replay, so it is refused.
+    if (wal[0] !== startWal)
+      throw new Error('o registro de transações do início da cópia foi reciclado durante ela');
+    for (const name of wal) {
+      const entry = await fileEntry(path.join(root, 'pg_wal', name), `pg_wal/${name}`);
+      if (!entry) throw new Error(`o arquivo ${name} do registro de transações sumiu`);
+      yield entry;
+    }
+  } finally {
+    // A copy given up half-way (a write failed) ends PostgreSQL's backup mode too.
+    if (!stopped) await copy.stop().catch(() => {});
+  }
+}
+
+async function* walk(root: string, rel: string): AsyncGenerator<BackupEntry> {
+  let found;
+  try {
+    found = await readdir(path.join(root, rel), { withFileTypes: true });
+  } catch (err) {
+    // A folder dropped during the copy (a database dropped): the WAL replays the drop.
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw err;
+  }
+  found.sort((a, b) => (a.name < b.name ? -1 : 1));
+  for (const e of found) {
+    const child = rel ? `${rel}/${e.name}` : e.name;
+    if (rel === '' && !isPostgresPath(child)) continue;
+    if (isLeftOut(e.name)) continue;
+    if (e.isDirectory()) {
+      yield { name: `${DATABASE_PREFIX}${child}/`, size: 0, body: () => Readable.from([]) };
+      if (rel === '' && EMPTIED.has(e.name)) {
+        // The WAL's own subfolders are kept (PostgreSQL expects them), empty.
+        if (e.name === 'pg_wal')
+          for (const sub of ['archive_status', 'summaries'])
+            yield {
+              name: `${DATABASE_PREFIX}pg_wal/${sub}/`,
+              size: 0,
+              body: () => Readable.from([]),
+            };
+        continue;
+      }
+      yield* walk(root, child);
+    } else if (e.isFile()) {
+      const entry = await fileEntry(path.join(root, child), child);
+      if (entry) yield entry;
+    }
+  }
+}
+
+/**
+ * A file of the running database, opened now: its size is the one at the opening. PostgreSQL
+ * may extend or truncate it while it is read; as pg_basebackup does, the copy is of that size,
+ * cut or padded with zeros (the WAL rewrites every page changed since the start). A file gone
+ * before it is opened (a table dropped) is skipped.
+ */
+async function fileEntry(file: string, rel: string): Promise<BackupEntry | undefined> {
+  const handle = await open(file, 'r').catch((err: unknown) => {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  });
+  if (!handle) return undefined;
+  const { size } = await handle.stat();
+  return {
+    name: `${DATABASE_PREFIX}${rel}`,
+    size,
+    body: () => Readable.from(exactly(handle, size)),
+  };
+}
+
+async function* exactly(
+  handle: Awaited<ReturnType<typeof open>>,
+  size: number,
+): AsyncGenerator<Buffer> {
+  const CHUNK = 256 * 1024;
+  let at = 0;
+  try {
+    while (at < size) {
+      const buf = Buffer.allocUnsafe(Math.min(CHUNK, size - at));
+      const { bytesRead } = await handle.read(buf, 0, buf.length, at);
+      if (bytesRead === 0) break;
+      at += bytesRead;
+      yield buf.subarray(0, bytesRead);
+    }
+  } finally {
+    await handle.close();
+  }
+  if (at < size) yield Buffer.alloc(size - at);
+}
