@@ -1,6 +1,8 @@
 import { createSimulator } from '@conecta/zapi-simulator';
 
-import { syncProgress } from '../apps/server/src/db/schema.ts';
+import { eq } from 'drizzle-orm';
+
+import { syncProgress, webInstances } from '../apps/server/src/db/schema.ts';
 import { startBenchApp } from './bench-app.ts';
 import { snapshotWebDist } from './bench-browser.ts';
 
@@ -28,19 +30,24 @@ export async function startConnectedBench(options: { webDist?: string } = {}) {
     token: bench.app.services.access.zapiCredentials(bench.instance).token,
   });
   await control(`/instances/${instanceId}/scan`);
+  // Linked and known to be: a clinic that has been using the app. Left unknown, the first status
+  // check would see the number come up and start a sync over the chats the caller writes; its
+  // photo phase held the dashboard on the sync screen with 50,000 chats.
+  await bench.database.db
+    .update(webInstances)
+    .set({ connected: true })
+    .where(eq(webInstances.id, bench.instance.id));
   return {
     bench,
     simUrl,
     control,
-    /** Records a finished sync of `total` chats. */
+    /** Records a finished sync of `total` chats (over the scan's own, finished before). */
     async markSynced(total: number) {
-      await bench.database.db.insert(syncProgress).values({
-        clinicId: bench.userId,
-        phase: 'done',
-        total,
-        loaded: total,
-        completedAt: new Date(),
-      });
+      const done = { phase: 'done' as const, total, loaded: total, completedAt: new Date() };
+      await bench.database.db
+        .insert(syncProgress)
+        .values({ clinicId: bench.userId, ...done })
+        .onConflictDoUpdate({ target: syncProgress.clinicId, set: done });
     },
     async close() {
       await bench.close();

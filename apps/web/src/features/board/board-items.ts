@@ -7,18 +7,18 @@ import type { ColumnSettings, SortOrder } from './column-settings';
 /** A phone longer than this is a channel id, not a person. */
 export const NEWSLETTER_PHONE_MAX = 20;
 
-/** A chat with what sorting and filtering need, worked out once per list load. */
+/** A chat with what sorting and filtering need, worked out once per list load (or search). */
 export type BoardItem = {
-  chat: Chat;
+  readonly chat: Chat;
   /** Last-message time in ms; -Infinity without one, so it sorts as the oldest. */
-  time: number;
+  readonly time: number;
   /** Name and phone (raw and formatted), accent- and case-folded, for the search. */
-  text: string;
+  readonly text: string;
   /** The phone's digits, for a search typed with separators ('98765-4321'). */
-  digits: string;
+  readonly digits: string;
   /** The last message as the card shows it, folded like `text` (a word seen there is found). */
-  preview: string;
-  newsletter: boolean;
+  readonly preview: string;
+  readonly newsletter: boolean;
 };
 
 /**
@@ -47,16 +47,40 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * A chat's board item. The search's folded texts are worked out on the first search, not at
+ * load: Unicode folding of every name and preview took about 190 ms of a 50,000-chat board's
+ * first paint (bench/board-paint-10000.ts), for a search most loads never see.
+ */
+class LazyBoardItem implements BoardItem {
+  readonly time: number;
+  readonly newsletter: boolean;
+  #text: string | undefined;
+  #digits: string | undefined;
+  #preview: string | undefined;
+
+  constructor(readonly chat: Chat) {
+    const parsed = chat.lastMessageTime ? Date.parse(chat.lastMessageTime) : Number.NaN;
+    this.time = Number.isNaN(parsed) ? Number.NEGATIVE_INFINITY : parsed;
+    this.newsletter = isNewsletter(chat);
+  }
+
+  get text(): string {
+    const c = this.chat;
+    return (this.#text ??= foldText(`${c.name ?? ''}\n${c.phone}\n${formatPhone(c.phone)}`));
+  }
+
+  get digits(): string {
+    return (this.#digits ??= this.chat.phone.replace(/\D/g, ''));
+  }
+
+  get preview(): string {
+    return (this.#preview ??= foldText(this.chat.lastMessageContent ?? ''));
+  }
+}
+
 export function toBoardItem(chat: Chat): BoardItem {
-  const parsed = chat.lastMessageTime ? Date.parse(chat.lastMessageTime) : Number.NaN;
-  return {
-    chat,
-    time: Number.isNaN(parsed) ? Number.NEGATIVE_INFINITY : parsed,
-    text: foldText(`${chat.name ?? ''}\n${chat.phone}\n${formatPhone(chat.phone)}`),
-    digits: chat.phone.replace(/\D/g, ''),
-    preview: foldText(chat.lastMessageContent ?? ''),
-    newsletter: isNewsletter(chat),
-  };
+  return new LazyBoardItem(chat);
 }
 
 export type ColumnGroups = Record<BackendColumn, BoardItem[]>;
