@@ -17,7 +17,7 @@ import { healthRoutes } from './http/health-routes.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { createEventBus } from './events/event-bus.ts';
 import { createSessionEnds } from './events/session-ends.ts';
-import { createScheduler } from './scheduler/scheduler.ts';
+import { combineSchedulers, createScheduler } from './scheduler/scheduler.ts';
 import { appointmentRoutes, createReminderSettingsService } from './modules/appointments/index.ts';
 import { waitingListRoutes } from './modules/waiting-list/index.ts';
 import { satisfactionRoutes } from './modules/satisfaction/index.ts';
@@ -28,11 +28,6 @@ import {
   createTombstone,
 } from './modules/privacy/index.ts';
 import { taskRoutes, createTasksService } from './modules/tasks/index.ts';
-import {
-  createReportCatchUp,
-  createReportsService,
-  reportRoutes,
-} from './modules/reports/index.ts';
 import { createBoardService, movedChatCard, boardRoutes } from './modules/board/index.ts';
 import { createChatsService, chatRoutes } from './modules/chats/index.ts';
 import { sseRoutes } from './events/sse-routes.ts';
@@ -67,6 +62,7 @@ import { registerAccountRoutes } from './wiring/register-account-routes.ts';
 import { wireMedia } from './wiring/wire-media.ts';
 import { wireWhatsappTemplates } from './wiring/wire-whatsapp-templates.ts';
 import { wireBackups } from './wiring/wire-backups.ts';
+import { wireReports } from './wiring/wire-reports.ts';
 
 export interface AppDeps {
   config: Config;
@@ -286,8 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   const backups = wireBackups(app, { config, database, clock, mailer, requireAuth });
-  // 'Relatórios'' derived tables: each report catches up first, the background keeps it small.
-  const reportCatchUp = createReportCatchUp({ db, clock });
+  const reports = wireReports(app, { db, clock, timeZoneOf, requireAuth });
   const jobs = createScheduler(
     [
       { name: 'tasks', runOnce: taskRunner.runOnce },
@@ -306,23 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ],
     app.log,
   );
-  // The reports' catch-up on a timer of its own, once a minute: a clinic's first pass after
-  // the upgrade reads all its messages (minutes for a large one, bench/README.md), and the
-  // sends above must not wait behind it.
-  const reportJobs = createScheduler(
-    [{ name: 'report-catch-up', runOnce: reportCatchUp.runOnce }],
-    app.log,
-    60_000,
-  );
-  const scheduler: ReturnType<typeof createScheduler> = {
-    start() {
-      jobs.start();
-      reportJobs.start();
-    },
-    stop: async () => {
-      await Promise.all([jobs.stop(), reportJobs.stop()]);
-    },
-  };
+  const scheduler = combineSchedulers(jobs, reports.jobs);
   tagRoutes(app, { tags, requireAuth });
   routineRoutes(app, {
     routines: createRoutinesService({ db, clock }),
@@ -335,10 +314,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireAuth,
   });
   textRoutes(app, { texts: createTextsService({ db, clock }), requireAuth });
-  reportRoutes(app, {
-    reports: createReportsService({ db, clock, timeZoneOf, catchUp: reportCatchUp }),
-    requireAuth,
-  });
   adminRoutes(app, {
     admin: createAdminInstancesService({
       db,
@@ -366,7 +341,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     legacySealing,
     background,
     connectionWatch,
-    reportCatchUp,
+    reportCatchUp: reports.catchUp,
     pushNotifier,
     backups,
   });
@@ -404,7 +379,7 @@ declare module 'fastify' {
       legacySealing: Awaited<ReturnType<typeof wireMedia>>['legacySealing'];
       background: ReturnType<typeof createBackgroundWork>;
       connectionWatch: ReturnType<typeof createConnectionServices>['connectionWatch'];
-      reportCatchUp: ReturnType<typeof createReportCatchUp>;
+      reportCatchUp: ReturnType<typeof wireReports>['catchUp'];
       pushNotifier: ReturnType<typeof createPushNotifier>;
       backups: ReturnType<typeof wireBackups>;
     };

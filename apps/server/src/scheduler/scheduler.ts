@@ -52,3 +52,17 @@ export function createScheduler(jobs: Job[], log: FastifyBaseLogger, intervalMs 
     },
   };
 }
+
+export type Scheduler = ReturnType<typeof createScheduler>;
+
+/** Several schedulers (each on its own timer) started and stopped as one. */
+export function combineSchedulers(...schedulers: Scheduler[]): Scheduler {
+  return {
+    start() {
+      for (const s of schedulers) s.start();
+    },
+    stop: async () => {
+      await Promise.all(schedulers.map((s) => s.stop()));
+    },
+  };
+}
