@@ -11,6 +11,7 @@ import {
   startCloudSimulatorProcess,
   startOwnServer,
 } from '../support/own-server.ts';
+import { callSimulator } from '../support/simulator-control.ts';
 
 /**
  * The official WhatsApp Cloud API, end to end in Chromium: the admin links a Cloud API number in
@@ -58,15 +59,8 @@ test.afterAll(async () => {
   await sim?.stop();
 });
 
-async function simCall(method: 'GET' | 'POST', path: string, body: unknown = {}) {
-  const res = await fetch(`${sim.url}/_sim${path}`, {
-    method,
-    headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
-    body: method === 'POST' ? JSON.stringify(body) : undefined,
-  });
-  expect(res.status, await res.clone().text()).toBeLessThan(300);
-  return res.json() as Promise<unknown>;
-}
+const simCall = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+  callSimulator(sim.url, method, path, body);
 
 const sent = async () =>
   (

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { shot } from '../support/inbox.ts';
 import { ownApi } from '../support/own-api.ts';
@@ -10,6 +10,12 @@ import {
   startOwnServer,
   startSimulatorProcess,
 } from '../support/own-server.ts';
+import {
+  boardCard,
+  callSimulator,
+  inSaoPaulo,
+  zapiInstance,
+} from '../support/simulator-control.ts';
 
 /**
  * The waiting list fills a freed slot, end to end: a patient put on 'Lista de espera' from her
@@ -47,55 +53,10 @@ test.afterAll(async () => {
 const api = (method: string, path: string, token?: string, body?: unknown) =>
   ownApi(server.url, method, path, token, body);
 
-async function simCall(method: 'GET' | 'POST', path: string, body: unknown = {}) {
-  const res = await fetch(`${sim.url}/_sim${path}`, {
-    method,
-    headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
-    body: method === 'POST' ? JSON.stringify(body) : undefined,
-  });
-  expect(res.status).toBeLessThan(300);
-  return res.json() as Promise<unknown>;
-}
-
-const writes = (who: { phone: string; name: string }, message: string) =>
-  simCall('POST', `/instances/${INSTANCE}/inbound`, { phone: who.phone, name: who.name, message });
-
-const sentTo = async (phone: string) =>
-  (
-    (await simCall('GET', `/instances/${INSTANCE}/sent`)) as Array<{
-      phone: string;
-      message?: string;
-    }>
-  )
-    .filter((s) => s.phone === phone)
-    .map((s) => s.message ?? '');
-
-/** São Paulo's wall clock (the account's and the browser's zone) at `at`. */
-function inSaoPaulo(at: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'America/Sao_Paulo',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    typed: `${parts.day}/${parts.month}/${parts.year}`,
-    iso: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-  };
-}
-
-const card = (page: Page, name: string) =>
-  page
-    .locator('article')
-    .filter({ has: page.getByRole('button', { name: `Abrir conversa ${name}`, exact: true }) });
+const simCall = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+  callSimulator(sim.url, method, path, body);
+const { writes, sentTo } = zapiInstance(() => sim.url, INSTANCE);
+const card = boardCard;
 
 test("a cancelled slot goes to the waiting list: the waiting patient's '1' books it", async ({
   page,
