@@ -198,7 +198,8 @@ export async function readBackupFile(
 /** Splits the plain stream into entries, each handed on as a stream of its own bytes. */
 function createEntryParser(onEntry: (name: string, size: number, body: Readable) => Promise<void>) {
   let buffer: Buffer = Buffer.alloc(0);
-  let current: { body: Readable; left: number; done: Promise<void> } | undefined;
+  type Current = { body: Readable; left: number; done: Promise<void>; wanted?: () => void };
+  let current: Current | undefined;
   let ended: number | undefined;
   let count = 0;
 
@@ -223,7 +224,19 @@ function createEntryParser(onEntry: (name: string, size: number, body: Readable)
         const piece = buffer.subarray(0, Math.min(buffer.length, current.left));
         buffer = buffer.subarray(piece.length);
         current.left -= piece.length;
-        current.body.push(piece);
+        if (!current.body.push(piece)) {
+          // The reader is behind (a slow disk): wait for it to ask, or to be done (a failed
+          // reader asks no more), so a 1 GB entry never piles up in memory.
+          const entry = current;
+          await Promise.race([
+            new Promise<void>((resolve) => (entry.wanted = resolve)),
+            entry.done.then(
+              () => {},
+              () => {},
+            ),
+          ]);
+          entry.wanted = undefined;
+        }
         continue;
       }
       if (buffer.length < 4) return;
@@ -250,13 +263,21 @@ function createEntryParser(onEntry: (name: string, size: number, body: Readable)
         parsed.size < 0
       )
         throw refuse('cabeçalho inválido');
-      // Back-pressure is the consumer's: it reads as we push, and the file is read no faster
-      // than `drain` runs.
-      const body = new Readable({ read() {} });
+      // Back-pressure: `drain` waits when a push fills the body's buffer until the reader asks
+      // for more, and the file is read no faster than `drain` runs.
+      // The reader may ask before `onEntry` returns (reading at once): `entry` is set by then
+      // or the ask is for the first bytes, which come without waiting.
+      let entry: Current | undefined;
+      const body = new Readable({
+        read() {
+          entry?.wanted?.();
+        },
+      });
       const done = onEntry(parsed.name, parsed.size, body);
       // Awaited when the entry's bytes are all pushed; a failure before then waits for it there.
       done.catch(() => {});
-      current = { body, left: parsed.size, done };
+      entry = { body, left: parsed.size, done };
+      current = entry;
     }
   }
 

@@ -1,4 +1,4 @@
-import { open, readdir } from 'node:fs/promises';
+import { open, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -70,17 +70,21 @@ export async function* databaseEntries(copy: OnlineCopy, at: Date): AsyncGenerat
     const wal = (await readdir(path.join(root, 'pg_wal')))
       .filter((n) => WAL_FILE.test(n) && n >= startWal && n <= endWal)
       .sort();
-    // Only a checkpoint during the copy recycles WAL files (PGlite checkpoints when the WAL
-    // passes max_wal_size, 1 GB): the copy would then not replay, so it is refused.
+    // Only a checkpoint during the copy recycles WAL files: PGlite's single-user PostgreSQL
+    // does not checkpoint on its own, but the erased-rows compactor's `VACUUM FULL` ends with
+    // one (it runs on the scheduler's tick, as the daily backup does, so only a copy asked by
+    // `npm run backup` can meet it). The copy would then not replay, so it is refused and the
+    // failure says so; the next one starts afresh.
     if (wal[0] !== startWal)
       throw new Error('o registro de transações do início da cópia foi reciclado durante ela');
     for (const name of wal) {
       const entry = await fileEntry(path.join(root, 'pg_wal', name), `pg_wal/${name}`);
-      if (!entry) throw new Error(`o arquivo ${name} do registro de transações sumiu`);
+      if (!entry) throw new Error('o registro de transações foi reciclado durante a cópia');
       yield entry;
     }
   } finally {
-    // A copy given up half-way (a write failed) ends PostgreSQL's backup mode too.
+    // A copy given up half-way (a write failed) ends PostgreSQL's backup mode too. Should that
+    // fail as well, the next copy's start ends the one left open (client.ts).
     if (!stopped) await copy.stop().catch(() => {});
   }
 }
@@ -121,41 +125,48 @@ async function* walk(root: string, rel: string): AsyncGenerator<BackupEntry> {
 }
 
 /**
- * A file of the running database, opened now: its size is the one at the opening. PostgreSQL
- * may extend or truncate it while it is read; as pg_basebackup does, the copy is of that size,
- * cut or padded with zeros (the WAL rewrites every page changed since the start). A file gone
- * before it is opened (a table dropped) is skipped.
+ * A file of the running database. Its size is read now; PostgreSQL may extend, truncate or
+ * remove it before it is read. As pg_basebackup does, the copy is of that size, cut or padded
+ * with zeros (the WAL rewrites every page changed since the start, and replays a removal). It
+ * is opened only when its bytes are read, so a copy given up before then leaves nothing open.
  */
 async function fileEntry(file: string, rel: string): Promise<BackupEntry | undefined> {
+  const size = await stat(file).then(
+    (s) => s.size,
+    (err: unknown) => {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw err;
+    },
+  );
+  if (size === undefined) return undefined;
+  return { name: `${DATABASE_PREFIX}${rel}`, size, body: () => Readable.from(exactly(file, size)) };
+}
+
+const CHUNK = 256 * 1024;
+
+async function* exactly(file: string, size: number): AsyncGenerator<Buffer> {
+  let at = 0;
   const handle = await open(file, 'r').catch((err: unknown) => {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw err;
   });
-  if (!handle) return undefined;
-  const { size } = await handle.stat();
-  return {
-    name: `${DATABASE_PREFIX}${rel}`,
-    size,
-    body: () => Readable.from(exactly(handle, size)),
-  };
-}
-
-async function* exactly(
-  handle: Awaited<ReturnType<typeof open>>,
-  size: number,
-): AsyncGenerator<Buffer> {
-  const CHUNK = 256 * 1024;
-  let at = 0;
-  try {
-    while (at < size) {
-      const buf = Buffer.allocUnsafe(Math.min(CHUNK, size - at));
-      const { bytesRead } = await handle.read(buf, 0, buf.length, at);
-      if (bytesRead === 0) break;
-      at += bytesRead;
-      yield buf.subarray(0, bytesRead);
+  if (handle) {
+    try {
+      while (at < size) {
+        const buf = Buffer.allocUnsafe(Math.min(CHUNK, size - at));
+        const { bytesRead } = await handle.read(buf, 0, buf.length, at);
+        if (bytesRead === 0) break;
+        at += bytesRead;
+        yield buf.subarray(0, bytesRead);
+      }
+    } finally {
+      await handle.close();
     }
-  } finally {
-    await handle.close();
   }
-  if (at < size) yield Buffer.alloc(size - at);
+  // Zeros for what was cut meanwhile, a piece at a time (a table's file may be 1 GB).
+  while (at < size) {
+    const n = Math.min(CHUNK, size - at);
+    at += n;
+    yield Buffer.alloc(n);
+  }
 }

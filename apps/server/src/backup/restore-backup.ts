@@ -81,7 +81,14 @@ export async function restoreBackup(
       // Opened once here: PostgreSQL finds backup_label and replays the WAL copied with the
       // files, so the folder moved into place is one that opens (and a copy that does not
       // replay fails the restore instead of the next start).
-      const pglite = await PGlite.create({ dataDir: staging });
+      let pglite: PGlite;
+      try {
+        pglite = await PGlite.create({ dataDir: staging });
+      } catch (err) {
+        throw new BackupRefused(
+          `o banco copiado não abre (${err instanceof Error ? err.message : String(err)})`,
+        );
+      }
       await pglite.close();
     } else throw new BackupRefused('a cópia não tem o banco de dados');
     // Checked again at the end: something may have been put there meanwhile.
@@ -98,6 +105,18 @@ export async function restoreBackup(
   }
 }
 
+/**
+ * The parts of an entry's name below its prefix: each a plain name. An empty part, '.', '..', a
+ * backslash or a NUL would let a name step out of its place (`database/base/../conecta.lock`
+ * lands beside the database, past the secrets' list), so the whole file is refused.
+ */
+function partsOf(name: string, prefix: string): string[] {
+  const parts = name.slice(prefix.length).split('/');
+  if (parts.some((p) => p === '' || p === '.' || p === '..' || /[\\\0]/.test(p)))
+    throw new BackupRefused(`caminho inválido: ${name.replace(/\0/g, '\\0')}`);
+  return parts;
+}
+
 /** Where an entry goes inside the folder; a name that would leave it is a damaged file. */
 function targetOf(root: string, name: string): string {
   let rel: string;
@@ -107,12 +126,11 @@ function targetOf(root: string, name: string): string {
       throw new BackupRefused(`item desconhecido: ${name}`);
     rel = secret;
   } else if (name.startsWith(MEDIA_PREFIX)) {
-    rel = path.join('media', ...name.slice(MEDIA_PREFIX.length).split('/'));
-  } else if (
-    name.startsWith(DATABASE_PREFIX) &&
-    isPostgresPath(name.slice(DATABASE_PREFIX.length))
-  ) {
-    rel = path.join(...name.slice(DATABASE_PREFIX.length).split('/'));
+    rel = path.join('media', ...partsOf(name, MEDIA_PREFIX));
+  } else if (name.startsWith(DATABASE_PREFIX)) {
+    const parts = partsOf(name, DATABASE_PREFIX);
+    if (!isPostgresPath(parts.join('/'))) throw new BackupRefused(`item desconhecido: ${name}`);
+    rel = path.join(...parts);
   } else throw new BackupRefused(`item desconhecido: ${name}`);
   const full = path.resolve(root, rel);
   if (!full.startsWith(root + path.sep)) throw new BackupRefused(`caminho inválido: ${name}`);

@@ -103,11 +103,21 @@ export async function openDatabase(opts: {
           onlineCopy: {
             dataDir: client.dataDir,
             async start(label: string) {
-              const { rows } = await client.query<{ wal: string }>(
-                'select pg_walfile_name(pg_backup_start($1, true)) as wal',
-                [label],
-              );
-              return { startWal: rows[0]!.wal };
+              const begin = () =>
+                client.query<{ wal: string }>(
+                  'select pg_walfile_name(pg_backup_start($1, true)) as wal',
+                  [label],
+                );
+              let answer;
+              try {
+                answer = await begin();
+              } catch (err) {
+                // A copy left open in this session (its stop failed): ended, then begun anew.
+                if ((err as { code?: string }).code !== '55000') throw err;
+                await client.query('select pg_backup_stop(false)');
+                answer = await begin();
+              }
+              return { startWal: answer.rows[0]!.wal };
             },
             async stop() {
               const { rows } = await client.query<{ labelfile: string; wal: string }>(
