@@ -7,60 +7,23 @@
  *
  * Run: npx tsx bench/ingest-profile.ts   (BENCH_N=2000 BENCH_CONCURRENCY=4)
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
-import { Client, type QueryResultRow } from 'pg';
-
 import { percentile } from './bench-app.ts';
 import { topSelfTime } from './cpu-profile.ts';
-import { SCALE, scaleUrl } from './scale-shape.ts';
+import { connectScale, startScaleServer } from './scale-server.ts';
+import { SCALE } from './scale-shape.ts';
 
 const N = Number(process.env.BENCH_N ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
-const url = scaleUrl();
-const root = path.resolve(import.meta.dirname, '..');
-
-const db = new Client({ connectionString: url });
-await db.connect();
-const q = async <T extends QueryResultRow>(text: string, values: unknown[] = []) =>
-  (await db.query<T>(text, values)).rows;
-
+const { db, q } = await connectScale();
 const profDir = mkdtempSync(path.join(tmpdir(), 'cc-ingest-prof-'));
 const port = 4300 + Math.floor(Math.random() * 100);
-const server = spawn(
-  process.execPath,
-  ['--cpu-prof', `--cpu-prof-dir=${profDir}`, '--import', 'tsx', 'apps/server/src/main.ts'],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cc-ingest-proc-')),
-      DATABASE_URL: url,
-      JWT_SECRET: SCALE.jwtSecret,
-      MEDIA_KEY: SCALE.mediaKey,
-      ZAPI_BASE_URL: 'http://127.0.0.1:9',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
+const server = await startScaleServer(port, ['--cpu-prof', `--cpu-prof-dir=${profDir}`]);
 const base = `http://127.0.0.1:${port}`;
-for (let t = 0; ; t++) {
-  try {
-    if ((await fetch(`${base}/api/public-config`)).ok) break;
-  } catch {
-    /* not listening yet */
-  }
-  if (t > 300) throw new Error(`${base} não respondeu`);
-  await new Promise((r) => setTimeout(r, 200));
-}
 
 const hooks = await q<{ webhook_secret: string }>(
   `select w.webhook_secret from web_instances w join users u on u.id = w.clinic_id

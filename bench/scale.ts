@@ -10,27 +10,19 @@
  * Prints one JSON line. The processes run the sources with tsx (as `npm run dev` does).
  * Run: npx tsx bench/scale.ts   (BENCH_SCALE_URL, BENCH_RATE 500, BENCH_SECONDS 20, BENCH_RUNS 3)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
-import { Client, type QueryResultRow } from 'pg';
-
 import { percentile } from './bench-app.ts';
-import { SCALE, scaleChatCounts, scaleUrl } from './scale-shape.ts';
+import { connectScale, startScaleServer } from './scale-server.ts';
+import { SCALE, scaleChatCounts } from './scale-shape.ts';
 
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const url = scaleUrl();
-const root = path.resolve(import.meta.dirname, '..');
 
-const db = new Client({ connectionString: url });
-await db.connect();
-const q = async <T extends QueryResultRow>(text: string, values: unknown[] = []) =>
-  (await db.query<T>(text, values)).rows;
+const { db, q } = await connectScale();
 const load = () => loadavg().map((x) => +x.toFixed(2));
 const stat = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -67,46 +59,14 @@ async function seqScansSince() {
 
 // The three server processes.
 const basePort = 4100 + Math.floor(Math.random() * 50) * 3;
-const servers: ChildProcess[] = [];
-const bases: string[] = [];
-for (let i = 0; i < 3; i++) {
-  const port = basePort + i;
-  servers.push(
-    spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cc-scale-proc-')),
-        DATABASE_URL: url,
-        JWT_SECRET: SCALE.jwtSecret,
-        MEDIA_KEY: SCALE.mediaKey,
-        // Nothing is due, so nothing is sent; a provider call would fail at once.
-        ZAPI_BASE_URL: 'http://127.0.0.1:9',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
-  );
-  bases.push(`http://127.0.0.1:${port}`);
-}
+const bases = [0, 1, 2].map((i) => `http://127.0.0.1:${basePort + i}`);
+const servers: ChildProcess[] = await Promise.all(
+  [0, 1, 2].map((i) => startScaleServer(basePort + i)),
+);
 const stopAll = () => {
   for (const s of servers) s.kill('SIGKILL');
 };
 process.on('exit', stopAll);
-for (const base of bases) {
-  for (let t = 0; ; t++) {
-    try {
-      if ((await fetch(`${base}/api/public-config`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (t > 300) throw new Error(`${base} não respondeu`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 const counts = scaleChatCounts();
 const smallIndex = counts.findIndex((n, i) => i >= SCALE.bigClinics && n >= 1000 && n < 1100);

@@ -11,7 +11,7 @@ import {
   startCloudSimulatorProcess,
   startOwnServer,
 } from '../support/own-server.ts';
-import { callSimulator } from '../support/simulator-control.ts';
+import { callSimulator, inSaoPaulo } from '../support/simulator-control.ts';
 
 /**
  * The official WhatsApp Cloud API, end to end in Chromium: the admin links a Cloud API number in
@@ -211,17 +211,8 @@ test("links a Cloud API number, answers inside the window, sends a template once
   // An appointment 4 hours ahead on the server's clock (25 h ahead of this one), its reminder
   // 2 hours before; the clock moves to it and the scheduler sends the template.
   const starts = new Date(Date.now() + 25 * HOUR + 4 * HOUR);
-  const local = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(starts)
-    .replace(' ', 'T');
+  const { iso, time } = inSaoPaulo(starts);
+  const local = `${iso}T${time}`;
   await ownApi(server.url, 'POST', '/dashboard/appointments', session, {
     chatId: PATIENT.phone,
     startsAt: local,
