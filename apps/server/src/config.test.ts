@@ -116,6 +116,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MEDIA_STORE: 's3' }, dir())).toThrow(
       /S3_BUCKET: obrigatório com MEDIA_STORE=s3/,
     );
+    // Backups to the store: its settings, under 'backups/' below the prefix.
+    expect(() => loadConfig({ BACKUP_TO_S3: 'true' }, dir())).toThrow(
+      /S3_BUCKET: obrigatório com BACKUP_TO_S3=true/,
+    );
+    expect(
+      loadConfig({ BACKUP_TO_S3: 'true', S3_BUCKET: 'copias', S3_PREFIX: 'conecta' }, dir()).backup
+        .s3,
+    ).toMatchObject({ bucket: 'copias', prefix: 'conecta/backups/' });
+    expect(loadConfig({}, dir()).backup.s3).toBeUndefined();
     expect(() =>
       loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'b-b', S3_ACCESS_KEY_ID: 'k' }, dir()),
     ).toThrow(/devem ser definidos juntos/);

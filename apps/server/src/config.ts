@@ -83,6 +83,8 @@ export interface BackupConfig {
   hour: number;
   timeZone: string;
   keep: number;
+  /** BACKUP_TO_S3: each finished backup is also put in the S3 store, under `backups/`. */
+  s3: S3Options | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = process.cwd()): Config {
@@ -150,19 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
     embeddedDbAllowed: e.ALLOW_EMBEDDED_DB,
     mediaKey: e.MEDIA_KEY ?? readOrCreateSecret(dataDir, 'media-key'),
     mediaKeyPrevious: e.MEDIA_KEY_PREVIOUS,
-    mediaStore:
-      e.MEDIA_STORE === 's3'
-        ? {
-            kind: 's3',
-            endpoint: e.S3_ENDPOINT,
-            bucket: e.S3_BUCKET!,
-            region: e.S3_REGION,
-            accessKeyId: e.S3_ACCESS_KEY_ID,
-            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-            forcePathStyle: e.S3_FORCE_PATH_STYLE,
-            prefix: e.S3_PREFIX && !e.S3_PREFIX.endsWith('/') ? `${e.S3_PREFIX}/` : e.S3_PREFIX,
-          }
-        : { kind: 'local' },
+    mediaStore: e.MEDIA_STORE === 's3' ? { kind: 's3', ...s3Options(e, '') } : { kind: 'local' },
     metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
@@ -202,6 +192,21 @@ function backupConfig(e: Env, dataDir: string, baseDir: string): BackupConfig {
     hour: e.BACKUP_HOUR,
     timeZone: e.BACKUP_TIME_ZONE,
     keep: e.BACKUP_KEEP,
+    s3: e.BACKUP_TO_S3 ? s3Options(e, 'backups/') : undefined,
+  };
+}
+
+/** The S3 store's settings (checked by config-checks.ts), its keys under S3_PREFIX + `under`. */
+function s3Options(e: Env, under: string): S3Options {
+  const prefix = e.S3_PREFIX && !e.S3_PREFIX.endsWith('/') ? `${e.S3_PREFIX}/` : e.S3_PREFIX;
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    prefix: `${prefix}${under}`,
   };
 }
 

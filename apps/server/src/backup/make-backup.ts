@@ -54,7 +54,9 @@ export interface MakeBackupInput {
  * Media files are written once and never changed, only added or removed: a file added after the
  * snapshot is copied needlessly, and one removed meanwhile (its message erased) is skipped.
  */
-export async function makeBackup(input: MakeBackupInput): Promise<{ file: string; size: number }> {
+export async function makeBackup(
+  input: MakeBackupInput,
+): Promise<{ file: string; size: number; removed: string[] }> {
   await mkdir(input.backupDir, { recursive: true, mode: 0o700 });
   await removePartials(input.backupDir);
   const name = backupFileName(input.at);
@@ -68,8 +70,8 @@ export async function makeBackup(input: MakeBackupInput): Promise<{ file: string
     throw err;
   }
   const { size } = await stat(file);
-  await prune(input.backupDir, input.keep);
-  return { file, size };
+  const removed = await prune(input.backupDir, input.keep);
+  return { file, size, removed };
 }
 
 async function* entries(input: MakeBackupInput): AsyncGenerator<BackupEntry> {
@@ -113,8 +115,10 @@ async function removePartials(dir: string): Promise<void> {
   }
 }
 
-async function prune(dir: string, keep: number): Promise<void> {
+/** Removes all but the `keep` newest; answers the names removed. */
+async function prune(dir: string, keep: number): Promise<string[]> {
   const all = await listBackups(dir);
-  for (const old of all.slice(0, Math.max(0, all.length - keep)))
-    await rm(path.join(dir, old), { force: true });
+  const old = all.slice(0, Math.max(0, all.length - keep));
+  for (const name of old) await rm(path.join(dir, name), { force: true });
+  return old;
 }

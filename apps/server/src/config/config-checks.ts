@@ -47,6 +47,7 @@ export function checkMediaStore(e: Env) {
   const problems: string[] = [];
   if (e.MEDIA_STORE === 's3' && !e.S3_BUCKET)
     problems.push('S3_BUCKET: obrigatório com MEDIA_STORE=s3');
+  if (e.BACKUP_TO_S3 && !e.S3_BUCKET) problems.push('S3_BUCKET: obrigatório com BACKUP_TO_S3=true');
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined))
     problems.push('S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY devem ser definidos juntos');
   if (e.MEDIA_KEY && e.MEDIA_KEY_PREVIOUS.includes(e.MEDIA_KEY))

@@ -176,6 +176,9 @@ export const zEnv = z.object({
   // of the daily one in BACKUP_TIME_ZONE, and how many are kept.
   BACKUP_KEY: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   BACKUP_DIR: z.string().min(1).optional(),
+  // Each finished backup also to the S3 store (the S3_* settings), under `backups/`: a copy off
+  // this machine's disk.
+  BACKUP_TO_S3: zBool.default(false),
   BACKUP_HOUR: z.coerce
     .number({ error: 'deve ser uma hora de 0 a 23, como 3' })
     .int('deve ser uma hora de 0 a 23, como 3')

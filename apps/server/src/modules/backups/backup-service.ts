@@ -1,9 +1,13 @@
 import { utcToLocal, type BackupStatusResponse } from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
 
 import { isBackupDue } from '../../backup/backup-schedule.ts';
 import { readBackupStatus, writeBackupStatus } from '../../backup/backup-status.ts';
 import { makeBackup } from '../../backup/make-backup.ts';
+import type { MediaDriver } from '../../media/media-driver.ts';
+import { createS3MediaDriver } from '../../media/s3-media-driver.ts';
 import type { BackupConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -56,6 +60,27 @@ export function createBackupService(deps: {
     }
   }
 
+  let s3: Promise<MediaDriver> | undefined;
+  /**
+   * BACKUP_TO_S3: the finished file also to the S3 store, and the ones BACKUP_KEEP let go
+   * removed there too. A failed upload fails the backup (the Responsáveis are told): the copy
+   * off this disk is what it is for; the file in BACKUP_DIR stays.
+   */
+  async function offSite(made: { file: string; size: number; removed: string[] }) {
+    const options = backup.s3!;
+    s3 ??= createS3MediaDriver(options);
+    const store = await s3;
+    try {
+      await store.put(path.basename(made.file), createReadStream(made.file), made.size);
+      for (const name of made.removed) await store.remove(name);
+    } catch (err) {
+      throw new Error(
+        `cópia feita em ${made.file}, mas o envio ao S3 (${options.bucket}) falhou: ${describeError(err)}`,
+        { cause: err },
+      );
+    }
+  }
+
   async function run(): Promise<BackupOutcome> {
     if (!copy) return { ok: false, reason: 'banco PostgreSQL: use pg_dump' };
     const at = clock();
@@ -73,6 +98,7 @@ export function createBackupService(deps: {
         at,
         keep: backup.keep,
       });
+      if (backup.s3) await offSite(made);
       status.lastSuccess = { at: at.toISOString(), bytes: made.size, file: made.file };
       outcome = { ok: true, file: made.file, bytes: made.size };
       log.info({ arquivo: made.file, bytes: made.size }, 'cópia de segurança feita');
