@@ -26,10 +26,10 @@ import { waitFor } from './helpers/wait-for.ts';
 
 /**
  * Backups of the embedded database, end to end on one clinic: its chat with a patient's message,
- * a reply, a voice note stored in the media folder, a task and a second member. The backup is made
- * by the running app while a webhook arrives, restored into a new folder by the restore command,
- * and a second app started on that folder finds all of it; damaged files are refused. PGlite
- * whatever the run: PostgreSQL is backed up with pg_dump, not by the app.
+ * a reply, a voice note stored in the media folder, a task, an appointment and a second member.
+ * The backup is made by the running app while a webhook arrives, restored into a new folder by
+ * the restore command, and a second app started on that folder finds all of it; damaged files are
+ * refused. PGlite whatever the run: PostgreSQL is backed up with pg_dump, not by the app.
  */
 const PHONE = '5511955550123';
 const KEY = 'chave-das-copias-de-seguranca-do-teste-0123456789';
@@ -76,6 +76,12 @@ describe('a backup of the embedded database', () => {
       scheduledDate: localDateInDays(2, t.clock),
     });
     expect(task.statusCode, task.body).toBe(201);
+    const appointment = await callAs(t, user.token, 'POST', '/dashboard/appointments', {
+      chatId: PHONE,
+      startsAt: localDateInDays(3, t.clock),
+      professional: 'Dra. Ana Souza',
+    });
+    expect(appointment.statusCode, appointment.body).toBe(201);
     await joinClinic(t, user.token, { name: 'Bruno Lima' });
     const voice = (await c.audios()).find((a) => !a.fromMe)!;
     const voiceBytes = (await t.app.inject({ url: voice.audioUrl! })).rawPayload;
@@ -148,6 +154,9 @@ describe('a backup of the embedded database', () => {
         message: string;
       }>;
       expect(tasks.map((x) => x.message)).toEqual(['Confirmar a consulta']);
+      const booked = (await as(`/dashboard/chats/${PHONE}/appointments`)).json()
+        .appointments as Array<{ professional: string }>;
+      expect(booked.map((a) => a.professional)).toEqual(['Dra. Ana Souza']);
       const members = (await as('/dashboard/team')).json().members as Array<{ name: string }>;
       expect(members.map((m) => m.name)).toContain('Bruno Lima');
     } finally {
