@@ -30,10 +30,14 @@ export async function clinicWithVoiceNote(opts: {
   await inbound({ audio: true });
   const history = () =>
     callAs(t, user.token, 'GET', `/dashboard/messages/${opts.phone}?t=${Date.now()}`);
-  await waitFor(history, (r) =>
-    (r.json().audios as StoredAudio[]).some(
-      (a) => !a.fromMe && a.audioUrl?.startsWith('/dashboard/'),
-    ),
+  // A 404 until the webhook has stored the chat: wait on, do not read its body as a list.
+  await waitFor(
+    history,
+    (r) =>
+      r.statusCode === 200 &&
+      (r.json().audios as StoredAudio[]).some(
+        (a) => !a.fromMe && a.audioUrl?.startsWith('/dashboard/'),
+      ),
   );
   return {
     t,
