@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import { LOCAL_WORK_DIR } from '../media/local-media-driver.ts';
 import type { OnlineCopy } from '../db/client.ts';
 import { type BackupEntry, writeBackupFile } from './backup-file.ts';
 import { databaseEntries } from './database-copy.ts';
+import { openedFileEntry } from './opened-file-entry.ts';
 
 /** The data folder's secrets a restored server needs (each only when it is a file there). */
 export const BACKED_UP_SECRETS = ['jwt-secret', 'media-key', 'vapid-keys'] as const;
@@ -77,8 +78,7 @@ export async function makeBackup(
 async function* entries(input: MakeBackupInput): AsyncGenerator<BackupEntry> {
   yield* databaseEntries(input.database, input.at);
   for (const secret of BACKED_UP_SECRETS) {
-    const entry = await fileEntry(path.join(input.dataDir, secret), `${SECRETS_PREFIX}${secret}`);
-    if (entry) yield entry;
+    yield* openedFileEntry(path.join(input.dataDir, secret), `${SECRETS_PREFIX}${secret}`);
   }
   if (!input.localMedia) return;
   const root = path.join(input.dataDir, 'media');
@@ -92,20 +92,8 @@ async function* entries(input: MakeBackupInput): AsyncGenerator<BackupEntry> {
     if (!e.isFile() || e.name.endsWith('.parcial')) continue;
     const rel = path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/');
     if (rel.split('/')[0] === LOCAL_WORK_DIR) continue;
-    const entry = await fileEntry(path.join(root, rel), `${MEDIA_PREFIX}${rel}`);
-    if (entry) yield entry;
+    yield* openedFileEntry(path.join(root, rel), `${MEDIA_PREFIX}${rel}`);
   }
-}
-
-/** A file opened now (so its size is the one read), or nothing when it is gone. */
-async function fileEntry(file: string, name: string): Promise<BackupEntry | undefined> {
-  const handle = await open(file, 'r').catch((err: unknown) => {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw err;
-  });
-  if (!handle) return undefined;
-  const { size } = await handle.stat();
-  return { name, size, body: () => handle.createReadStream({ autoClose: true }) };
 }
 
 async function removePartials(dir: string): Promise<void> {
