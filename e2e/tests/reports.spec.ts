@@ -72,9 +72,10 @@ test('Relatórios: opens from the menu, changes the period and downloads a CSV',
   const attendance = page.getByRole('region', { name: 'Comparecimento', exact: true });
   await attendance.getByRole('button', { name: 'Ver tabela' }).click();
   await expect(attendance.getByRole('cell', { name: 'Dr. Paulo Mendes' })).toBeVisible();
-  // Each chart as the owner sees it, drawn (a canvas) and kept for a person to look at.
+  // Each chart as the owner sees it, drawn (a canvas) and kept for a person to look at. After the
+  // reload the charts' own chunk may still be on its way when the tables are there: wait for it.
   const charts = page.getByRole('region').filter({ has: page.locator('canvas') });
-  expect(await charts.count()).toBeGreaterThanOrEqual(10);
+  await expect.poll(() => charts.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(10);
   for (const region of await charts.all()) {
     const name = await region.getByRole('heading').first().innerText();
     await region.scrollIntoViewIfNeeded();

@@ -16,6 +16,9 @@ export const MEDIA_PREFIX = 'media/';
 export const SECRETS_PREFIX = 'secrets/';
 
 const FILE_PATTERN = /^conecta-\d{8}-\d{6}Z\.backup$/;
+
+/** A finished backup's name (a partial file's is not). */
+export const isBackupFileName = (name: string): boolean => FILE_PATTERN.test(name);
 const PARTIAL_SUFFIX = '.parcial';
 
 /** 'conecta-20261127-030000Z.backup': names sort as the backups were made. */

@@ -1,9 +1,10 @@
-import { mkdtemp, readdir, readlink, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { descriptorsOpenOn as openOn } from '../../test/helpers/descriptors-open-on.ts';
 import type { BackupEntry } from './backup-file.ts';
 import { openedFileEntry } from './opened-file-entry.ts';
 
@@ -12,16 +13,6 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'conecta-entry-'));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
-
-/** How many of this process's descriptors are open on `file` (Linux's /proc). */
-async function openOn(file: string): Promise<number> {
-  let n = 0;
-  for (const fd of await readdir('/proc/self/fd')) {
-    const target = await readlink(`/proc/self/fd/${fd}`).catch(() => '');
-    if (target === file) n++;
-  }
-  return n;
-}
 
 async function read(entry: BackupEntry): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -1,20 +1,9 @@
 import type { Readable } from 'node:stream';
 
 import { type MediaDriver, MediaMissing } from './media-driver.ts';
+import { createS3Client, type S3Options } from './s3-client.ts';
 
-export interface S3Options {
-  /** Empty for AWS itself; the server's URL for MinIO, Ceph, R2, and the tests' S3 server. */
-  endpoint: string | undefined;
-  bucket: string;
-  region: string;
-  /** Empty: the SDK's own chain (environment, instance role). */
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  /** bucket in the path (http://host/bucket/key), as MinIO wants. */
-  forcePathStyle: boolean;
-  /** Optional prefix, so one bucket can hold more than this product. */
-  prefix: string;
-}
+export type { S3Options };
 
 /** Media as objects of an S3-compatible bucket, streamed both ways (AWS SDK v3). */
 export async function createS3MediaDriver(o: S3Options): Promise<MediaDriver> {
@@ -24,21 +13,9 @@ export async function createS3MediaDriver(o: S3Options): Promise<MediaDriver> {
     GetObjectCommand,
     HeadObjectCommand,
     PutObjectCommand,
-    S3Client,
     S3ServiceException,
   } = await import('@aws-sdk/client-s3');
-  const client = new S3Client({
-    ...(o.endpoint ? { endpoint: o.endpoint } : {}),
-    region: o.region,
-    forcePathStyle: o.forcePathStyle,
-    ...(o.accessKeyId && o.secretAccessKey
-      ? { credentials: { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey } }
-      : {}),
-    // The SDK's default checksums send streamed bodies in aws-chunked framing, which many
-    // S3-compatible servers store as it came (framing included): checksums only where required.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const client = await createS3Client(o);
   const Key = (key: string) => `${o.prefix}${key}`;
   const isMissing = (err: unknown) =>
     err instanceof S3ServiceException &&

@@ -1,13 +1,9 @@
 import { utcToLocal, type BackupStatusResponse } from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
-
+import { type BackupS3Copies, createBackupS3Copies } from '../../backup/backup-s3-copies.ts';
 import { isBackupDue } from '../../backup/backup-schedule.ts';
 import { readBackupStatus, writeBackupStatus } from '../../backup/backup-status.ts';
 import { makeBackup } from '../../backup/make-backup.ts';
-import type { MediaDriver } from '../../media/media-driver.ts';
-import { createS3MediaDriver } from '../../media/s3-media-driver.ts';
 import type { BackupConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -60,19 +56,22 @@ export function createBackupService(deps: {
     }
   }
 
-  let s3: Promise<MediaDriver> | undefined;
+  let s3: Promise<BackupS3Copies> | undefined;
   /**
-   * BACKUP_TO_S3: the finished file also to the S3 store, and the ones BACKUP_KEEP let go
-   * removed there too. A failed upload fails the backup (the Responsáveis are told): the copy
-   * off this disk is what it is for; the file in BACKUP_DIR stays.
+   * BACKUP_TO_S3: the finished file also to the S3 store, and BACKUP_KEEP applied there too. A
+   * failed upload fails the backup (the Responsáveis are told): the copy off this disk is what it
+   * is for; the file in BACKUP_DIR stays.
    */
-  async function offSite(made: { file: string; size: number; removed: string[] }) {
+  async function offSite(made: { file: string }) {
     const options = backup.s3!;
-    s3 ??= createS3MediaDriver(options);
-    const store = await s3;
+    s3 ??= createBackupS3Copies(options).catch((err: unknown) => {
+      s3 = undefined;
+      throw err;
+    });
     try {
-      await store.put(path.basename(made.file), createReadStream(made.file), made.size);
-      for (const name of made.removed) await store.remove(name);
+      const store = await s3;
+      await store.upload(made.file);
+      await store.prune(backup.keep);
     } catch (err) {
       throw new Error(
         `cópia feita em ${made.file}, mas o envio ao S3 (${options.bucket}) falhou: ${describeError(err)}`,
@@ -108,9 +107,14 @@ export function createBackupService(deps: {
       outcome = { ok: false, reason };
       log.error({ err: describeError(err) }, 'falha na cópia de segurança');
     }
-    // Written last, so `npm run backup` (waiting for `attempts` to grow) reads the outcome.
+    // The Responsáveis are told first: a status that cannot be written (a full disk) must not
+    // keep the failure from them. The status is written last, so `npm run backup` (waiting for
+    // `attempts` to grow) reads the outcome.
+    if (!outcome.ok)
+      await mailFailure(at, outcome.reason ?? '').catch((err: unknown) =>
+        log.warn({ err: describeError(err) }, 'falha ao avisar da cópia de segurança'),
+      );
     await writeBackupStatus(dataDir, status);
-    if (!outcome.ok) await mailFailure(at, outcome.reason ?? '');
     return outcome;
   }
 
