@@ -1,5 +1,5 @@
 import { createCipheriv, randomBytes, scryptSync } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { createMigratedDataDir } from '../../test/helpers/test-database.ts';
-import { openDatabase } from '../db/client.ts';
+import { type OnlineCopy, openDatabase } from '../db/client.ts';
 import { type BackupEntry, BackupRefused, writeBackupFile } from './backup-file.ts';
 import { databaseEntries } from './database-copy.ts';
 import { restoreBackup } from './restore-backup.ts';
@@ -150,4 +150,51 @@ describe('the online copy of the embedded database', () => {
       await restored.close();
     }
   }, 60_000);
+});
+
+describe('the WAL that goes with the copy', () => {
+  const wal = (n: number) => `00000001000000000000000${n}`;
+  /** A folder shaped as PostgreSQL's, and the session's start and stop over it. */
+  function folderCopy() {
+    const dir = mkdtempSync(path.join(root, 'wal-'));
+    mkdirSync(path.join(dir, 'pg_wal'));
+    writeFileSync(path.join(dir, 'PG_VERSION'), '17\n');
+    for (const n of [1, 2]) writeFileSync(path.join(dir, 'pg_wal', wal(n)), `segmento ${n}`);
+    const copy: OnlineCopy = {
+      dataDir: dir,
+      start: async () => ({ startWal: wal(1) }),
+      stop: async () => ({ labelFile: 'START WAL LOCATION: 0/1000028\n', endWal: wal(2) }),
+    };
+    return { dir, copy };
+  }
+  const read = async (e: BackupEntry) => {
+    const chunks: Buffer[] = [];
+    for await (const c of e.body()) chunks.push(c as Buffer);
+    return Buffer.concat(chunks).toString();
+  };
+
+  it('goes whole, from the start file to the stop file', async () => {
+    const { copy } = folderCopy();
+    const got: Record<string, string> = {};
+    for await (const e of databaseEntries(copy, new Date())) got[e.name] = await read(e);
+    expect(got[`database/pg_wal/${wal(1)}`]).toBe('segmento 1');
+    expect(got[`database/pg_wal/${wal(2)}`]).toBe('segmento 2');
+  });
+
+  it('fails the backup when a segment is recycled while it is read, instead of sending zeros', async () => {
+    const { dir, copy } = folderCopy();
+    const entries = async () => {
+      for await (const e of databaseEntries(copy, new Date())) {
+        if (e.name === `database/pg_wal/${wal(1)}`) {
+          // A checkpoint recycles it: renamed to a future segment and written over.
+          renameSync(path.join(dir, 'pg_wal', wal(1)), path.join(dir, 'pg_wal', wal(3)));
+          writeFileSync(path.join(dir, 'pg_wal', wal(3)), 'outro conteúdo');
+        }
+        await read(e);
+      }
+    };
+    await expect(entries()).rejects.toThrow(
+      'o registro de transações foi reciclado durante a cópia',
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 
 import type { OnlineCopy } from '../db/client.ts';
 import type { BackupEntry } from './backup-file.ts';
+import { openedFileEntry } from './opened-file-entry.ts';
 
 /** The backup's entries for PostgreSQL's files: `database/<path>`, a folder's ending in '/'. */
 export const DATABASE_PREFIX = 'database/';
@@ -77,10 +78,22 @@ export async function* databaseEntries(copy: OnlineCopy, at: Date): AsyncGenerat
     // failure says so; the next one starts afresh.
     if (wal[0] !== startWal)
       throw new Error('o registro de transações do início da cópia foi reciclado durante ela');
+    // A WAL file is opened when listed, and after its bytes are read its name must still be
+    // that file (a recycled segment is renamed and written over): read as zeros or as another
+    // segment, the copy would end in a restore that does not open, so the backup fails here.
+    const recycled = () => new Error('o registro de transações foi reciclado durante a cópia');
     for (const name of wal) {
-      const entry = await fileEntry(path.join(root, 'pg_wal', name), `pg_wal/${name}`);
-      if (!entry) throw new Error('o registro de transações foi reciclado durante a cópia');
-      yield entry;
+      const file = path.join(root, 'pg_wal', name);
+      let opened: { ino: number } | undefined;
+      for await (const entry of openedFileEntry(file, `${DATABASE_PREFIX}pg_wal/${name}`)) {
+        const listed = await stat(file).catch(() => undefined);
+        if (!listed) throw recycled();
+        opened = { ino: listed.ino };
+        yield entry;
+      }
+      if (!opened) throw recycled();
+      const now = await stat(file).catch(() => undefined);
+      if (now?.ino !== opened.ino) throw recycled();
     }
   } finally {
     // A copy given up half-way (a write failed) ends PostgreSQL's backup mode too. Should that
