@@ -1,11 +1,14 @@
 import {
   copyFileSync,
   existsSync,
+  lstatSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
   truncateSync,
   writeFileSync,
 } from 'node:fs';
@@ -194,6 +197,28 @@ describe('a backup of the embedded database', () => {
     expect(other.out[0]).toMatch(
       /^Esta cópia não pode ser restaurada: arquivo danificado, incompleto ou de outra chave/,
     );
+
+    // This machine's disk failing is not the backup's fault, and is not told as if it were.
+    writeFileSync(path.join(root, 'um-arquivo'), '');
+    const disk = await restoreCommand(
+      [file],
+      { DATA_DIR: path.join(root, 'um-arquivo', 'dados'), BACKUP_KEY: KEY },
+      root,
+    );
+    expect(disk.code).toBe(1);
+    expect(disk.out[0]).toMatch(/^A restauração parou por um erro ao gravar no disco \(ENOTDIR/);
+    expect(disk.out[0]).toContain('A cópia pode estar boa');
+  }, 60_000);
+
+  it('restores into the empty folder a DATA_DIR link names, leaving the link', async () => {
+    const real = path.join(root, 'disco-dos-dados');
+    mkdirSync(real);
+    const link = path.join(root, 'dados-link');
+    symlinkSync(real, link);
+    const res = await restoreCommand([file], { DATA_DIR: link, BACKUP_KEY: KEY }, root);
+    expect(res.code).toBe(0);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readdirSync(real)).toContain('PG_VERSION');
   }, 60_000);
 
   it('runs daily at BACKUP_HOUR on the app clock, keeps BACKUP_KEEP, and mails the Responsável when it fails', async () => {

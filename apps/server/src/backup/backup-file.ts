@@ -198,7 +198,14 @@ export async function readBackupFile(
 /** Splits the plain stream into entries, each handed on as a stream of its own bytes. */
 function createEntryParser(onEntry: (name: string, size: number, body: Readable) => Promise<void>) {
   let buffer: Buffer = Buffer.alloc(0);
-  type Current = { body: Readable; left: number; done: Promise<void>; wanted?: () => void };
+  type Current = {
+    body: Readable;
+    left: number;
+    done: Promise<void>;
+    wanted?: () => void;
+    /** The reader finished without reading all of it: the rest is skipped, not buffered. */
+    settled?: { failed: unknown } | 'read';
+  };
   let current: Current | undefined;
   let ended: number | undefined;
   let count = 0;
@@ -220,10 +227,13 @@ function createEntryParser(onEntry: (name: string, size: number, body: Readable)
           count++;
           continue;
         }
+        // A reader that failed stops the restore now, not after its entry's last byte.
+        if (current.settled && current.settled !== 'read') throw current.settled.failed;
         if (buffer.length === 0) return;
         const piece = buffer.subarray(0, Math.min(buffer.length, current.left));
         buffer = buffer.subarray(piece.length);
         current.left -= piece.length;
+        if (current.settled) continue;
         if (!current.body.push(piece)) {
           // The reader is behind (a slow disk): wait for it to ask, or to be done (a failed
           // reader asks no more), so a 1 GB entry never piles up in memory.
@@ -274,9 +284,17 @@ function createEntryParser(onEntry: (name: string, size: number, body: Readable)
         },
       });
       const done = onEntry(parsed.name, parsed.size, body);
-      // Awaited when the entry's bytes are all pushed; a failure before then waits for it there.
-      done.catch(() => {});
       entry = { body, left: parsed.size, done };
+      const settling = entry;
+      // Awaited when the entry's bytes are all pushed; a failure before then is thrown by the
+      // next `drain`, and a reader done early has the rest of its bytes skipped.
+      done.then(
+        () => (settling.settled = 'read'),
+        (failed: unknown) => {
+          settling.settled = { failed };
+          settling.wanted?.();
+        },
+      );
       current = entry;
     }
   }

@@ -108,6 +108,20 @@ describe('the online copy of the embedded database', () => {
     }
   });
 
+  it('refuses a folder entry that carries bytes, at once', async () => {
+    const file = path.join(root, 'pasta-com-bytes.backup');
+    await writeBackupFile(
+      file,
+      KEY,
+      (async function* () {
+        yield { name: 'database/base/', size: 3, body: () => Readable.from([Buffer.from('abc')]) };
+      })(),
+    );
+    const target = path.join(root, 'nao-restaurada-pasta');
+    await expect(restoreBackup(file, KEY, target)).rejects.toThrow('item inválido: database/base/');
+    expect(existsSync(target)).toBe(false);
+  });
+
   it('still restores a backup made before it (a PGlite dump in a version 1 file)', async () => {
     const folder = await createMigratedDataDir('cc-copy-v1-');
     const old = await PGlite.create({ dataDir: folder });

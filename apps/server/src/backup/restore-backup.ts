@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { chmod, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
+import { chmod, mkdir, open, readdir, realpath, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -19,6 +19,12 @@ import {
 
 /** The target folder holds something: a restore never mixes a backup into live data. */
 export class RestoreTargetNotEmpty extends Error {}
+
+/**
+ * The target folder is a disk of its own (a mount point): the restored folder, written beside
+ * it and moved into place at the end, cannot be moved onto another disk.
+ */
+export class RestoreTargetIsMount extends Error {}
 
 /** Whether `dir` is absent or an empty folder. */
 async function isEmptyOrAbsent(dir: string): Promise<boolean> {
@@ -41,8 +47,15 @@ export async function restoreBackup(
   dataDir: string,
 ): Promise<{ mediaFiles: number }> {
   if (!(await isEmptyOrAbsent(dataDir))) throw new RestoreTargetNotEmpty(dataDir);
+  // DATA_DIR as a link to an empty folder: the folder it names is the one restored into.
+  dataDir = await realpath(dataDir).catch((err: unknown) => {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return dataDir;
+    throw err;
+  });
   const parent = path.dirname(dataDir);
   await mkdir(parent, { recursive: true });
+  const here = await stat(dataDir).catch(() => undefined);
+  if (here && here.dev !== (await stat(parent)).dev) throw new RestoreTargetIsMount(dataDir);
   const staging = path.join(
     parent,
     `.${path.basename(dataDir)}.restaurando-${randomBytes(4).toString('hex')}`,
@@ -52,7 +65,7 @@ export async function restoreBackup(
   let databaseFiles = 0;
   let mediaFiles = 0;
   try {
-    await readBackupFile(file, key, async (name, _size, body) => {
+    await readBackupFile(file, key, async (name, size, body) => {
       if (name === LEGACY_DATABASE_ENTRY) {
         legacyDump = await collect(body);
         return;
@@ -60,6 +73,7 @@ export async function restoreBackup(
       if (name.endsWith('/')) {
         if (!name.startsWith(DATABASE_PREFIX))
           throw new BackupRefused(`item desconhecido: ${name}`);
+        if (size !== 0) throw new BackupRefused(`item inválido: ${name}`);
         await mkdir(targetOf(staging, name.slice(0, -1)), { recursive: true, mode: 0o700 });
         return;
       }
@@ -96,13 +110,37 @@ export async function restoreBackup(
     await rmdir(dataDir).catch((err: unknown) => {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     });
+    // On disk before the folder is in place, and the move itself after: a power cut right after
+    // the restore must not leave a DATA_DIR of empty or partial files for the server to start on.
+    await syncTree(staging);
     await rename(staging, dataDir);
     await chmod(dataDir, 0o700);
+    await syncFile(parent);
     return { mediaFiles };
   } catch (err) {
     await rm(staging, { recursive: true, force: true, maxRetries: 3 });
     throw err;
   }
+}
+
+/** fsync: for a folder, its entries (names made or moved in it). */
+async function syncFile(file: string): Promise<void> {
+  const handle = await open(file, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Every file and folder under `dir`, and `dir` itself, synced to the disk. */
+async function syncTree(dir: string): Promise<void> {
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) await syncTree(full);
+    else if (e.isFile()) await syncFile(full);
+  }
+  await syncFile(dir);
 }
 
 /**

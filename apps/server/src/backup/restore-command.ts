@@ -5,7 +5,7 @@ import { MSG } from '@conecta/contract';
 
 import { zEnv } from '../config/env-schema.ts';
 import { BackupRefused } from './backup-file.ts';
-import { restoreBackup, RestoreTargetNotEmpty } from './restore-backup.ts';
+import { restoreBackup, RestoreTargetIsMount, RestoreTargetNotEmpty } from './restore-backup.ts';
 
 const M = MSG.backups.cli;
 
@@ -45,6 +45,12 @@ export async function restoreCommand(
   } catch (err) {
     if (err instanceof RestoreTargetNotEmpty) return { code: 1, out: [M.restoreNotEmpty(dataDir)] };
     if (err instanceof BackupRefused) return { code: 1, out: [M.restoreRefused(err.message)] };
+    if (err instanceof RestoreTargetIsMount) return { code: 1, out: [M.restoreIsMount(dataDir)] };
+    // The file authenticated or was not read far enough to say: what failed is this machine's
+    // disk (full, read-only, no permission), and the backup is not to be blamed.
+    const code = (err as NodeJS.ErrnoException).code;
+    if (typeof code === 'string' && /^E[A-Z]+$/.test(code))
+      return { code: 1, out: [M.restoreDiskFailed((err as Error).message)] };
     throw err;
   }
 }

@@ -41,6 +41,10 @@ export const BACKUP_MSG = {
       `A pasta de dados ${dir} não está vazia: a restauração só escreve numa pasta vazia, para nunca misturar uma cópia com dados atuais. Pare o servidor, mova essa pasta para outro lugar (ou escolha outra DATA_DIR) e rode de novo.`,
     restoreRefused: (reason: string) =>
       `Esta cópia não pode ser restaurada: ${reason}. Nada foi escrito na pasta de dados.`,
+    restoreIsMount: (dir: string) =>
+      `A pasta de dados ${dir} é um disco montado: a restauração escreve ao lado dela e a move para o lugar no fim, o que não atravessa discos. Use uma subpasta dele (por exemplo DATA_DIR=${dir}/dados) e rode de novo.`,
+    restoreDiskFailed: (reason: string) =>
+      `A restauração parou por um erro ao gravar no disco (${reason}). A cópia pode estar boa: nada foi escrito na pasta de dados. Verifique o espaço e as permissões da pasta e rode de novo.`,
     restoreMissing: (file: string) => `Arquivo não encontrado: ${file}`,
     restoring: (file: string, dir: string) => `Restaurando ${file} em ${dir}...`,
     restored: (dir: string, media: number) =>
