@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { chmod, mkdir, open, readdir, realpath, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { chmod, mkdir, readdir, realpath, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,6 +9,7 @@ import { createGunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 
 import { BackupRefused, readBackupFile } from './backup-file.ts';
+import { syncFile, syncTree } from './sync-to-disk.ts';
 import { DATABASE_PREFIX, isPostgresPath } from './database-copy.ts';
 import {
   BACKED_UP_SECRETS,
@@ -121,26 +122,6 @@ export async function restoreBackup(
     await rm(staging, { recursive: true, force: true, maxRetries: 3 });
     throw err;
   }
-}
-
-/** fsync: for a folder, its entries (names made or moved in it). */
-async function syncFile(file: string): Promise<void> {
-  const handle = await open(file, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Every file and folder under `dir`, and `dir` itself, synced to the disk. */
-async function syncTree(dir: string): Promise<void> {
-  for (const e of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) await syncTree(full);
-    else if (e.isFile()) await syncFile(full);
-  }
-  await syncFile(dir);
 }
 
 /**
