@@ -286,8 +286,13 @@ test('on a phone a strip jumps to any column and the card menu still works there
 
   // The chip's count is the column's own, and the column's cards keep their menu.
   const inbox = column(page, 'Atendimento Inicial');
-  const count = await inbox.locator('header p').first().textContent();
-  await expect(strip.getByRole('button', { name: `Atendimento Inicial ${count}` })).toBeVisible();
+  // Read and compared together: a chat arriving between the two would change both.
+  await expect(async () => {
+    const count = await inbox.locator('header p').first().textContent();
+    await expect(strip.getByRole('button', { name: `Atendimento Inicial ${count}` })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass();
   // Named, not 'the first card': another journey's chat can move above or out of this column
   // while the menu is open, and 'first' would then point at another card than the one clicked.
   const name = await inbox.locator('article').first().getByRole('heading').textContent();

@@ -47,6 +47,8 @@ test('routines: fill two slots and edit one', async ({ page }) => {
     [first, 'Olá! Ficou alguma dúvida sobre o agendamento?', '2'],
     [second, 'Ainda podemos ajudar? Temos horários esta semana.', '24'],
   ] as const) {
+    // The slot's routine arrives with the dialog's request: wait for its button, whichever it is.
+    await expect(slot.getByRole('button', { name: /^(Editar|Adicionar)$/ })).toBeVisible();
     if (await slot.getByRole('button', { name: 'Editar' }).isVisible())
       await slot.getByRole('button', { name: 'Editar' }).click();
     else await slot.getByRole('button', { name: 'Adicionar' }).click();
