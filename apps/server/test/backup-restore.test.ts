@@ -219,6 +219,13 @@ describe('a backup of the embedded database', () => {
     expect(res.code).toBe(0);
     expect(lstatSync(link).isSymbolicLink()).toBe(true);
     expect(readdirSync(real)).toContain('PG_VERSION');
+    // A link to a folder not made yet: made where it points.
+    const later = path.join(root, 'disco-ainda-sem-pasta');
+    const dangling = path.join(root, 'dados-link-novo');
+    symlinkSync(later, dangling);
+    const res2 = await restoreCommand([file], { DATA_DIR: dangling, BACKUP_KEY: KEY }, root);
+    expect(res2.code).toBe(0);
+    expect(readdirSync(later)).toContain('PG_VERSION');
   }, 60_000);
 
   it('runs daily at BACKUP_HOUR on the app clock, keeps BACKUP_KEEP, and mails the Responsável when it fails', async () => {

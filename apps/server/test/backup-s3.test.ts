@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { createBackupS3Copies } from '../src/backup/backup-s3-copies.ts';
 import { createS3MediaDriver } from '../src/media/s3-media-driver.ts';
 import { descriptorsOpenOn } from './helpers/descriptors-open-on.ts';
 import { startS3Server, type TestS3 } from './helpers/s3-server.ts';
@@ -42,7 +45,56 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
+/**
+ * The bucket behind a key allowed its objects but not the listing (no `s3:ListBucket`, a common
+ * policy): a proxy in front of the S3 server that answers the listing with AccessDenied.
+ */
+async function withoutListing(target: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((req, res) => {
+    if (req.method === 'GET' && /[?&]list-type=2/.test(req.url ?? '')) {
+      res.writeHead(403, { 'content-type': 'application/xml' });
+      res.end('<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>');
+      return;
+    }
+    const upstream = httpRequest(
+      new URL(req.url ?? '/', target),
+      { method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
 describe('backups to the S3 store', () => {
+  it('with a key that may not list the bucket, still uploads, and removes the names the folder let go', async () => {
+    const proxy = await withoutListing(s3.url);
+    try {
+      const options = { ...t.config.backup.s3!, endpoint: proxy.url, prefix: 'sem-lista/' };
+      const copies = await createBackupS3Copies(options);
+      const direct = await createS3MediaDriver({ ...options, endpoint: s3.url });
+      const old = 'conecta-20200101-030000Z.backup';
+      await direct.put(old, Readable.from([Buffer.from('antiga')]), 6);
+      const file = path.join(root, 'conecta-20200102-030000Z.backup');
+      writeFileSync(file, 'nova');
+      await copies.upload(file);
+      await expect(copies.names()).rejects.toThrow();
+      expect(await copies.prune(1, [old])).toEqual([old]);
+      expect(await direct.size(old)).toBeNull();
+      expect(await direct.size(path.basename(file))).toBe(4);
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('puts each finished backup in the bucket beside the folder, and removes there what BACKUP_KEEP lets go', async () => {
     const bucket = await createS3MediaDriver({
       ...t.config.backup.s3!,

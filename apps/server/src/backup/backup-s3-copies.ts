@@ -58,10 +58,14 @@ export async function createBackupS3Copies(o: S3Options) {
         body.destroy();
       }
     },
-    /** Removes all but the `keep` newest backups in the bucket; answers the names removed. */
-    async prune(keep: number): Promise<string[]> {
-      const all = await names();
-      const old = all.slice(0, Math.max(0, all.length - keep));
+    /**
+     * Removes all but the `keep` newest backups in the bucket; answers the names removed. A key
+     * allowed objects but not the listing (no `s3:ListBucket`) removes `fallback` instead: the
+     * names the folder let go, as the bucket holds the same ones on days whose upload went.
+     */
+    async prune(keep: number, fallback: string[]): Promise<string[]> {
+      const all = await names().catch(() => undefined);
+      const old = all ? all.slice(0, Math.max(0, all.length - keep)) : fallback;
       for (const name of old)
         await client.send(new DeleteObjectCommand({ Bucket: o.bucket, Key: `${o.prefix}${name}` }));
       return old;

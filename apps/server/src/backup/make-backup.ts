@@ -7,7 +7,7 @@ import type { OnlineCopy } from '../db/client.ts';
 import { type BackupEntry, writeBackupFile } from './backup-file.ts';
 import { databaseEntries } from './database-copy.ts';
 import { openedFileEntry } from './opened-file-entry.ts';
-import { syncFile } from './sync-to-disk.ts';
+import { syncFolder } from './sync-to-disk.ts';
 
 /** The data folder's secrets a restored server needs (each only when it is a file there). */
 export const BACKED_UP_SECRETS = ['jwt-secret', 'media-key', 'vapid-keys'] as const;
@@ -70,12 +70,13 @@ export async function makeBackup(
   try {
     await writeBackupFile(partial, input.key, entries(input));
     await rename(partial, file);
-    // The new name on disk too: after a power cut the folder must not show only the partial.
-    await syncFile(input.backupDir);
   } catch (err) {
     await rm(partial, { force: true });
     throw err;
   }
+  // The new name on disk too: after a power cut the folder must not show only the partial. The
+  // backup is whole whatever this answers, so a failure here does not undo it.
+  await syncFolder(input.backupDir).catch(() => {});
   const { size } = await stat(file);
   const removed = await prune(input.backupDir, input.keep);
   return { file, size, removed };

@@ -1,6 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { chmod, mkdir, readdir, realpath, rename, rm, rmdir, stat } from 'node:fs/promises';
+import {
+  chmod,
+  lstat,
+  mkdir,
+  readdir,
+  readlink,
+  realpath,
+  rename,
+  rm,
+  rmdir,
+  stat,
+} from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,7 +20,7 @@ import { createGunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 
 import { BackupRefused, readBackupFile } from './backup-file.ts';
-import { syncFile, syncTree } from './sync-to-disk.ts';
+import { syncFolder, syncTree } from './sync-to-disk.ts';
 import { DATABASE_PREFIX, isPostgresPath } from './database-copy.ts';
 import {
   BACKED_UP_SECRETS,
@@ -49,9 +60,13 @@ export async function restoreBackup(
 ): Promise<{ mediaFiles: number }> {
   if (!(await isEmptyOrAbsent(dataDir))) throw new RestoreTargetNotEmpty(dataDir);
   // DATA_DIR as a link to an empty folder: the folder it names is the one restored into.
-  dataDir = await realpath(dataDir).catch((err: unknown) => {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return dataDir;
-    throw err;
+  // A link to a folder not made yet: the path it names.
+  dataDir = await realpath(dataDir).catch(async (err: unknown) => {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    const link = await lstat(dataDir).catch(() => undefined);
+    return link?.isSymbolicLink()
+      ? path.resolve(path.dirname(dataDir), await readlink(dataDir))
+      : dataDir;
   });
   const parent = path.dirname(dataDir);
   await mkdir(parent, { recursive: true });
@@ -113,15 +128,16 @@ export async function restoreBackup(
     });
     // On disk before the folder is in place, and the move itself after: a power cut right after
     // the restore must not leave a DATA_DIR of empty or partial files for the server to start on.
+    await chmod(staging, 0o700);
     await syncTree(staging);
     await rename(staging, dataDir);
-    await chmod(dataDir, 0o700);
-    await syncFile(parent);
-    return { mediaFiles };
   } catch (err) {
     await rm(staging, { recursive: true, force: true, maxRetries: 3 });
     throw err;
   }
+  // In place: a failure to sync its new name does not undo it (and the folder is not empty now).
+  await syncFolder(parent).catch(() => {});
+  return { mediaFiles };
 }
 
 /**

@@ -62,22 +62,29 @@ export function createBackupService(deps: {
    * failed upload fails the backup (the Responsáveis are told): the copy off this disk is what it
    * is for; the file in BACKUP_DIR stays.
    */
-  async function offSite(made: { file: string }) {
+  async function offSite(made: { file: string; removed: string[] }) {
     const options = backup.s3!;
     s3 ??= createBackupS3Copies(options).catch((err: unknown) => {
       s3 = undefined;
       throw err;
     });
+    let store: BackupS3Copies;
     try {
-      const store = await s3;
+      store = await s3;
       await store.upload(made.file);
-      await store.prune(backup.keep);
     } catch (err) {
       throw new Error(
         `cópia feita em ${made.file}, mas o envio ao S3 (${options.bucket}) falhou: ${describeError(err)}`,
         { cause: err },
       );
     }
+    // The copy is up there: old ones left in the bucket are a cost, not a lost backup, so a
+    // removal that fails is logged, not reported as the backup's failure.
+    await store
+      .prune(backup.keep, made.removed)
+      .catch((err: unknown) =>
+        log.warn({ err: describeError(err) }, 'cópias antigas não removidas do S3'),
+      );
   }
 
   async function run(): Promise<BackupOutcome> {
