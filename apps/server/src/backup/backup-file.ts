@@ -12,6 +12,8 @@ import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { createGunzip, createGzip } from 'node:zlib';
 
+import { syncFile } from './sync-to-disk.ts';
+
 /**
  * One backup file: a clear header, then one AES-256-GCM stream of entries, then its 16-byte tag.
  *
@@ -106,12 +108,7 @@ export async function writeBackupFile(
     out,
   );
   // Durable before it is renamed into place: a crash after the rename finds the whole file.
-  const handle = await open(file, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+  await syncFile(file);
 }
 
 /**

@@ -84,16 +84,14 @@ export async function* databaseEntries(copy: OnlineCopy, at: Date): AsyncGenerat
     const recycled = () => new Error('o registro de transações foi reciclado durante a cópia');
     for (const name of wal) {
       const file = path.join(root, 'pg_wal', name);
-      let opened: { ino: number } | undefined;
+      let opened: number | undefined;
       for await (const entry of openedFileEntry(file, `${DATABASE_PREFIX}pg_wal/${name}`)) {
-        const listed = await stat(file).catch(() => undefined);
-        if (!listed) throw recycled();
-        opened = { ino: listed.ino };
+        opened = entry.ino;
         yield entry;
       }
-      if (!opened) throw recycled();
+      if (opened === undefined) throw recycled();
       const now = await stat(file).catch(() => undefined);
-      if (now?.ino !== opened.ino) throw recycled();
+      if (now?.ino !== opened) throw recycled();
     }
   } finally {
     // A copy given up half-way (a write failed) ends PostgreSQL's backup mode too. Should that

@@ -17,10 +17,10 @@ export const MEDIA_PREFIX = 'media/';
 export const SECRETS_PREFIX = 'secrets/';
 
 const FILE_PATTERN = /^conecta-\d{8}-\d{6}Z\.backup$/;
+const PARTIAL_SUFFIX = '.parcial';
 
 /** A finished backup's name (a partial file's is not). */
 export const isBackupFileName = (name: string): boolean => FILE_PATTERN.test(name);
-const PARTIAL_SUFFIX = '.parcial';
 
 /** 'conecta-20261127-030000Z.backup': names sort as the backups were made. */
 export function backupFileName(at: Date): string {
@@ -34,7 +34,7 @@ export async function listBackups(dir: string): Promise<string[]> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw err;
   });
-  return names.filter((n) => FILE_PATTERN.test(n)).sort();
+  return names.filter(isBackupFileName).sort();
 }
 
 export interface MakeBackupInput {

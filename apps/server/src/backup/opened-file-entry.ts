@@ -7,7 +7,10 @@ import type { BackupEntry } from './backup-file.ts';
  * nothing when it is already gone. Should the backup be given up before its bytes are read (a
  * write failed), the generator's return closes the handle here instead of leaving it to the GC.
  */
-export async function* openedFileEntry(file: string, name: string): AsyncGenerator<BackupEntry> {
+export async function* openedFileEntry(
+  file: string,
+  name: string,
+): AsyncGenerator<BackupEntry & { ino: number }> {
   const handle = await open(file, 'r').catch((err: unknown) => {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw err;
@@ -15,10 +18,12 @@ export async function* openedFileEntry(file: string, name: string): AsyncGenerat
   if (!handle) return;
   let taken = false;
   try {
-    const { size } = await handle.stat();
+    // The inode too: the file opened, for a caller that checks its name still leads to it.
+    const { size, ino } = await handle.stat();
     yield {
       name,
       size,
+      ino,
       body: () => {
         taken = true;
         return handle.createReadStream({ autoClose: true });
