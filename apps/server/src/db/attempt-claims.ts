@@ -6,11 +6,20 @@ import {
   messages,
   type satisfactionSurveys,
   type slotOfferMessages,
+  type routineRuns,
+  type tasks,
 } from './schema.ts';
 
-/** The tables whose rows the automatic sender sends once (`sendAttemptColumns`). */
+/**
+ * The tables whose rows the automatic sender sends once (`sendAttemptColumns`; a routine run
+ * too, between its steps; a task has the same claim columns, with its own states and no `failing_since`).
+ */
 export type AttemptTable =
-  typeof appointmentReminders | typeof slotOfferMessages | typeof satisfactionSurveys;
+  | typeof appointmentReminders
+  | typeof slotOfferMessages
+  | typeof satisfactionSurveys
+  | typeof routineRuns
+  | typeof tasks;
 
 const ids = (result: unknown) => (result as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
 
@@ -80,7 +89,22 @@ export const attemptClaims = {
     await tx.update(table).set(values).where(eq(table.id, id));
   },
 
-  /** A claimed row that does not go now: pending again (from `until`), the claim not counted. */
+  /**
+   * A reclaimed stale attempt handed back (shutdown): stale again, so the next process reconciles
+   * it before any resend. Only while it is still being sent.
+   */
+  async markStale(tx: Tx, table: AttemptTable, id: string, staleAt: Date): Promise<void> {
+    await tx
+      .update(table)
+      .set({ attemptStartedAt: staleAt })
+      .where(and(eq(table.id, id), eq(table.status, 'sending')));
+  },
+
+  /**
+   * A claimed row that does not go now: pending again (from `until`), the claim not counted.
+   * Only while it is still being sent: a row a member ended meanwhile (a task marked done by
+   * hand) stays ended.
+   */
   async release(
     tx: Tx,
     table: AttemptTable,
@@ -95,7 +119,7 @@ export const attemptClaims = {
         attemptStartedAt: null,
         ...(until ? { nextAttemptAt: until } : {}),
       })
-      .where(eq(table.id, row.id));
+      .where(and(eq(table.id, row.id), eq(table.status, 'sending')));
   },
 };
 
@@ -115,6 +139,8 @@ export function attemptRepo<Row>(
         byIds(tx, await attemptClaims.claimDue(tx, table, now, limit, options.orderBy))),
     claimStale: async (tx: Tx, before: Date, now: Date, limit: number) =>
       byIds(tx, await attemptClaims.claimStale(tx, table, before, now, limit)),
+    markStale: (tx: Tx, id: string, staleAt: Date) =>
+      attemptClaims.markStale(tx, table, id, staleAt),
     release: (tx: Tx, row: { id: string; attempts: number }, until?: Date) =>
       attemptClaims.release(tx, table, row, until),
     set: (tx: Tx, id: string, values: Partial<AttemptTable['$inferInsert']>) =>

@@ -10,3 +10,6 @@ export * from './schema/push.ts';
 export * from './schema/agenda.ts';
 export * from './schema/whatsapp-templates.ts';
 export * from './schema/reports.ts';
+export * from './schema/notes.ts';
+export * from './schema/api-keys.ts';
+export * from './schema/assistant.ts';

@@ -1,10 +1,12 @@
 import { APPOINTMENT_STATES, ATTENDANCE_MARKS, TASK_STATUSES } from '@conecta/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -38,6 +40,48 @@ export const routines = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('routines_clinic_slot_idx').on(t.clinicId, t.sequenceNumber)],
+);
+
+/**
+ * A chat's follow-up run, one row per chat (made with the chat by a trigger, migration 0049): the
+ * last step sent (0: none yet), when the wait for the next began (null: the clinic's last
+ * message), a counter bumped by replies and resets so a step racing a reply is not recorded as
+ * progress, and the step under way as a send attempt (`sendAttemptColumns`: 'pending' between
+ * steps, 'sending' while claimed; `next_attempt_at` holds a step back, closed or retried).
+ */
+export const routineRuns = pgTable(
+  'routine_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    chatRowId: uuid('chat_row_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    lastSeq: integer('last_seq').notNull().default(0),
+    anchorAt: timestamp('anchor_at', { withTimezone: true }),
+    epoch: integer('epoch').notNull().default(0),
+    ...sendAttemptColumns(),
+    // Set by the trigger of migration 0012 (`cc_stamp_change`): a board's incremental sync reads
+    // the cards whose run changed since its last look.
+    changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('routine_runs_chat_idx').on(t.chatRowId),
+    // The claim's runs under way, and its waits restarted by staff (the chats index has the rest).
+    index('routine_runs_under_way_idx')
+      .on(t.clinicId, t.lastSeq)
+      .where(sql`last_seq > 0`),
+    index('routine_runs_anchor_idx')
+      .on(t.clinicId, t.anchorAt)
+      .where(sql`last_seq = 0 and anchor_at is not null`),
+    // The steps claimed and not finished (a process that died mid-send): a handful of rows.
+    index('routine_runs_sending_idx')
+      .on(t.attemptStartedAt)
+      .where(sql`status = 'sending'`),
+    index('routine_runs_clinic_change_idx').on(t.clinicId, t.changeXid),
+  ],
 );
 
 export const preConfiguredTexts = pgTable(
@@ -116,7 +160,11 @@ export const appointments = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     timeZone: text('time_zone').notNull(),
     professional: text('professional').notNull(),
+    // What is done at it ('Limpeza'); '' when not said. The waiting list matches it.
+    procedure: text('procedure').notNull().default(''),
     state: text('state', { enum: APPOINTMENT_STATES }).notNull().default('waiting'),
+    // The state a clinic's cancellation left, so 'Desfazer' puts it back (null: not cancelled so).
+    stateBeforeCancel: text('state_before_cancel', { enum: APPOINTMENT_STATES }),
     lastReply: text('last_reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     // What happened, as a member marked it after the visit (null: not marked).
@@ -124,12 +172,21 @@ export const appointments = pgTable(
     attendanceAt: timestamp('attendance_at', { withTimezone: true }),
     attendanceBy: uuid('attendance_by').references(() => users.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // The clinic system's own id, for one set through the public API (migration 0053): the same
+    // call twice finds it and changes nothing.
+    externalId: text('external_id'),
+    // The reminder hours last asked for (24, 2...): a repeated call compares with them. Null on
+    // the appointments set before migration 0053.
+    remindHours: jsonb('remind_hours').$type<number[]>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('appointments_clinic_starts_idx').on(t.clinicId, t.startsAt),
     index('appointments_clinic_chat_idx').on(t.clinicId, t.chatId),
+    uniqueIndex('appointments_clinic_external_idx')
+      .on(t.clinicId, t.externalId)
+      .where(sql`external_id is not null`),
   ],
 );
 

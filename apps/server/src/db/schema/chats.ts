@@ -33,7 +33,13 @@ export const chats = pgTable(
     // The provider's chat id: digits for a contact, `...-group`, `...@newsletter`.
     chatId: text('chat_id').notNull(),
     name: text('name'),
+    // The patient's phone; for a Cloud API username user whose number Meta withholds, the BSUID
+    // (the chat's key then), so a send goes by `recipient` (docs/decisions.md, "Who the patient is").
     phone: text('phone').notNull(),
+    // The Cloud API's business-scoped user id (BSUID) and username, when Meta sent them
+    // (migration 0051): a later message by BSUID alone finds the chat through it.
+    bsuid: text('bsuid'),
+    username: text('username'),
     isGroup: boolean('is_group').notNull().default(false),
     isNewsletter: boolean('is_newsletter').notNull().default(false),
     unread: integer('unread').notNull().default(0),
@@ -47,19 +53,8 @@ export const chats = pgTable(
     column: text('column').notNull().default('inbox'),
     // Where a chat returns when it leaves the task or follow-up column.
     rememberedColumn: text('remembered_column'),
-    // Follow-up routines: the last step sent in the current run (0: none yet), when the wait for
-    // the next step began, a step being sent, and a counter bumped by replies and resets so a
-    // step racing a reply is not recorded as progress.
-    routineLastSeq: integer('routine_last_seq').notNull().default(0),
-    routineAnchorAt: timestamp('routine_anchor_at', { withTimezone: true }),
-    routineClaimedAt: timestamp('routine_claimed_at', { withTimezone: true }),
-    routineRetryAt: timestamp('routine_retry_at', { withTimezone: true }),
-    routineFailingSince: timestamp('routine_failing_since', { withTimezone: true }),
-    // Failed tries of the step being retried, for the retry pause (tasks and reminders count
-    // theirs in `attempts`): back to 0 when the step goes, is skipped or the patient replies.
-    routineAttempts: integer('routine_attempts').notNull().default(0),
-    routineEpoch: integer('routine_epoch').notNull().default(0),
-    routineError: text('routine_error'),
+    // Follow-up routines: the run itself (its step, its wait, its claim) is a `routine_runs` row
+    // (migration 0049); what stays here is the patient's own choice.
     // The patient asked for no automatic messages (a stop word): no routine step starts or goes.
     routineOptedOutAt: timestamp('routine_opted_out_at', { withTimezone: true }),
     // The clinic's record of the patient's consent to automatic messages (API oficial: outside the
@@ -81,19 +76,47 @@ export const chats = pgTable(
     uniqueIndex('chats_clinic_chat_idx').on(t.clinicId, t.chatId),
     index('chats_clinic_last_idx').on(t.clinicId, t.lastMessageTime),
     index('chats_clinic_change_idx').on(t.clinicId, t.changeXid),
-    // The routines' claim (routine-runs-repo.ts, migration 0044): per clinic, the chats a step
-    // may be due for, by run step and wait start, so a pass reads the runs under way and the
-    // waits that began since the routines did, not every chat the clinic wrote to last.
+    index('chats_clinic_bsuid_idx')
+      .on(t.clinicId, t.bsuid)
+      .where(sql`bsuid is not null`),
+    // The routines' claim (routine-runs-repo.ts, migrations 0044 and 0049): per clinic, the chats
+    // whose wait for a first step runs from the clinic's last message, by that message's time,
+    // so a pass reads the waits that began since the routines did, not every chat of the clinic.
     index('chats_routine_wait_idx')
-      .on(t.clinicId, t.routineLastSeq, sql`coalesce(${t.routineAnchorAt}, ${t.lastMessageTime})`)
+      .on(t.clinicId, t.lastMessageTime)
       .where(
         sql`last_message_from_me = true and is_group = false and is_newsletter = false and routine_opted_out_at is null`,
       ),
-    // The steps claimed and not released (a process that died mid-send): a handful of rows, which
-    // the stale claim's pass finds here instead of in a scan of every chat (migration 0044).
-    index('chats_routine_claimed_idx')
-      .on(t.routineClaimedAt)
-      .where(sql`routine_claimed_at is not null`),
+  ],
+);
+
+/**
+ * Every name a patient was known by on a chat (issue 48, migration 0052): their phones (a changed
+ * number keeps the old one), Cloud API BSUIDs and parent BSUIDs (a new one comes with a new
+ * number), '@username'. A message naming any of them lands in that chat, the privacy export
+ * lists them and the erasure tombstones them all. One chat per name in a clinic (the primary key);
+ * the rows follow the chat when chats are merged and go with it when it is erased.
+ */
+export const CHAT_IDENTIFIER_KINDS = ['phone', 'bsuid', 'parent_bsuid', 'username'] as const;
+export type ChatIdentifierKind = (typeof CHAT_IDENTIFIER_KINDS)[number];
+
+export const chatIdentifiers = pgTable(
+  'chat_identifiers',
+  {
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    // A phone's digits, a BSUID as Meta wrote it, a username with its '@'.
+    value: text('value').notNull(),
+    kind: text('kind', { enum: CHAT_IDENTIFIER_KINDS }).notNull(),
+    chatRowId: uuid('chat_row_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clinicId, t.value] }),
+    index('chat_identifiers_chat_idx').on(t.chatRowId),
   ],
 );
 
@@ -122,10 +145,18 @@ export const messages = pgTable(
     mediaMime: text('media_mime'),
     // File in the product's own storage (provider media URLs expire); null until downloaded.
     mediaPath: text('media_path'),
+    // Why a received file was given up on (fetch-to-file.ts's MediaFailure: 'corrupted',
+    // 'unavailable', 'refused', 'failed'); the message says it in pt-BR. Null otherwise.
+    mediaFailure: text('media_failure', {
+      enum: ['corrupted', 'unavailable', 'refused', 'failed'],
+    }),
     fileName: text('file_name'),
     // The stored file's size in bytes: known when sent, and once a received file is downloaded.
     fileSize: integer('file_size'),
     seconds: integer('seconds'),
+    // A voice note's text, when a member asked 'Transcrever' (or the clinic transcribes new ones
+    // automatically): shown under the audio, exported with it, erased with it (migration 0057).
+    transcript: text('transcript'),
     status: text('status').notNull().default('RECEIVED'),
     // A 'failed' delivery status's error code from the provider (Cloud API: 131047, 131026...).
     statusErrorCode: integer('status_error_code'),
@@ -165,7 +196,7 @@ export const messages = pgTable(
     index('messages_clinic_automatic_idx')
       .on(t.clinicId, t.timestamp)
       .where(sql`routine_seq is not null or task_id is not null`),
-    // The files stored before sealing at rest (media/legacy-sealing-runner.ts): the hourly pass
+    // The files stored before sealing at rest (modules/conversations/legacy-sealing-runner.ts): the hourly pass
     // finds them, or that there are none, without reading every message.
     index('messages_unsealed_media_idx').on(t.id).where(unsealedMedia),
   ],

@@ -1,5 +1,6 @@
 import type { AccessKind } from '@conecta/contract';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { createdAt } from './columns.ts';
 import { users, clinics } from './accounts.ts';
@@ -46,6 +47,9 @@ export const accessLog = pgTable(
     userName: text('user_name'),
     kind: text('kind').$type<AccessKind>().notNull(),
     chatId: text('chat_id'),
+    // An erasure's second tombstone: the erased chat's BSUID's (Cloud API), when the chat was
+    // keyed by the phone, so the patient named by the BSUID alone stays erased (migration 0051).
+    aliasChatId: text('alias_chat_id'),
     chatName: text('chat_name'),
     detail: text('detail'),
     ip: text('ip'),
@@ -54,7 +58,28 @@ export const accessLog = pgTable(
   (t) => [
     index('access_log_clinic_idx').on(t.clinicId, t.createdAt),
     index('access_log_chat_idx').on(t.clinicId, t.chatId),
+    index('access_log_alias_idx')
+      .on(t.clinicId, t.aliasChatId)
+      .where(sql`alias_chat_id is not null`),
   ],
+);
+
+/**
+ * The other names of erased patients (issue 48, migration 0052): a keyed hash (tombstone.ts) of
+ * each phone, BSUID and '@username' the chat knew besides its key, and of those Meta announced
+ * after the erasure (a changed number, a new BSUID), so history naming any of them does not bring
+ * the patient back. The erasure's access-log entry keeps the key's own tombstone.
+ */
+export const erasedIdentifiers = pgTable(
+  'erased_identifiers',
+  {
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    tombstone: text('tombstone').notNull(),
+    erasedAt: timestamp('erased_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clinicId, t.tombstone] })],
 );
 
 /**

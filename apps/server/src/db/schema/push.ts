@@ -1,12 +1,14 @@
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import { createdAt } from './columns.ts';
-import { clinics, users } from './accounts.ts';
+import { clinics, sessions, users } from './accounts.ts';
 
 /**
  * Web Push: one row per device a member turned pushes on for (Configurações). The endpoint is the
  * push service's address for that browser; a device signed in as another member takes the row
- * over (the endpoint is unique), so a shared computer pushes for whoever subscribed last.
+ * over (the endpoint is unique), so a shared computer pushes for whoever subscribed last. The row
+ * belongs to the session that made it and goes with it (sign-out, idle expiry, a password or
+ * e-mail change, removal from the clinic all delete the session row).
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -18,6 +20,9 @@ export const pushSubscriptions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     // The browser's ECDH public key (P-256, base64url) and auth secret: the payload is sealed
     // for them (RFC 8291), so the push service cannot read it.
@@ -32,6 +37,7 @@ export const pushSubscriptions = pgTable(
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
     index('push_subscriptions_clinic_user_idx').on(t.clinicId, t.userId),
+    index('push_subscriptions_session_idx').on(t.sessionId),
   ],
 );
 

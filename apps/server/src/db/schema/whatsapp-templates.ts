@@ -27,6 +27,10 @@ export const whatsappTemplates = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     rejectedReason: text('rejected_reason'),
+    // Of the status above: Meta's time for the status webhook applied last (`entry[].time`), or
+    // our clock's when the status was read from Meta's list. A status webhook older than this is
+    // a late or replayed one and changes nothing. Null: never stated (a row from before 0045).
+    statusAt: timestamp('status_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
