@@ -22,6 +22,17 @@ export const TOAST_MS = { dashboard: 5000, admin: 3000 } as const;
 
 export const PASSWORD_RESET_TTL_HOURS = 24;
 
+/**
+ * The years a date typed into the API may have (a day, a date-time, a period's ends, a page's
+ * cursor). From 1900, as the web's date fields (br-date.ts): nothing a clinic keeps is older, and
+ * years 0 to 99 stay out of reach (Date.UTC reads them as 1900 to 1999). To 9998: the day after
+ * the last day, the midnight that ends it and any zone's offset still fall in a four-digit year
+ * (the day after 9999-12-31 is '+010000-01-01', which is no day and sorts before '9999-12-31':
+ * a report's day loop never ended, issue 47).
+ */
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 9998;
+
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 
 export const ROLES = ['ADMIN', 'USER'] as const;
@@ -74,3 +85,6 @@ export const PREVIEW_MAX = 500;
 
 /** The longest text message the chat window sends. */
 export const MESSAGE_MAX = 4096;
+
+/** The assistant's 'Base de conhecimento' is one page: about 20 000 characters (~5 000 tokens). */
+export const ASSISTANT_BASE_MAX = 20_000;

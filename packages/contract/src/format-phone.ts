@@ -26,3 +26,24 @@ export function formatPhone(phone: string): string {
   }
   return digits.length >= INTERNATIONAL_MIN_DIGITS ? `+${digits}` : trimmed;
 }
+
+/**
+ * A Cloud API business-scoped user id (BSUID, `BR.1502576394655843`; a parent one reads
+ * `US.ENT.…`): the key of a username user's chat whose number Meta withholds. Never printed
+ * where a phone is expected: the '@username' or the name stands in for it (issue 48).
+ */
+export function isBsuid(text: string): boolean {
+  return /^[A-Z]{2}\.(ENT\.)?[A-Za-z0-9]{1,128}$/.test(text);
+}
+
+/**
+ * What a 'Telefone' cell (a CSV, the privacy screens) shows for a chat: the phone as stored, or,
+ * for a chat keyed by a BSUID, the '@username' or else the name, never the BSUID.
+ */
+export function phoneCell(
+  phone: string,
+  stand: { username?: string | null | undefined; name?: string | null | undefined },
+): string {
+  if (!isBsuid(phone)) return phone;
+  return stand.username ? `@${stand.username}` : (stand.name?.trim() ?? '');
+}

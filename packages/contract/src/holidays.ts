@@ -84,3 +84,19 @@ export function sortClosedDates(dates: readonly string[]): string[] {
     return a < b ? -1 : a > b ? 1 : 0;
   });
 }
+
+/**
+ * The clinic's names that still have their date: a removed date takes its name along, and a
+ * blank name is no name (the national one, if any, shows instead).
+ */
+export function namesOfClosedDates(
+  dates: readonly string[],
+  names: Readonly<Record<string, string>> | undefined,
+): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const date of dates) {
+    const name = names?.[date]?.trim();
+    if (name) kept[date] = name;
+  }
+  return kept;
+}

@@ -32,6 +32,10 @@ import { ZOD_MSG } from './messages/zod-defaults.ts';
 import { PUSH_MSG } from './messages/push.ts';
 import { SEND_PACING_MSG } from './messages/send-pacing.ts';
 import { BACKUP_MSG } from './messages/backups.ts';
+import { NOTE_MSG } from './messages/notes.ts';
+import { API_KEY_MSG } from './messages/api-keys.ts';
+import { IDENTITY_MSG } from './messages/identity.ts';
+import { ASSISTANT_MSG } from './messages/assistant.ts';
 
 /** One catalogue for both sides, kept in files by area of the product. */
 export const MSG = {
@@ -44,6 +48,8 @@ export const MSG = {
   ...TEAM_MSG,
   ...NUMBER_HEALTH_MSG,
   ...PUSH_MSG,
+  ...NOTE_MSG,
+  ...IDENTITY_MSG,
   taskRules: TASK_MSG,
   textRules: TEXT_MSG,
   routineRules: ROUTINE_MSG,
@@ -63,4 +69,6 @@ export const MSG = {
   zodDefaults: ZOD_MSG,
   cloudApi: CLOUD_API_MSG,
   backups: BACKUP_MSG,
+  apiKeys: API_KEY_MSG,
+  assistant: ASSISTANT_MSG,
 } as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   defaultOpeningHours,
+  intervalEnd,
   isOpenAt,
   nextOpening,
   openingLabel,
@@ -191,6 +192,31 @@ describe('openingLabel', () => {
     );
     expect(openingLabel(monday8, new Date('2029-12-30T12:00:00.000Z'), zone)).toBe(
       'em 07/01 às 08:00',
+    );
+  });
+});
+
+describe('intervalEnd', () => {
+  it('tells when the open interval ends, and nothing when closed or off', () => {
+    // Friday 10:00 in São Paulo: open until 18:00 (21:00 UTC).
+    expect(intervalEnd(clinic, at('2026-03-06T13:00:00.000Z'))).toEqual(
+      at('2026-03-06T21:00:00.000Z'),
+    );
+    // Monday 09:00: the morning interval ends at 12:00, before the afternoon one.
+    expect(intervalEnd(clinic, at('2026-03-09T12:00:00.000Z'))).toEqual(
+      at('2026-03-09T15:00:00.000Z'),
+    );
+    const closedNow = at('2026-03-06T21:00:00.000Z');
+    expect(intervalEnd(clinic, closedNow)).toEqual(closedNow);
+    const holiday = at('2026-03-09T13:00:00.000Z');
+    expect(intervalEnd({ ...clinic, closedDates: ['2026-03-09'] }, holiday)).toEqual(holiday);
+    expect(intervalEnd({ ...clinic, enabled: false }, holiday)).toBeNull();
+  });
+
+  it("ends an interval that runs to '24:00' at the midnight after it", () => {
+    const hours = { ...clinic, days: clinic.days.map(() => [{ start: '20:00', end: '24:00' }]) };
+    expect(intervalEnd(hours, at('2026-03-06T23:30:00.000Z'))).toEqual(
+      at('2026-03-07T03:00:00.000Z'),
     );
   });
 });

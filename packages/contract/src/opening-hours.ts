@@ -19,6 +19,8 @@ export interface OpeningHours {
   timeZone: string;
   days: OpenInterval[][];
   closedDates: string[];
+  /** The clinic's own names of some closed dates; absent in hours saved before names existed. */
+  closedDateNames?: Record<string, string>;
 }
 
 /** A clinic that never set its hours: off, with a weekday 08:00 to 18:00 ready to switch on. */
@@ -96,6 +98,17 @@ function prepare(hours: OpeningHours): Prepared {
   return found;
 }
 
+/** Whether a day (days since 1970-01-01, local) is a closed date, one-off or every year. */
+function isClosedDay(p: Prepared, dayNumber: number): boolean {
+  if (p.closed.has(dayNumber)) return true;
+  if (p.yearly.size === 0) return false;
+  const date = new Date(dayNumber * DAY_MS);
+  return p.yearly.has((date.getUTCMonth() + 1) * 100 + date.getUTCDate());
+}
+
+/** 0 Sunday ... 6 Saturday of a day since 1970-01-01, a Thursday (4). */
+const weekdayOf = (dayNumber: number) => (((dayNumber + 4) % 7) + 7) % 7;
+
 /**
  * The first instant at or after `at` when the clinic is open: `at` itself when open (or when the
  * hours are off), else the start of the next open interval, holidays skipped. Hours with no open
@@ -103,7 +116,7 @@ function prepare(hours: OpeningHours): Prepared {
  */
 export function nextOpening(hours: OpeningHours, at: Date): Date {
   if (!hours.enabled) return at;
-  const { closed, yearly, days } = prepare(hours);
+  const p = prepare(hours);
   const instant = at.getTime();
   // Local wall time, kept as milliseconds as if it were UTC.
   const wall = instant + offsetAt(hours.timeZone, instant);
@@ -112,14 +125,9 @@ export function nextOpening(hours: OpeningHours, at: Date): Date {
   // A year and a week covers every weekday of every date; past it, the hours hold nothing back.
   for (let day = 0; day < 372; day++) {
     const dayNumber = today + day;
-    if (closed.has(dayNumber)) continue;
+    if (isClosedDay(p, dayNumber)) continue;
     const dayStart = dayNumber * DAY_MS;
-    if (yearly.size > 0) {
-      const date = new Date(dayStart);
-      if (yearly.has((date.getUTCMonth() + 1) * 100 + date.getUTCDate())) continue;
-    }
-    // 1970-01-01 was a Thursday (4).
-    for (const interval of days[(((dayNumber + 4) % 7) + 7) % 7] ?? []) {
+    for (const interval of p.days[weekdayOf(dayNumber)] ?? []) {
       if (day === 0 && minute >= interval.end) continue;
       if (day === 0 && minute >= interval.start) return at;
       return new Date(wallToInstant(dayStart + interval.start * 60_000, hours.timeZone));
@@ -130,6 +138,28 @@ export function nextOpening(hours: OpeningHours, at: Date): Date {
 
 export const isOpenAt = (hours: OpeningHours, at: Date): boolean =>
   nextOpening(hours, at).getTime() === at.getTime();
+
+/**
+ * The end of the open interval `at` falls in: the first instant after it when the interval is
+ * over (the next day's interval may open at that very minute, after a '24:00'). `at` itself when
+ * the clinic is closed then; null when the hours are off (it never closes). Lets a walk over
+ * time jump over open hours instead of stepping through them minute by minute.
+ */
+export function intervalEnd(hours: OpeningHours, at: Date): Date | null {
+  if (!hours.enabled) return null;
+  const p = prepare(hours);
+  const instant = at.getTime();
+  const wall = instant + offsetAt(hours.timeZone, instant);
+  const today = Math.floor(wall / DAY_MS);
+  const minute = Math.floor((wall - today * DAY_MS) / 60_000);
+  if (isClosedDay(p, today)) return at;
+  for (const interval of p.days[weekdayOf(today)] ?? []) {
+    if (minute >= interval.start && minute < interval.end) {
+      return new Date(wallToInstant(today * DAY_MS + interval.end * 60_000, hours.timeZone));
+    }
+  }
+  return at;
+}
 
 /**
  * When held messages go, as a person reads it: 'às 08:00' within the next day,

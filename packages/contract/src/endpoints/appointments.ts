@@ -3,6 +3,7 @@ import {
   zAppointmentRequest,
   zAppointmentResponse,
   zAppointmentsDayQuery,
+  zAppointmentNamesResponse,
   zAppointmentsResponse,
   zAttendanceRequest,
 } from '../schemas/appointments.ts';
@@ -40,6 +41,15 @@ export const appointmentEndpoints = {
     group,
     summary: 'A próxima consulta de cada conversa (o quadro mostra nos cartões)',
     response: zAppointmentsResponse,
+  }),
+  names: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard/appointments/names',
+    access: 'session',
+    group,
+    summary:
+      'Os profissionais e procedimentos que a clínica já usou, um nome de cada (os formulários oferecem)',
+    response: zAppointmentNamesResponse,
   }),
   listForChat: defineEndpoint({
     method: 'GET',
@@ -79,6 +89,17 @@ export const appointmentEndpoints = {
     summary: 'Marca o que aconteceu: Compareceu, Faltou ou Cancelado pela clínica',
     params: zIdParam,
     body: zAttendanceRequest,
+    response: zAppointmentResponse,
+    invalidates: ['appointments', 'chats'],
+  }),
+  restore: defineEndpoint({
+    method: 'POST',
+    path: '/dashboard/appointments/:id/restore',
+    access: 'session',
+    group,
+    summary:
+      "Desfaz 'Cancelado pela clínica': a consulta volta ao que era, com os lembretes que faltam",
+    params: zIdParam,
     response: zAppointmentResponse,
     invalidates: ['appointments', 'chats'],
   }),

@@ -31,6 +31,15 @@ export const connectionEndpoints = {
     summary: 'O código QR para conectar',
     response: zQrCodeResponse,
   }),
+  restore: defineEndpoint({
+    method: 'POST',
+    path: '/dashboard/zapi/restore',
+    access: 'session',
+    group,
+    summary: 'Tenta restaurar a sessão do WhatsApp sem um novo código QR',
+    response: zStatusResponse,
+    invalidates: ['connection'],
+  }),
   chatsInfo: defineEndpoint({
     method: 'GET',
     path: '/dashboard/zapi/chats_info',

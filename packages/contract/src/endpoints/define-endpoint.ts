@@ -1,13 +1,16 @@
 import type { z } from 'zod';
 
+import type { ApiScope } from '../schemas/api-keys.ts';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call: no one signed in ('public'), any member ('session'), the clinic's Responsável
- * ('responsavel') or the platform's administrator ('admin'). The server attaches the guard from
- * this, and the tenant-isolation table reads it.
+ * ('responsavel'), the platform's administrator ('admin') or a clinic's system with an API key
+ * that has the endpoint's `scope` ('apiKey', the public API under /api/v1). The server attaches
+ * the guard from this, and the tenant-isolation table reads it.
  */
-export type EndpointAccess = 'public' | 'session' | 'responsavel' | 'admin';
+export type EndpointAccess = 'public' | 'session' | 'responsavel' | 'admin' | 'apiKey';
 
 /**
  * What a successful call may change, named as the web's cached data: after the call the web
@@ -16,12 +19,14 @@ export type EndpointAccess = 'public' | 'session' | 'responsavel' | 'admin';
  */
 export type QueryTopic =
   | 'account'
+  | 'apiKeys'
   | 'appointments'
   | 'chats'
   | 'clinic'
   | 'connection'
   | 'instances'
   | 'messages'
+  | 'notes'
   | 'privacy'
   | 'profile'
   | 'reminders'
@@ -38,6 +43,8 @@ export interface EndpointDef {
   /** Fastify's form: '/dashboard/tags/:id'. */
   path: string;
   access: EndpointAccess;
+  /** For 'apiKey' endpoints: the scope a key needs to call it. */
+  scope?: ApiScope;
   /** The OpenAPI group and one line of what it does (pt-BR, shown in /docs). */
   group: string;
   summary: string;
@@ -77,12 +84,22 @@ export type EndpointParams<E extends EndpointDef> = Parsed<E['params']>;
 export type EndpointQuery<E extends EndpointDef> = Parsed<E['query']>;
 export type EndpointBody<E extends EndpointDef> = Parsed<E['body']>;
 
+/**
+ * A part of the call: left out when its schema takes `undefined` (an optional body) or nothing
+ * in it is required (a query of optional fields).
+ */
+type Part<K extends string, S> = undefined extends S
+  ? { [P in K]?: S }
+  : Record<never, never> extends S
+    ? { [P in K]?: S }
+    : { [P in K]: S };
+
 /** What the web sends: the schemas' input side (defaults may be left out). */
 export type EndpointInput<E extends EndpointDef> = (E['params'] extends z.ZodType
   ? { params: Sent<E['params']> }
   : { params?: undefined }) &
-  (E['query'] extends z.ZodType ? { query: Sent<E['query']> } : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: Sent<E['body']> } : { body?: undefined });
+  (E['query'] extends z.ZodType ? Part<'query', Sent<E['query']>> : { query?: undefined }) &
+  (E['body'] extends z.ZodType ? Part<'body', Sent<E['body']>> : { body?: undefined });
 
 /** The success answer as the web reads it (after the response schema). */
 export type EndpointAnswer<E extends EndpointDef> = z.output<E['response']>;

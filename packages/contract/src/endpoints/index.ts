@@ -1,12 +1,16 @@
 import { accountEndpoints } from './account.ts';
 import { adminEndpoints } from './admin.ts';
+import { apiKeyEndpoints } from './api-keys.ts';
+import { publicApiEndpoints } from './public-api.ts';
 import { appointmentEndpoints } from './appointments.ts';
+import { assistantEndpoints } from './assistant.ts';
 import { backupEndpoints } from './backups.ts';
 import { authEndpoints } from './auth.ts';
 import { chatEndpoints } from './chats.ts';
 import { connectionEndpoints } from './connection.ts';
 import type { EndpointDef } from './define-endpoint.ts';
 import { messageEndpoints } from './messages.ts';
+import { noteEndpoints } from './notes.ts';
 import { privacyEndpoints } from './privacy.ts';
 import { profileEndpoints } from './profile.ts';
 import { pushEndpoints } from './push.ts';
@@ -25,12 +29,16 @@ export { zMediaParams, zMediaQuery } from './messages.ts';
 export {
   accountEndpoints,
   adminEndpoints,
+  apiKeyEndpoints,
+  publicApiEndpoints,
   appointmentEndpoints,
+  assistantEndpoints,
   authEndpoints,
   backupEndpoints,
   chatEndpoints,
   connectionEndpoints,
   messageEndpoints,
+  noteEndpoints,
   privacyEndpoints,
   profileEndpoints,
   pushEndpoints,
@@ -49,12 +57,16 @@ export {
 export const ENDPOINTS: readonly EndpointDef[] = [
   accountEndpoints,
   adminEndpoints,
+  apiKeyEndpoints,
+  publicApiEndpoints,
   appointmentEndpoints,
+  assistantEndpoints,
   authEndpoints,
   backupEndpoints,
   chatEndpoints,
   connectionEndpoints,
   messageEndpoints,
+  noteEndpoints,
   privacyEndpoints,
   profileEndpoints,
   pushEndpoints,

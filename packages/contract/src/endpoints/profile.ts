@@ -52,7 +52,9 @@ export const profileEndpoints = {
     summary: 'Confirma a troca de e-mail com o código',
     body: zConfirmEmailChangeRequest,
     response: zMessageResponse,
-    invalidates: ['account', 'team'],
+    // The change ends every session of the person: a refetch would ask with a dead token and
+    // turn 'Email atualizado…' into the expired-session screen. The next sign-in reads anew.
+    invalidates: [],
   }),
   requestPasswordChange: defineEndpoint({
     method: 'POST',

@@ -45,7 +45,7 @@ export const teamEndpoints = {
     summary: 'Renomeia a clínica (convites e exportações passam a dizer o novo nome)',
     body: zClinicRequest,
     response: zClinicResponse,
-    invalidates: ['clinic', 'account'],
+    invalidates: ['clinic', 'account', 'team'],
   }),
   invite: defineEndpoint({
     method: 'POST',

@@ -37,7 +37,8 @@ export const whatsappTemplateEndpoints = {
     params: zChatIdParam,
     body: zAutomaticConsentRequest,
     response: zAutomaticConsentResponse,
-    invalidates: ['chats'],
+    // The chat window's answer (its consent) is kept under the messages.
+    invalidates: ['chats', 'messages'],
   }),
   list: defineEndpoint({
     method: 'GET',

@@ -1,3 +1,4 @@
+import { DATE_YEAR_MAX, DATE_YEAR_MIN } from '../constants.ts';
 import { REPEATED } from './repeated.ts';
 
 /** pt-BR texts: Sign-in, sign-up, confirmation, password reset, dashboard shell and common errors. */
@@ -55,6 +56,8 @@ export const ACCOUNT_MSG = {
     timeZoneInvalid: 'Fuso horário inválido.',
     tokenRequired: 'Informe o token.',
     userIdInvalid: 'Identificador inválido.',
+    // Not in the specification: every date the API takes, typed or sent, is within these years.
+    yearOutOfRange: `Data fora do intervalo aceito: use um ano entre ${DATE_YEAR_MIN} e ${DATE_YEAR_MAX}.`,
   },
   login: {
     title: 'Entrar no Sistema',

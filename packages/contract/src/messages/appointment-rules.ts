@@ -11,6 +11,7 @@ export const APPOINTMENT_MSG = {
   dateInvalid: TASK_MSG.dateInvalid,
   dateFuture: 'A consulta deve ser no futuro.',
   professionalLong: (max: number) => `O profissional deve ter no máximo ${max} caracteres.`,
+  procedureLong: (max: number) => `O procedimento deve ter no máximo ${max} caracteres.`,
   remindersInvalid: (max: number) =>
     `Escolha até ${max} lembretes, cada um de 1 a 168 horas antes, sem repetir.`,
   dayInvalid: 'Dia inválido: use o formato AAAA-MM-DD.',
@@ -30,6 +31,9 @@ export const APPOINTMENT_MSG = {
   professionalLabel: 'Profissional',
   professionalMissing: 'Informe o profissional.',
   professionalPlaceholder: 'Ex.: Dra. Ana Souza',
+  procedureLabel: 'Procedimento (opcional)',
+  procedurePlaceholder: 'Ex.: Limpeza',
+  namesHint: 'Escolha um nome da lista da clínica ou escreva um novo.',
   remindersLegend: 'Enviar lembrete',
   reminderBefore: (hours: number) => (hours === 1 ? '1 hora antes' : `${hours} horas antes`),
   save: 'Agendar lembrete',
@@ -54,7 +58,8 @@ export const APPOINTMENT_MSG = {
   agendaEmpty: 'Nenhuma consulta neste dia.',
   agendaCount: (label: string, n: number) => `${label}: ${n}`,
   agendaExport: 'Exportar CSV',
-  agendaOpenChat: (name: string) => `Abrir conversa ${name}`,
+  // Read before a row of 'Consultas' (then its time, patient, state...): what a click does.
+  agendaOpenChat: 'Abrir conversa: ',
   csvHeader: [
     'Data',
     'Horário',
@@ -107,6 +112,35 @@ export const APPOINTMENT_MSG = {
   ],
   attendanceInvalid: 'Marque Compareceu, Faltou ou Cancelado pela clínica.',
   attendanceSaved: (label: string) => `Consulta marcada: ${label}`,
+  // 'Cancelado pela clínica' asks first, can tell the patient and can be undone (issue 53).
+  clinicCancelTitle: 'Cancelar a consulta?',
+  clinicCancelDescription: (name: string, when: string, professional: string) =>
+    `${name}, ${when} com ${professional}. Os lembretes deixam de sair e o horário fica vago para a lista de espera.`,
+  // The plain 'Cancelar consulta' of the appointment dialog asks too, and can be undone.
+  plainCancelDescription: (name: string, when: string, professional: string) =>
+    `${name}, ${when} com ${professional}. Os lembretes deixam de sair.`,
+  undoPlainAltText: "Para desfazer, use 'Desfazer' no aviso que aparece na janela da consulta.",
+  notifyLabel: 'Avisar o paciente pelo WhatsApp',
+  notifyTextLabel: 'Mensagem ao paciente',
+  notifyText: (name: string, when: string, professional: string) =>
+    `Olá${name ? `, ${name}` : ''}! Precisamos cancelar a sua consulta de ${when} com ${professional}. Pedimos desculpas: responda esta mensagem para marcarmos um novo horário.`,
+  notifyEmpty: 'Escreva a mensagem ou desmarque o aviso.',
+  confirmCancel: 'Cancelar consulta',
+  cancelling: 'Cancelando...',
+  undoCancel: 'Desfazer cancelamento',
+  undoAltText: "Para desfazer, use 'Desfazer cancelamento' na consulta, em 'Consultas'.",
+  keepAppointment: 'Voltar',
+  undo: 'Desfazer',
+  restored: 'Cancelamento desfeito: a consulta voltou à agenda',
+  restoredAfterNotice:
+    'Cancelamento desfeito. O paciente já recebeu o aviso de cancelamento: explique no chat.',
+  restoreFailed: 'Não foi possível desfazer o cancelamento',
+  notRestorable: 'Só dá para desfazer um cancelamento feito pela clínica.',
+  restoreOffered:
+    'O horário já foi oferecido à lista de espera: não dá mais para desfazer o cancelamento.',
+  restorePast: 'A consulta já passou: não dá mais para desfazer o cancelamento.',
+  notifySent: 'Paciente avisado pelo WhatsApp',
+  notifyFailed: 'Consulta cancelada, mas o aviso pelo WhatsApp não saiu',
   attendanceFailed: 'Não foi possível marcar a consulta',
   attendanceLegend: 'O que aconteceu na consulta',
   attendanceFuture: 'Só dá para marcar Compareceu ou Faltou depois do horário da consulta.',
@@ -122,5 +156,7 @@ export const APPOINTMENT_MSG = {
     reschedule: 'Remarcar',
     cancelled: 'Cancelada',
     noAnswer: 'Sem confirmação',
+    // Its time passed with no answer: nobody awaits it any more.
+    noReply: 'Sem resposta',
   },
 } as const;

@@ -12,14 +12,26 @@ export const BACKUP_MSG = {
   external:
     'O banco de dados é PostgreSQL: as cópias de segurança são feitas pelo responsável pelo servidor (pg_dump).',
   loadFailed: 'Não foi possível ver as cópias de segurança agora.',
+  /**
+   * The mail of a failed backup. The administrators (who run the server) read the reason as the
+   * server gave it (paths, errno, the S3 bucket); a clinic's Responsável, a tenant of the server
+   * who may be anyone who signed up, reads a plain sentence and never the server's internals.
+   */
   mail: {
     subject: 'A cópia de segurança do Conecta Clínica falhou',
     title: 'Cópia de segurança falhou',
     text: (when: string, reason: string) =>
-      `Olá!\n\nA cópia de segurança do servidor do Conecta Clínica de ${when} falhou (${reason}).\n\nAs conversas continuam funcionando, mas não há uma cópia nova delas. Peça a quem cuida do servidor para verificar o espaço em disco e a pasta das cópias, e rodar "npm run backup" para tentar de novo.`,
+      `Olá!\n\nA cópia de segurança do servidor do Conecta Clínica de ${when} falhou (${reason}).\n\nAs conversas continuam funcionando, mas não há uma cópia nova delas. Verifique o espaço em disco e a pasta das cópias (o log do servidor tem o erro completo) e rode "npm run backup" para tentar de novo.`,
     lead: (when: string, reason: string) =>
       `A cópia de segurança do servidor do Conecta Clínica de ${when} falhou (${reason}).`,
-    body: 'As conversas continuam funcionando, mas não há uma cópia nova delas. Peça a quem cuida do servidor para verificar o espaço em disco e a pasta das cópias, e rodar "npm run backup" para tentar de novo.',
+    body: 'As conversas continuam funcionando, mas não há uma cópia nova delas. Verifique o espaço em disco e a pasta das cópias (o log do servidor tem o erro completo) e rode "npm run backup" para tentar de novo.',
+    /** To a clinic's Responsável: when, and that the people who run the server know why. */
+    tenantText: (when: string) =>
+      `Olá!\n\nA cópia de segurança automática do Conecta Clínica de ${when} não foi concluída.\n\nAs conversas da clínica continuam funcionando normalmente. Quem cuida do servidor já recebeu os detalhes para corrigir; se o aviso se repetir, fale com essa pessoa.`,
+    tenantLead: (when: string) =>
+      `A cópia de segurança automática do Conecta Clínica de ${when} não foi concluída.`,
+    tenantBody:
+      'As conversas da clínica continuam funcionando normalmente. Quem cuida do servidor já recebeu os detalhes para corrigir; se o aviso se repetir, fale com essa pessoa.',
   },
   cli: {
     postgres:

@@ -1,3 +1,10 @@
+/** The languages a template is made in here, and those Meta lists most for a Brazilian clinic. */
+const TEMPLATE_LANGUAGES: Record<string, string> = {
+  pt_BR: 'Português (Brasil)',
+  en_US: 'Inglês (EUA)',
+  es: 'Espanhol',
+};
+
 /**
  * What the server says when Meta's WhatsApp Cloud API refuses a call (its Graph error codes in
  * pt-BR), and when an instance's provider lacks a feature. None is shown by the specification.
@@ -39,6 +46,12 @@ export const CLOUD_API_MSG = {
   /** A feature the instance's provider does not have (templates on Z-API, for example). */
   unsupported: 'Este recurso não está disponível no provedor desta instância do WhatsApp.',
 
+  // The chat window's start on a Cloud API number: there is no phone holding older messages
+  // (the Z-API texts say 'ficam no celular'), Meta simply hands over no history.
+  historyNote: 'A API oficial do WhatsApp não traz as mensagens anteriores à conexão do número.',
+  emptyHint:
+    'A API oficial do WhatsApp não traz as mensagens anteriores à conexão do número. As novas aparecem aqui.',
+
   // The 24-hour customer service window, shown in the chat window (Cloud API chats only).
   /** `time`: 'HH:MM' today, else 'DD/MM HH:MM', in the member's zone. */
   windowOpenUntil: (time: string) => `Janela aberta até ${time}`,
@@ -53,6 +66,10 @@ export const CLOUD_API_MSG = {
   noApprovedTemplates:
     'Nenhum modelo aprovado. Peça ao Responsável para criar um em Modelos do WhatsApp.',
   templateVariable: (n: number) => `Variável {{${n}}}`,
+  /** Under a variable's field: where it goes in the template's text ('Olá {{1}}, sua…'). */
+  templateVariableWhere: (excerpt: string) => `No texto: “${excerpt}”`,
+  /** Under {{1}}, prefilled: the clinic's templates carry the patient's name there. */
+  templateVariableName: 'Preenchido com o nome do paciente; troque se o modelo pedir outra coisa.',
   templatePreview: 'Como o paciente vai ler',
   sendTemplate: 'Enviar modelo',
   templateSent: 'Modelo enviado.',
@@ -74,6 +91,8 @@ export const CLOUD_API_MSG = {
   templateCategory: 'Categoria',
   templateLanguage: 'Idioma',
   templateStatus: 'Situação',
+  /** Meta's language code as a person reads it ('pt_BR': 'Português (Brasil)'). */
+  languageName: (code: string): string => TEMPLATE_LANGUAGES[code] ?? code,
   templateBody: 'Texto',
   templateCategories: {
     MARKETING: 'Marketing',
@@ -89,6 +108,10 @@ export const CLOUD_API_MSG = {
   templateCreate: 'Criar modelo',
   templateCreated: 'Modelo enviado para aprovação da Meta.',
   templateNameRule: 'Use só letras minúsculas, números e _ (até 512 caracteres).',
+  /** Under the name field: what typing does to it ('Lembrete Exame' becomes lembrete_exame). */
+  templateNameTyping:
+    'Letras minúsculas, números e _ (até 512 caracteres). Espaços viram _ e acentos saem enquanto você digita.',
+  templateCreateFailed: 'Não foi possível enviar o modelo para aprovação.',
   templateBodyRequired: 'Escreva o texto do modelo (até 1024 caracteres).',
   templateButtons: 'Botões de resposta rápida (opcional)',
   templateButtonsHint:
@@ -111,6 +134,18 @@ export const CLOUD_API_MSG = {
   automaticNone: 'Nenhum (o envio espera o paciente escrever)',
   /** A reminder template's {{2}}, filled like the reminder's own text. */
   automaticWhen: '{data} às {hora}',
+  /**
+   * A routine or scheduled message's text goes in {{2}}: a template without it would send the
+   * patient the template's words only, not what the clinic wrote.
+   */
+  automaticFollowUpsNeedsText:
+    'Este modelo não tem {{2}}, onde vai o texto da rotina ou da mensagem agendada: o paciente receberia só o texto fixo do modelo. Escolha um modelo com {{1}} e {{2}}.',
+  /** On 'Consultas' and the board (API oficial): no template chosen for reminders yet. */
+  remindersNoTemplate:
+    'Nenhum modelo escolhido para os lembretes: com a janela de 24 horas fechada, os lembretes de consulta esperam o paciente escrever.',
+  remindersNoTemplateLink: 'Escolher modelo',
+  /** The same, to an Atendente, who cannot choose. */
+  remindersNoTemplateAsk: 'Peça ao Responsável para escolher um em Modelos do WhatsApp.',
   automaticSave: 'Salvar modelos',
   automaticSaved: 'Modelos dos envios automáticos salvos.',
   /** The choice is not an approved utility template with at most two variables. */

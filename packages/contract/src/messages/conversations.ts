@@ -25,6 +25,8 @@ export const CONVERSATION_MSG = {
     confirmEdit: 'Confirmar edição',
     cancelEdit: 'Cancelar edição',
     inputLabel: 'Mensagem',
+    // Not in the spec: on a phone the header's actions are in a menu, to keep the header one row.
+    moreActions: 'Mais ações',
     placeholder: 'Digite sua mensagem...',
     send: 'Enviar mensagem',
     emoji: 'Inserir emoji',
@@ -96,7 +98,22 @@ export const CONVERSATION_MSG = {
     expiredTitle: 'QR Code expirado',
     expiredDescription: 'Por favor, solicite um novo QR Code.',
     disconnectedTitle: 'WhatsApp desconectado',
-    disconnectedDescription: 'Escaneie o QR Code novamente para ver suas conversas.',
+    disconnectedDescription:
+      'As conversas continuam na tela; o envio fica suspenso até o número voltar.',
+    /** 'reconectar' first tries to bring the session back without a scan (issue 53). */
+    restoringTitle: 'Reconectando o WhatsApp',
+    restoringDescription: 'Tentando restaurar a sessão sem um novo QR Code...',
+    restoreFailed: 'A sessão não voltou sozinha: é preciso ler um novo QR Code.',
+    /** On a phone the QR would be on the phone that has to scan it (issue 53). */
+    phoneTitle: 'Leia o QR Code num computador',
+    phoneDescription: 'Para ler o QR Code, abra o Conecta Clínica num computador.',
+    phoneSteps: [
+      'Num computador, entre no Conecta Clínica com a sua conta.',
+      "Escolha 'reconectar' na faixa vermelha (ou 'Conectar Agora').",
+      'No celular da clínica, leia o QR Code que aparece no computador.',
+    ],
+    phoneWaiting: 'Esta tela avisa quando o número voltar.',
+    showQrHere: 'Mostrar o QR Code aqui mesmo',
     syncTitle: 'Sincronizando suas conversas',
     syncDescription:
       'Estamos trazendo as conversas do seu WhatsApp. Isso pode levar alguns minutos.',
@@ -143,6 +160,8 @@ export const CONVERSATION_MSG = {
     // The visible text ('Repescagem 2') is inside the name, as WCAG 2.5.3 asks.
     jumpTo: (column: string, n: number) => `${column} ${plural(n, 'conversa', 'conversas')}`,
     empty: 'Nenhuma conversa',
+    // Not in the spec: a card found by the search shows the message that matched, so named.
+    searchFound: 'Mensagem encontrada:',
     sortOldest: 'Ordenar por mais antigas',
     sortRecent: 'Ordenar por mais recentes',
     settings: (column: string) => `Configurações da coluna ${column}`,
@@ -341,6 +360,14 @@ export const CONVERSATION_MSG = {
     disabledTitle: 'Notificações desativadas',
     privacy: 'Ocultar o conteúdo das mensagens nas notificações',
     privateBody: 'Nova mensagem',
+    // A notification's title in privacy mode: a lock screen shows it to whoever is near.
+    privateTitle: 'Conecta Clínica',
+    // 'Configurações': what a lock screen (and any notification) shows in each mode.
+    lockScreenTitle: 'O que aparece na tela de bloqueio',
+    lockScreenPlain:
+      'Sem ocultar: o nome do contato e o começo da mensagem, para quem estiver perto do aparelho.',
+    lockScreenPrivate:
+      'Ocultando: só “Conecta Clínica” e “Nova mensagem”, sem o nome do paciente nem o texto.',
     unknownContact: 'Novo contato',
   },
 } as const;

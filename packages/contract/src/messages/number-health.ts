@@ -56,6 +56,9 @@ export const NUMBER_HEALTH_MSG = {
   outageBanner: {
     since: (when: string) => `WhatsApp desconectado desde ${when}`,
     reconnect: 'reconectar',
+    /** Where one would send, while the number is down (issue 53). */
+    held: (when: string | null) =>
+      `Envio suspenso: o WhatsApp está desconectado${when ? ` desde ${when}` : ''}. O que você escrever fica guardado aqui até o número voltar.`,
   },
   outageGap: {
     title: 'Enquanto esteve desconectado',

@@ -42,6 +42,7 @@ export const PRIVACY_MSG = {
     'patient-export': 'exportou os dados do paciente',
     erasure: 'apagou os dados do paciente',
     retention: 'apagou conversas antigas',
+    assistant: 'usou o assistente',
   } as Record<string, string>,
   /**
    * An entry that names its patient reads as a sentence ('Ana abriu um arquivo da
@@ -51,6 +52,7 @@ export const PRIVACY_MSG = {
     'chat-opened': 'abriu a conversa com',
     media: 'abriu um arquivo da conversa com',
     'patient-export': 'exportou os dados de',
+    assistant: 'usou o assistente na conversa com',
   } as Record<string, string>,
   /** An erased patient inside that sentence ('abriu a conversa com um paciente apagado'). */
   erasedPatientInSentence: 'um paciente apagado',
@@ -68,6 +70,9 @@ export const PRIVACY_MSG = {
   eraseDescription: (name: string) =>
     `Apaga a conversa com ${name}: mensagens, arquivos, tarefas, consultas, etiquetas e rotinas. Não há como desfazer. O registro de acessos guarda só que os dados foram apagados, por quem e quando.`,
   eraseConfirmLabel: 'Digite o número do paciente para confirmar',
+  /** A Cloud API username user, whose number WhatsApp does not share. */
+  eraseConfirmUsernameLabel: 'Digite o @usuário do paciente para confirmar',
+  eraseUsernameMismatch: 'O @usuário digitado não é o deste paciente.',
   erasePhoneMismatch: 'O número digitado não é o deste paciente.',
   eraseButton: 'Apagar dados',
   erasing: 'Apagando...',
@@ -99,6 +104,7 @@ export const PRIVACY_MSG = {
   transcriptFile: 'Arquivo',
   transcriptFileMissing: 'arquivo não guardado',
   transcriptAudio: (seconds: number | null) => (seconds ? `Áudio de ${seconds} s` : 'Áudio'),
+  transcriptOfAudio: (text: string) => `Transcrição: ${text}`,
   transcriptTags: 'Etiquetas',
   transcriptTasks: 'Mensagens agendadas',
   transcriptAppointments: 'Consultas',

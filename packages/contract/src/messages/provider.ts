@@ -28,6 +28,14 @@ export const PROVIDER_MSG = {
     undeliverable: 'Não entregue: o WhatsApp não conseguiu entregar a mensagem a este número.',
     failedWithCode: (code: number) => `Não entregue pelo WhatsApp (erro ${code}).`,
   },
+  /** Why a received file is not in the chat: its download was given up on (`failure`). */
+  receivedMedia: {
+    corrupted:
+      'O arquivo recebido não foi guardado: ele não confere com o que o WhatsApp informou (soma de verificação diferente).',
+    unavailable: 'O arquivo recebido não está mais disponível no WhatsApp.',
+    refused: 'O arquivo recebido não foi baixado: o endereço ou o tamanho dele foi recusado.',
+    failed: 'Não foi possível baixar o arquivo recebido do WhatsApp.',
+  },
   instance: {
     none: 'Nenhuma instância do WhatsApp configurada para sua conta. Fale com o administrador.',
     deactivated:

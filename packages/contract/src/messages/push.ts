@@ -34,7 +34,7 @@ export const PUSH_MSG = {
   pushRules: {
     endpointInvalid: 'Endereço de notificação inválido: use o que o navegador forneceu.',
     endpointNotAllowed:
-      'Este endereço de notificação não é aceito: o serviço de push precisa usar https://.',
+      'Este endereço de notificação não é aceito: use o que o navegador forneceu (o serviço de push do Chrome, Firefox, Edge ou Safari).',
     keysInvalid: 'Chaves da inscrição inválidas: use as que o navegador forneceu.',
     labelInvalid: 'O nome do aparelho deve ter de 1 a 80 caracteres.',
     quietHoursInvalid: 'Use horários no formato HH:MM, como 22:00.',

@@ -17,7 +17,8 @@ export const REPORT_MSG = {
   customDates: 'Informe as datas de início e de fim (AAAA-MM-DD), a primeira antes da segunda.',
   customTooLong: 'O período personalizado pode ter no máximo 366 dias.',
   ownOnly: 'Você vê apenas os seus números: as conversas atribuídas a você e as suas respostas.',
-  inTimeZone: (tz: string) => `Datas no fuso ${tz}.`,
+  /** `place` is the zone as a person reads it ('Brasília, São Paulo, Sul e Sudeste (UTC−3)'). */
+  inTimeZone: (place: string) => `Datas no horário de ${place}.`,
   showTable: 'Ver tabela',
   hideTable: 'Ocultar tabela',
   downloadCsv: 'Baixar CSV',
@@ -26,6 +27,8 @@ export const REPORT_MSG = {
   empty: 'Nada no período.',
   answering: {
     title: 'Tempo até a primeira resposta',
+    // Without it an owner reads a pile of '0 s' as instant answers (issue 53: 107 of 192).
+    hint: 'Conta do momento em que o paciente escreveu até a primeira resposta da equipe. Se ele escreveu com a clínica fechada, a contagem começa na abertura seguinte: uma resposta dada antes da abertura conta 0 s.',
     answered: 'Mensagens respondidas',
     median: 'Mediana',
     p90: '90% em até',
@@ -60,6 +63,9 @@ export const REPORT_MSG = {
   heatmap: {
     title: 'Respostas por dia da semana e hora',
     caption: 'Mediana do tempo até a primeira resposta, pela hora em que o paciente escreveu.',
+    legendFast: 'Mais rápida',
+    legendSlow: (median: string) => `Mais lenta (mediana ${median})`,
+    legendCount: 'O número em cada quadro é o de respostas; vazio, nenhuma.',
     weekday: 'Dia',
     hour: 'Hora',
     weekdays: ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'],

@@ -87,6 +87,7 @@ export const ROUTINE_MSG = {
   hoursNoneOpen: 'Informe ao menos um dia com horário de funcionamento.',
   hoursTooManyDates: (max: number) => `No máximo ${max} dias fechados.`,
   openingHoursInvalid: 'Horário de funcionamento inválido.',
+  holidayNameTooLong: (max: number) => `O nome do feriado deve ter no máximo ${max} caracteres.`,
   /** When held messages go: within a day, within the week, or later (a long holiday). */
   opensAt: {
     today: (hhmm: string) => `às ${hhmm}`,

@@ -1,3 +1,5 @@
+import type { AuditAction } from '../audit-actions.ts';
+
 /**
  * The clinic's team: the 'Equipe' dialog, invitations and who sent what. The
  * specification shows none of these texts; docs/decisions.md says what was decided.
@@ -15,6 +17,11 @@ export const TEAM_MSG = {
     invitationsTitle: 'Convites pendentes',
     noInvitations: 'Nenhum convite pendente.',
     inviteTitle: 'Convidar por e-mail',
+    // A clinic is first named after the account that made it: an invitation would read
+    // '…o WhatsApp de Recepção Demo'. Said before the first invitation goes.
+    inviteClinicNameIsYours: (name: string) =>
+      `O convite diz “convidou você para atender o WhatsApp de ${name}”: esse é o seu nome, não o da clínica.`,
+    inviteNameClinic: 'Dar um nome à clínica',
     emailLabel: 'E-mail',
     emailPlaceholder: 'nome@clinica.com.br',
     roleLabel: 'Função',
@@ -45,20 +52,43 @@ export const TEAM_MSG = {
     auditEmpty: 'Nada registrado ainda.',
     auditMore: 'Carregar mais',
     auditPageInvalid: 'Página do registro de atividades inválida.',
+    // Read after the member's name: 'Ana convidou bruno@…'. The target is what the server
+    // recorded with the action (a name, an e-mail, a professional); some actions have none.
     auditActions: {
-      'team.invite': (target: string) => `convidou ${target}`,
-      'team.invite_cancel': (target: string) => `cancelou o convite de ${target}`,
+      'team.invite': (target) => `convidou ${target}`,
+      'team.invite_cancel': (target) => `cancelou o convite de ${target}`,
       'team.join': () => 'entrou na equipe',
-      'team.remove': (target: string) => `removeu ${target} da equipe`,
+      'team.remove': (target) => `removeu ${target} da equipe`,
       'team.leave': () => 'saiu da equipe',
-      'team.role': (target: string) => `mudou a função de ${target}`,
-      'chat.move': (target: string) => `moveu a conversa com ${target}`,
-      'chat.assign': (target: string) => `atribuiu a conversa com ${target}`,
-      'message.send': (target: string) => `enviou uma mensagem para ${target}`,
-      'clinic.rename': (target: string) => `renomeou a clínica para ${target}`,
-      'chat.opt_out_cleared': (target: string) =>
+      'team.role': (target) => `mudou a função de ${target}`,
+      'clinic.rename': (target) => `renomeou a clínica para ${target}`,
+      'chat.move': (target) => `moveu a conversa com ${target}`,
+      'chat.assign': (target) => `atribuiu a conversa com ${target}`,
+      'chat.opt_out_cleared': (target) =>
         `retomou as rotinas de ${target}, que tinha pedido para não receber mensagens automáticas`,
-    } as Record<string, (target: string) => string>,
+      'chat.consent_recorded': (target) =>
+        `registrou o consentimento de ${target} para mensagens automáticas`,
+      'chat.consent_withdrawn': (target) =>
+        `retirou o consentimento de ${target} para mensagens automáticas`,
+      'message.send': (target) => `enviou uma mensagem para ${target}`,
+      'note.edit': (target) => `editou uma nota interna na conversa com ${target}`,
+      'note.delete': (target) => `excluiu uma nota interna na conversa com ${target}`,
+      'waitingList.offer': (target) => `ofereceu à lista de espera um horário com ${target}`,
+      'appointment.attendance': (target) => `registrou o comparecimento de ${target} à consulta`,
+      'appointment.restore': (target) => `desfez o cancelamento da consulta de ${target}`,
+      'auth.password_reset': () => 'redefiniu a senha pelo link do e-mail',
+      'profile.email_change': () => 'alterou o e-mail da conta',
+      'profile.password_change': () => 'alterou a senha da conta',
+      'instance.create': () => 'cadastrou um número de WhatsApp',
+      'instance.update': () => 'alterou um número de WhatsApp',
+      'instance.provider-switch': () => 'trocou o provedor de um número de WhatsApp',
+      'instance.delete': () => 'excluiu um número de WhatsApp',
+      'instance.reveal': () => 'viu as credenciais de um número de WhatsApp',
+      'apiKey.create': (target) => `criou a chave de API ${target}`,
+      'apiKey.revoke': (target) => `revogou a chave de API ${target}`,
+    } satisfies Record<AuditAction, (target: string) => string>,
+    // An action written by a newer server than this page (an old tab during an update).
+    auditUnknown: 'fez uma alteração',
     // Toasts and errors.
     invited: 'Convite enviado',
     invitedDescription: (email: string) => `${email} recebeu um link válido por 7 dias.`,
@@ -94,6 +124,10 @@ export const TEAM_MSG = {
       'Nome, horário de funcionamento, feriados e palavras de parada: valem para toda a equipe.',
     nameTitle: 'Nome da clínica',
     nameHint: 'Aparece nos convites da equipe e na exportação de dados dos pacientes.',
+    // The first run asks it: a new account's clinic is named after the person until then.
+    namePromptTitle: 'Como se chama a sua clínica?',
+    namePromptHint:
+      'Por enquanto a clínica tem o seu nome. O nome da clínica aparece nos convites da equipe e na exportação de dados dos pacientes.',
     nameLabel: 'Nome da clínica',
     nameSave: 'Salvar nome',
     nameSaving: 'Salvando...',
@@ -113,9 +147,17 @@ export const TEAM_MSG = {
     holidaysEmpty: 'Nenhum feriado cadastrado.',
     holidayAddLabel: 'Nova data (DD/MM para todo ano, DD/MM/AAAA para um dia)',
     holidayAdd: 'Adicionar data',
+    // The clinic's own holidays ('Recesso de fim de ano'); a national one is named already.
+    holidayNameLabel: 'Nome (opcional)',
+    holidayNamePlaceholder: 'Recesso de fim de ano',
     holidayAddNational: 'Adicionar feriados nacionais',
     holidayRemove: (date: string) => `Remover ${date}`,
     holidayEveryYear: 'todo ano',
+    // One-day dates already gone stay stored (the reports of their period count the clinic closed
+    // on them) but no longer crowd the list of what is ahead.
+    holidaysPast: (n: number) => `${n} ${n === 1 ? 'data que já passou' : 'datas que já passaram'}`,
+    holidaysPastTitle: 'Datas que já passaram',
+    holidaysPastHint: 'Ficam guardadas para os relatórios daquele período.',
     holidayInvalid: (value: string) =>
       `Data inválida: ${value}. Use DD/MM (todo ano) ou DD/MM/AAAA (um dia).`,
     holidayRepeated: (value: string) => `${value} já está na lista.`,
@@ -144,7 +186,12 @@ export const TEAM_MSG = {
     timeZoneLabel: 'Fuso horário da clínica',
   },
   invitation: {
-    title: (clinic: string) => `Convite para a equipe de ${clinic}`,
+    // `clinic` null: the clinic still carries its Responsável's own name (a new account's
+    // default); the page names the inviter as a person and says 'da clínica', as the mail does.
+    title: (clinic: string | null, inviter: string) =>
+      clinic
+        ? `Convite para a equipe de ${clinic}`
+        : `${inviter} convidou você para a equipe da clínica`,
     lead: (email: string, role: string) => `O convite é para ${email}, com a função ${role}.`,
     newAccount: 'Crie sua conta para entrar na equipe.',
     existingAccount: 'Este e-mail já tem conta: entre com sua senha para aceitar.',
@@ -159,7 +206,8 @@ export const TEAM_MSG = {
       'Esta conta já tem um número de WhatsApp conectado à sua própria clínica. Use outro e-mail para entrar nesta equipe.',
     lastResponsavel:
       'Você é o único Responsável da sua equipe atual. Torne outra pessoa Responsável antes de sair dela.',
-    joined: (clinic: string) => `Você entrou na equipe de ${clinic}`,
+    joined: (clinic: string | null) =>
+      clinic ? `Você entrou na equipe de ${clinic}` : 'Você entrou na equipe da clínica',
     goToLogin: 'Ir para o login',
   },
   assign: {
@@ -184,11 +232,13 @@ export const TEAM_MSG = {
     // Fixed: the clinic's name is an account's free text, and a subject line is where a stranger
     // would put a lure ("Sua conta foi bloqueada"); the name goes in the body, as plain data.
     subject: 'Convite para uma equipe no Conecta Clínica',
-    text: (inviter: string, clinic: string, link: string, days: number) =>
-      `Olá!\n\n${inviter} convidou você para atender o WhatsApp de ${clinic} no Conecta Clínica.\n\nPara aceitar, abra o link abaixo:\n${link}\n\nO link vale por ${days} dias e pode ser usado uma única vez.\n\nSe você não esperava este convite, ignore este e-mail.`,
+    // `clinic` null: the clinic still carries its Responsável's own name (the default of a new
+    // account), which would read '…o WhatsApp de Recepção Demo'; the mail says 'da clínica'.
+    text: (inviter: string, clinic: string | null, link: string, days: number) =>
+      `Olá!\n\n${inviter} convidou você para atender o WhatsApp ${clinic ? `de ${clinic}` : 'da clínica'} no Conecta Clínica.\n\nPara aceitar, abra o link abaixo:\n${link}\n\nO link vale por ${days} dias e pode ser usado uma única vez.\n\nSe você não esperava este convite, ignore este e-mail.`,
     title: 'Convite para a equipe',
-    lead: (inviter: string, clinic: string) =>
-      `${inviter} convidou você para atender o WhatsApp de ${clinic} no Conecta Clínica.`,
+    lead: (inviter: string, clinic: string | null) =>
+      `${inviter} convidou você para atender o WhatsApp ${clinic ? `de ${clinic}` : 'da clínica'} no Conecta Clínica.`,
     button: 'Aceitar convite',
     linkValid: (days: number) => `O link vale por ${days} dias e pode ser usado uma única vez.`,
   },

@@ -1,3 +1,30 @@
+/** An offer's hold as the texts need it (the contract's `OfferHold`). */
+export interface OfferHoldText {
+  when: string;
+  why: 'closed' | 'limit' | 'queue';
+  tooLate: boolean;
+}
+
+const WHY = {
+  closed: ', na abertura da clínica',
+  limit: ': o número já enviou hoje todas as mensagens automáticas do dia',
+  queue: '',
+} as const;
+
+const DEADLINE = 'depois do prazo de 1 hora antes do horário';
+
+function tooLateReason(hold: OfferHoldText): string {
+  if (hold.why === 'closed') return `a clínica só abre ${hold.when}, ${DEADLINE}`;
+  if (hold.why === 'limit')
+    return `o número já enviou hoje todas as mensagens automáticas do dia, e a próxima só sai ${hold.when}, ${DEADLINE}`;
+  return `só sairia ${hold.when}, ${DEADLINE}`;
+}
+
+/** 'sai segunda-feira às 08:00, na abertura da clínica' or 'não sai: …'. */
+function holdSentence(hold: OfferHoldText): string {
+  return hold.tooLate ? `não sai: ${tooLateReason(hold)}` : `sai ${hold.when}${WHY[hold.why]}`;
+}
+
 /**
  * The waiting list ('Lista de espera'), in `MSG.waitingList`: the screens and the messages the
  * patients receive when a slot is freed. The issue gives the offer's text; the others are ours.
@@ -58,7 +85,12 @@ export const WAITING_MSG = {
   settingsLoadFailed: 'Não foi possível carregar as regras da lista de espera.',
   // 'Consultas'.
   freedTitle: 'Horários vagos',
-  freedSlot: (time: string, professional: string) => `${time} · ${professional}`,
+  freedSlot: (time: string, professional: string, procedure = '') =>
+    [time, professional, procedure].filter(Boolean).join(' · '),
+  noMatchesSlot: 'Ninguém da lista combina',
+  // The order of the matches, said once above them.
+  matchesOrder:
+    'Combina quem pediu este profissional, procedimento, dia e período (ou qualquer um); quem entrou primeiro na lista é avisado primeiro.',
   matchesLabel: (names: string) => `Combina com: ${names}`,
   offerButton: (n: number) =>
     n === 1 ? 'Avisar 1 paciente da lista' : `Avisar ${n} pacientes da lista`,
@@ -67,6 +99,18 @@ export const WAITING_MSG = {
   offerFailed: 'Não foi possível avisar a lista de espera',
   offerSent: (n: number) => (n === 1 ? 'Oferecido a 1 paciente' : `Oferecido a ${n} pacientes`),
   offerTaken: (name: string) => `Preenchido por ${name}`,
+  // An offer that waits says when it goes and why; one that would go past its last moment (an
+  // hour before the slot) says it does not go, and why.
+  offerWaits: (n: number, hold: OfferHoldText) =>
+    `${n === 1 ? 'Oferta a 1 paciente' : `Oferta a ${n} pacientes`}${hold.tooLate ? ' ' : ': '}${holdSentence(hold)}`,
+  offeredLater: (n: number, hold: OfferHoldText) =>
+    hold.tooLate
+      ? `${n === 1 ? '1 paciente da lista não será avisado' : `${n} pacientes da lista não serão avisados`}: ${tooLateReason(hold)}`
+      : `Oferta pronta: ${n === 1 ? '1 paciente da lista será avisado' : `${n} pacientes da lista serão avisados`} ${hold.when}${WHY[hold.why]}`,
+  entryOfferWaits: (hold: OfferHoldText) => `Oferta de horário ${holdSentence(hold)}`,
+  // A slot not offered yet whose offer could not go in time: the button gives way to why.
+  slotTooLate: (hold: OfferHoldText) =>
+    `Não dá tempo de avisar a lista: ${tooLateReason(hold)}. Avise por telefone, se quiser.`,
   // What the patients receive. `when` is 'amanhã às 10:00', 'hoje às 15:30' or '02/12 às 09:00'.
   offerText: (professional: string, when: string) =>
     `Vagou um horário com ${professional} ${when}. Responda 1 para ficar com ele.`,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
+import { MSG } from '../messages.ts';
 import { ADMIN_MSG } from '../messages/admin-rules.ts';
+import { isInstantWithinDateYears } from '../time-zone.ts';
 import { zUuid } from './fields.ts';
 
 const secret = (required: string | null) => {
@@ -29,6 +31,11 @@ const zExpiry = z
     const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T23:59:59-03:00` : v);
     if (Number.isNaN(date.getTime())) {
       ctx.addIssue({ code: 'custom', message: ADMIN_MSG.expiryInvalid });
+      return z.NEVER;
+    }
+    // 9999-12-31 ends in the year 10000 in UTC, which the database refused (a 500).
+    if (!isInstantWithinDateYears(date)) {
+      ctx.addIssue({ code: 'custom', message: MSG.validation.yearOutOfRange });
       return z.NEVER;
     }
     return date;

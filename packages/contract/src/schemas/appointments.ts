@@ -1,19 +1,16 @@
 import { z } from 'zod';
 
 import { APPOINTMENT_MSG as M } from '../messages/appointment-rules.ts';
-import { isLocalDateTime } from '../time-zone.ts';
 import { zChatIdParam } from './chats.ts';
+import { zDay, zLocalDateTime } from './fields.ts';
 
 export const PROFESSIONAL_MAX = 80;
+export const PROCEDURE_MAX = 80;
 export const REMINDERS_MAX = 3;
 /** When a reminder goes by default: a day before and two hours before. */
 export const DEFAULT_REMINDER_HOURS = [24, 2];
 
-const zLocal = z
-  .string({ error: M.required })
-  .trim()
-  .min(1, M.required)
-  .refine(isLocalDateTime, M.dateInvalid);
+const zLocal = zLocalDateTime(M.required, M.dateInvalid);
 
 /** POST /dashboard/appointments and PUT /dashboard/appointments/{id}. */
 export const zAppointmentRequest = z.strictObject({
@@ -25,6 +22,12 @@ export const zAppointmentRequest = z.strictObject({
     .trim()
     .min(1, M.required)
     .max(PROFESSIONAL_MAX, M.professionalLong(PROFESSIONAL_MAX)),
+  /** What is done at it ('Limpeza'); empty when not said. The waiting list matches it. */
+  procedure: z
+    .string({ error: M.procedureLong(PROCEDURE_MAX) })
+    .trim()
+    .max(PROCEDURE_MAX, M.procedureLong(PROCEDURE_MAX))
+    .default(''),
   remindHoursBefore: z
     .array(
       z
@@ -71,14 +74,19 @@ export const zAppointment = z.object({
   patientName: z.string(),
   startsAt: z.string(),
   professional: z.string(),
+  procedure: z.string().default(''),
   state: z.enum(APPOINTMENT_STATES),
   /** No answer 3 hours before: 'Sem confirmação'. */
   noAnswer: z.boolean(),
+  /** Its time has come (by the server's clock): a 'waiting' one is 'Sem resposta', not awaited. */
+  past: z.boolean().default(false),
   lastReply: z.string().nullable(),
   /** The member's mark after the visit; null while unmarked. */
   attendance: z.enum(ATTENDANCE_MARKS).nullable().default(null),
   /** Past (a day before today, in the member's zone), not cancelled and unmarked: 'Sem registro'. */
   noRecord: z.boolean().default(false),
+  /** The clinic system's own id, when the appointment came through the public API. */
+  externalId: z.string().nullable().default(null),
   reminders: z.array(
     z.object({
       hoursBefore: z.number(),
@@ -98,10 +106,17 @@ export const zAppointmentsResponse = z.object({
   success: z.literal(true),
   appointments: z.array(zAppointment),
 });
+/**
+ * GET /dashboard/appointments/names: the professionals and procedures the clinic has written
+ * (appointments and waiting list), one spelling each, the most used first: what the forms offer.
+ */
+export const zAppointmentNamesResponse = z.object({
+  success: z.literal(true),
+  professionals: z.array(z.string()),
+  procedures: z.array(z.string()),
+});
+export type AppointmentNames = z.infer<typeof zAppointmentNamesResponse>;
+
 export const zAppointmentsDayQuery = z.strictObject({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, M.dayInvalid)
-    .refine((d) => isLocalDateTime(`${d}T00:00`), M.dayInvalid)
-    .optional(),
+  date: zDay(M.dayInvalid).optional(),
 });

@@ -94,9 +94,27 @@ export const zMessageSearchQuery = z.strictObject({
     .max(MESSAGE_SEARCH_MAX, CHAT_MSG.searchLong(MESSAGE_SEARCH_MAX)),
 });
 
-/** GET /dashboard/chats/search: the chats with a message containing the text, newest first. */
+/**
+ * GET /dashboard/chats/search: the chats with a message containing the text, newest first, and
+ * for each its newest such message: its id (to open the chat there) and the words around the
+ * match (the card shows them in place of the last message).
+ */
 export const zMessageSearchResponse = z.object({
   success: z.literal(true),
   chatIds: z.array(z.string()),
+  hits: z
+    .array(
+      z.object({
+        chatId: z.string(),
+        message: z.object({
+          id: z.string(),
+          excerpt: z.string(),
+          timestamp: z.string(),
+          /** Found in an internal note of the team, not in a message ('Nota interna'). */
+          isNote: z.boolean().default(false),
+        }),
+      }),
+    )
+    .optional(),
 });
 export type MessageSearchResponse = z.infer<typeof zMessageSearchResponse>;

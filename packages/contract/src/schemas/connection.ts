@@ -30,7 +30,13 @@ export const zChat = z.object({
   id: z.string(),
   chatId: z.string(),
   name: z.string().nullable(),
+  /**
+   * The phone; for a Cloud API username user whose number Meta withholds, the business-scoped
+   * user id (BSUID) the chat is keyed by: such a chat is shown by `username`, never this.
+   */
   phone: z.string(),
+  /** The patient's WhatsApp username (without '@'), when Meta sent one (Cloud API). */
+  username: z.string().nullable().optional(),
   column: z.enum(backendColumns),
   unread: z.number().int(),
   lastMessageTime: z.string().nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { CODE_LENGTH, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
 import { MSG } from '../messages.ts';
+import { isLocalDateTime, isWithinDateYears } from '../time-zone.ts';
 
 const V = MSG.validation;
 
@@ -53,3 +54,29 @@ export const zTimeZone = z
   .min(1, V.timeZoneInvalid)
   .max(64, V.timeZoneInvalid)
   .refine(isTimeZone, V.timeZoneInvalid);
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A calendar day as typed, AAAA-MM-DD, that exists (not 2026-02-30), in the years the API takes
+ * (DATE_YEAR_MIN to DATE_YEAR_MAX: 9999-12-31 answered 500 or froze a report, issue 47). A
+ * wrong format says `invalid`; a far year says which years are taken.
+ */
+export const zDay = (invalid: string) =>
+  z
+    .string({ error: invalid })
+    .regex(DAY, invalid)
+    .refine((d) => !DAY.test(d) || isLocalDateTime(`${d}T00:00`), invalid)
+    .refine(isWithinDateYears, V.yearOutOfRange);
+
+/**
+ * A local date-time without a zone as typed (AAAA-MM-DDTHH:mm, seconds optional), trimmed, in
+ * the years the API takes: a task's or an appointment's time.
+ */
+export const zLocalDateTime = (required: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine(isLocalDateTime, invalid)
+    .refine(isWithinDateYears, V.yearOutOfRange);

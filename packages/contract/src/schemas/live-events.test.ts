@@ -28,6 +28,7 @@ describe('live events', () => {
       { reason: 'assigned', assignee: { userId: 'u2', name: 'Bruno Lima' } },
       { reason: 'appointment', appointmentId: 'a1', state: 'confirmed', message: null },
       { reason: 'consent' },
+      { reason: 'note', noteId: 'n1' },
     ];
     expect(samples.map((s) => s.reason)).toEqual([...CHAT_UPDATE_REASONS]);
     for (const sample of samples) {

@@ -42,6 +42,7 @@ export const CHAT_UPDATE_REASONS = [
   'assigned',
   'appointment',
   'consent',
+  'note',
 ] as const;
 export type ChatUpdateReason = (typeof CHAT_UPDATE_REASONS)[number];
 
@@ -79,6 +80,8 @@ export const zChatUpdateData = z.discriminatedUnion('reason', [
   z.object({ ...chat, reason: z.literal('routine-failed'), message: z.string() }),
   /** The patient's consent to automatic messages was recorded or withdrawn (API oficial). */
   z.object({ ...chat, reason: z.literal('consent') }),
+  /** An internal note of the chat was written, edited or deleted (the team's, never sent). */
+  z.object({ ...chat, reason: z.literal('note'), noteId: z.string() }),
   /** Assigned to a member of the team, or to nobody. */
   z.object({
     ...chat,
@@ -135,6 +138,15 @@ export const zTeamUpdateData = z.discriminatedUnion('reason', [
     byName: z.string(),
   }),
   z.object({ reason: z.literal('members') }),
+  /** A note mentions members ('Ana mencionou você em Helena Souza'): each of them is told. */
+  z.object({
+    reason: z.literal('mentioned'),
+    chatId: z.string(),
+    chatName: z.string(),
+    noteId: z.string(),
+    mentionedIds: z.array(z.string()),
+    byName: z.string(),
+  }),
 ]);
 export type TeamUpdateData = z.infer<typeof zTeamUpdateData>;
 

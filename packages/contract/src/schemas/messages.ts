@@ -68,7 +68,10 @@ export const zTextMessage = z.object({
   timestamp: z.string(),
   fromMe: z.boolean(),
   status: z.string(),
-  /** Why an own message was not delivered (a 'FAILED' status), in pt-BR; null otherwise. */
+  /**
+   * Why an own message was not delivered (a 'FAILED' status), or why a received file is not
+   * there (its download was given up on), in pt-BR; null otherwise.
+   */
   failure: z.string().nullable().optional(),
   isEdited: z.boolean(),
   /** Sent by a scheduled task or a follow-up routine ('Enviada automaticamente'). */
@@ -103,7 +106,10 @@ export const zAudioMessage = z.object({
   quoted: zQuotedMessage.nullable().default(null),
   timestamp: z.string(),
   status: z.string(),
-  /** Why an own voice note was not delivered (a 'FAILED' status), in pt-BR; null otherwise. */
+  /**
+   * Why an own voice note was not delivered (a 'FAILED' status), or why a received one is not
+   * there (its download was given up on), in pt-BR; null otherwise.
+   */
   failure: z.string().nullable().optional(),
   /**
    * The member who sent it from the panel ('Enviado por Ana'); null otherwise. Defaults keep an
@@ -113,6 +119,8 @@ export const zAudioMessage = z.object({
   /** Sent from the clinic's phone itself, outside the panel ('Celular'). */
   sentFromPhone: z.boolean().default(false),
   reactions: z.array(zMessageReaction).default([]),
+  /** Its text, once transcribed by the assistant ('Transcrever'); null otherwise. */
+  transcript: z.string().nullable().optional(),
 });
 export type AudioMessage = z.infer<typeof zAudioMessage>;
 

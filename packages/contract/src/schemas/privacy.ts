@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { PRIVACY_MSG as M } from '../messages/privacy.ts';
-import { isLocalDateTime } from '../time-zone.ts';
+import { zDay } from './fields.ts';
 import { zPageCursor } from './page-cursor.ts';
 
 export const ACCESS_KINDS = [
@@ -11,6 +11,7 @@ export const ACCESS_KINDS = [
   'patient-export',
   'erasure',
   'retention',
+  'assistant',
 ] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 
@@ -22,11 +23,8 @@ export const ERASED_PATIENT_PREFIX = 'apagado:';
 export const isErasedPatient = (chatId: string | null | undefined): boolean =>
   chatId?.startsWith(ERASED_PATIENT_PREFIX) ?? false;
 
-/** A calendar day, AAAA-MM-DD, that exists (not 2026-02-30). */
-const zPeriodDay = z
-  .string({ error: M.periodDayInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, M.periodDayInvalid)
-  .refine((d) => isLocalDateTime(`${d}T00:00`), M.periodDayInvalid);
+/** A calendar day, AAAA-MM-DD, that exists (not 2026-02-30), of a year the API takes. */
+const zPeriodDay = zDay(M.periodDayInvalid);
 
 /**
  * GET /dashboard/privacy/access-log: by patient (name or phone), by member, by period, 50 at a
@@ -89,9 +87,14 @@ export type EraseRequest = z.input<typeof zEraseRequest>;
 
 /**
  * Whether the number typed to confirm an erasure is the patient's: digits only, with or without
- * Brazil's 55 in front ('11 98765-0021' names 5511987650021).
+ * Brazil's 55 in front ('11 98765-0021' names 5511987650021). A Cloud API username user's chat
+ * has no phone to type (it is keyed by an id nobody sees): their '@username' confirms it.
  */
-export function confirmsPhone(typed: string, phone: string): boolean {
+export function confirmsPhone(typed: string, phone: string, username?: string | null): boolean {
+  if (username) {
+    const handle = typed.trim().replace(/^@/, '').toLowerCase();
+    if (handle !== '' && handle === username.toLowerCase()) return true;
+  }
   const [a, b] = [typed.replace(/\D/g, ''), phone.replace(/\D/g, '')];
   return a.length >= 8 && (a === b || `55${a}` === b);
 }

@@ -59,7 +59,8 @@ export type QuietHoursResponse = z.infer<typeof zQuietHoursResponse>;
 
 /** What a push carries to the service worker (sealed for the device, RFC 8291). */
 export const zPushPayload = z.object({
-  kind: z.literal('new-message'),
+  /** A patient's new message, or a mention of the member in an internal note. */
+  kind: z.enum(['new-message', 'mention']),
   chatId: z.string(),
   title: z.string(),
   body: z.string(),
@@ -70,7 +71,11 @@ export const zPushPayload = z.object({
 });
 export type PushPayload = z.infer<typeof zPushPayload>;
 
-/** The board's address with a chat's window open (a push's click, a shared link). */
-export function chatDeepLink(chatId: string): string {
-  return `/dashboard?chat=${encodeURIComponent(chatId)}`;
+/**
+ * The board's address with a chat's window open (a push's click, a shared link); with `at`, open
+ * at that message or internal note.
+ */
+export function chatDeepLink(chatId: string, at?: string): string {
+  const chat = `/dashboard?chat=${encodeURIComponent(chatId)}`;
+  return at ? `${chat}&at=${encodeURIComponent(at)}` : chat;
 }

@@ -1,14 +1,25 @@
 import { z } from 'zod';
 
 import { REPORT_MSG } from '../messages/reports.ts';
-import { REPORT_PERIODS } from '../report-range.ts';
+import { dayCount, REPORT_CUSTOM_MAX_DAYS, REPORT_PERIODS } from '../report-range.ts';
+import { zDay } from './fields.ts';
 
-/** GET /api/reports/*: the period, and its two days when 'custom'. */
-export const zReportQuery = z.strictObject({
-  period: z.enum(REPORT_PERIODS, { error: REPORT_MSG.periodInvalid }),
-  from: z.string({ error: REPORT_MSG.customDates }).optional(),
-  to: z.string({ error: REPORT_MSG.customDates }).optional(),
-});
+/**
+ * GET /api/reports/*: the period, and its two days when 'custom' (days of the years the API
+ * takes: 9999-12-31 froze the server, issue 47), at most REPORT_CUSTOM_MAX_DAYS of them.
+ * Missing or reversed custom days are the service's to refuse (reportRange).
+ */
+export const zReportQuery = z
+  .strictObject({
+    period: z.enum(REPORT_PERIODS, { error: REPORT_MSG.periodInvalid }),
+    from: zDay(REPORT_MSG.customDates).optional(),
+    to: zDay(REPORT_MSG.customDates).optional(),
+  })
+  .refine(
+    (q) =>
+      q.period !== 'custom' || !q.from || !q.to || dayCount(q.from, q.to) <= REPORT_CUSTOM_MAX_DAYS,
+    { message: REPORT_MSG.customTooLong, path: ['to'] },
+  );
 export type ReportQuery = z.infer<typeof zReportQuery>;
 
 const zRange = z.object({

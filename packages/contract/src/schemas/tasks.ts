@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 import { TASK_MSG } from '../messages/task-rules.ts';
 import { TASK_MESSAGE_MAX } from '../constants.ts';
-import { isLocalDateTime } from '../time-zone.ts';
 import { zChatIdParam } from './chats.ts';
+import { zLocalDateTime } from './fields.ts';
 
 export const zTaskRequest = z.strictObject({
   chatId: zChatIdParam.shape.chatId,
@@ -12,11 +12,7 @@ export const zTaskRequest = z.strictObject({
     .trim()
     .min(1, TASK_MSG.required)
     .max(TASK_MESSAGE_MAX, TASK_MSG.messageLong),
-  scheduledDate: z
-    .string({ error: TASK_MSG.required })
-    .trim()
-    .min(1, TASK_MSG.required)
-    .refine(isLocalDateTime, TASK_MSG.dateInvalid),
+  scheduledDate: zLocalDateTime(TASK_MSG.required, TASK_MSG.dateInvalid),
 });
 export type TaskRequest = z.input<typeof zTaskRequest>;
 

@@ -58,7 +58,10 @@ export const zMemberParam = z.object({ userId: z.uuid(TEAM_MSG.team.memberNotFou
 /** The public view of an invitation link, for its page. */
 export const zInvitationPreview = z.object({
   success: z.literal(true),
-  clinicName: z.string(),
+  /** Null while the clinic still carries its inviter's own name (it has none of its own yet). */
+  clinicName: z.string().nullable(),
+  /** Who sent it, as the team knows them. */
+  inviterName: z.string(),
   email: z.string(),
   role: zClinicRole,
   /** The e-mail already has an account: the page asks for its password, not a new one. */

@@ -2,18 +2,33 @@ import { z } from 'zod';
 
 import { WAITING_MSG as M } from '../messages/waiting-list.ts';
 import { zChatIdParam } from './chats.ts';
-import { PROFESSIONAL_MAX } from './appointments.ts';
+import { PROCEDURE_MAX, PROFESSIONAL_MAX } from './appointments.ts';
 
 /** The parts of the day a patient may prefer: manhã (before 12:00), tarde (to 18:00), noite. */
 export const WAITING_PERIODS = ['morning', 'afternoon', 'evening'] as const;
 export type WaitingPeriod = (typeof WAITING_PERIODS)[number];
-export const PROCEDURE_MAX = 80;
 export const WAITING_NOTE_MAX = 300;
 
 /** The period an hour (0-23, local) falls in. */
 export function periodOfHour(hour: number): WaitingPeriod {
   return hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening';
 }
+
+/**
+ * Why a slot offer's messages wait, and whether they still go in time. The sender keeps the
+ * clinic's opening hours ('closed'), the number's automatic messages a day ('limit': used up
+ * today, they go at the next day's opening) and its own pace ('queue'); an offer goes at the
+ * latest an hour before the slot, so one that could only go later does not go at all.
+ */
+export const OFFER_HOLD_REASONS = ['closed', 'limit', 'queue'] as const;
+export const zOfferHold = z.object({
+  /** When they would go, as a person reads it ('segunda-feira às 08:00'). */
+  when: z.string(),
+  why: z.enum(OFFER_HOLD_REASONS),
+  /** That is past the offer's last moment (an hour before the slot): they will not go. */
+  tooLate: z.boolean(),
+});
+export type OfferHold = z.infer<typeof zOfferHold>;
 
 /** POST /dashboard/waiting-list: a patient waits for a slot. */
 export const zWaitingListRequest = z.strictObject({
@@ -60,6 +75,11 @@ export const zWaitingEntry = z.object({
   note: z.string(),
   /** When it was put on the list (local, YYYY-MM-DDTHH:mm). */
   createdAt: z.string(),
+  /**
+   * A slot was offered to this patient and the message has not gone: when it goes and why it
+   * waits, or that it will not go in time. Null when it goes now (or went).
+   */
+  offerHold: zOfferHold.nullable().default(null),
 });
 export type WaitingEntry = z.infer<typeof zWaitingEntry>;
 
@@ -70,14 +90,25 @@ export const zFreedSlot = z.object({
   appointmentId: z.string(),
   startsAt: z.string(),
   professional: z.string(),
+  /** '' when the appointment did not say. */
+  procedure: z.string().default(''),
   /** The waiting patients it fits, in order (the first ones are messaged). */
   matches: z.array(z.object({ entryId: z.string(), patientName: z.string() })),
   /** How many would be messaged now (at most the clinic's limit). */
   willMessage: z.number(),
+  /**
+   * Not offered yet: what an offer made now would wait for, or that it could not go in time
+   * (then it cannot be made). Null when it would go now.
+   */
+  hold: zOfferHold.nullable().default(null),
   offer: z
     .object({
       status: z.enum(OFFER_STATUSES),
       messaged: z.number(),
+      /** Of those, how many have gone out. */
+      sent: z.number().default(0),
+      /** The ones not sent: when they go and why they wait, or that they will not go. */
+      hold: zOfferHold.nullable().default(null),
       winnerName: z.string().nullable(),
     })
     .nullable(),
@@ -104,6 +135,8 @@ export const zOfferSlotResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   messaged: z.number(),
+  /** As on the slot: when they go and why, when they do not go now. */
+  hold: zOfferHold.nullable().default(null),
 });
 
 /** The clinic's waiting-list rules. */
