@@ -93,14 +93,12 @@ export function createMediaStore(deps: {
       } catch {
         return 0;
       }
-      const probe = path.join(deps.workDir, `.agora-${randomUUID()}`);
-      await writeFile(probe, '');
-      const now = (await stat(probe)).mtimeMs;
-      await rm(probe, { force: true });
+      const now = await diskNow(deps.workDir);
+      if (now === undefined) return 0;
       let removed = 0;
       for (const name of names) {
         const file = path.join(deps.workDir, name);
-        if (mine.has(file) || name.startsWith('.agora-')) continue;
+        if (mine.has(file) || name === NOW_PROBE) continue;
         const info = await stat(file).catch(() => undefined);
         if (!info || now - info.mtimeMs < idleMs) continue;
         await rm(file, { force: true, recursive: true });
@@ -135,6 +133,31 @@ export function createMediaStore(deps: {
   };
 }
 export type MediaStore = ReturnType<typeof createMediaStore>;
+
+/**
+ * The probe `sweepWork` writes to read the disk's time. One name for every process and every
+ * sweep: a process killed between writing and removing it leaves this one file, which the next
+ * sweep (any process's) writes over and removes; a name of its own per sweep would stay forever.
+ */
+const NOW_PROBE = '.agora';
+
+/** The time the file system gives a file written now; undefined when the folder is unusable. */
+async function diskNow(dir: string): Promise<number | undefined> {
+  const probe = path.join(dir, NOW_PROBE);
+  // Two processes sweeping at once share the probe: one may remove it between the other's write
+  // and stat, so the other writes it again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      await writeFile(probe, '');
+      const { mtimeMs } = await stat(probe);
+      await rm(probe, { force: true });
+      return mtimeMs;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') return undefined;
+    }
+  }
+  return undefined;
+}
 
 /** Where downloads wait, beside the local media (same disk: no copy when stored locally). */
 export const mediaWorkDir = (dataDir: string) => path.join(dataDir, 'media', LOCAL_WORK_DIR);

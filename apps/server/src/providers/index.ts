@@ -9,8 +9,10 @@ import { parseWebhook as parseZapiWebhook } from './zapi/webhook-event.ts';
 
 export { previewOf, type MessageContent, type WebhookEvent } from './webhook-event.ts';
 export { capabilitiesOf, type ProviderCapabilities } from './provider-capabilities.ts';
+export { providerFailure } from './provider-failure.ts';
 export {
   CLOUD_MEDIA_PREFIX,
+  OUT_OF_RANGE,
   cloudAccountChanges,
   type CloudAccountChange,
   type CloudWebhookChange,
@@ -30,3 +32,4 @@ export const webhookParsers = {
   zapi: parseZapiWebhook,
   'cloud-api': parseCloudWebhook,
 } satisfies Record<ProviderKind, (body: unknown, receivedAt: Date) => unknown>;
+export { foldBrazilMobile, withoutNinthDigit, WITHOUT_NINE_SQL } from './brazil-mobile.ts';

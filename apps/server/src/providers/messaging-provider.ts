@@ -94,12 +94,6 @@ export interface NewTemplate {
   components: Array<Record<string, unknown>>;
 }
 
-/** A received file fetched by its provider id. */
-export interface DownloadedMedia {
-  bytes: Buffer;
-  mimeType: string;
-}
-
 export interface MessagingProvider {
   /** What the instance's provider can do (edit, templates, the 24-hour window...). */
   capabilities(inst: ProviderInstance): ProviderCapabilities;
@@ -134,6 +128,12 @@ export interface MessagingProvider {
   configureWebhooks(inst: ProviderInstance, url: string): Promise<void>;
   disconnect(inst: ProviderInstance): Promise<void>;
   /**
+   * Brings a dropped session back without a new scan where the provider can (Z-API's restart,
+   * which "You need to restore the session." asks for); the status says afterwards whether it
+   * worked. A provider without it has nothing to restore.
+   */
+  restart?(inst: ProviderInstance): Promise<void>;
+  /**
    * Only where `capabilities(inst).reactions`: an emoji on a message of the chat (`emoji: ''`
    * takes the reaction back).
    */
@@ -150,8 +150,6 @@ export interface MessagingProvider {
     inst: ProviderInstance,
     template: NewTemplate,
   ): Promise<{ id: string; status: TemplateStatus }>;
-  /** Providers that deliver received files by id (not by link) fetch them here. */
-  downloadMedia?(inst: ProviderInstance, mediaId: string): Promise<DownloadedMedia>;
 }
 
 /**

@@ -30,6 +30,9 @@ export function routeByKind(impls: Record<ProviderKind, MessagingProvider>): Mes
     markRead: (inst, msg) => of(inst).markRead(inst, msg),
     configureWebhooks: (inst, url) => of(inst).configureWebhooks(inst, url),
     disconnect: (inst) => of(inst).disconnect(inst),
+    async restart(inst) {
+      await of(inst).restart?.(inst);
+    },
     async sendReaction(inst, msg) {
       const impl = of(inst);
       if (!impl.sendReaction) throw unsupported();
@@ -49,11 +52,6 @@ export function routeByKind(impls: Record<ProviderKind, MessagingProvider>): Mes
       const impl = of(inst);
       if (!impl.createTemplate) throw unsupported();
       return impl.createTemplate(inst, template);
-    },
-    async downloadMedia(inst, mediaId) {
-      const impl = of(inst);
-      if (!impl.downloadMedia) throw unsupported();
-      return impl.downloadMedia(inst, mediaId);
     },
   };
 }

@@ -18,6 +18,18 @@ export type WebhookEvent =
       /** The message this one answers (Z-API's `referenceMessageId`: a quoted reply). */
       quotedId: string | null;
       content: MessageContent;
+      /**
+       * The Cloud API's business-scoped user id (BSUID, `BR.1502576394655843`) and username,
+       * when Meta sends them. A user with no phone has `chatId` = the BSUID (docs/decisions.md,
+       * "Who the patient is").
+       */
+      userId?: string | null;
+      username?: string | null;
+      /**
+       * The address the patient wrote from, when it is not `chatId`: a Brazilian mobile without
+       * its ninth digit (the chat's key has it; sends keep the provider's own form).
+       */
+      address?: string;
     }
   | {
       /** A reaction put on (or taken off: `emoji` empty) an earlier message of the chat. */
@@ -40,9 +52,36 @@ export type WebhookEvent =
       forwardOnly?: boolean;
       /** A 'FAILED' status's error code from the provider. */
       errorCode?: number | null;
+      /**
+       * Who the message went to, as the Cloud API names them (`recipient_user_id`, the username
+       * of delivered and read statuses): kept on the chat like a message's.
+       */
+      userId?: string | null;
+      username?: string | null;
+    }
+  | {
+      /**
+       * The patient is known by other names now (Cloud API): a changed number (the system
+       * message `user_changed_number`), a new BSUID (`user_changed_user_id`, the `user_id_update`
+       * webhook). The chat of the previous names takes the current ones (docs/decisions.md,
+       * "Quem é o paciente").
+       */
+      kind: 'identity';
+      /** The system message's id, when it came as one. */
+      messageId: string | null;
+      time: Date;
+      previous: PatientIds;
+      current: PatientIds;
     }
   | { kind: 'connection'; connected: boolean }
   | { kind: 'ignored'; reason: string };
+
+/** A patient's names on one side of an identity change; null for what was not said. */
+export interface PatientIds {
+  phone: string | null;
+  userId: string | null;
+  parentUserId: string | null;
+}
 
 export type MessageContent =
   /** `choice`: the id of the quick-reply button or list row the patient tapped, if it was one. */

@@ -1,4 +1,14 @@
-import { MSG, PREVIEW_MAX, isOptOut, mayBeStopWord, readAppointmentReply } from '@conecta/contract';
+import { createHash } from 'node:crypto';
+
+import {
+  MSG,
+  PREVIEW_MAX,
+  formatPhone,
+  isBsuid,
+  isOptOut,
+  mayBeStopWord,
+  readAppointmentReply,
+} from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client.ts';
@@ -6,20 +16,32 @@ import { AppError } from '../../lib/errors.ts';
 import type { Publish } from '../../events/event-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
-  candidateAccountIds,
-  candidatePhoneNumberIds,
   type CloudAccountChange,
   cloudAccountChanges,
+  OUT_OF_RANGE,
   previewOf,
-  signatureMatches,
   type WebhookEvent,
   webhookParsers,
+  withoutNinthDigit,
 } from '../../providers/index.ts';
 import { clinicSettingsRepo } from '../clinic-settings/index.ts';
 import { type InstanceAccess, type InstanceRow, instancesRepo } from '../instances/index.ts';
-import { messageMediaRepo, messagesRepo } from '../messages/index.ts';
-import { inboundRepo } from './inbound-repo.ts';
+import {
+  advanceStatus,
+  applyIdentityChange,
+  chatIdOfAny,
+  editText,
+  findMessage,
+  identityValues,
+  noteUserId,
+  recordInbound,
+  setReaction,
+  setStatus,
+} from '../conversations/index.ts';
+import { notesRepo } from '../notes/index.ts';
+import { createCloudSigners } from './cloud-signers.ts';
 import { describeError } from '../../lib/describe-error.ts';
+import { createOncePerKey } from '../../lib/once-per-key.ts';
 
 const FRESH_MS = 5 * 60_000;
 
@@ -58,7 +80,16 @@ interface Deps {
     message: { chatId: string; chatName: string; preview: string },
   ) => void;
   /** Privacy's suppression list: when a chat was erased, if it has not started again. */
-  erased?: { erasedAt(clinicId: string, chatId: string): Promise<Date | null> };
+  erased?: {
+    erasedAt(clinicId: string, chatId: string): Promise<Date | null>;
+    /** Tombstones an erased patient's new names (`current`) when one of `previous` was erased. */
+    extend(
+      clinicId: string,
+      previous: readonly string[],
+      current: readonly string[],
+      at: Date,
+    ): Promise<boolean>;
+  };
 }
 
 /** Parses, stores and answers; a repeated message id is the same message and changes nothing. */
@@ -76,21 +107,33 @@ export function createWebhookService(deps: Deps) {
     return !(await deps.replies?.awaitsReply(clinicId, chatId));
   }
 
-  async function storeMessage(clinicId: string, e: Extract<WebhookEvent, { kind: 'message' }>) {
+  async function storeMessage(clinicId: string, event: Extract<WebhookEvent, { kind: 'message' }>) {
+    // A patient belongs to the chat their names were seen on, whatever the message is keyed by:
+    // a Cloud API BSUID first (a username user with no phone now, a phone before), then the
+    // number (a changed number's new one lands in the chat of the old: issue 48).
+    const ofUser = await chatIdOfAny(db, clinicId, [event.userId ?? '', event.chatId]);
+    // The number the patient wrote from becomes the chat's address for sends, whatever chat it
+    // lands in; a BSUID alone does not replace a phone the chat has (docs/decisions.md).
+    const address = event.address ?? (isBsuid(event.chatId) ? undefined : event.chatId);
+    const e = {
+      ...event,
+      ...(ofUser && ofUser !== event.chatId ? { chatId: ofUser } : {}),
+      ...(address ? { address } : {}),
+    };
     const c = e.content;
     if (e.isEdit && c.type === 'text') {
       const target = e.editOf ?? e.messageId;
       const within = { chatId: e.chatId, fromMe: e.fromMe };
       // A member's edit was stored and announced when it was made: its echo is news to nobody.
-      const known = e.fromMe ? await messageMediaRepo.findByMessageId(db, clinicId, target) : null;
+      const known = e.fromMe ? await findMessage(db, clinicId, target) : null;
       if (known?.chatId === e.chatId && known.fromMe && known.isEdited && known.content === c.text)
         return 'duplicate';
-      if (await messagesRepo.editText(db, clinicId, target, c.text, within)) {
+      if (await editText(db, clinicId, target, c.text, within)) {
         deps.publish(clinicId, 'chat-update', { chatId: e.chatId, reason: 'message-edited' });
         return 'edited';
       }
       // The message it names is known but in another chat or by the other side: not its to change.
-      if (e.editOf && (await messageMediaRepo.findByMessageId(db, clinicId, e.editOf))) {
+      if (e.editOf && (await findMessage(db, clinicId, e.editOf))) {
         log.debug({ chatId: e.chatId }, 'edição ignorada: a mensagem é de outra conversa ou autor');
         return 'ignored';
       }
@@ -99,13 +142,25 @@ export function createWebhookService(deps: Deps) {
     // clinic's own messages and history the provider replays after a re-link stay out.
     const fresh = deps.clock().getTime() - e.time.getTime() < FRESH_MS;
     if ((e.fromMe || !fresh) && deps.erased) {
-      const erasedAt = await deps.erased.erasedAt(clinicId, e.chatId);
+      // A Cloud API patient erased under their phone stays erased when named by BSUID alone; a
+      // Brazilian mobile erased before the ninth digit was folded, under either form.
+      const erasedAt =
+        (await deps.erased.erasedAt(clinicId, e.chatId)) ??
+        (e.userId && e.userId !== e.chatId
+          ? await deps.erased.erasedAt(clinicId, e.userId)
+          : null) ??
+        (e.address && e.address !== e.chatId
+          ? await deps.erased.erasedAt(clinicId, e.address)
+          : null) ??
+        (withoutNinthDigit(e.chatId)
+          ? await deps.erased.erasedAt(clinicId, withoutNinthDigit(e.chatId)!)
+          : null);
       if (erasedAt && (e.fromMe || e.time <= erasedAt)) {
         log.debug('mensagem de paciente apagado ignorada');
         return 'ignored';
       }
     }
-    const stored = await inboundRepo.store(
+    const stored = await recordInbound(
       db,
       {
         clinicId,
@@ -134,11 +189,14 @@ export function createWebhookService(deps: Deps) {
         time: e.time,
         preview: previewOf(c).slice(0, PREVIEW_MAX),
         fromMe: e.fromMe,
+        ...(e.address ? { address: e.address } : {}),
         optOut: !e.fromMe && c.type === 'text' && (await optsOut(clinicId, e.chatId, c.text)),
       },
     );
     if (!stored) return 'duplicate';
     const { chat } = stored;
+    if (e.userId)
+      await noteUserId(db, clinicId, e.chatId, e.userId, e.username ?? null, deps.clock());
     if ('url' in c && c.url) deps.onMediaQueued?.();
     // History the provider delivers after a link is stored quietly: only a fresh message is news.
     // A tapped button is read by its id when the id says '1' or '2', else by its words.
@@ -149,14 +207,16 @@ export function createWebhookService(deps: Deps) {
         c.choice && readAppointmentReply(c.choice) !== 'unknown' ? c.choice : c.text,
       );
     if (chat && !e.fromMe && fresh) {
+      // A username user's chat is keyed by a BSUID nobody should read: '@username' names them.
+      const chatName = chat.name ?? (e.username ? `@${e.username}` : chat.phone);
       deps.onPatientMessage?.(clinicId, {
         chatId: chat.chatId,
-        chatName: chat.name ?? chat.phone,
+        chatName,
         preview: previewOf(c).slice(0, PREVIEW_MAX),
       });
       deps.publish(clinicId, 'new-message', {
         chatId: chat.chatId,
-        chatName: chat.name ?? chat.phone,
+        chatName,
         message: previewOf(c).slice(0, PREVIEW_MAX),
         messageId: e.messageId,
         lastMessageTime: chat.lastMessageTime?.toISOString() ?? null,
@@ -174,13 +234,46 @@ export function createWebhookService(deps: Deps) {
     return 'stored';
   }
 
+  /**
+   * Meta named the patient's new number or BSUID: the chat of the old names takes the new ones
+   * and says so in a note of the team's (the patient is the same person, not a stranger). For an
+   * erased patient, the new names are tombstoned like the old.
+   */
+  async function changeIdentity(
+    clinicId: string,
+    event: Extract<WebhookEvent, { kind: 'identity' }>,
+  ): Promise<string> {
+    const now = deps.clock();
+    const chat = await applyIdentityChange(db, clinicId, event, now);
+    if (!chat) {
+      const previous = identityValues({ previous: event.previous, current: event.current });
+      const current = identityValues({
+        previous: { phone: null, userId: null, parentUserId: null },
+        current: event.current,
+      });
+      return (await deps.erased?.extend(clinicId, previous, current, now))
+        ? 'ignored'
+        : 'unknown-user';
+    }
+    const text = event.current.phone
+      ? MSG.identity.numberChanged(formatPhone(event.current.phone))
+      : MSG.identity.userIdChanged;
+    const noteId = await notesRepo.insert(
+      db,
+      { clinicId, chatRowId: chat.chatRowId, chatId: chat.chatId, authorId: null, text },
+      now,
+    );
+    deps.publish(clinicId, 'chat-update', { chatId: chat.chatId, reason: 'note', noteId });
+    return 'identity';
+  }
+
   /** One event of a clinic's number, whichever provider read it. */
   async function apply(clinicId: string, event: WebhookEvent): Promise<{ result: string }> {
     switch (event.kind) {
       case 'message':
         return { result: await storeMessage(clinicId, event) };
       case 'reaction': {
-        const known = await messagesRepo.setReaction(db, clinicId, event.chatId, event.targetId, {
+        const known = await setReaction(db, clinicId, event.chatId, event.targetId, {
           emoji: event.emoji,
           fromMe: event.fromMe,
         });
@@ -193,14 +286,19 @@ export function createWebhookService(deps: Deps) {
       }
       case 'status': {
         const chatIds = event.forwardOnly
-          ? await messagesRepo.advanceStatus(
+          ? await advanceStatus(db, clinicId, event.ids, event.status, event.errorCode ?? null)
+          : await setStatus(db, clinicId, event.ids, event.status);
+        // A send by BSUID is reported by `recipient_user_id`: the chat learns it like a message's.
+        if (event.userId)
+          for (const chatId of chatIds)
+            await noteUserId(
               db,
               clinicId,
-              event.ids,
-              event.status,
-              event.errorCode ?? null,
-            )
-          : await messagesRepo.setStatus(db, clinicId, event.ids, event.status);
+              chatId,
+              event.userId,
+              event.username ?? null,
+              deps.clock(),
+            );
         for (const chatId of chatIds)
           deps.publish(clinicId, 'chat-update', {
             chatId,
@@ -209,6 +307,8 @@ export function createWebhookService(deps: Deps) {
           });
         return { result: chatIds.length > 0 ? 'status' : 'unknown-message' };
       }
+      case 'identity':
+        return { result: await changeIdentity(clinicId, event) };
       case 'connection':
         await deps
           .onConnection(clinicId, event.connected)
@@ -221,24 +321,11 @@ export function createWebhookService(deps: Deps) {
     }
   }
 
-  /**
-   * The Cloud API numbers whose app secret signed these exact bytes. The body names its numbers,
-   * so the candidates come from it (read as text, not parsed), and only a number whose own secret
-   * produced the signature is trusted: a body signed with clinic A's secret that names clinic B's
-   * number gets nothing of B.
-   */
-  async function signedBy(raw: Buffer, signature: string): Promise<InstanceRow[]> {
-    const [byNumber, byAccount] = await Promise.all([
-      instancesRepo.findByPhoneNumberIds(db, candidatePhoneNumberIds(raw)),
-      instancesRepo.findByBusinessAccountIds(db, candidateAccountIds(raw)),
-    ]);
-    const rows = new Map([...byNumber, ...byAccount].map((r) => [r.id, r]));
-    return [...rows.values()].filter(
-      (row) =>
-        row.appSecretSealed &&
-        signatureMatches(raw, signature, deps.access.open(row.appSecretSealed)),
-    );
-  }
+  const { signedBy, signedByOtherSecret } = createCloudSigners({ db, access: deps.access });
+
+  /** Meta's retries of one body, or of a number it keeps naming, logged once a day each. */
+  const logged = createOncePerKey({ max: 1000, ttlMs: 24 * 60 * 60_000, clock: deps.clock });
+  const bodyKey = (raw: Buffer) => createHash('sha256').update(raw).digest('hex').slice(0, 32);
 
   return {
     /** A Z-API callback to an instance's own address (its secret path segment). */
@@ -274,51 +361,93 @@ export function createWebhookService(deps: Deps) {
 
     /**
      * A Cloud API POST, as the raw bytes Meta signed: refused (401 without a signature, 403 when
-     * no number it names has the secret that made it) before anything in it is believed.
+     * no secret of ours made it) before anything in it is believed.
+     *
+     * Once the signature verifies, the body is Meta's, and Meta retries anything but a 200 for
+     * up to 7 days: what cannot be used is answered 200, stored nowhere and logged once (not once
+     * per retry), never a 4xx/5xx that would bring the same bytes back for a week. That covers a
+     * number or account the app does not serve (a clinic's second number, an instance an admin
+     * deleted), a body that is not JSON or not a WhatsApp webhook, and a number out of range
+     * ('"timestamp":"1e20"', an error code beyond an integer): only that part is left out. A
+     * body that names a number we DO serve, signed with another number's secret and covering
+     * nothing of its own, is still a 403: its signature does not verify for that number.
      */
     async receiveCloud(raw: Buffer, signature: string | undefined): Promise<{ results: string[] }> {
       if (!signature) throw new AppError('UNAUTHORIZED', MSG.common.webhookSignatureMissing);
-      const signed = await signedBy(raw, signature);
-      if (signed.length === 0) throw new AppError('FORBIDDEN', MSG.common.webhookSignatureInvalid);
+      const { named, signed } = await signedBy(raw, signature);
+      if (signed.length === 0 && !(await signedByOtherSecret(raw, signature, named)))
+        throw new AppError('FORBIDDEN', MSG.common.webhookSignatureInvalid);
+      const now = deps.clock();
       let body: unknown;
       let changes;
       try {
         body = JSON.parse(raw.toString('utf8'));
-        changes = webhookParsers['cloud-api'](body, deps.clock());
+        changes = webhookParsers['cloud-api'](body, now);
       } catch {
-        throw new AppError('VALIDATION_ERROR', MSG.common.badWebhookBody);
+        if (logged.first(`body:${bodyKey(raw)}`))
+          log.warn('webhook da Cloud API assinado, mas não é um webhook do WhatsApp: ignorado');
+        return { results: ['ignored'] };
       }
+      const accounts = cloudAccountChanges(body, now);
       // Each part is believed only for an instance whose own secret made the signature: a number
-      // for a `messages` change, an account for the others. A body none of whose parts is covered
-      // (signed with A's secret, naming B's number) is refused as a whole.
-      const accountChanges = cloudAccountChanges(body).map((change) => ({
-        change,
-        rows: signed.filter((r) => r.businessAccountId === change.businessAccountId),
-      }));
-      const numberChanges = changes.map((change) => ({
-        change,
-        row: signed.find((r) => r.phoneNumberId === change.phoneNumberId),
-      }));
-      const parts = accountChanges.length + numberChanges.length;
-      const covered =
-        accountChanges.filter((c) => c.rows.length > 0).length +
-        numberChanges.filter((c) => c.row).length;
-      if (parts > 0 && covered === 0)
+      // for a `messages` change, an account for the others. A part naming a number or account we
+      // serve, but not signed by it, is 'unsigned'; one naming neither, 'unknown'.
+      const accountChanges = accounts.changes.map((change) => {
+        const rows = signed.filter((r) => r.businessAccountId === change.businessAccountId);
+        const served = named.some((r) => r.businessAccountId === change.businessAccountId);
+        return { change, rows, kind: rows.length > 0 ? 'signed' : served ? 'unsigned' : 'unknown' };
+      });
+      const numberChanges = changes.map((change) => {
+        const row = signed.find((r) => r.phoneNumberId === change.phoneNumberId);
+        const served = named.some((r) => r.phoneNumberId === change.phoneNumberId);
+        return { change, row, kind: row ? 'signed' : served ? 'unsigned' : 'unknown' };
+      });
+      const parts = [...accountChanges, ...numberChanges];
+      // A body none of whose parts is covered, naming what another secret owns (signed with A's
+      // secret, naming B's number), is refused as a whole, as before.
+      if (parts.some((p) => p.kind === 'unsigned') && !parts.some((p) => p.kind === 'signed'))
         throw new AppError('FORBIDDEN', MSG.common.webhookSignatureInvalid);
       const results: string[] = [];
-      for (const { change, rows } of accountChanges) {
+      for (const { change, rows, kind } of accountChanges) {
+        if (kind === 'unknown') {
+          if (logged.first(`account:${change.businessAccountId}`))
+            log.warn(
+              { businessAccountId: change.businessAccountId, field: change.field },
+              'webhook da Cloud API de uma conta que o app não atende: ignorado',
+            );
+          results.push('unknown-account');
+          continue;
+        }
         if (rows.length > 0 && deps.onCloudAccountChange)
           await deps.onCloudAccountChange(rows, change);
         results.push(rows.length > 0 ? `account:${change.field}` : 'unsigned-account');
       }
-      for (const { change, row } of numberChanges) {
+      let outOfRange = accounts.outOfRange;
+      for (const { change, row, kind } of numberChanges) {
+        if (kind === 'unknown') {
+          if (logged.first(`number:${change.phoneNumberId}`))
+            log.warn(
+              { phoneNumberId: change.phoneNumberId },
+              'webhook da Cloud API de um número que o app não atende: ignorado',
+            );
+          results.push('unknown-number');
+          continue;
+        }
         if (!row) {
           log.warn('webhook da Cloud API com um número que a assinatura não cobre: ignorado');
           results.push('unsigned-number');
           continue;
         }
-        for (const event of change.events) results.push((await apply(row.clinicId, event)).result);
+        for (const event of change.events) {
+          if (event.kind === 'ignored' && event.reason === OUT_OF_RANGE) outOfRange += 1;
+          results.push((await apply(row.clinicId, event)).result);
+        }
       }
+      if (outOfRange > 0 && logged.first(`range:${bodyKey(raw)}`))
+        log.warn(
+          { partes: outOfRange },
+          'webhook da Cloud API com número fora do intervalo: parte ignorada',
+        );
       return { results };
     },
 

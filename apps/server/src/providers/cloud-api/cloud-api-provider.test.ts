@@ -10,9 +10,9 @@ import { ProviderError, type CloudApiInstance } from '../messaging-provider.ts';
 import { createCloudApiProvider } from './cloud-api-provider.ts';
 
 /**
- * What the shared contract table (provider-contract.test.ts) does not reach: media received by
- * id, mark read, the token check of `status`, the recipient error, and how a send that may have
- * reached Meta is reported (never repeated here).
+ * What the shared contract table (provider-contract.test.ts) does not reach: mark read, the token
+ * check of `status`, the recipient error, and how a send that may have reached Meta is reported
+ * (never repeated here). Received media: download-cloud-media.test.ts.
  */
 const clock = createTestClock();
 clock.hold();
@@ -83,22 +83,6 @@ const refused = (p: Promise<unknown>) =>
   );
 
 describe('createCloudApiProvider', () => {
-  it('downloads a received picture by its media id, and says so in pt-BR once the id expired', async () => {
-    const bytes = Buffer.from('pretend-jpeg-bytes');
-    const inbound = await control(`phone-numbers/${PHONE.id}/inbound`, {
-      from: PATIENT,
-      image: { base64: bytes.toString('base64'), mimeType: 'image/jpeg' },
-    });
-    const media = await provider().downloadMedia!(inst, inbound.mediaId);
-    expect(media.mimeType).toBe('image/jpeg');
-    expect(media.bytes.equals(bytes)).toBe(true);
-
-    await control(`media/${inbound.mediaId}/expire`, {});
-    const err = await refused(provider().downloadMedia!(inst, inbound.mediaId));
-    expect(err.message).toBe(MSG.cloudApi.mediaUnavailable);
-    expect(err.retryable).toBe(false);
-  });
-
   it('marks the patient’s last message read by its id, and does nothing without one', async () => {
     const inbound = await control(`phone-numbers/${PHONE.id}/inbound`, {
       from: PATIENT,
@@ -147,6 +131,33 @@ describe('createCloudApiProvider', () => {
     });
   });
 
+  it('names a username user (a chat keyed by BSUID) by recipient, for a text and a template', async () => {
+    const bsuid = 'BR.1502576394655843';
+    await control(`phone-numbers/${PHONE.id}/inbound`, { userId: bsuid, text: 'Oi' });
+    await control(`phone-numbers/${PHONE.id}/templates`, {
+      name: 'retorno_bsuid',
+      language: 'pt_BR',
+      category: 'UTILITY',
+      components: [{ type: 'BODY', text: 'Olá, seu retorno está disponível.' }],
+    });
+    const templateId = [...sim.state.phoneNumbers.get(PHONE.id)!.templates.values()].find(
+      (tpl) => tpl.name === 'retorno_bsuid',
+    )!.id;
+    await control(`templates/${templateId}/review`, { status: 'APPROVED' });
+    const text = await provider().sendText(inst, { phone: bsuid, message: 'Olá!' });
+    const template = await provider().sendTemplate!(inst, {
+      phone: bsuid,
+      name: 'retorno_bsuid',
+      language: 'pt_BR',
+    });
+    const sent = sim.state.phoneNumbers.get(PHONE.id)!.sent;
+    for (const id of [text.messageId, template.messageId]) {
+      expect(sent.get(id)).toMatchObject({ to: bsuid, byUserId: true });
+      expect(sent.get(id)!.request.recipient).toBe(bsuid);
+      expect(sent.get(id)!.request).not.toHaveProperty('to');
+    }
+  });
+
   it('refuses a group before any request, and maps 131026 to the recipient error', async () => {
     const before = sim.state.phoneNumbers.get(PHONE.id)!.sent.size;
     const group = await refused(
@@ -177,17 +188,15 @@ describe('createCloudApiProvider', () => {
     expect(requests).toHaveLength(3);
   });
 
-  it('retries Meta’s transient errors and refuses a media link that is not https', async () => {
+  it('retries Meta’s transient errors on a read', async () => {
     answers.length = 0;
     requests.length = 0;
     answers.push(
       { status: 500, body: { error: { message: 'Something went wrong', code: 131000 } } },
-      { status: 200, body: { url: 'http://elsewhere.example/file', mime_type: 'image/jpeg' } },
+      { status: 200, body: { id: PHONE.id } },
     );
     const p = createCloudApiProvider({ baseUrl: scriptedUrl, backoffMs: 5, timeoutMs: 2000 });
-    const err = await refused(p.downloadMedia!(inst, '123'));
-    expect(err.message).toBe(MSG.cloudApi.mediaLinkRefused);
-    // Two answers read (the retry), and the token never went to the other host.
-    expect(requests.map((r) => r.url)).toEqual(['/v21.0/123', '/v21.0/123']);
+    expect(await p.status(inst)).toEqual({ connected: true });
+    expect(requests.map((r) => r.url)).toEqual([`/v21.0/${PHONE.id}`, `/v21.0/${PHONE.id}`]);
   });
 });

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 import { MSG } from '@conecta/contract';
 
 import type {
@@ -12,6 +10,7 @@ import type {
 import { ProviderError } from '../messaging-provider.ts';
 import { capabilitiesOf } from '../provider-capabilities.ts';
 import { decodeDataUrl } from './data-url.ts';
+import { BSUID_PATTERN } from './webhook-event.ts';
 import { createGraphClient, type GraphClientOptions } from './graph-client.ts';
 
 type Json = Record<string, unknown>;
@@ -32,10 +31,15 @@ function cloud(inst: ProviderInstance): CloudApiInstance {
   return inst;
 }
 
-/** The recipient's number: digits only. Groups and channels have no Cloud API address. */
-function recipient(phone: string): string {
+/**
+ * Whom a send names: a phone as `to` (digits only), or, for a username user whose number Meta
+ * withholds (the chat is keyed by the BSUID), the BSUID as `recipient`. Groups and channels have
+ * no Cloud API address.
+ */
+function recipient(phone: string): { to: string } | { recipient: string } {
   if (/-group$|@/.test(phone)) throw cannot(MSG.cloudApi.groupsUnsupported);
-  return phone.replace(/\D/g, '');
+  if (BSUID_PATTERN.test(phone)) return { recipient: phone };
+  return { to: phone.replace(/\D/g, '') };
 }
 
 /** `{ messages: [{ id: 'wamid…' }] }`: the new message's id. */
@@ -66,6 +70,8 @@ function toTemplate(raw: unknown): ProviderTemplate | null {
  * Meta's WhatsApp Business Cloud API (Graph API): one business phone number per instance, sends
  * to `/{phone-number-id}/messages`, files uploaded first and sent by id, templates on the
  * WhatsApp Business account. Written from Meta's developer documentation (docs/decisions.md).
+ * Received files are not fetched here: the media queue downloads them by id, streamed to disk and
+ * checked against Meta's sha256 (download-cloud-media.ts).
  */
 export function createCloudApiProvider(opts: GraphClientOptions): MessagingProvider {
   const graph = createGraphClient(opts);
@@ -102,19 +108,6 @@ export function createCloudApiProvider(opts: GraphClientOptions): MessagingProvi
   const context = (quoted: string | undefined) =>
     quoted ? { context: { message_id: quoted } } : {};
 
-  /** A media link Meta gives is fetched with the token only over https (or from the base's origin). */
-  function safeMediaUrl(url: string): string {
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      throw new ProviderError(MSG.cloudApi.mediaLinkRefused, null, false);
-    }
-    if (parsed.protocol !== 'https:' && parsed.origin !== baseOrigin)
-      throw new ProviderError(MSG.cloudApi.mediaLinkRefused, null, false);
-    return parsed.href;
-  }
-
   async function status(any: ProviderInstance) {
     const inst = cloud(any);
     try {
@@ -146,7 +139,7 @@ export function createCloudApiProvider(opts: GraphClientOptions): MessagingProvi
       if (msg.editMessageId) throw cannot(MSG.cloudApi.editUnsupported);
       return sent(
         await messages(inst, {
-          to: recipient(msg.phone),
+          ...recipient(msg.phone),
           type: 'text',
           text: { body: msg.message, preview_url: false },
           ...context(msg.quotedMessageId),
@@ -162,14 +155,14 @@ export function createCloudApiProvider(opts: GraphClientOptions): MessagingProvi
       const body = asImage
         ? { type: 'image', image: { id: media.id, ...caption } }
         : { type: 'document', document: { id: media.id, filename: msg.fileName, ...caption } };
-      return sent(await messages(inst, { to, ...body, ...context(msg.quotedMessageId) }));
+      return sent(await messages(inst, { ...to, ...body, ...context(msg.quotedMessageId) }));
     },
     async sendAudio(any, msg) {
       const inst = cloud(any);
       const to = recipient(msg.phone);
       // An MP3 plays as an audio file; only OGG/Opus shows as a voice note on the phone.
       const media = await upload(inst, msg.audio, 'audio.mp3');
-      return sent(await messages(inst, { to, type: 'audio', audio: { id: media.id } }));
+      return sent(await messages(inst, { ...to, type: 'audio', audio: { id: media.id } }));
     },
     async markRead(any, msg) {
       const inst = cloud(any);
@@ -194,7 +187,7 @@ export function createCloudApiProvider(opts: GraphClientOptions): MessagingProvi
       // A reaction cannot be a contextual reply; it names its message itself.
       return sent(
         await messages(inst, {
-          to: recipient(msg.phone),
+          ...recipient(msg.phone),
           type: 'reaction',
           reaction: { message_id: msg.messageId, emoji: msg.emoji },
         }),
@@ -204,7 +197,7 @@ export function createCloudApiProvider(opts: GraphClientOptions): MessagingProvi
       const inst = cloud(any);
       return sent(
         await messages(inst, {
-          to: recipient(msg.phone),
+          ...recipient(msg.phone),
           type: 'template',
           template: {
             name: msg.name,
@@ -241,30 +234,6 @@ export function createCloudApiProvider(opts: GraphClientOptions): MessagingProvi
       const id = str(answer.id);
       if (!id) throw new ProviderError(MSG.provider.failed, 200, false);
       return { id, status: str(answer.status) ?? 'PENDING' };
-    },
-    async downloadMedia(any, mediaId) {
-      const inst = cloud(any);
-      let info: Json;
-      try {
-        info = await graph.json(inst.accessToken, {
-          method: 'GET',
-          path: `/${encodeURIComponent(mediaId)}`,
-        });
-      } catch (err) {
-        // An unknown or expired media id answers as an object that does not exist (code 100).
-        if (err instanceof ProviderError && err.status === 400 && !err.retryable)
-          throw new ProviderError(MSG.cloudApi.mediaUnavailable, 400, false, err.providerMessage);
-        throw err;
-      }
-      const url = str(info.url);
-      if (!url) throw new ProviderError(MSG.cloudApi.mediaUnavailable, 200, false);
-      const file = await graph.bytes(inst.accessToken, { method: 'GET', path: safeMediaUrl(url) });
-      const sha256 = str(info.sha256);
-      if (sha256 && createHash('sha256').update(file.bytes).digest('hex') !== sha256)
-        throw new ProviderError(MSG.cloudApi.mediaCorrupted, 200, true);
-      const mimeType =
-        str(info.mime_type) ?? (file.contentType.split(';')[0] || 'application/octet-stream');
-      return { bytes: file.bytes, mimeType };
     },
   };
 }

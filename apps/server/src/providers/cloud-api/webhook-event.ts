@@ -1,7 +1,9 @@
 import { CHAT_ID_PATTERN, MSG } from '@conecta/contract';
+import { z } from 'zod';
 
 import { cleanMediaType } from '../../lib/media-type.ts';
-import type { MessageContent, WebhookEvent } from '../webhook-event.ts';
+import { foldBrazilMobile } from '../brazil-mobile.ts';
+import type { MessageContent, PatientIds, WebhookEvent } from '../webhook-event.ts';
 
 /**
  * A received file of the Cloud API is named by a media id, not a link: the id is kept in the
@@ -24,7 +26,19 @@ export interface CloudAccountChange {
   businessAccountId: string;
   field: string;
   value: Record<string, unknown>;
+  /**
+   * When Meta made the change (`entry[].time`, the webhook's trigger time): what orders a
+   * template's status updates, so a late or replayed one changes nothing. Null when the entry
+   * has none.
+   */
+  time: Date | null;
 }
+
+/**
+ * The fields about one business number's users, read by parseCloudWebhook; every other field is
+ * about the account (cloudAccountChanges).
+ */
+const NUMBER_FIELDS = new Set(['messages', 'user_id_update']);
 
 /** Meta's delivery statuses in the product's words (the board's ticks read these). */
 const STATUS: Record<string, string> = {
@@ -43,10 +57,41 @@ const obj = (v: unknown): Obj | null =>
 const list = (v: unknown): Obj[] =>
   Array.isArray(v) ? v.map(obj).filter((o): o is Obj => o !== null) : [];
 
-/** Meta's timestamps are Unix seconds, as strings. */
-function secondsToDate(v: unknown, fallback: Date): Date {
-  const n = typeof v === 'string' ? Number(v) : typeof v === 'number' ? v : NaN;
-  return Number.isFinite(n) && n > 0 ? new Date(n * 1000) : fallback;
+/**
+ * Why a part of a signed body is ignored: a number Meta would never send there ('1e20' seconds,
+ * an error code beyond an integer). The webhook service logs it once per body.
+ */
+export const OUT_OF_RANGE = 'valor fora do intervalo';
+
+/** 2009-01-01 (WhatsApp did not exist before): an earlier time is not one Meta sent. */
+const EARLIEST_SECONDS = 1_230_768_000;
+/** How far Meta's clock may run ahead of ours: a later time is not one Meta sent either. */
+export const CLOCK_SKEW_MS = 24 * 60 * 60_000;
+
+/**
+ * Meta's times: Unix seconds, a string of digits in messages and statuses (`"1739321024"`), a
+ * JSON integer in `entry[].time`. `"1e20"`, `"-5"`, `1.5` or a year 5000 are refused by the
+ * schema, never turned into a Date the database cannot store (the 500 Meta would retry for 7
+ * days), nor a chat pinned at the top of the board until that year.
+ */
+const zUnixSeconds = z
+  .union([z.string().regex(/^\d{1,12}$/), z.number().int()])
+  .transform(Number)
+  .pipe(z.number().int().min(EARLIEST_SECONDS).max(253_402_300_799));
+
+/** A failed status's error code: Meta's are small positive integers; stored in an `integer`. */
+const zErrorCode = z.number().int().min(0).max(2_147_483_647);
+
+/**
+ * A time of the body: undefined when absent, null when present but not a time Meta would send
+ * (out of the schema's range, or more than CLOCK_SKEW_MS past the server's clock).
+ */
+function timeOf(v: unknown, receivedAt: Date): Date | null | undefined {
+  if (v === undefined || v === null) return undefined;
+  const seconds = zUnixSeconds.safeParse(v);
+  if (!seconds.success) return null;
+  const at = new Date(seconds.data * 1000);
+  return at.getTime() > receivedAt.getTime() + CLOCK_SKEW_MS ? null : at;
 }
 
 const mediaUrl = (media: Obj) => {
@@ -120,9 +165,136 @@ function content(m: Obj, type: string): MessageContent | null {
   }
 }
 
-function messageEvent(m: Obj, names: Map<string, string>, receivedAt: Date): WebhookEvent {
+/**
+ * A business-scoped user id as Meta documents it: a two-letter country code, a period, up to 128
+ * letters and digits (`BR.1502576394655843`). Anything else is not kept as one.
+ */
+export const BSUID_PATTERN = /^[A-Z]{2}\.[A-Za-z0-9]{1,128}$/;
+const bsuid = (v: unknown): string | null => {
+  const id = s(v);
+  return id && BSUID_PATTERN.test(id) ? id : null;
+};
+
+/**
+ * A parent BSUID (businesses with linked portfolios): Meta's examples read
+ * `US.ENT.11815799212886844830`, the country, `ENT`, then the id.
+ */
+const parentBsuid = (v: unknown): string | null => {
+  const id = s(v);
+  return id && /^[A-Z]{2}\.(ENT\.)?[A-Za-z0-9]{1,128}$/.test(id) ? id : null;
+};
+
+/** What `contacts[]` says of one sender: the profile name, the username, the BSUID. */
+interface Contact {
+  name: string | null;
+  username: string | null;
+  userId: string | null;
+}
+type Contacts = { byPhone: Map<string, Contact>; byUserId: Map<string, Contact> };
+
+/**
+ * `contacts[]` by phone (`wa_id`) and by BSUID (`user_id`): a username user's entry may have no
+ * `wa_id` (Meta withholds the number), so a message finds its sender by either.
+ */
+function readContacts(value: Obj): Contacts {
+  const byPhone = new Map<string, Contact>();
+  const byUserId = new Map<string, Contact>();
+  for (const entry of list(value.contacts)) {
+    const profile = obj(entry.profile);
+    const contact: Contact = {
+      name: s(profile?.name)?.slice(0, 200) ?? null,
+      username: (s(profile?.username) ?? s(entry.username))?.slice(0, 100) ?? null,
+      userId: bsuid(entry.user_id),
+    };
+    const waId = s(entry.wa_id)?.replace(/\D/g, '');
+    if (waId) byPhone.set(waId, contact);
+    if (contact.userId) byUserId.set(contact.userId, contact);
+  }
+  return { byPhone, byUserId };
+}
+
+const digits = (v: unknown): string | null => {
+  const d = (typeof v === 'number' ? String(v) : s(v))?.replace(/\D/g, '') ?? '';
+  return d.length >= 8 && d.length <= 15 ? d : null;
+};
+const noIds = (): PatientIds => ({ phone: null, userId: null, parentUserId: null });
+
+/**
+ * A system message about the sender's identity (Meta's "System messages webhook reference",
+ * Aug 2026): `user_changed_number` (from the old number, `system.wa_id` the new one, with the
+ * previous and new BSUIDs) and `user_changed_user_id` (only the BSUID changed). Other system
+ * messages are of no use here.
+ */
+function systemEvent(m: Obj, receivedAt: Date): WebhookEvent {
+  const sys = obj(m.system);
+  const type = s(sys?.type);
+  if (!sys || (type !== 'user_changed_number' && type !== 'user_changed_user_id'))
+    return { kind: 'ignored', reason: 'mensagem de sistema sem uso' };
+  const time = timeOf(m.timestamp, receivedAt);
+  if (time === null) return { kind: 'ignored', reason: OUT_OF_RANGE };
+  const previous: PatientIds = {
+    phone: digits(m.from),
+    userId:
+      bsuid(sys.previous_user_id) ??
+      (type === 'user_changed_number' ? bsuid(m.from_user_id) : null),
+    parentUserId: parentBsuid(sys.previous_parent_user_id),
+  };
+  const current: PatientIds = {
+    phone: type === 'user_changed_number' ? (digits(sys.wa_id) ?? digits(sys.new_wa_id)) : null,
+    userId: bsuid(sys.user_id) ?? (type === 'user_changed_user_id' ? bsuid(m.from_user_id) : null),
+    parentUserId: parentBsuid(sys.parent_user_id),
+  };
+  if (!current.phone && !current.userId && !current.parentUserId)
+    return { kind: 'ignored', reason: 'mudança de identidade sem o novo nome' };
+  return {
+    kind: 'identity',
+    messageId: s(m.id)?.slice(0, 200) ?? null,
+    time: time ?? receivedAt,
+    previous,
+    current,
+  };
+}
+
+/**
+ * One entry of the `user_id_update` webhook (Meta's business-scoped user IDs page): the user's
+ * phone if it may be shared (`wa_id`), and `detail.previous` / `detail.current` BSUIDs.
+ */
+function userIdUpdateEvent(u: Obj, receivedAt: Date): WebhookEvent {
+  const detail = obj(u.detail);
+  const prev = obj(detail?.previous) ?? {};
+  const cur = obj(detail?.current) ?? {};
+  const time = timeOf(u.timestamp, receivedAt);
+  if (time === null) return { kind: 'ignored', reason: OUT_OF_RANGE };
+  const phone = digits(u.wa_id);
+  const previous: PatientIds = {
+    ...noIds(),
+    phone,
+    userId: bsuid(prev.user_id),
+    parentUserId: parentBsuid(prev.parent_user_id),
+  };
+  const current: PatientIds = {
+    ...noIds(),
+    userId: bsuid(cur.user_id),
+    parentUserId: parentBsuid(cur.parent_user_id),
+  };
+  if (!current.userId && !current.parentUserId)
+    return { kind: 'ignored', reason: 'mudança de identidade sem o novo nome' };
+  return { kind: 'identity', messageId: null, time: time ?? receivedAt, previous, current };
+}
+
+function messageEvent(m: Obj, contacts: Contacts, receivedAt: Date): WebhookEvent {
   const id = s(m.id);
-  const from = s(m.from)?.replace(/\D/g, '') ?? null;
+  if (s(m.type) === 'system') return systemEvent(m, receivedAt);
+  const phone = s(m.from)?.replace(/\D/g, '') || null;
+  // Meta names the sender's BSUID on the message (`from_user_id`) and on its contact (`user_id`).
+  const sender =
+    (phone ? contacts.byPhone.get(phone) : undefined) ??
+    contacts.byUserId.get(bsuid(m.from_user_id) ?? bsuid(m.user_id) ?? '');
+  const userId = bsuid(m.from_user_id) ?? bsuid(m.user_id) ?? sender?.userId ?? null;
+  // A phone stays the chat's key (a Brazilian mobile with its ninth digit: one patient, one
+  // chat); a username user whose number Meta withholds is keyed by BSUID.
+  const folded = phone ? foldBrazilMobile(phone) : null;
+  const from = folded ?? userId;
   const type = s(m.type) ?? '';
   if (!id || !from) return { kind: 'ignored', reason: 'mensagem sem id ou remetente' };
   if (!CHAT_ID_PATTERN.test(from)) return { kind: 'ignored', reason: 'id de conversa inválido' };
@@ -130,13 +302,18 @@ function messageEvent(m: Obj, names: Map<string, string>, receivedAt: Date): Web
   if (!c) return { kind: 'ignored', reason: `conteúdo sem uso: ${type.slice(0, 32)}` };
   const context = obj(m.context);
   const reaction = type === 'reaction' ? obj(m.reaction) : null;
+  // A message without a time is stamped when it arrived, as before; one whose time is out of
+  // range is not stored (see receiveCloud for why the body is still answered 200).
+  const time = timeOf(m.timestamp, receivedAt);
+  if (time === null) return { kind: 'ignored', reason: OUT_OF_RANGE };
   return {
     kind: 'message',
     messageId: id.slice(0, 200),
     chatId: from.slice(0, 200),
+    ...(phone && folded !== phone ? { address: phone } : {}),
     fromMe: false,
-    time: secondsToDate(m.timestamp, receivedAt),
-    chatName: names.get(from) ?? null,
+    time: time ?? receivedAt,
+    chatName: sender?.name ?? null,
     photo: null,
     isGroup: false,
     isNewsletter: false,
@@ -146,37 +323,64 @@ function messageEvent(m: Obj, names: Map<string, string>, receivedAt: Date): Web
     // A reply names the message it answers; a reaction, the message it reacts to.
     quotedId: (s(reaction?.message_id) ?? s(context?.id))?.slice(0, 200) ?? null,
     content: c,
+    userId,
+    username: sender?.username ?? null,
   };
 }
 
-function statusEvent(st: Obj): WebhookEvent {
+function statusEvent(st: Obj, contacts: Contacts): WebhookEvent {
   const id = s(st.id);
+  // A send by BSUID is reported by `recipient_user_id` (no `recipient_id`); delivered and read
+  // statuses name the username in `contacts[]`.
+  const userId = bsuid(st.recipient_user_id);
+  const phone = digits(st.recipient_id);
   const status = STATUS[s(st.status) ?? ''];
   if (!id || !status) return { kind: 'ignored', reason: 'status sem uso' };
-  const code = list(st.errors)[0]?.code;
+  // The status is real whatever its code says; a code no integer column holds is dropped.
+  const code = zErrorCode.safeParse(list(st.errors)[0]?.code);
   return {
     kind: 'status',
     ids: [id.slice(0, 200)],
     status,
     forwardOnly: true,
-    errorCode: status === 'FAILED' && typeof code === 'number' ? code : null,
+    errorCode: status === 'FAILED' && code.success ? code.data : null,
+    // Only when Meta named the recipient's BSUID (a send by phone before BSUIDs has none).
+    ...(userId
+      ? {
+          userId,
+          username:
+            contacts.byUserId.get(userId)?.username ??
+            (phone ? contacts.byPhone.get(phone)?.username : undefined) ??
+            null,
+        }
+      : {}),
   };
 }
 
-/** The account-level changes of a checked webhook body (every field but `messages`). */
-export function cloudAccountChanges(input: unknown): CloudAccountChange[] {
-  const out: CloudAccountChange[] = [];
+/**
+ * The account-level changes of a checked webhook body (every field but `messages`), with the
+ * entry's time. An entry whose time is out of range is left out and counted in `outOfRange`.
+ */
+export function cloudAccountChanges(
+  input: unknown,
+  receivedAt: Date,
+): { changes: CloudAccountChange[]; outOfRange: number } {
+  const changes: CloudAccountChange[] = [];
+  let outOfRange = 0;
   for (const entry of list(obj(input)?.entry)) {
     const businessAccountId = s(entry.id);
     if (!businessAccountId) continue;
+    const time = timeOf(entry.time, receivedAt);
     for (const change of list(entry.changes)) {
       const field = s(change.field);
       const value = obj(change.value);
-      if (field && field !== 'messages' && value)
-        out.push({ businessAccountId, field: field.slice(0, 64), value });
+      if (!field || NUMBER_FIELDS.has(field) || !value) continue;
+      if (time === null) outOfRange += 1;
+      else
+        changes.push({ businessAccountId, field: field.slice(0, 64), value, time: time ?? null });
     }
   }
-  return out;
+  return { changes, outOfRange };
 }
 
 /**
@@ -192,19 +396,15 @@ export function parseCloudWebhook(input: unknown, receivedAt: Date): CloudWebhoo
   const out: CloudWebhookChange[] = [];
   for (const entry of list(body.entry)) {
     for (const change of list(entry.changes)) {
-      if (change.field !== 'messages') continue;
+      if (!NUMBER_FIELDS.has(String(change.field))) continue;
       const value = obj(change.value);
       const phoneNumberId = s(obj(value?.metadata)?.phone_number_id);
       if (!value || !phoneNumberId) continue;
-      const names = new Map<string, string>();
-      for (const contact of list(value.contacts)) {
-        const waId = s(contact.wa_id);
-        const name = s(obj(contact.profile)?.name);
-        if (waId && name) names.set(waId, name.slice(0, 200));
-      }
+      const contacts = readContacts(value);
       const events = [
-        ...list(value.messages).map((m) => messageEvent(m, names, receivedAt)),
-        ...list(value.statuses).map(statusEvent),
+        ...list(value.messages).map((m) => messageEvent(m, contacts, receivedAt)),
+        ...list(value.statuses).map((st) => statusEvent(st, contacts)),
+        ...list(value.user_id_update).map((u) => userIdUpdateEvent(u, receivedAt)),
       ];
       out.push({ phoneNumberId, events });
     }

@@ -2,6 +2,7 @@ import { CHAT_ID_PATTERN, MSG } from '@conecta/contract';
 import { z } from 'zod';
 
 import { cleanMediaType } from '../../lib/media-type.ts';
+import { foldBrazilMobile } from '../brazil-mobile.ts';
 import type { MessageContent, WebhookEvent } from '../webhook-event.ts';
 import { isGroupId, isNewsletterId, toBool, toDate, toInt } from './normalize.ts';
 
@@ -100,15 +101,17 @@ export function parseWebhook(input: unknown, receivedAt: Date): WebhookEvent {
       // A chat under an id the routes refuse could never be opened, exported or erased.
       if (!CHAT_ID_PATTERN.test(phone))
         return { kind: 'ignored', reason: 'id de conversa inválido' };
+      // One patient, one chat: a Brazilian mobile without its ninth digit is keyed with it.
+      const chatId = foldBrazilMobile(phone.slice(0, 200));
       const reaction = obj(body.reaction);
       if (reaction) {
         const target = s(obj(reaction.referencedMessage)?.messageId);
         if (!target) return { kind: 'ignored', reason: 'reação sem mensagem' };
         return {
           kind: 'reaction',
-          chatId: phone.slice(0, 200),
+          chatId,
           fromMe: toBool(body.fromMe),
-          time: toDate(body.momment) ?? receivedAt,
+          time: toDate(body.momment, receivedAt) ?? receivedAt,
           // An empty value takes the reaction off.
           emoji: (s(reaction.value) ?? '').slice(0, 32),
           targetId: target.slice(0, 200),
@@ -119,9 +122,10 @@ export function parseWebhook(input: unknown, receivedAt: Date): WebhookEvent {
       return {
         kind: 'message',
         messageId: messageId.slice(0, 200),
-        chatId: phone.slice(0, 200),
+        chatId,
+        ...(chatId !== phone ? { address: phone } : {}),
         fromMe: toBool(body.fromMe),
-        time: toDate(body.momment) ?? receivedAt,
+        time: toDate(body.momment, receivedAt) ?? receivedAt,
         chatName: s(body.chatName) ?? (toBool(body.fromMe) ? null : s(body.senderName)),
         photo: s(body.photo) ?? s(body.senderPhoto),
         isGroup: toBool(body.isGroup) || isGroupId(phone),

@@ -1,17 +1,14 @@
 import { MSG } from '@conecta/contract';
 
 import type { MessagingProvider, ProviderInstance } from '../messaging-provider.ts';
+import { createHttpTransport, type HttpTransportOptions } from '../http-transport.ts';
 import { ProviderError } from '../messaging-provider.ts';
 import { capabilitiesOf } from '../provider-capabilities.ts';
 import { normalizeChat, toBool } from './normalize.ts';
 import { translateProviderError } from './translate-error.ts';
 
-export interface ZapiOptions {
+export interface ZapiOptions extends HttpTransportOptions {
   baseUrl: string;
-  timeoutMs?: number;
-  /** Tries in all for a retryable failure (network, 429, 5xx). */
-  attempts?: number;
-  backoffMs?: number;
 }
 
 type Json = Record<string, unknown>;
@@ -23,29 +20,46 @@ const AUTH_FAILURES = new Set<string>([
   MSG.provider.clientTokenRefused,
 ]);
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Failures that happen before a connection exists: the request cannot have been received. */
-const NO_CONNECTION = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-]);
-
-function neverConnected(err: unknown): boolean {
-  const cause = err instanceof Error ? (err.cause as { code?: unknown } | undefined) : undefined;
-  return typeof cause?.code === 'string' && NO_CONNECTION.has(cause.code);
-}
-
 /** The Z-API protocol over HTTP: instance and token in the path, `Client-Token` in a header. */
 export function createZapiProvider(opts: ZapiOptions): MessagingProvider {
-  const timeoutMs = opts.timeoutMs ?? 15_000;
-  const attempts = opts.attempts ?? 3;
-  const backoffMs = opts.backoffMs ?? 300;
+  const parse = (text: string): unknown => {
+    if (!text) return null;
+    try {
+      return JSON.parse(text);
+    } catch {
+      return null;
+    }
+  };
 
-  async function once(any: ProviderInstance, method: string, endpoint: string, body?: unknown) {
+  // Z-API answers 429 and 5xx for what may pass a moment later; the rest of 4xx never will.
+  const transport = createHttpTransport({
+    ...opts,
+    refusal: (status, text) => {
+      const parsed = parse(text);
+      const providerMessage =
+        parsed && typeof parsed === 'object' && typeof (parsed as Json).error === 'string'
+          ? ((parsed as Json).error as string)
+          : undefined;
+      const message = translateProviderError(status, providerMessage);
+      return new ProviderError(
+        message,
+        status,
+        status === 429 || status >= 500,
+        providerMessage,
+        false,
+        status === 429 ? 'rate-limited' : AUTH_FAILURES.has(message) ? 'auth' : undefined,
+      );
+    },
+  });
+
+  /** One call with the transport's quick retries (a send only when the provider cannot have it). */
+  async function call(
+    any: ProviderInstance,
+    method: string,
+    endpoint: string,
+    body?: unknown,
+    kind: { send?: boolean } = {},
+  ): Promise<unknown> {
     // The product routes each instance to its own provider; another kind here is a wiring bug.
     if (any.kind !== 'zapi') throw new Error(`instância ${any.kind} entregue à Z-API`);
     const inst = any;
@@ -53,73 +67,14 @@ export function createZapiProvider(opts: ZapiOptions): MessagingProvider {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (inst.clientToken) headers['client-token'] = inst.clientToken;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    let res: Response;
-    try {
-      res = await fetch(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (err) {
-      const timedOut = err instanceof Error && err.name === 'TimeoutError';
-      throw new ProviderError(
-        timedOut ? MSG.provider.timeout : MSG.provider.unreachable,
-        null,
-        true,
-        undefined,
-        !neverConnected(err),
-      );
-    }
-    const text = await res.text();
-    let parsed: unknown = null;
-    if (text) {
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = null;
-      }
-    }
-    if (!res.ok) {
-      const providerMessage =
-        parsed && typeof parsed === 'object' && typeof (parsed as Json).error === 'string'
-          ? ((parsed as Json).error as string)
-          : undefined;
-      const retryable = res.status === 429 || res.status >= 500;
-      const message = translateProviderError(res.status, providerMessage);
-      throw new ProviderError(
-        message,
-        res.status,
-        retryable,
-        providerMessage,
-        false,
-        res.status === 429 ? 'rate-limited' : AUTH_FAILURES.has(message) ? 'auth' : undefined,
-      );
-    }
-    return parsed;
-  }
-
-  /**
-   * One call with quick retries. A send is not idempotent: it is tried again here only when the
-   * provider cannot have taken it (no connection, or an error answer); a dropped connection or a
-   * timeout goes up to the caller, whose retry first looks for the provider's echo.
-   */
-  async function call(
-    inst: ProviderInstance,
-    method: string,
-    endpoint: string,
-    body?: unknown,
-    kind: { send?: boolean } = {},
-  ): Promise<unknown> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await once(inst, method, endpoint, body);
-      } catch (err) {
-        if (!(err instanceof ProviderError) || !err.retryable || attempt >= attempts) throw err;
-        if (kind.send && err.maybeDelivered) throw err;
-        await sleep(backoffMs * 2 ** (attempt - 1));
-      }
-    }
+    const res = await transport.request({
+      method,
+      url,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      send: kind.send,
+    });
+    return parse(res.text);
   }
 
   const asObject = (v: unknown): Json =>
@@ -225,6 +180,9 @@ export function createZapiProvider(opts: ZapiOptions): MessagingProvider {
     },
     async disconnect(inst) {
       await call(inst, 'GET', 'disconnect');
+    },
+    async restart(inst) {
+      await call(inst, 'GET', 'restart');
     },
   };
 }

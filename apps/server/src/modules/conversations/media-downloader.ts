@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { FetchRefused, type FetchToFileOptions, fetchToFile } from '../../lib/fetch-to-file.ts';
+import {
+  FetchRefused,
+  type FetchToFileOptions,
+  fetchToFile,
+  mediaFailureOf,
+} from '../../lib/fetch-to-file.ts';
 import { extensionFor, type MediaStore } from '../../media/media-store.ts';
 import { type MediaJob, mediaDownloadsRepo } from './media-downloads-repo.ts';
 import { messageMediaRepo } from './messages-repo.ts';
@@ -45,6 +50,8 @@ export function createMediaDownloader(deps: {
     file: string,
     opts: FetchToFileOptions,
   ) => Promise<{ contentType: string | null; bytes: number }> | undefined;
+  /** A received file is stored and named by its message (the assistant's automatic transcription). */
+  onStored?: (job: MediaJob) => void;
 }) {
   const { db, clock, log } = deps;
   const inFlight = new Set<Promise<void>>();
@@ -72,6 +79,7 @@ export function createMediaDownloader(deps: {
       // patient's file that no erasure finds: it goes at once.
       if (!(await messageMediaRepo.setMediaPath(db, job.messageRowId, rel, bytes)))
         await deps.media.remove(rel);
+      else deps.onStored?.(job);
     } finally {
       await deps.media.dropTemp(temp);
     }
@@ -86,12 +94,16 @@ export function createMediaDownloader(deps: {
         await mediaDownloadsRepo.release(db, job.messageRowId);
         return;
       }
-      // A refused address, protocol or size will be refused again: no retry.
+      // A refused address, protocol or size will be refused again: no retry. Given up, the
+      // message keeps why (its bytes did not match, the provider no longer has it...), and
+      // says so in pt-BR instead of waiting for a file forever.
       if (err instanceof FetchRefused || job.attempts >= ATTEMPTS) {
+        const failure = mediaFailureOf(err);
         log.warn(
-          { err: describeError(err), attempts: job.attempts },
+          { err: describeError(err), attempts: job.attempts, failure },
           'falha ao baixar mídia recebida',
         );
+        await messageMediaRepo.setMediaFailure(db, job.messageRowId, failure);
         await mediaDownloadsRepo.done(db, job.messageRowId);
         return;
       }

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 
-import type { Tx } from '../db/client.ts';
-import { messages, unsealedMedia } from '../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
+import { messages, unsealedMedia } from '../../db/schema.ts';
 
 export interface LegacyMedia {
   id: string;

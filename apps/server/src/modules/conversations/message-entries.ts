@@ -29,8 +29,13 @@ async function quotedOf(db: Db, clinicId: string, rows: MessageRow[]) {
   };
 }
 
-/** Why a message the clinic sent was not delivered, in pt-BR; null unless it failed. */
+/**
+ * Why a message the clinic sent was not delivered, or why a received file is not there (its
+ * download was given up on: a checksum that did not match, an expired id...), in pt-BR; null
+ * otherwise.
+ */
 function failureOf(m: MessageRow): string | null {
+  if (m.mediaFailure && !m.mediaPath) return MSG.receivedMedia[m.mediaFailure];
   if (m.status !== 'FAILED') return null;
   switch (m.statusErrorCode) {
     case 131047:
@@ -82,6 +87,7 @@ export async function messageEntries(
         status: m.status,
         failure: failureOf(m),
         quoted: quoted(m),
+        transcript: m.transcript,
         ...senderOf(m),
       });
     } else {

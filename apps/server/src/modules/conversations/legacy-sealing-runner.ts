@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-import type { Db } from '../db/client.ts';
-import type { Clock } from '../lib/clock.ts';
-import { describeError } from '../lib/describe-error.ts';
-import { MediaMissing } from './media-driver.ts';
-import type { MediaStore } from './media-store.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { describeError } from '../../lib/describe-error.ts';
+import { MediaMissing } from '../../media/media-driver.ts';
+import type { MediaStore } from '../../media/media-store.ts';
 import { legacyMediaRepo } from './legacy-media-repo.ts';
 
 const BATCH = 25;

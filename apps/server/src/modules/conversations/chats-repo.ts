@@ -1,9 +1,12 @@
-import { MSG, type SyncPosition } from '@conecta/contract';
-import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
+import type { SyncPosition } from '@conecta/contract';
+import { and, asc, count, eq, gt, inArray, sql, sum } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 
 import type { Tx } from '../../db/client.ts';
-import { chats, clinics } from '../../db/schema.ts';
+import { chats, clinics, routineRuns } from '../../db/schema.ts';
+import { routineRunsRepo } from '../routines/index.ts';
 import { changedAfter, snapshotColumns, toSyncPosition } from '../../db/sync-position.ts';
+import { foldBrazilMobile } from '../../providers/index.ts';
 import type { ProviderChat } from '../../providers/messaging-provider.ts';
 import { patientReplied } from './chat-message-upsert.ts';
 
@@ -15,6 +18,7 @@ const boardColumns = {
   chatId: chats.chatId,
   name: chats.name,
   phone: chats.phone,
+  username: chats.username,
   column: chats.column,
   unread: chats.unread,
   lastMessageTime: chats.lastMessageTime,
@@ -23,14 +27,19 @@ const boardColumns = {
   profileThumbnail: chats.profileThumbnail,
   isGroup: chats.isGroup,
   isNewsletter: chats.isNewsletter,
-  routineLastSeq: chats.routineLastSeq,
-  routineAnchorAt: chats.routineAnchorAt,
-  routineError: chats.routineError,
   routineOptedOutAt: chats.routineOptedOutAt,
-  routineRetryAt: chats.routineRetryAt,
   assignedTo: chats.assignedTo,
+  // The chat's follow-up run (routine_runs, one row per chat): its step, wait and waiting line.
+  routineLastSeq: routineRuns.lastSeq,
+  routineAnchorAt: routineRuns.anchorAt,
+  routineError: routineRuns.lastError,
+  routineRetryAt: routineRuns.nextAttemptAt,
 };
-export type BoardChatRow = Pick<ChatRow, keyof typeof boardColumns>;
+export type BoardChatRow = {
+  [K in keyof typeof boardColumns]: (typeof boardColumns)[K]['_']['notNull'] extends true
+    ? (typeof boardColumns)[K]['_']['data']
+    : (typeof boardColumns)[K]['_']['data'] | null;
+};
 
 /** Portuguese (and Spanish) accented letters and their plain forms, for `translate()`. */
 const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
@@ -47,18 +56,28 @@ export const chatsRepo = {
     clinicId: string,
     folded: string,
     limit: number,
-  ): Promise<string[]> {
+  ): Promise<Array<{ chatId: string; id: string; content: string; timestamp: Date }>> {
     const pattern = `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // Each chat's newest matching message (distinct on), then the chats by it, newest first.
     const result = (await tx.execute(sql`
-      select m.chat_id from messages m
-      join chats c on c.clinic_id = m.clinic_id and c.chat_id = m.chat_id
-      where m.clinic_id = ${clinicId} and m.content is not null and m.type <> 'audio'
-        and translate(lower(m.content), ${ACCENTED}, ${PLAIN}) like ${pattern}
-      group by m.chat_id
-      order by max(m.timestamp) desc
+      select * from (
+        select distinct on (m.chat_id) m.chat_id, m.id, m.content, m.timestamp from messages m
+        join chats c on c.clinic_id = m.clinic_id and c.chat_id = m.chat_id
+        where m.clinic_id = ${clinicId} and m.content is not null and m.type <> 'audio'
+          and translate(lower(m.content), ${ACCENTED}, ${PLAIN}) like ${pattern}
+        order by m.chat_id, m.timestamp desc, m.id desc
+      ) newest
+      order by newest.timestamp desc
       limit ${limit}
-    `)) as unknown as { rows: Array<{ chat_id: string }> };
-    return result.rows.map((r) => r.chat_id);
+    `)) as unknown as {
+      rows: Array<{ chat_id: string; id: string; content: string; timestamp: string | Date }>;
+    };
+    return result.rows.map((r) => ({
+      chatId: r.chat_id,
+      id: r.id,
+      content: r.content,
+      timestamp: new Date(r.timestamp),
+    }));
   },
 
   /**
@@ -72,13 +91,15 @@ export const chatsRepo = {
     page: ProviderChat[],
     now: Date,
   ): Promise<void> {
-    if (page.length === 0) return;
+    // A Brazilian mobile is keyed with its ninth digit (issue 48): twins in one page are one chat.
+    const byKey = new Map(page.map((c) => [foldBrazilMobile(c.phone), c]));
+    if (byKey.size === 0) return;
     await tx
       .insert(chats)
       .values(
-        page.map((c) => ({
+        [...byKey].map(([chatId, c]) => ({
           clinicId,
-          chatId: c.phone,
+          chatId,
           phone: c.phone,
           name: c.name,
           isGroup: c.isGroup,
@@ -106,20 +127,41 @@ export const chatsRepo = {
       });
   },
 
+  /** One chat's card row (a chat just moved). */
+  async findCard(tx: Tx, clinicId: string, chatId: string): Promise<BoardChatRow | undefined> {
+    const [row] = await tx
+      .select(boardColumns)
+      .from(chats)
+      .innerJoin(routineRuns, eq(routineRuns.chatRowId, chats.id))
+      .where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId)));
+    return row;
+  },
+
   async list(tx: Tx, clinicId: string): Promise<BoardChatRow[]> {
     return tx
       .select(boardColumns)
       .from(chats)
+      .innerJoin(routineRuns, eq(routineRuns.chatRowId, chats.id))
       .where(eq(chats.clinicId, clinicId))
       .orderBy(sql`${chats.lastMessageTime} desc nulls last`, asc(chats.id));
   },
 
-  /** The cards of the chats written since the position (see `changedAfter`, migration 0012). */
+  /**
+   * The cards of the chats, or of their follow-up runs, written since the position (see
+   * `changedAfter`, migrations 0012 and 0049): two index ranges, each one clinic's changes.
+   */
   async changedSince(tx: Tx, clinicId: string, since: SyncPosition): Promise<BoardChatRow[]> {
-    return tx
-      .select(boardColumns)
-      .from(chats)
-      .where(and(eq(chats.clinicId, clinicId), changedAfter(chats.changeXid, since)));
+    const cards = () =>
+      tx
+        .select(boardColumns)
+        .from(chats)
+        .innerJoin(routineRuns, eq(routineRuns.chatRowId, chats.id));
+    return union(
+      cards().where(and(eq(chats.clinicId, clinicId), changedAfter(chats.changeXid, since))),
+      cards().where(
+        and(eq(routineRuns.clinicId, clinicId), changedAfter(routineRuns.changeXid, since)),
+      ),
+    );
   },
 
   /**
@@ -159,14 +201,7 @@ export const chatsRepo = {
       .set({
         automaticConsentAt: consent?.at ?? null,
         automaticConsentBy: consent?.by ?? null,
-        // The card's 'waiting for consent' line is no longer true once it is recorded (the
-        // message goes at its next look, within WINDOW_RECHECK_MS).
-        ...(consent
-          ? {
-              updatedAt: consent.at,
-              routineError: sql`case when ${chats.routineError} = ${MSG.cloudApi.waitingNoConsent} then null else ${chats.routineError} end`,
-            }
-          : {}),
+        ...(consent ? { updatedAt: consent.at } : {}),
       })
       .where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId)))
       .returning({ id: chats.id });
@@ -254,14 +289,11 @@ export const chatsRepo = {
     const rows = await tx
       .update(chats)
       // Staff's reset is also the way back after a stop word: a conscious choice, per chat.
-      .set({
-        ...patientReplied,
-        routineAnchorAt: now,
-        routineClaimedAt: null,
-        routineOptedOutAt: null,
-      })
+      .set({ ...patientReplied, routineOptedOutAt: null })
       .where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId)))
       .returning();
+    // The run starts over from now, after the chat (locked first, as a patient's message does).
+    if (rows[0]) await routineRunsRepo.restart(tx, rows[0].id, now);
     return rows[0];
   },
 
@@ -281,6 +313,62 @@ export const chatsRepo = {
       .limit(1)
       .for('update');
     return rows[0];
+  },
+
+  /** The chats' names by chat id, in one read (a chat without a name goes by its number). */
+  async names(tx: Tx, clinicId: string, chatIds: string[]): Promise<Map<string, string>> {
+    if (chatIds.length === 0) return new Map();
+    const rows = await tx
+      .select({ chatId: chats.chatId, name: chats.name })
+      .from(chats)
+      .where(and(eq(chats.clinicId, clinicId), inArray(chats.chatId, chatIds)));
+    return new Map(rows.map((r) => [r.chatId, r.name?.trim() || r.chatId]));
+  },
+
+  /** Of these chat ids, the ones the clinic has a chat for. */
+  async present(tx: Tx, clinicId: string, chatIds: string[]): Promise<Set<string>> {
+    return new Set((await chatsRepo.names(tx, clinicId, chatIds)).keys());
+  },
+
+  /** A page of the clinic's chats by chat id, after `after` (the public API's cursor). */
+  async pageByChatId(tx: Tx, clinicId: string, after: string | undefined, limit: number) {
+    return tx
+      .select({
+        chatId: chats.chatId,
+        name: chats.name,
+        phone: chats.phone,
+        column: chats.column,
+        unread: chats.unread,
+        lastMessageTime: chats.lastMessageTime,
+        lastMessageContent: chats.lastMessageContent,
+      })
+      .from(chats)
+      .where(
+        and(
+          eq(chats.clinicId, clinicId),
+          after === undefined ? undefined : gt(chats.chatId, after),
+        ),
+      )
+      .orderBy(asc(chats.chatId))
+      .limit(limit);
+  },
+
+  /** The clinic's chat with this phone (digits with country code), if it has one. */
+  async chatIdForPhone(tx: Tx, clinicId: string, phone: string): Promise<string | undefined> {
+    const digits = phone.replace(/\D/g, '');
+    if (!digits) return undefined;
+    const rows = await tx
+      .select({ chatId: chats.chatId })
+      .from(chats)
+      .where(
+        and(
+          eq(chats.clinicId, clinicId),
+          sql`(${chats.chatId} = ${digits} or ${chats.phone} = ${digits})`,
+        ),
+      )
+      .orderBy(asc(chats.chatId))
+      .limit(1);
+    return rows[0]?.chatId;
   },
 
   async find(tx: Tx, clinicId: string, chatId: string): Promise<ChatRow | undefined> {

@@ -1,7 +1,7 @@
 import { MSG } from '@conecta/contract';
 
 import { describeError } from '../../lib/describe-error.ts';
-import { chatsRepo } from '../chats/index.ts';
+import { chatsRepo } from './chats-repo.ts';
 import { instanceBlockReason } from '../instances/index.ts';
 import { chatOf } from './chat-of.ts';
 import { messagesRepo } from './messages-repo.ts';
@@ -19,7 +19,7 @@ export async function markRead(deps: MessagesDeps, clinicId: string, chatId: str
     const lastMessageId = await messagesRepo.lastFromPatient(db, clinicId, chat.chatId);
     // Our count is already zero; a provider that cannot be told now is not the user's problem.
     await provider
-      .markRead(access.credentials(row), { phone: chat.chatId, lastMessageId })
+      .markRead(access.credentials(row), { phone: chat.phone, lastMessageId })
       .catch((err: unknown) => {
         deps.log.warn({ err: describeError(err) }, 'falha ao marcar como lida no provedor');
       });

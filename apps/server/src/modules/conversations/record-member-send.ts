@@ -8,6 +8,12 @@ import { type OutboundMessage, recordOutbound } from './record-outbound.ts';
 
 type Chat = Awaited<ReturnType<typeof chatOf>>;
 
+/** A member's message as the send knows it; the chat, the sender and the time are added here. */
+export type MemberMessage = Omit<
+  OutboundMessage,
+  'clinicId' | 'chatId' | 'sentBy' | 'sentByMember' | 'timestamp'
+>;
+
 /**
  * What every send by a member leaves once the provider took it: the message on its chat, the
  * news of it on every screen of the clinic (as the provider's echo of a message sent from the
@@ -15,10 +21,10 @@ type Chat = Awaited<ReturnType<typeof chatOf>>;
  * clinic's audit entry (`details` says what kind of send it was).
  */
 export async function recordMemberSend(
-  deps: Pick<MessagesDeps, 'db' | 'clock' | 'publish'>,
+  deps: Pick<MessagesDeps, 'db' | 'clock' | 'publish' | 'media'>,
   who: Member,
   chat: Chat,
-  message: Omit<OutboundMessage, 'clinicId' | 'chatId' | 'sentBy' | 'sentByMember' | 'timestamp'>,
+  message: MemberMessage,
   details: Record<string, unknown>,
   meta: RequestMeta,
 ): Promise<MessageRow> {
@@ -31,6 +37,10 @@ export async function recordMemberSend(
     sentByMember: who.userId,
     timestamp: clock(),
   });
+  // The provider's echo brought the same file first: ours is a copy no message names, and a
+  // patient's file no erasure would find.
+  if (message.mediaPath && recorded.message.mediaPath !== message.mediaPath)
+    await deps.media.remove(message.mediaPath);
   if (recorded.chat)
     deps.publish(who.clinicId, 'chat-update', {
       chatId: chat.chatId,

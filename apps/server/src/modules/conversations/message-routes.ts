@@ -9,12 +9,29 @@ import type { AuthGuard } from '../../http/authenticate.ts';
 import { createEndpointRouter } from '../../http/endpoint-router.ts';
 import { mediaDisposition } from '../../lib/media-type.ts';
 import { requestMeta } from '../../http/request-meta.ts';
-import type { AccessLogService } from '../privacy/index.ts';
 import type { MessagesService } from './messages-service.ts';
+
+/**
+ * The privacy module's access log, as these routes use it: written here rather than imported,
+ * because privacy reads conversations (an erasure, an export) and modules import one way only.
+ */
+interface ReadingLog {
+  chatRead(
+    who: { clinicId: string; userId: string },
+    chatId: string,
+    ip: string,
+    opening: boolean,
+  ): Promise<void>;
+  mediaRead(
+    who: { clinicId: string; userId: string },
+    file: { id: string; chatId: string; detail: string },
+    request: { ip: string; method: string },
+  ): Promise<void>;
+}
 
 export function messageRoutes(
   app: FastifyInstance,
-  deps: { messages: MessagesService; access: AccessLogService; requireAuth: AuthGuard },
+  deps: { messages: MessagesService; access: ReadingLog; requireAuth: AuthGuard },
 ) {
   const { messages, access } = deps;
   const route = createEndpointRouter(app, deps);

@@ -14,7 +14,8 @@ import { AppError } from '../../lib/errors.ts';
 import { type ClinicActor, recordClinicAction } from '../audit/index.ts';
 import type { RequestMeta } from '../../http/request-meta.ts';
 import { membershipsRepo } from '../memberships/index.ts';
-import { type ChatRow, chatsRepo } from './chats-repo.ts';
+import { routineRunsRepo } from '../routines/index.ts';
+import { type BoardChatRow, type ChatRow, chatsRepo } from './chats-repo.ts';
 
 const chatNotFound = () => new AppError('NOT_FOUND', MSG.common.chatNotFound);
 /** How the audit names a chat: its contact name, or its number. */
@@ -32,7 +33,7 @@ export function createChatsService(deps: {
   clock: Clock;
   publish: Publish;
   /** The card a move answers, from the chat row and the member names (the board's, by wiring). */
-  cardOf: (chat: ChatRow, memberNames: ReadonlyMap<string, string>) => Chat;
+  cardOf: (chat: BoardChatRow, memberNames: ReadonlyMap<string, string>) => Chat;
 }) {
   const { db, clock, publish, cardOf } = deps;
   /** The consent as the chat window shows it: when, and the member's name while in the clinic. */
@@ -73,7 +74,7 @@ export function createChatsService(deps: {
         );
       }
       const [moved, names] = await Promise.all([
-        chatsRepo.find(db, clinicId, chatId),
+        chatsRepo.findCard(db, clinicId, chatId),
         memberNames(clinicId),
       ]);
       return {
@@ -192,6 +193,12 @@ export function createChatsService(deps: {
           chatId,
           given ? { at: now, by: who.userId } : null,
         );
+        // The card's 'waiting for consent' line is no longer true once it is recorded (the
+        // message goes at its next look, within WINDOW_RECHECK_MS).
+        if (given)
+          await routineRunsRepo.setWaiting(tx, clinicId, chatId, null, [
+            MSG.cloudApi.waitingNoConsent,
+          ]);
         await recordClinicAction(
           tx,
           who,

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { chats, messages } from '../../db/schema.ts';
-import { type AppliedChat, appliedColumns, lastMessageMoves } from '../chats/index.ts';
+import { type AppliedChat, appliedColumns, lastMessageMoves } from './chat-message-upsert.ts';
 import type { MessageRow, NewMessage } from './messages-repo.ts';
 
 export type OutboundMessage = Omit<NewMessage, 'fromMe' | 'status'> & {
@@ -37,12 +37,15 @@ export async function recordOutbound(
           // Which routine step or task it was: the echo cannot know (Relatórios › automação).
           routineSeq: values.routineSeq ?? null,
           taskId: values.taskId ?? null,
-          mediaPath: values.mediaPath ?? null,
+          // The echo's own download may have finished first (a send stores its copy after the
+          // provider answered): the first file stays, with its size and type, and the caller
+          // drops the copy the row does not name (see recordMemberSend).
+          mediaPath: sql`coalesce(${messages.mediaPath}, excluded.media_path)`,
           seconds: values.seconds ?? null,
-          mediaMime: values.mediaMime ?? null,
+          mediaMime: sql`case when ${messages.mediaPath} is null then excluded.media_mime else ${messages.mediaMime} end`,
           content: sql`coalesce(excluded.content, ${messages.content})`,
           fileName: sql`coalesce(excluded.file_name, ${messages.fileName})`,
-          fileSize: values.fileSize ?? null,
+          fileSize: sql`case when ${messages.mediaPath} is null then excluded.file_size else ${messages.fileSize} end`,
           quotedMessageId: sql`coalesce(excluded.quoted_message_id, ${messages.quotedMessageId})`,
         },
       })

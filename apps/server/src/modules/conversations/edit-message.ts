@@ -1,7 +1,7 @@
 import { MSG } from '@conecta/contract';
 
 import { AppError } from '../../lib/errors.ts';
-import { providerFailure } from '../connection/index.ts';
+import { providerFailure } from '../../providers/index.ts';
 import type { MessagesDeps } from './messages-deps.ts';
 import { messageMediaRepo, messagesRepo } from './messages-repo.ts';
 import { sendingInstance } from './sending-instance.ts';

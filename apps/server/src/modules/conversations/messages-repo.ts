@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { clinicMembers, messages } from '../../db/schema.ts';
 import { changedAfter, readSyncPosition } from '../../db/sync-position.ts';
+import type { MediaFailure } from '../../lib/fetch-to-file.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
@@ -27,6 +28,21 @@ const statusRank = (value: SQL) =>
     Object.entries(STATUS_RANK).map(([k, n]) => sql.raw(`when '${k}' then ${n}`)),
     sql` `,
   )} else 0 end)`;
+
+/** The rows of one chat of the clinic, with what else the read asks. */
+const inChat = (clinicId: string, chatId: string, ...more: Array<SQL | undefined>) =>
+  and(eq(messages.clinicId, clinicId), eq(messages.chatId, chatId), ...more);
+
+/** The patient's latest message in the chat: its provider id and its time. */
+async function latestFromPatient(tx: Tx, clinicId: string, chatId: string) {
+  const [row] = await tx
+    .select({ messageId: messages.messageId, at: messages.timestamp })
+    .from(messages)
+    .where(inChat(clinicId, chatId, eq(messages.fromMe, false)))
+    .orderBy(desc(messages.timestamp))
+    .limit(1);
+  return row;
+}
 
 export const messagesRepo = {
   /** Inserts unless the provider's message id is known for this user; answers the new row's id. */
@@ -84,13 +100,7 @@ export const messagesRepo = {
         reactions: sql`(select coalesce(jsonb_agg(r), '[]'::jsonb) from jsonb_array_elements(${messages.reactions}) r
           where (r->>'fromMe')::boolean <> ${reaction.fromMe}::boolean) || ${added}`,
       })
-      .where(
-        and(
-          eq(messages.clinicId, clinicId),
-          eq(messages.chatId, chatId),
-          eq(messages.messageId, messageId),
-        ),
-      )
+      .where(inChat(clinicId, chatId, eq(messages.messageId, messageId)))
       .returning({ id: messages.id });
     return rows.length > 0;
   },
@@ -110,35 +120,11 @@ export const messagesRepo = {
   },
   /** The provider id of the patient's latest message in the chat (what marking read needs). */
   async lastFromPatient(tx: Tx, clinicId: string, chatId: string): Promise<string | undefined> {
-    const rows = await tx
-      .select({ messageId: messages.messageId })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.clinicId, clinicId),
-          eq(messages.chatId, chatId),
-          eq(messages.fromMe, false),
-        ),
-      )
-      .orderBy(desc(messages.timestamp))
-      .limit(1);
-    return rows[0]?.messageId;
+    return (await latestFromPatient(tx, clinicId, chatId))?.messageId;
   },
   /** When the patient last wrote in the chat (what opens the 24-hour window), or null. */
   async lastFromPatientAt(tx: Tx, clinicId: string, chatId: string): Promise<Date | null> {
-    const rows = await tx
-      .select({ at: messages.timestamp })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.clinicId, clinicId),
-          eq(messages.chatId, chatId),
-          eq(messages.fromMe, false),
-        ),
-      )
-      .orderBy(desc(messages.timestamp))
-      .limit(1);
-    return rows[0]?.at ?? null;
+    return (await latestFromPatient(tx, clinicId, chatId))?.at ?? null;
   },
   /**
    * A delivery status that may arrive in any order (the Cloud API): it applies only when it moves
@@ -208,13 +194,7 @@ export const messagesRepo = {
     return tx
       .select()
       .from(messages)
-      .where(
-        and(
-          eq(messages.clinicId, clinicId),
-          eq(messages.chatId, chatId),
-          inArray(messages.messageId, messageIds),
-        ),
-      );
+      .where(inChat(clinicId, chatId, inArray(messages.messageId, messageIds)));
   },
 
   /** Where a chat window's sync stands, read before the messages it goes with. */
@@ -230,18 +210,30 @@ export const messagesRepo = {
     return tx
       .select()
       .from(messages)
-      .where(
-        and(
-          eq(messages.clinicId, clinicId),
-          eq(messages.chatId, chatId),
-          changedAfter(messages.changeXid, since),
-        ),
-      )
+      .where(inChat(clinicId, chatId, changedAfter(messages.changeXid, since)))
       .orderBy(messages.timestamp, messages.id);
   },
 };
 
 export const messageMediaRepo = {
+  /** A clinic's message by its row id. */
+  async findById(tx: Tx, clinicId: string, id: string): Promise<MessageRow | undefined> {
+    const rows = await tx
+      .select()
+      .from(messages)
+      .where(and(eq(messages.clinicId, clinicId), eq(messages.id, id)))
+      .limit(1);
+    return rows[0];
+  },
+  /** Keeps a voice note's text with it (the trigger marks it changed for open chat windows). */
+  async setTranscript(tx: Tx, clinicId: string, id: string, transcript: string): Promise<boolean> {
+    const rows = await tx
+      .update(messages)
+      .set({ transcript })
+      .where(and(eq(messages.clinicId, clinicId), eq(messages.id, id)))
+      .returning({ id: messages.id });
+    return rows.length > 0;
+  },
   /**
    * A clinic's message whose file `memberId` may open: only while that person is still a member
    * of the clinic (a signed link outlives a removal by its minutes otherwise).
@@ -282,9 +274,16 @@ export const messageMediaRepo = {
   async setMediaPath(tx: Tx, id: string, mediaPath: string, fileSize?: number): Promise<boolean> {
     const named = await tx
       .update(messages)
-      .set({ mediaPath, ...(fileSize === undefined ? {} : { fileSize }) })
+      .set({ mediaPath, mediaFailure: null, ...(fileSize === undefined ? {} : { fileSize }) })
       .where(and(eq(messages.id, id), isNull(messages.mediaPath)))
       .returning({ id: messages.id });
     return named.length > 0;
+  },
+  /** A received file given up on: why, for the message to say (unless a file got there first). */
+  async setMediaFailure(tx: Tx, id: string, failure: MediaFailure): Promise<void> {
+    await tx
+      .update(messages)
+      .set({ mediaFailure: failure })
+      .where(and(eq(messages.id, id), isNull(messages.mediaPath)));
   },
 };

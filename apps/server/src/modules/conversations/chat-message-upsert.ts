@@ -16,20 +16,19 @@ export interface ChatMessage {
   fromMe: boolean;
   /** The patient's message is a stop word: no more automatic messages to this chat. */
   optOut?: boolean;
+  /**
+   * Where the patient wrote from, when it is not the chat's key (a Brazilian mobile without its
+   * nine, a changed number, a BSUID): a patient's newest message makes it the chat's address for
+   * sends (`chats.phone`).
+   */
+  address?: string;
 }
 
 /**
- * A patient's message ends a follow-up run at once: the step counter restarts, a step on its way
- * is disowned (epoch), and a chat in follow-up returns to the column it came from.
+ * A patient's message ends a follow-up run at once: a chat in follow-up returns to the column it
+ * came from (the run itself restarts in `routine_runs`: routines' `runEndedByReply`).
  */
 export const patientReplied = {
-  routineLastSeq: sql`0`,
-  routineAnchorAt: sql`null`,
-  routineRetryAt: sql`null`,
-  routineFailingSince: sql`null`,
-  routineAttempts: sql`0`,
-  routineError: sql`null`,
-  routineEpoch: sql`${chats.routineEpoch} + 1`,
   column: sql`case when ${chats.column} = 'followup' then coalesce(${chats.rememberedColumn}, 'inbox') else ${chats.column} end`,
   rememberedColumn: sql`case when ${chats.column} = 'followup' then null else ${chats.rememberedColumn} end`,
 };
@@ -87,7 +86,13 @@ export function chatConflictFor(m: Pick<ChatMessage, 'fromMe' | 'optOut'>) {
         fromMe: sql`excluded.last_message_from_me`,
       }),
       updatedAt: sql`now()`,
-      ...(m.fromMe ? {} : patientReplied),
+      ...(m.fromMe
+        ? {}
+        : {
+            ...patientReplied,
+            // Only an address the message names (`address`) moves it, and only a newer message's.
+            phone: sql`case when ${sql.placeholder('address')}::text is not null and (${chats.lastMessageTime} is null or ${chats.lastMessageTime} <= excluded.last_message_time) then ${sql.placeholder('address')}::text else ${chats.phone} end`,
+          }),
       ...(m.optOut
         ? {
             routineOptedOutAt: sql`coalesce(${chats.routineOptedOutAt}, excluded.routine_opted_out_at)`,
