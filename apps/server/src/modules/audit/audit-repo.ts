@@ -1,5 +1,5 @@
-import type { PageCursor } from '@conecta/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import type { AuditAction, PageCursor } from '@conecta/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
 
 import { beforeCursor } from '../../db/before-cursor.ts';
 import type { Tx } from '../../db/client.ts';
@@ -9,7 +9,7 @@ export interface AuditEntry {
   actorUserId: string;
   /** The clinic the action happened in; absent for personal and platform actions. */
   clinicId?: string | undefined;
-  action: string;
+  action: AuditAction;
   targetId: string | null;
   details: Record<string, unknown>;
   ip: string;
@@ -36,6 +36,8 @@ export const auditRepo = {
         id: auditLog.id,
         at: auditLog.createdAt,
         actorName: users.name,
+        // The API key the action came through, if any (recordClinicAction writes it).
+        apiKey: sql<string | null>`${auditLog.details}->>'apiKey'`,
         action: auditLog.action,
         target: auditLog.targetId,
         ip: auditLog.ip,
@@ -54,13 +56,15 @@ export const auditRepo = {
 export interface ClinicActor {
   clinicId: string;
   userId: string;
+  /** A public API call: the key it came with, named in the entry. */
+  apiKey?: { id: string; name: string } | undefined;
 }
 
 /** One clinic action in the audit (a move, a send, an assignment, a team change). */
 export function recordClinicAction(
   tx: Tx,
   who: ClinicActor,
-  action: string,
+  action: AuditAction,
   target: string | null,
   details: Record<string, unknown>,
   meta: { ip: string },
@@ -71,7 +75,9 @@ export function recordClinicAction(
     clinicId: who.clinicId,
     action,
     targetId: target,
-    details,
+    details: who.apiKey
+      ? { ...details, apiKey: who.apiKey.name, apiKeyId: who.apiKey.id }
+      : details,
     ip: meta.ip,
     at,
   });

@@ -13,6 +13,8 @@ export interface AccessEntry {
   userName: string | null;
   kind: AccessKind;
   chatId: string | null;
+  /** An erasure's second tombstone (the chat's BSUID's), when the patient had one. */
+  aliasChatId?: string | null;
   chatName: string | null;
   detail: string | null;
   ip: string | null;
@@ -63,8 +65,10 @@ export const accessLogRepo = {
       userName: sql`(select ${users.name} from ${users} where ${users.id} = ${e.userId})`,
       kind: e.kind,
       chatId: e.chatId,
+      aliasChatId: e.aliasChatId ?? null,
       chatName: e.chatId
-        ? sql`(select nullif(trim(${chats.name}), '') from ${chats} where ${chats.clinicId} = ${e.clinicId} and ${chats.chatId} = ${e.chatId})`
+        ? // A username user with no profile name is named by '@username' (issue 48).
+          sql`(select coalesce(nullif(trim(${chats.name}), ''), '@' || ${chats.username}) from ${chats} where ${chats.clinicId} = ${e.clinicId} and ${chats.chatId} = ${e.chatId})`
         : null,
       detail: e.detail,
       ip: e.ip,

@@ -7,6 +7,7 @@ import {
   isErasedPatient,
   MSG,
   pageCursorOf,
+  phoneCell,
   toCsv,
 } from '@conecta/contract';
 
@@ -25,6 +26,8 @@ const CSV_MAX = 10_000;
 interface Member {
   clinicId: string;
   userId: string;
+  /** A reading through the public API: the key, named in the entry's detail. */
+  apiKey?: { id: string; name: string } | undefined;
 }
 
 const view = (r: AccessRow) => ({
@@ -67,11 +70,12 @@ export function createAccessLogService(deps: {
     kind: AccessKind,
     what: { chatId?: string | null; detail?: string | null; ip: string | null },
   ) {
+    const viaKey = 'apiKey' in who && who.apiKey ? MSG.apiKeys.viaKey(who.apiKey.name) : null;
     const entry = {
       clinicId: who.clinicId,
       kind,
       chatId: what.chatId ?? null,
-      detail: what.detail ?? null,
+      detail: viaKey && what.detail ? `${what.detail} (${viaKey})` : (what.detail ?? viaKey),
       ip: what.ip,
       at: clock(),
     };
@@ -95,8 +99,19 @@ export function createAccessLogService(deps: {
      * this member has no reading of the chat recorded lately (so `since=0` by hand is recorded).
      */
     chatRead: (who: Member, chatId: string, ip: string, opening: boolean) =>
-      recordReading(`chat:${who.clinicId}:${who.userId}:${chatId}`, opening, () =>
+      recordReading(`chat:${who.clinicId}:${who.apiKey?.id ?? who.userId}:${chatId}`, opening, () =>
         record(who, 'chat-opened', { chatId, ip }),
+      ),
+
+    /**
+     * A read of a chat's internal notes: the window asks for them once the chat's opening was
+     * recorded, and that reading covers them (one line in 'Privacidade' per opening, as before
+     * notes). Read on their own (another tab, the API), they are recorded as an opening of the
+     * chat, 'Notas internas', unless this member's reading of the chat was recorded lately.
+     */
+    notesRead: (who: Member, chatId: string, ip: string) =>
+      recordReading(`chat:${who.clinicId}:${who.userId}:${chatId}`, false, () =>
+        record(who, 'chat-opened', { chatId, detail: MSG.notes.accessDetail, ip }),
       ),
 
     /**
@@ -154,7 +169,8 @@ export function createAccessLogService(deps: {
           r.userName ?? M.system,
           M.kinds[r.kind] ?? r.kind,
           isErasedPatient(r.chatId) ? M.erasedPatient : (r.chatName ?? ''),
-          r.chatId ?? '',
+          // A username user's reading names them by '@username' or name, never their BSUID.
+          r.chatId ? phoneCell(r.chatId, { name: r.chatName }) : '',
           r.detail ?? '',
           r.ip ?? '',
         ]),

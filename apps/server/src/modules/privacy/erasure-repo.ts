@@ -1,22 +1,17 @@
-import { and, asc, eq, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
-import {
-  accessLog,
-  auditLog,
-  chats,
-  liveEvents,
-  mediaRemovals,
-  messages,
-} from '../../db/schema.ts';
+import { accessLog, auditLog, liveEvents, mediaRemovals } from '../../db/schema.ts';
+import { chatNamed, eraseChat, lockChatForErasure } from '../conversations/index.ts';
 
 /** The audit's chat actions: they name the chat by its title and carry its id in `details`. */
-const CHAT_ACTIONS = ['chat.move', 'chat.assign', 'message.send'];
+const CHAT_ACTIONS = ['chat.move', 'chat.assign', 'message.send', 'note.edit', 'note.delete'];
 
 export const erasureRepo = {
   /**
    * Everything of one patient's chat, in the caller's transaction: its messages, its chat row
-   * (tags, tasks, appointments and their reminders, routine state go with it by cascade), the
+   * (tags, tasks, internal notes and their mentions, appointments and their reminders, routine
+   * state go with it by cascade), the
    * live events that carried it; the access log and the audit keep `tombstone` in its place, and
    * its media files are queued for removal. With `onlyIf`, the chat is erased only if it still
    * matches (retention: still inactive once locked); answers whether it was erased.
@@ -30,26 +25,16 @@ export const erasureRepo = {
   ): Promise<boolean> {
     // The row lock first: a message arriving now waits for this transaction and then starts a
     // fresh chat, and a retention candidate that came back to life is seen as such.
-    const locked = await tx
-      .select({ name: chats.name })
-      .from(chats)
-      .where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId), onlyIf))
-      .for('update');
-    if (locked.length === 0) return false;
+    const locked = await lockChatForErasure(tx, clinicId, chatId, onlyIf);
+    if (!locked) return false;
     await tx
       .delete(liveEvents)
       .where(
         and(eq(liveEvents.clinicId, clinicId), sql`${liveEvents.payload}->>'chatId' = ${chatId}`),
       );
-    // The paths as deleted (RETURNING), not as read before: a download that stored its file in
-    // between (another process, on PostgreSQL) still has that file queued for removal.
-    const files = await tx
-      .delete(messages)
-      .where(and(eq(messages.clinicId, clinicId), eq(messages.chatId, chatId)))
-      .returning({ path: messages.mediaPath });
-    const paths = files.flatMap((f) => (f.path ? [{ path: f.path }] : []));
+    // The paths as deleted: a download that stored its file in between is queued too.
+    const paths = (await eraseChat(tx, clinicId, chatId)).map((path) => ({ path }));
     if (paths.length > 0) await tx.insert(mediaRemovals).values(paths).onConflictDoNothing();
-    await tx.delete(chats).where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId)));
     // What 'Relatórios' derived from the chat (migration 0042). The clinic's catch-up position
     // first: a pass under way (it read the messages before they went) finishes before this, so
     // it cannot write the chat's rows back. The quarter hours' counts carry no chat and stay.
@@ -72,7 +57,8 @@ export const erasureRepo = {
     // release, carries its id in `details`. Entries from before name it only by title: those are
     // taken when the title is the number (the chat's id), or a name no other chat of the clinic
     // has (this chat's row is gone by now, so any chat with the name is another).
-    const name = locked[0]!.name;
+    const name = locked.name;
+    const nameOfAnother = name !== null && (await chatNamed(tx, clinicId, name));
     await tx
       .update(auditLog)
       .set({ targetId: tombstone, details: sql`${auditLog.details} - 'chatId'` })
@@ -82,17 +68,11 @@ export const erasureRepo = {
           or(
             eq(auditLog.targetId, chatId),
             sql`${auditLog.details}->>'chatId' = ${chatId}`,
-            name !== null
+            name !== null && !nameOfAnother
               ? and(
                   inArray(auditLog.action, CHAT_ACTIONS),
                   eq(auditLog.targetId, name),
                   sql`not (${auditLog.details} ? 'chatId')`,
-                  notExists(
-                    tx
-                      .select({ one: sql`1` })
-                      .from(chats)
-                      .where(and(eq(chats.clinicId, clinicId), eq(chats.name, name))),
-                  ),
                 )
               : undefined,
           ),

@@ -3,7 +3,8 @@ import { confirmsPhone, MSG } from '@conecta/contract';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { chatsRepo } from '../chats/index.ts';
+import { findChat, identifiersOf } from '../conversations/index.ts';
+import { erasedIdentifiersRepo } from './erased-identifiers-repo.ts';
 import { accessLogRepo } from './access-log-repo.ts';
 import { erasureRepo } from './erasure-repo.ts';
 import type { ErasedRowsCompactor } from './erased-rows-compactor.ts';
@@ -31,23 +32,45 @@ export function createErasureService(deps: {
   const { db, clock } = deps;
   return {
     async erase(who: Member, chatId: string, confirmPhone: string, ip: string) {
-      const chat = await chatsRepo.find(db, who.clinicId, chatId);
+      const chat = await findChat(db, who.clinicId, chatId);
       if (!chat) throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
-      if (!confirmsPhone(confirmPhone, chat.phone))
-        throw new AppError('RULE_BROKEN', MSG.privacy.erasePhoneMismatch);
+      if (!confirmsPhone(confirmPhone, chat.phone, chat.username))
+        throw new AppError(
+          'RULE_BROKEN',
+          chat.username ? MSG.privacy.eraseUsernameMismatch : MSG.privacy.erasePhoneMismatch,
+        );
       const tombstone = deps.tombstone(who.clinicId, chat.chatId);
+      // A chat keyed by the phone that also knew the patient's BSUID: the BSUID is tombstoned
+      // too, so the patient named by it alone (a username user later) is not brought back.
+      const alias =
+        chat.bsuid && chat.bsuid !== chat.chatId ? deps.tombstone(who.clinicId, chat.bsuid) : null;
+      // Every other name the chat knew (a changed number, an old BSUID, its address, '@username'):
+      // read before the chat and its names go, tombstoned in the same transaction.
+      const names = [
+        chat.phone,
+        ...(chat.username ? [`@${chat.username}`] : []),
+        ...(await identifiersOf(db, who.clinicId, chat.chatId)).map((n) => n.value),
+      ].filter((n) => n !== chat.chatId);
+      const at = clock();
       await db.transaction(async (tx) => {
         if (!(await erasureRepo.erase(tx, who.clinicId, chat.chatId, tombstone)))
           throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
+        await erasedIdentifiersRepo.add(
+          tx,
+          who.clinicId,
+          names.map((n) => deps.tombstone(who.clinicId, n)),
+          at,
+        );
         // The tombstone names no chat: the entry copies the member's name and no patient's.
         await accessLogRepo.recordNamed(tx, {
           clinicId: who.clinicId,
           userId: who.userId,
           kind: 'erasure',
           chatId: tombstone,
+          aliasChatId: alias,
           detail: null,
           ip,
-          at: clock(),
+          at,
         });
       });
       deps.compactor.markErased();

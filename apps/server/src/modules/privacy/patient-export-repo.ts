@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
 import {
@@ -7,11 +7,11 @@ import {
   chatTags,
   clinicMembers,
   clinics,
-  messages,
   tags,
   tasks,
   users,
 } from '../../db/schema.ts';
+import { messagesForExport } from '../conversations/index.ts';
 
 export type ExportMessage = Awaited<ReturnType<typeof patientExportRepo.messagesAfter>>[number];
 
@@ -34,47 +34,7 @@ export const patientExportRepo = {
   },
 
   /** The chat's messages in order, a page after (timestamp, id). */
-  async messagesAfter(
-    tx: Tx,
-    clinicId: string,
-    chatId: string,
-    after: { timestamp: Date; id: string } | null,
-    limit: number,
-  ) {
-    return tx
-      .select({
-        id: messages.id,
-        messageId: messages.messageId,
-        fromMe: messages.fromMe,
-        type: messages.type,
-        content: messages.content,
-        mediaMime: messages.mediaMime,
-        mediaPath: messages.mediaPath,
-        fileName: messages.fileName,
-        seconds: messages.seconds,
-        status: messages.status,
-        isEdited: messages.isEdited,
-        sentBy: messages.sentBy,
-        sentByName: users.name,
-        timestamp: messages.timestamp,
-      })
-      .from(messages)
-      .leftJoin(users, eq(users.id, messages.sentByMember))
-      .where(
-        and(
-          eq(messages.clinicId, clinicId),
-          eq(messages.chatId, chatId),
-          after
-            ? or(
-                gt(messages.timestamp, after.timestamp),
-                and(eq(messages.timestamp, after.timestamp), gt(messages.id, after.id)),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(asc(messages.timestamp), asc(messages.id))
-      .limit(limit);
-  },
+  messagesAfter: messagesForExport,
 
   async tags(tx: Tx, clinicId: string, chatRowId: string) {
     return tx

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
-import { type PatientExportQuery, formatPhone, MSG, utcToLocal } from '@conecta/contract';
+import {
+  type PatientExportQuery,
+  formatPhone,
+  isBsuid,
+  MSG,
+  phoneCell,
+  utcToLocal,
+} from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client.ts';
@@ -12,7 +19,9 @@ import { createLinkSigner } from '../../lib/link-signer.ts';
 import { createZipStream, ZipCancelled } from '../../lib/zip-stream.ts';
 import { MediaMissing } from '../../media/media-driver.ts';
 import { extensionFor, type MediaStore } from '../../media/media-store.ts';
-import { chatsRepo } from '../chats/index.ts';
+import { type ChatRow, findChat, identifiersOf } from '../conversations/index.ts';
+import { notesRepo } from '../notes/index.ts';
+import { routineRunsRepo } from '../routines/index.ts';
 import type { AccessLogService } from './access-log-service.ts';
 import { type ExportMessage, patientExportRepo } from './patient-export-repo.ts';
 import {
@@ -26,6 +35,13 @@ import {
 const LINK_TTL_MS = 5 * 60_000;
 const PAGE = 500;
 const M = MSG.privacy;
+/** An identifier's kind in the export's words. */
+const IDENTIFIER_KINDS = {
+  phone: 'telefone',
+  bsuid: 'id do WhatsApp (BSUID)',
+  parent_bsuid: 'id do WhatsApp do grupo de empresas (BSUID pai)',
+  username: 'nome de usuário',
+} as const;
 
 interface Member {
   clinicId: string;
@@ -56,11 +72,13 @@ export function createPatientExportService(deps: {
   const dayIn = (timeZone: string, at: Date) => utcToLocal(at, timeZone).slice(0, 10);
   const fileNameOf = (phone: string, day: string) =>
     `paciente-${phone.replace(/\D/g, '') || 'sem-numero'}-${day}.zip`;
+  // A chat keyed by a BSUID has no number to name the file with (its digits are the BSUID's).
+  const fileKeyOf = (chat: { phone: string }) => (isBsuid(chat.phone) ? '' : chat.phone);
 
   async function write(
     zip: ReturnType<typeof createZipStream>,
     who: Member & { name: string; clinic: string; timeZone: string },
-    chat: NonNullable<Awaited<ReturnType<typeof chatsRepo.find>>>,
+    chat: ChatRow,
     at: Date,
   ) {
     const when = new Intl.DateTimeFormat('pt-BR', {
@@ -68,7 +86,9 @@ export function createPatientExportService(deps: {
       dateStyle: 'short',
       timeStyle: 'short',
     });
-    const patientName = chat.name ?? formatPhone(chat.phone);
+    // A username user's BSUID is never printed: '@username' or the name stands in (issue 48).
+    const shownPhone = formatPhone(phoneCell(chat.phone, chat));
+    const patientName = chat.name ?? shownPhone;
     const manifest: Array<{ arquivo: string; bytes: number; sha256: string }> = [];
     const missing: string[] = [];
     const add = async (
@@ -127,6 +147,7 @@ export function createPatientExportService(deps: {
               nomeDoArquivo: m.fileName,
               tipoDoArquivo: m.mediaMime,
               segundos: m.seconds,
+              transcricao: m.transcript,
             })}`;
             first = false;
           }
@@ -135,17 +156,20 @@ export function createPatientExportService(deps: {
       true,
     );
 
-    const [tags, tasks, appointments] = await Promise.all([
+    const [tags, tasks, appointments, notes] = await Promise.all([
       patientExportRepo.tags(db, who.clinicId, chat.id),
       patientExportRepo.tasks(db, who.clinicId, chat.id),
       patientExportRepo.appointments(db, who.clinicId, chat.id),
+      notesRepo.forExport(db, who.clinicId, chat.id),
     ]);
+    // A note's author as the export names them: the member's name, else 'Clínica'.
+    const noteAuthor = (n: (typeof notes)[number]) => n.authorName ?? M.transcriptClinic;
     await add(
       'conversa.html',
       (async function* () {
         yield transcriptStart({
           patientName,
-          phone: formatPhone(chat.phone),
+          phone: shownPhone,
           clinic: who.clinic,
           member: who.name,
           at: when.format(at),
@@ -166,6 +190,12 @@ export function createPatientExportService(deps: {
             {
               title: M.transcriptAppointments,
               items: appointments.map((a) => `${when.format(a.startsAt)} · ${a.professional}`),
+            },
+            {
+              title: MSG.notes.exportTitle,
+              items: notes.map((n) =>
+                MSG.notes.exportItem(when.format(n.createdAt), noteAuthor(n), n.text),
+              ),
             },
           ],
           !any,
@@ -205,11 +235,12 @@ export function createPatientExportService(deps: {
       ),
       true,
     );
+    const run = await routineRunsRepo.ofChat(db, chat.id);
     await add(
       'rotina.json',
       json({
-        ultimaEtapaEnviada: chat.routineLastSeq,
-        esperaDesde: chat.routineAnchorAt?.toISOString() ?? null,
+        ultimaEtapaEnviada: run?.lastSeq ?? 0,
+        esperaDesde: run?.anchorAt?.toISOString() ?? null,
         naoDesejaMensagensAutomaticasDesde: chat.routineOptedOutAt?.toISOString() ?? null,
         // Each automatic message sent is in mensagens.json, enviadaPor "Clínica (mensagem
         // automática)".
@@ -237,6 +268,24 @@ export function createPatientExportService(deps: {
       ),
       true,
     );
+    // The team's internal notes: the patient's data too, marked as never sent to them.
+    await add(
+      'notas-internas.json',
+      json(
+        notes.map((n) => ({
+          interna: true,
+          texto: n.text,
+          autor: noteAuthor(n),
+          criadaEm: n.createdAt.toISOString(),
+          editadaEm: n.editedAt?.toISOString() ?? null,
+        })),
+      ),
+      true,
+    );
+    const names = (await identifiersOf(db, who.clinicId, chat.chatId)).map((n) => ({
+      tipo: IDENTIFIER_KINDS[n.kind],
+      valor: n.value,
+    }));
     await zip.add(
       'manifesto.json',
       json({
@@ -244,7 +293,14 @@ export function createPatientExportService(deps: {
         geradoEm: at.toISOString(),
         geradoPor: who.name,
         clinica: who.clinic,
-        paciente: { nome: chat.name, telefone: chat.phone },
+        paciente: {
+          nome: chat.name,
+          telefone: isBsuid(chat.phone) ? null : chat.phone,
+          usuario: chat.username ? `@${chat.username}` : null,
+          // Every name the patient was known by here: a changed number's old one, each BSUID,
+          // '@username' (issue 48).
+          identificadores: names,
+        },
         arquivos: manifest,
         arquivosAusentes: missing,
       }),
@@ -272,7 +328,7 @@ export function createPatientExportService(deps: {
 
   return {
     async link(who: Member, chatId: string) {
-      const chat = await chatsRepo.find(db, who.clinicId, chatId);
+      const chat = await findChat(db, who.clinicId, chatId);
       if (!chat) throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
       const now = clock();
       const exp = Math.ceil((now.getTime() + LINK_TTL_MS) / 1000);
@@ -289,7 +345,7 @@ export function createPatientExportService(deps: {
       return {
         success: true as const,
         url: `/dashboard/privacy/patient-export?${q.toString()}`,
-        fileName: fileNameOf(chat.phone, dayIn(await deps.timeZoneOf(who.userId), now)),
+        fileName: fileNameOf(fileKeyOf(chat), dayIn(await deps.timeZoneOf(who.userId), now)),
       };
     },
 
@@ -300,7 +356,7 @@ export function createPatientExportService(deps: {
       // Still the clinic's Responsável when the download starts.
       const member = await patientExportRepo.roleOf(db, q.u, q.m);
       if (member?.role !== 'RESPONSAVEL') throw invalid;
-      const chat = await chatsRepo.find(db, q.u, q.c);
+      const chat = await findChat(db, q.u, q.c);
       if (!chat) throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
       if ((writing.get(q.m) ?? 0) >= MAX_WRITING)
         throw new AppError('RATE_LIMITED', M.patientExportBusy);
@@ -326,7 +382,10 @@ export function createPatientExportService(deps: {
         deps.log.warn({ err: describeError(err) }, 'exportação de paciente interrompida');
         zip.fail(err instanceof Error ? err : new Error(String(err)));
       });
-      return { fileName: fileNameOf(chat.phone, dayIn(member.timeZone, at)), stream: zip.stream };
+      return {
+        fileName: fileNameOf(fileKeyOf(chat), dayIn(member.timeZone, at)),
+        stream: zip.stream,
+      };
     },
   };
 }

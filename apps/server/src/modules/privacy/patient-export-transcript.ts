@@ -62,6 +62,7 @@ export function transcriptMessage(
   const parts: string[] = [];
   if (m.type === 'audio') parts.push(M.transcriptAudio(m.seconds));
   if (m.content) parts.push(m.content);
+  if (m.transcript) parts.push(M.transcriptOfAudio(m.transcript));
   let body = parts.map((p) => escape(p).replace(/\n/g, '<br>')).join('<br>');
   if (m.type !== 'text') {
     if (file) {
