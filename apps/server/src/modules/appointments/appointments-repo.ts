@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 
 import { attemptRepo, findSentEcho } from '../../db/attempt-claims.ts';
 import type { Tx } from '../../db/client.ts';
-import { appointmentReminders, appointments, chats } from '../../db/schema.ts';
+import { appointmentReminders, appointments } from '../../db/schema.ts';
+import { chatNames } from '../conversations/index.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type ReminderRow = typeof appointmentReminders.$inferSelect;
@@ -46,6 +47,20 @@ export const appointmentsRepo = {
   async insert(tx: Tx, values: typeof appointments.$inferInsert): Promise<AppointmentRow> {
     const [row] = await tx.insert(appointments).values(values).returning();
     return row!;
+  },
+
+  /** The clinic's appointment the clinic system calls `externalId` (the public API's key). */
+  async findExternal(
+    tx: Tx,
+    clinicId: string,
+    externalId: string,
+  ): Promise<AppointmentRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.clinicId, clinicId), eq(appointments.externalId, externalId)))
+      .limit(1);
+    return row;
   },
 
   async find(tx: Tx, clinicId: string, id: string): Promise<AppointmentRow | undefined> {
@@ -116,14 +131,8 @@ export const appointmentsRepo = {
   },
 
   /** The chats' names by chat id, in one read. */
-  async chatNames(tx: Tx, clinicId: string, chatIds: string[]): Promise<Map<string, string>> {
-    if (chatIds.length === 0) return new Map();
-    const rows = await tx
-      .select({ chatId: chats.chatId, name: chats.name })
-      .from(chats)
-      .where(and(eq(chats.clinicId, clinicId), inArray(chats.chatId, chatIds)));
-    return new Map(rows.map((r) => [r.chatId, r.name?.trim() || r.chatId]));
-  },
+  chatNames: (tx: Tx, clinicId: string, chatIds: string[]): Promise<Map<string, string>> =>
+    chatNames(tx, clinicId, chatIds),
 
   async remindersOf(tx: Tx, appointmentIds: string[]): Promise<ReminderRow[]> {
     if (appointmentIds.length === 0) return [];
@@ -149,6 +158,48 @@ export const appointmentsRepo = {
           eq(appointmentReminders.status, 'pending'),
         ),
       );
+  },
+
+  /**
+   * A clinic's cancellation undone: the reminders it stopped that are still ahead go again
+   * (those skipped because their time had passed stay skipped).
+   */
+  async resumeSkipped(tx: Tx, appointmentId: string, now: Date): Promise<void> {
+    await tx
+      .update(appointmentReminders)
+      .set({ status: 'pending', nextAttemptAt: appointmentReminders.dueAt })
+      .where(
+        and(
+          eq(appointmentReminders.appointmentId, appointmentId),
+          eq(appointmentReminders.status, 'skipped'),
+          gt(appointmentReminders.dueAt, now),
+          isNull(appointmentReminders.sentAt),
+        ),
+      );
+  },
+
+  /**
+   * The professionals and procedures the clinic wrote, on appointments and on the waiting list,
+   * with how often each spelling was used: the forms offer them (the service merges spellings).
+   */
+  async names(tx: Tx, clinicId: string) {
+    const result = (await tx.execute(sql`
+      select kind, name, count(*)::int as uses from (
+        select 'professional' as kind, professional as name from appointments
+          where clinic_id = ${clinicId}
+        union all
+        select 'procedure', procedure from appointments where clinic_id = ${clinicId}
+        union all
+        select 'professional', professional from waiting_list_entries where clinic_id = ${clinicId}
+        union all
+        select 'procedure', procedure from waiting_list_entries where clinic_id = ${clinicId}
+      ) written
+      where btrim(name) <> ''
+      group by kind, name
+      order by uses desc, name`)) as unknown as {
+      rows: Array<{ kind: 'professional' | 'procedure'; name: string; uses: number }>;
+    };
+    return result.rows;
   },
 
   /**

@@ -9,6 +9,7 @@ import {
   readAppointmentReply,
   readColumn,
   readReactionReply,
+  shiftDay,
   TAG_COLORS,
   utcToLocal,
 } from '@conecta/contract';
@@ -18,8 +19,9 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Publish } from '../../events/event-bus.ts';
 import { recordClinicAction } from '../audit/index.ts';
-import type { ChatsService } from '../chats/index.ts';
+import type { ChatsService } from '../conversations/index.ts';
 import type { TagsService } from '../tags/index.ts';
+import { clinicNames } from './clinic-names.ts';
 import { type AppointmentRow, appointmentsRepo, type ReminderRow } from './appointments-repo.ts';
 
 const HOUR_MS = 3_600_000;
@@ -37,6 +39,7 @@ interface AppointmentInput {
   chatId: string;
   startsAt: string;
   professional: string;
+  procedure: string;
   remindHoursBefore: number[];
 }
 
@@ -58,6 +61,8 @@ export function createAppointmentsService(deps: {
   publish: Publish;
   /** A mark was saved (the satisfaction survey follows 'Compareceu'). */
   onAttendance?: (row: AppointmentRow, mark: AttendanceMark) => Promise<void>;
+  /** Whether the appointment's freed slot was offered to the waiting list (no 'Desfazer' then). */
+  slotOffered?: (clinicId: string, appointmentId: string) => Promise<boolean>;
 }) {
   const { db, clock, chats } = deps;
 
@@ -69,14 +74,17 @@ export function createAppointmentsService(deps: {
       patientName: name,
       startsAt: utcToLocal(row.startsAt, zone).slice(0, 16),
       professional: row.professional,
+      procedure: row.procedure,
       state: row.state,
       noAnswer:
         row.state === 'waiting' &&
         row.startsAt.getTime() - now <= NO_ANSWER_MS &&
         row.startsAt.getTime() > now - DAY_MS,
+      past: row.startsAt.getTime() <= now,
       lastReply: row.lastReply,
       attendance: row.attendance,
       // Unmarked the day after: someone should say what happened.
+      externalId: row.externalId,
       noRecord:
         row.attendance === null &&
         row.state !== 'cancelled' &&
@@ -145,6 +153,27 @@ export function createAppointmentsService(deps: {
    * 'reschedule' marks it 'Remarcar' and takes the chat to 'Atendimento Humanizado' for a person;
    * anything else is kept as the last reply for staff to read.
    */
+  /** The activity log's line for an appointment, named by its patient's chat. */
+  async function audit(
+    who: Member,
+    action: 'appointment.attendance' | 'appointment.restore',
+    row: AppointmentRow,
+    detail: Record<string, unknown>,
+    meta: { ip: string },
+    now: Date,
+  ) {
+    const names = await appointmentsRepo.chatNames(db, who.clinicId, [row.chatId]);
+    await recordClinicAction(
+      db,
+      who,
+      action,
+      names.get(row.chatId) ?? row.chatId,
+      { appointmentId: row.id, chatId: row.chatId, ...detail },
+      meta,
+      now,
+    );
+  }
+
   async function applyReply(row: AppointmentRow, said: string, reading: AppointmentReply) {
     const { clinicId, chatId } = row;
     const now = clock();
@@ -213,6 +242,7 @@ export function createAppointmentsService(deps: {
       startsAt: Date;
       timeZone: string;
       professional: string;
+      procedure: string;
     }): Promise<AppointmentRow | undefined> {
       const chat = await chats.find(input.clinicId, input.chatId);
       if (!chat) return undefined;
@@ -224,6 +254,8 @@ export function createAppointmentsService(deps: {
         startsAt: input.startsAt,
         timeZone: input.timeZone,
         professional: input.professional,
+        procedure: input.procedure,
+        remindHours: DEFAULT_REMINDER_HOURS,
         createdAt: now,
         updatedAt: now,
       });
@@ -241,7 +273,12 @@ export function createAppointmentsService(deps: {
     async release(clinicId: string, id: string): Promise<void> {
       const row = await appointmentsRepo.find(db, clinicId, id);
       if (!row || row.state === 'cancelled') return;
-      await appointmentsRepo.update(db, clinicId, id, { state: 'cancelled', updatedAt: clock() });
+      // Taken by someone else: nothing to undo.
+      await appointmentsRepo.update(db, clinicId, id, {
+        state: 'cancelled',
+        stateBeforeCancel: null,
+        updatedAt: clock(),
+      });
       await appointmentsRepo.skipPending(db, id);
       deps.publish(clinicId, 'chat-update', {
         chatId: row.chatId,
@@ -251,7 +288,8 @@ export function createAppointmentsService(deps: {
       });
     },
 
-    async create(who: Member, input: AppointmentInput) {
+    /** `externalId`: the clinic system's own id, for one set through the public API. */
+    async create(who: Member, input: AppointmentInput, externalId?: string) {
       const chat = await chats.find(who.clinicId, input.chatId);
       if (!chat) throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
       const zone = await deps.timeZoneOf(who.userId);
@@ -264,6 +302,9 @@ export function createAppointmentsService(deps: {
         startsAt,
         timeZone: zone,
         professional: input.professional,
+        procedure: input.procedure,
+        remindHours: input.remindHoursBefore,
+        externalId: externalId ?? null,
         createdBy: who.userId,
         createdAt: now,
         updatedAt: now,
@@ -285,8 +326,12 @@ export function createAppointmentsService(deps: {
         startsAt,
         timeZone: zone,
         professional: input.professional,
+        procedure: input.procedure,
+        remindHours: input.remindHoursBefore,
         // A new time asks the patient again.
-        ...(moved ? { state: 'waiting' as const, lastReply: null, repliedAt: null } : {}),
+        ...(moved
+          ? { state: 'waiting' as const, stateBeforeCancel: null, lastReply: null, repliedAt: null }
+          : {}),
         updatedAt: clock(),
       });
       await appointmentsRepo.skipPending(db, id);
@@ -299,8 +344,10 @@ export function createAppointmentsService(deps: {
     async cancel(who: Member, id: string) {
       const row = await appointmentsRepo.find(db, who.clinicId, id);
       if (!row) throw notFound();
+      // The state it left, for 'Desfazer' (POST .../restore), as 'Cancelado pela clínica' keeps.
       const updated = await appointmentsRepo.update(db, who.clinicId, id, {
         state: 'cancelled',
+        ...(row.state !== 'cancelled' ? { stateBeforeCancel: row.state } : {}),
         updatedAt: clock(),
       });
       await appointmentsRepo.skipPending(db, id);
@@ -328,7 +375,9 @@ export function createAppointmentsService(deps: {
         attendance: mark,
         attendanceAt: now,
         attendanceBy: who.userId,
-        ...(mark === 'clinicCancelled' ? { state: 'cancelled' as const } : {}),
+        ...(mark === 'clinicCancelled' && row.state !== 'cancelled'
+          ? { state: 'cancelled' as const, stateBeforeCancel: row.state }
+          : {}),
         updatedAt: now,
       });
       if (mark === 'clinicCancelled') {
@@ -336,19 +385,61 @@ export function createAppointmentsService(deps: {
         if (row.state === 'confirmed')
           await deps.tags.markChat(who.clinicId, row.chatId, CONFIRMED_TAG, false);
       }
-      const names = await appointmentsRepo.chatNames(db, who.clinicId, [row.chatId]);
-      await recordClinicAction(
-        db,
-        who,
-        'appointment.attendance',
-        names.get(row.chatId) ?? row.chatId,
-        { appointmentId: id, chatId: row.chatId, attendance: mark },
-        meta,
-        now,
-      );
+      await audit(who, 'appointment.attendance', row, { attendance: mark }, meta, now);
       await deps.onAttendance?.(updated!, mark);
       const label = MSG.appointmentRules.attendance[mark];
-      return answer(who, updated!, MSG.appointmentRules.attendanceSaved(label));
+      return answer(
+        who,
+        updated!,
+        // What happened to it, not the button's name: 'Consulta cancelada'.
+        mark === 'clinicCancelled'
+          ? MSG.appointmentRules.cancelled
+          : MSG.appointmentRules.attendanceSaved(label),
+      );
+    },
+
+    /**
+     * 'Desfazer' after 'Cancelado pela clínica' or a plain 'Cancelar consulta': the appointment
+     * is back as it was (its state, unmarked, the reminders still ahead). Refused once the slot was offered to the waiting list
+     * (someone may be taking it) or its time has passed.
+     */
+    async restore(who: Member, id: string, meta: { ip: string }) {
+      const row = await appointmentsRepo.find(db, who.clinicId, id);
+      if (!row) throw notFound();
+      // A clinic's cancellation, marked or plain ('Cancelar consulta'); not a visit marked since.
+      if (
+        (row.attendance !== null && row.attendance !== 'clinicCancelled') ||
+        row.state !== 'cancelled' ||
+        !row.stateBeforeCancel
+      )
+        throw new AppError('RULE_BROKEN', MSG.appointmentRules.notRestorable);
+      const now = clock();
+      if (row.startsAt.getTime() <= now.getTime())
+        throw new AppError('RULE_BROKEN', MSG.appointmentRules.restorePast);
+      if (await deps.slotOffered?.(who.clinicId, id))
+        throw new AppError('CONFLICT', MSG.appointmentRules.restoreOffered);
+      const state = row.stateBeforeCancel;
+      const updated = await appointmentsRepo.update(db, who.clinicId, id, {
+        state,
+        stateBeforeCancel: null,
+        attendance: null,
+        attendanceAt: null,
+        attendanceBy: null,
+        updatedAt: now,
+      });
+      await appointmentsRepo.resumeSkipped(db, id, now);
+      if (state === 'confirmed')
+        await deps.tags.markChat(who.clinicId, row.chatId, CONFIRMED_TAG, true);
+      await audit(who, 'appointment.restore', row, { state }, meta, now);
+      return answer(who, updated!, MSG.appointmentRules.restored);
+    },
+
+    /** The professionals and procedures the clinic has written, for the forms to offer. */
+    async names(who: Member) {
+      return {
+        success: true as const,
+        ...clinicNames(await appointmentsRepo.names(db, who.clinicId)),
+      };
     },
 
     async listForChat(who: Member, chatId: string) {
@@ -371,12 +462,20 @@ export function createAppointmentsService(deps: {
     },
 
     /** The appointments of a day in the member's zone (default tomorrow). */
+    /** One appointment as the screens show it, without changing it (a repeated API call). */
+    async show(who: Member, row: AppointmentRow, message: string) {
+      const zone = await deps.timeZoneOf(who.userId);
+      const [appointment] = await views(who.clinicId, [row], zone);
+      return { success: true as const, message, appointment: appointment! };
+    },
+
     async listDay(who: Member, date: string | undefined) {
       const zone = await deps.timeZoneOf(who.userId);
       const day = date ?? utcToLocal(new Date(clock().getTime() + DAY_MS), zone).slice(0, 10);
       const from = localToUtc(`${day}T00:00`, zone);
-      const next = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-      const to = localToUtc(`${next}T00:00`, zone);
+      // Four digits always (shiftDay): toISOString wrote the day after 9999-12-31 as
+      // '+010000-01-01', which localToUtc refused (a 500, issue 47; the contract caps the year).
+      const to = localToUtc(`${shiftDay(day, 1)}T00:00`, zone);
       const rows = await appointmentsRepo.listBetween(db, who.clinicId, from, to);
       return { success: true as const, appointments: await views(who.clinicId, rows, zone) };
     },

@@ -5,3 +5,4 @@ export {
   createReminderSettingsService,
 } from './reminder-settings-service.ts';
 export { appointmentRoutes } from './routes.ts';
+export { createExternalAppointments, type ExternalAppointments } from './external-appointments.ts';

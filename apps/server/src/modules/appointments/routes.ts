@@ -24,6 +24,12 @@ export function appointmentRoutes(
 
   route(endpoints.upcoming, (request) => appointments.upcoming(request.auth));
 
+  route(endpoints.names, (request) => appointments.names(request.auth));
+
+  route(endpoints.restore, (request) =>
+    appointments.restore(request.auth, request.params.id, requestMeta(request)),
+  );
+
   route(endpoints.listForChat, (request) =>
     appointments.listForChat(request.auth, request.params.chatId),
   );
