@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   type InstanceAdminStatus,
   missingProviderFields,
   MSG,
@@ -116,7 +117,7 @@ export function createAdminInstancesService(deps: {
 
   async function audit(
     actor: Actor,
-    action: string,
+    action: AuditAction,
     targetId: string,
     details: Record<string, unknown>,
   ) {

@@ -31,6 +31,12 @@ export interface AuthContext {
   /** The clinic whose work this person sees and changes. */
   clinicId: string;
   clinicRole: ClinicRoleValue;
+  /**
+   * A call of the public API made with a clinic's key (modules/api-keys): the person above is
+   * the one the key acts through (who made it, or a Responsável once they left), and the audit
+   * and access log say which key it was.
+   */
+  apiKey?: { id: string; name: string } | undefined;
 }
 
 interface Deps {

@@ -1,4 +1,4 @@
-import { MSG } from '@conecta/contract';
+import { type AuditAction, MSG } from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client.ts';
@@ -67,7 +67,7 @@ export function createProfileService(deps: Deps) {
     }
   }
 
-  const audit = (ctx: AuthContext, action: string, meta: RequestMeta, at: Date) =>
+  const audit = (ctx: AuthContext, action: AuditAction, meta: RequestMeta, at: Date) =>
     auditRepo.record(db, {
       actorUserId: ctx.userId,
       action,

@@ -8,7 +8,7 @@ import type { BackupConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { describeError } from '../../lib/describe-error.ts';
-import { backupFailedMail } from '../../mail/backup-mails.ts';
+import { backupFailedMail, backupFailedTenantMail } from '../../mail/backup-mails.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { backupRepo } from './backup-repo.ts';
 
@@ -28,7 +28,8 @@ function spoken(at: Date, timeZone: string): string {
 /**
  * The embedded database's backups, made by the running server: daily at the configured hour
  * (a scheduler job), or at once when asked (`npm run backup` signals the server). One at a time;
- * a request during one waits for it. A failure is recorded and mailed to the Responsáveis.
+ * a request during one waits for it. A failure is recorded, logged and mailed: its reason to the
+ * administrators, a plain sentence to the Responsáveis.
  * On PostgreSQL nothing is made here (pg_dump is the tool): the status says so.
  */
 export function createBackupService(deps: {
@@ -46,10 +47,18 @@ export function createBackupService(deps: {
   const startedAt = clock();
   let running: Promise<BackupOutcome> | undefined;
 
+  /**
+   * The administrators read the reason as the server gave it (paths, errno, the bucket); a
+   * clinic's Responsável, a tenant of the server, reads only that the backup failed and that
+   * the people who run the server know why. The log has the whole error either way.
+   */
   async function mailFailure(at: Date, reason: string) {
     for (const r of await backupRepo.recipients(database.db)) {
+      const when = spoken(at, r.timeZone);
       try {
-        await mailer.send(backupFailedMail(r.email, spoken(at, r.timeZone), reason));
+        await mailer.send(
+          r.admin ? backupFailedMail(r.email, when, reason) : backupFailedTenantMail(r.email, when),
+        );
       } catch (err) {
         log.warn({ err: describeError(err) }, 'falha ao enviar aviso de cópia de segurança');
       }

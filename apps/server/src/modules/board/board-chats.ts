@@ -13,7 +13,12 @@ import { clinicSettingsRepo } from '../clinic-settings/index.ts';
 import { routineReads } from '../routines/index.ts';
 import { tagReads } from '../tags/index.ts';
 import { tasksRepo } from '../tasks/index.ts';
-import { type BoardChatRow, chatsRepo } from '../chats/index.ts';
+import {
+  type BoardChatRow,
+  boardChatsChangedSince,
+  boardSyncPoint,
+  boardChatRows,
+} from '../conversations/index.ts';
 import { toChatView } from './chat-view.ts';
 
 const cursorOf = (point: { epoch: number; position: SyncPosition }) =>
@@ -47,9 +52,9 @@ export async function listBoardChats(
   db: Tx,
   clinicId: string,
 ): Promise<{ answer: ChatsResponse; cursor: string }> {
-  const point = await chatsRepo.syncPoint(db, clinicId);
+  const point = await boardSyncPoint(db, clinicId);
   // After the sync point; side by side with each other, as the list always was.
-  const [rows, toCard] = await Promise.all([chatsRepo.list(db, clinicId), cardMaker(db, clinicId)]);
+  const [rows, toCard] = await Promise.all([boardChatRows(db, clinicId), cardMaker(db, clinicId)]);
   let unreadCount = 0;
   const cards = rows.map((r) => {
     unreadCount += r.unread;
@@ -77,11 +82,11 @@ export async function listBoardChatChanges(
   clinicId: string,
   since: { epoch: number; position: SyncPosition },
 ): Promise<ChatChangesResponse> {
-  const point = await chatsRepo.syncPoint(db, clinicId);
+  const point = await boardSyncPoint(db, clinicId);
   const cursor = cursorOf(point);
   if (since.epoch !== point.epoch || isAheadOf(since.position, point.position))
     return { success: true, reset: true, cursor, chats: [] };
-  const rows = await chatsRepo.changedSince(db, clinicId, since.position);
+  const rows = await boardChatsChangedSince(db, clinicId, since.position);
   if (rows.length === 0) return { success: true, reset: false, cursor, chats: [] };
   const toCard = await cardMaker(
     db,

@@ -1,7 +1,8 @@
-import { MESSAGE_SEARCH_LIMIT, type SyncPosition } from '@conecta/contract';
+import { MESSAGE_SEARCH_LIMIT, searchExcerpt, type SyncPosition } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
-import { chatsRepo } from '../chats/index.ts';
+import { chatsWithMessageContaining } from '../conversations/index.ts';
+import { notesRepo } from '../notes/index.ts';
 import { listBoardChatChanges, listBoardChats } from './board-chats.ts';
 
 /**
@@ -14,16 +15,40 @@ export function createBoardService(deps: { db: Db }) {
   return {
     list: (clinicId: string) => listBoardChats(db, clinicId),
 
-    /** The board's search inside the messages: which chats hold the text. */
+    /**
+     * The board's search inside the messages and the team's internal notes: which chats hold the
+     * text, and where (each chat's newest hit, a note marked as one).
+     */
     async searchMessages(clinicId: string, q: string) {
       const folded = q.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-      const chatIds = await chatsRepo.withMessageContaining(
-        db,
-        clinicId,
-        folded,
-        MESSAGE_SEARCH_LIMIT,
-      );
-      return { success: true as const, chatIds };
+      const [inMessages, inNotes] = await Promise.all([
+        chatsWithMessageContaining(db, clinicId, folded, MESSAGE_SEARCH_LIMIT),
+        notesRepo.withNoteContaining(db, clinicId, folded, MESSAGE_SEARCH_LIMIT),
+      ]);
+      const newest = new Map<string, { id: string; text: string; at: Date; isNote: boolean }>();
+      for (const f of inMessages)
+        newest.set(f.chatId, { id: f.id, text: f.content, at: f.timestamp, isNote: false });
+      for (const n of inNotes) {
+        const known = newest.get(n.chatId);
+        if (!known || n.createdAt > known.at)
+          newest.set(n.chatId, { id: n.id, text: n.text, at: n.createdAt, isNote: true });
+      }
+      const found = [...newest.entries()]
+        .sort(([, a], [, b]) => b.at.getTime() - a.at.getTime())
+        .slice(0, MESSAGE_SEARCH_LIMIT);
+      return {
+        success: true as const,
+        chatIds: found.map(([chatId]) => chatId),
+        hits: found.map(([chatId, f]) => ({
+          chatId,
+          message: {
+            id: f.id,
+            excerpt: searchExcerpt(f.text, q),
+            timestamp: f.at.toISOString(),
+            isNote: f.isNote,
+          },
+        })),
+      };
     },
 
     /** The incremental form of the list; `since` was read by the route's schema. */

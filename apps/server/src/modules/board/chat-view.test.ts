@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { ChatRow } from '../chats/index.ts';
+import type { BoardChatRow as ChatRow } from '../conversations/index.ts';
 import { nextRoutineAt } from './chat-view.ts';
 
 const at = new Date('2026-11-23T12:00:00Z');

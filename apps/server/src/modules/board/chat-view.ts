@@ -1,7 +1,7 @@
 import { type Chat, type OpeningHours, readColumn } from '@conecta/contract';
 
 import { automaticSendAt } from '../routines/index.ts';
-import type { BoardChatRow } from '../chats/index.ts';
+import type { BoardChatRow } from '../conversations/index.ts';
 
 /** The follow-up routines of a user, by slot, for the "next automatic message" on each card. */
 export type RoutinePlan = Array<{ sequenceNumber: number; hoursDelay: number }>;
@@ -48,6 +48,7 @@ export function toChatView(
     chatId: row.chatId,
     name: row.name,
     phone: row.phone,
+    username: row.username,
     column: readColumn(row.column),
     unread: row.unread,
     lastMessageTime: row.lastMessageTime?.toISOString() ?? null,

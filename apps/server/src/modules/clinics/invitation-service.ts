@@ -1,4 +1,4 @@
-import { MSG, PASSWORD_MIN, type AcceptInvitationRequest } from '@conecta/contract';
+import { MSG, PASSWORD_MIN, type AcceptInvitationRequest, sameName } from '@conecta/contract';
 
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -16,7 +16,7 @@ import {
   usersRepo,
 } from '../auth/index.ts';
 import type { RequestMeta } from '../../http/request-meta.ts';
-import { chatsRepo } from '../chats/index.ts';
+import { unassignMember } from '../conversations/index.ts';
 import { instancesRepo } from '../instances/index.ts';
 import { membershipsRepo } from '../memberships/index.ts';
 import { type InvitationRow, invitationsRepo } from './invitations-repo.ts';
@@ -39,18 +39,30 @@ export function createInvitationService(deps: {
    * that clinic (removing or demoting them also cancels it; this holds for rows sent before).
    */
   async function senderStillResponsavel(tx: Tx, invitation: InvitationRow): Promise<boolean> {
-    if (!invitation.invitedBy) return false;
+    return (await responsavelSender(tx, invitation)) !== undefined;
+  }
+
+  /** The invitation's sender, while still a Responsável of its clinic. */
+  async function responsavelSender(tx: Tx, invitation: InvitationRow) {
+    if (!invitation.invitedBy) return undefined;
     const sender = await membershipsRepo.member(tx, invitation.clinicId, invitation.invitedBy);
-    return sender?.role === 'RESPONSAVEL';
+    return sender?.role === 'RESPONSAVEL' ? sender : undefined;
   }
 
   return {
     async preview(token: string) {
       const invitation = await invitationsRepo.byToken(db, hashResetToken(token), clock());
-      if (!invitation || !(await senderStillResponsavel(db, invitation))) throw invalid();
+      const sender = invitation && (await responsavelSender(db, invitation));
+      if (!invitation || !sender) throw invalid();
+      const inviter = sender.name;
+      // A clinic still named after its Responsável has no name of its own: the page says so
+      // ('…para a equipe da clínica'), as the mail does, instead of the person's name.
+      const named =
+        invitation.clinicName.trim() !== '' && !sameName(invitation.clinicName, inviter);
       return {
         success: true as const,
-        clinicName: invitation.clinicName,
+        clinicName: named ? invitation.clinicName : null,
+        inviterName: inviter,
         email: invitation.email,
         role: invitation.role,
         accountExists: !!(await usersRepo.findByEmail(db, invitation.email)),
@@ -112,7 +124,7 @@ export function createInvitationService(deps: {
             )
               throw new AppError('RULE_BROKEN', I.lastResponsavel);
             await membershipsRepo.removeMember(tx, current.clinicId, user.id);
-            await chatsRepo.unassignMember(tx, current.clinicId, user.id, now);
+            await unassignMember(tx, current.clinicId, user.id, now);
             left = current.clinicId;
           }
         }

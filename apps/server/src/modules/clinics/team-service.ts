@@ -1,10 +1,12 @@
 import {
+  type AuditAction,
   INVITATION_TTL_DAYS,
   MSG,
   pageCursorOf,
   type ClinicRoleValue,
   type PageCursor,
   type PresenceState,
+  sameName,
 } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
@@ -21,7 +23,7 @@ import {
   usersRepo,
 } from '../auth/index.ts';
 import type { RequestMeta } from '../../http/request-meta.ts';
-import { chatsRepo } from '../chats/index.ts';
+import { findChat, unassignMember } from '../conversations/index.ts';
 import type { Publish } from '../../events/event-bus.ts';
 import { type MemberRow, membershipsRepo } from '../memberships/index.ts';
 import { type InvitationRow, invitationsRepo } from './invitations-repo.ts';
@@ -76,7 +78,7 @@ export function createTeamService(deps: {
 
   const audit = (
     who: Who,
-    action: string,
+    action: AuditAction,
     target: string | null,
     details: Record<string, unknown>,
     meta: RequestMeta,
@@ -187,9 +189,17 @@ export function createTeamService(deps: {
       });
       const inviter = members.find((m) => m.userId === who.userId)?.name ?? '';
       const clinicName = (await membershipsRepo.name(db, who.clinicId)) ?? '';
+      // A clinic still named after the person inviting (a new account's default) is not named:
+      // the mail says 'o WhatsApp da clínica', not '…de Recepção Demo'.
+      const named = clinicName.trim() !== '' && !sameName(clinicName, inviter);
       try {
         await mailer.send(
-          teamInviteMail(input.email, inviter, clinicName, `${publicUrl}/convite?token=${token}`),
+          teamInviteMail(
+            input.email,
+            inviter,
+            named ? clinicName : null,
+            `${publicUrl}/convite?token=${token}`,
+          ),
         );
       } catch {
         // An invitation nobody received must not block a second try as "already invited".
@@ -243,7 +253,7 @@ export function createTeamService(deps: {
         userId,
         async (t, tx) => {
           await membershipsRepo.removeMember(tx, who.clinicId, t.userId);
-          await chatsRepo.unassignMember(tx, who.clinicId, t.userId, clock());
+          await unassignMember(tx, who.clinicId, t.userId, clock());
           // Whoever leaves takes back the invitations they sent (one could be to themselves).
           await invitationsRepo.cancelSentBy(tx, who.clinicId, t.userId, clock());
           await sessionsRepo.deleteAllOf(tx, t.userId);
@@ -262,7 +272,7 @@ export function createTeamService(deps: {
 
     /** A member's chat window is open, typed in or closed: the team sees it on the card. */
     async presence(who: Who & { name: string }, input: { chatId: string; state: PresenceState }) {
-      if (!(await chatsRepo.find(db, who.clinicId, input.chatId)))
+      if (!(await findChat(db, who.clinicId, input.chatId)))
         throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
       publish(who.clinicId, 'presence', {
         chatId: input.chatId,
@@ -282,7 +292,11 @@ export function createTeamService(deps: {
         entries: page.map((r) => ({
           id: r.id,
           at: r.at.toISOString(),
-          actorName: r.actorName,
+          // 'Ana (pela chave de API "Agenda")': the key acts through a member.
+          actorName:
+            r.apiKey && r.actorName
+              ? `${r.actorName} (${MSG.apiKeys.viaKey(r.apiKey)})`
+              : r.actorName,
           action: r.action,
           target: r.target,
           ip: r.ip,

@@ -1,10 +1,16 @@
+import { foldBrazilMobile } from '../../providers/index.ts';
 import { CHAT_ID_PATTERN } from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MessagingProvider, ProviderInstance } from '../../providers/messaging-provider.ts';
-import { chatsRepo } from '../chats/index.ts';
+import {
+  chatsWithoutThumbnail,
+  chatTotals,
+  mergeProviderChats,
+  setChatThumbnail,
+} from '../conversations/index.ts';
 import type { InstanceAccess } from '../instances/index.ts';
 import { syncRepo } from './sync-repo.ts';
 import { describeError } from '../../lib/describe-error.ts';
@@ -46,21 +52,24 @@ export function createChatSync(deps: Deps) {
         const listed = await provider.listChats(creds, page, PAGE_SIZE);
         // As the webhook does: a chat under an id the routes refuse could not be erased.
         const chats = listed.filter((c) => CHAT_ID_PATTERN.test(c.phone));
+        // An erased patient stays out under either form of a Brazilian mobile (issue 48).
         const erased = await deps.erased.among(
           clinicId,
-          chats.map((c) => c.phone),
+          chats.flatMap((c) => [c.phone, foldBrazilMobile(c.phone)]),
         );
-        await chatsRepo.mergeFromProvider(
+        await mergeProviderChats(
           db,
           clinicId,
-          erased.size ? chats.filter((c) => !erased.has(c.phone)) : chats,
+          erased.size
+            ? chats.filter((c) => !erased.has(c.phone) && !erased.has(foldBrazilMobile(c.phone)))
+            : chats,
           clock(),
         );
         loaded += chats.length;
         page += 1;
         const last = listed.length < PAGE_SIZE;
         if (last) {
-          const { total } = await chatsRepo.totals(db, clinicId);
+          const { total } = await chatTotals(db, clinicId);
           const missing = await countWithoutThumbnail(clinicId);
           await syncRepo.update(db, clinicId, {
             phase: 'photos',
@@ -83,11 +92,11 @@ export function createChatSync(deps: Deps) {
       let cursor = row.photosCursor;
       let done = row.photosDone;
       for (;;) {
-        const batch = await chatsRepo.withoutThumbnail(db, clinicId, PHOTO_BATCH, cursor);
+        const batch = await chatsWithoutThumbnail(db, clinicId, PHOTO_BATCH, cursor);
         if (batch.length === 0) break;
         await mapLimit(batch, PHOTO_CONCURRENCY, async (chat) => {
           const url = await pictureOrNull(creds, chat.chatId);
-          if (url) await chatsRepo.setThumbnail(db, clinicId, chat.chatId, url);
+          if (url) await setChatThumbnail(db, clinicId, chat.chatId, url);
         });
         cursor = batch[batch.length - 1]!.chatId;
         done += batch.length;
@@ -100,7 +109,7 @@ export function createChatSync(deps: Deps) {
       await syncRepo.update(db, clinicId, { phase: 'done', updatedAt: clock() });
     }
 
-    const { total } = await chatsRepo.totals(db, clinicId);
+    const { total } = await chatTotals(db, clinicId);
     await syncRepo.update(db, clinicId, {
       total,
       loaded: total,
@@ -122,7 +131,7 @@ export function createChatSync(deps: Deps) {
     let n = 0;
     let cursor = '';
     for (;;) {
-      const batch = await chatsRepo.withoutThumbnail(db, clinicId, 1000, cursor);
+      const batch = await chatsWithoutThumbnail(db, clinicId, 1000, cursor);
       n += batch.length;
       if (batch.length < 1000) return n;
       cursor = batch[batch.length - 1]!.chatId;

@@ -4,9 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { capabilitiesOf } from '../../providers/index.ts';
-import { type MessagingProvider, ProviderError } from '../../providers/messaging-provider.ts';
-import { chatsRepo } from '../chats/index.ts';
+import { capabilitiesOf, providerFailure } from '../../providers/index.ts';
+import type { MessagingProvider } from '../../providers/messaging-provider.ts';
+import { chatTotals } from '../conversations/index.ts';
 import {
   instanceBlockReason,
   instanceStatus,
@@ -31,11 +31,6 @@ interface Deps {
   /** Tells every open board of the clinic that the number linked or unlinked. */
   publish?: Publish;
 }
-
-export const providerFailure = (err: unknown): AppError =>
-  err instanceof ProviderError
-    ? new AppError('PROVIDER_ERROR', err.message)
-    : new AppError('PROVIDER_ERROR', MSG.provider.failed);
 
 export function createConnectionService(deps: Deps) {
   const { db, clock, provider, access, sync, log } = deps;
@@ -107,6 +102,34 @@ export function createConnectionService(deps: Deps) {
     return { row, reason: instanceBlockReason(row, clock()) };
   }
 
+  /**
+   * The number's status after `ask` talked to the provider (a plain status check, or a restore
+   * first): what changed is observed (banner, health, history) before the answer is read back.
+   */
+  async function statusAfter(
+    clinicId: string,
+    ask: (creds: ReturnType<typeof access.credentials>) => Promise<boolean>,
+  ) {
+    const { row, reason } = await usable(clinicId);
+    if (!row || reason) {
+      return {
+        success: true as const,
+        connected: false,
+        message: reason ?? undefined,
+        instanceStatus: row ? instanceStatus(row, clock()) : ('NONE' as const),
+      };
+    }
+    let connected: boolean;
+    try {
+      connected = await ask(access.credentials(row));
+    } catch (err) {
+      throw providerFailure(err);
+    }
+    await observe(row, connected, 'status-check');
+    const fresh = (await access.findByClinic(clinicId)) ?? row;
+    return { success: true as const, connected, instanceStatus: instanceStatus(fresh, clock()) };
+  }
+
   return {
     /** The provider told us (by webhook) that the phone linked or unlinked. */
     async providerReported(clinicId: string, connected: boolean): Promise<void> {
@@ -134,24 +157,18 @@ export function createConnectionService(deps: Deps) {
     },
 
     async status(clinicId: string) {
-      const { row, reason } = await usable(clinicId);
-      if (!row || reason) {
-        return {
-          success: true as const,
-          connected: false,
-          message: reason ?? undefined,
-          instanceStatus: row ? instanceStatus(row, clock()) : ('NONE' as const),
-        };
-      }
-      let connected: boolean;
-      try {
-        connected = (await provider.status(access.credentials(row))).connected;
-      } catch (err) {
-        throw providerFailure(err);
-      }
-      await observe(row, connected, 'status-check');
-      const fresh = (await access.findByClinic(clinicId)) ?? row;
-      return { success: true as const, connected, instanceStatus: instanceStatus(fresh, clock()) };
+      return statusAfter(clinicId, async (creds) => (await provider.status(creds)).connected);
+    },
+
+    /**
+     * The banner's 'reconectar' (issue 53): before a new QR code, the provider is asked to
+     * restore the session it had (Z-API's restart); the status then says whether it came back.
+     */
+    async restore(clinicId: string) {
+      return statusAfter(clinicId, async (creds) => {
+        if (!(await provider.status(creds)).connected) await provider.restart?.(creds);
+        return (await provider.status(creds)).connected;
+      });
     },
 
     async qrCode(clinicId: string) {
@@ -215,7 +232,7 @@ export function createConnectionService(deps: Deps) {
       ) {
         void sync.resume(clinicId);
       }
-      const { total } = await chatsRepo.totals(db, clinicId);
+      const { total } = await chatTotals(db, clinicId);
       const progress = progressRow
         ? syncPercentage(progressRow)
         : { percentage: 0, loaded: 0, total: 0, completed: false };

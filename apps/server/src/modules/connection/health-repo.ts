@@ -51,7 +51,7 @@ export const healthRepo = {
           and timestamp >= ${from}::timestamptz and timestamp <= ${to}::timestamptz
         group by chat_id
       )
-      select c.chat_id as "chatId", coalesce(nullif(c.name, ''), c.phone) as name,
+      select c.chat_id as "chatId", coalesce(nullif(c.name, ''), '@' || c.username, c.phone) as name,
         coalesce(w.n, 1) as count,
         greatest(w.last_at, case when c.last_message_from_me is false
           and c.last_message_time between ${from}::timestamptz and ${to}::timestamptz

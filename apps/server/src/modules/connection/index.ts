@@ -1,5 +1,5 @@
 export { createChatSync } from './chat-sync.ts';
-export { createConnectionService, providerFailure } from './connection-service.ts';
+export { createConnectionService } from './connection-service.ts';
 export { connectionEventsRepo } from './connection-events-repo.ts';
 export { createConnectionWatch } from './connection-watch.ts';
 export { createHealthService } from './health-service.ts';

@@ -23,6 +23,8 @@ export function connectionRoutes(
 
   route(endpoints.qrCode, (request) => connection.qrCode(request.auth.clinicId));
 
+  route(endpoints.restore, (request) => connection.restore(request.auth.clinicId));
+
   route(endpoints.chatsInfo, (request) => connection.chatsInfo(request.auth.clinicId));
 
   route(endpoints.progress, (request) => connection.progress(request.auth.clinicId));

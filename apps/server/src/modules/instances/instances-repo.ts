@@ -80,6 +80,20 @@ export const instancesRepo = {
         ),
       );
   },
+  /**
+   * The sealed app secrets of up to `limit` Cloud API instances (newest first): what a webhook
+   * body naming none of our numbers or accounts may still be signed with (a number the app does
+   * not serve, of one of our apps).
+   */
+  async cloudAppSecrets(tx: Tx, limit: number): Promise<string[]> {
+    const rows = await tx
+      .select({ sealed: webInstances.appSecretSealed })
+      .from(webInstances)
+      .where(eq(webInstances.provider, 'cloud-api'))
+      .orderBy(desc(webInstances.updatedAt))
+      .limit(limit);
+    return rows.flatMap((r) => (r.sealed ? [r.sealed] : []));
+  },
   /** Whether a Cloud API instance holds this verify token (Meta's GET handshake). */
   async hasVerifyToken(tx: Tx, verifyToken: string): Promise<boolean> {
     const rows = await tx

@@ -1,7 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
-import { chats, clinicMembers, pushQuietHours, pushSubscriptions, users } from '../../db/schema.ts';
+import {
+  clinicMembers,
+  pushQuietHours,
+  pushSubscriptions,
+  sessions,
+  users,
+} from '../../db/schema.ts';
+import { findChat } from '../conversations/index.ts';
 
 export interface StoredSubscription {
   endpoint: string;
@@ -20,12 +27,17 @@ export interface PushTarget extends StoredSubscription {
 }
 
 export const pushRepo = {
-  /** Creates or refreshes a device's subscription; a device that changed hands changes owner. */
+  /**
+   * Creates or refreshes a device's subscription for the session that sends it: a device that
+   * changed hands (or signed in again) changes owner and session, and counts as new. Past `keep`
+   * devices of one member, the oldest go.
+   */
   async upsert(
     tx: Tx,
-    owner: { clinicId: string; userId: string },
+    owner: { clinicId: string; userId: string; sessionId: string },
     sub: StoredSubscription,
     now: Date,
+    keep: number,
   ): Promise<void> {
     await tx
       .insert(pushSubscriptions)
@@ -38,8 +50,20 @@ export const pushRepo = {
           auth: sub.auth,
           label: sub.label,
           privacy: sub.privacy,
+          createdAt: now,
         },
       });
+    const newest = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, owner.userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(keep);
+    await tx
+      .delete(pushSubscriptions)
+      .where(
+        and(eq(pushSubscriptions.userId, owner.userId), notInArray(pushSubscriptions.id, newest)),
+      );
   },
 
   /** Removes the caller's own device only: an endpoint of someone else's stays. */
@@ -63,17 +87,48 @@ export const pushRepo = {
   },
 
   /**
+   * Subscriptions of this clinic whose session went idle (`lastSeenBefore`): that session is over
+   * (the next use of its token deletes it), and so is its device's push.
+   */
+  async removeIdle(tx: Tx, clinicId: string, lastSeenBefore: Date): Promise<void> {
+    const idle = tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(lte(sessions.lastSeenAt, lastSeenBefore));
+    await tx
+      .delete(pushSubscriptions)
+      .where(
+        and(eq(pushSubscriptions.clinicId, clinicId), inArray(pushSubscriptions.sessionId, idle)),
+      );
+  },
+
+  /**
    * The devices a new message in this chat goes to: its assignee's, or every member's when no one
    * has it. Only members still in the clinic (a subscription left behind by someone who moved
-   * to another clinic reaches no one here).
+   * to another clinic reaches no one here), and only devices whose session is still live (seen
+   * after `lastSeenAfter`): a session that ended took its subscriptions with it.
    */
-  async targets(tx: Tx, clinicId: string, chatId: string): Promise<PushTarget[]> {
-    const [chat] = await tx
-      .select({ assignedTo: chats.assignedTo })
-      .from(chats)
-      .where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId)))
-      .limit(1);
+  async targets(
+    tx: Tx,
+    clinicId: string,
+    chatId: string,
+    lastSeenAfter: Date,
+  ): Promise<PushTarget[]> {
+    const chat = await findChat(tx, clinicId, chatId);
     if (!chat) return [];
+    return pushRepo.devices(tx, clinicId, chat.assignedTo, lastSeenAfter);
+  },
+
+  /**
+   * The devices of one member of the clinic (`userId`), or of every member (null): only members
+   * still in the clinic, only devices whose session is still live (seen after `lastSeenAfter`).
+   */
+  devices(
+    tx: Tx,
+    clinicId: string,
+    userId: string | null,
+    lastSeenAfter: Date,
+  ): Promise<PushTarget[]> {
     return tx
       .select({
         userId: pushSubscriptions.userId,
@@ -94,12 +149,20 @@ export const pushRepo = {
           eq(clinicMembers.clinicId, pushSubscriptions.clinicId),
         ),
       )
+      .innerJoin(
+        sessions,
+        and(
+          eq(sessions.id, pushSubscriptions.sessionId),
+          eq(sessions.userId, pushSubscriptions.userId),
+          gt(sessions.lastSeenAt, lastSeenAfter),
+        ),
+      )
       .innerJoin(users, eq(users.id, pushSubscriptions.userId))
       .leftJoin(pushQuietHours, eq(pushQuietHours.userId, pushSubscriptions.userId))
       .where(
         and(
           eq(pushSubscriptions.clinicId, clinicId),
-          chat.assignedTo ? eq(pushSubscriptions.userId, chat.assignedTo) : undefined,
+          userId ? eq(pushSubscriptions.userId, userId) : undefined,
         ),
       );
   },

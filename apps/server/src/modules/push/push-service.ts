@@ -10,28 +10,29 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/index.ts';
+import { endpointRule, type PushServices } from './push-endpoints.ts';
 import { pushRepo } from './push-repo.ts';
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/** Devices one member may have: the next one pushes out the oldest (a phone long gone, mostly). */
+export const DEVICES_PER_MEMBER = 10;
 
 /**
- * A member's devices and quiet hours. The server will POST to whatever endpoint it is given, so
- * only https:// is taken (every browser's push service is); plain http only on this machine and
- * outside production, where the tests' push service runs.
+ * A member's devices and quiet hours. The server will POST to the endpoint it is given, so only
+ * the browsers' push services are taken (https on their hosts, config.pushServices), and the
+ * address is checked again when sending (push-sender.ts). A subscription belongs to the session
+ * that sent it and ends with it.
  */
 export function createPushService(deps: {
   db: Db;
   clock: Clock;
   publicKey: string;
-  production: boolean;
+  services: PushServices;
 }) {
   const { db } = deps;
 
   function checkEndpoint(endpoint: string) {
-    const url = new URL(endpoint);
-    if (url.protocol === 'https:') return;
-    if (!deps.production && LOOPBACK.has(url.hostname)) return;
-    throw new AppError('VALIDATION_ERROR', MSG.pushRules.endpointNotAllowed);
+    if (!endpointRule(endpoint, deps.services))
+      throw new AppError('VALIDATION_ERROR', MSG.pushRules.endpointNotAllowed);
   }
 
   return {
@@ -42,17 +43,20 @@ export function createPushService(deps: {
       body: PushSubscribeRequest,
     ): Promise<PushSubscriptionResponse> {
       checkEndpoint(body.endpoint);
-      await pushRepo.upsert(
-        db,
-        { clinicId: auth.clinicId, userId: auth.userId },
-        {
-          endpoint: body.endpoint,
-          p256dh: body.keys.p256dh,
-          auth: body.keys.auth,
-          label: body.label,
-          privacy: body.privacy,
-        },
-        deps.clock(),
+      await db.transaction((tx) =>
+        pushRepo.upsert(
+          tx,
+          { clinicId: auth.clinicId, userId: auth.userId, sessionId: auth.sessionId },
+          {
+            endpoint: body.endpoint,
+            p256dh: body.keys.p256dh,
+            auth: body.keys.auth,
+            label: body.label,
+            privacy: body.privacy,
+          },
+          deps.clock(),
+          DEVICES_PER_MEMBER,
+        ),
       );
       return { subscribed: true, privacy: body.privacy };
     },

@@ -146,7 +146,7 @@ export const reportsRepo = {
     const c = scope.clinicId;
     const mine = scope.memberId ? sql`and ch.assigned_to = ${scope.memberId}` : sql``;
     const result = (await tx.execute(sql`
-      select ch.chat_id, coalesce(ch.name, ch.phone) as name,
+      select ch.chat_id, coalesce(ch.name, '@' || ch.username, ch.phone) as name,
         (select min(m."timestamp") from messages m
           where m.clinic_id = ${c} and m.chat_id = ch.chat_id and not m.from_me
             and m."timestamp" > coalesce((select max(o."timestamp") from messages o

@@ -1,10 +1,10 @@
 import { routinesRepo } from './routines-repo.ts';
 
-export { automaticSendAt } from './automatic-send-at.ts';
+export { automaticSendAt, STAGGER_MS, staggerMs } from './automatic-send-at.ts';
 export { pickVariant } from './pick-variant.ts';
 export { createOpeningHoursService } from './opening-hours-service.ts';
 export { routineRoutes } from './routes.ts';
-export { routineRunsRepo, type ClaimedStep } from './routine-runs-repo.ts';
+export { routineRunsRepo, runEndedByReply, type ClaimedStep } from './routine-runs-repo.ts';
 export { createRoutinesService } from './routines-service.ts';
 export { createStopWordsService } from './stop-words-service.ts';
 export { createSendPacingService } from './send-pacing-service.ts';

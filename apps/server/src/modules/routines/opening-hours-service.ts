@@ -1,4 +1,10 @@
-import { defaultOpeningHours, MSG, type OpeningHours, sortClosedDates } from '@conecta/contract';
+import {
+  defaultOpeningHours,
+  MSG,
+  namesOfClosedDates,
+  type OpeningHours,
+  sortClosedDates,
+} from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
 import { clinicSettingsRepo } from '../clinic-settings/index.ts';
@@ -22,11 +28,17 @@ export function createOpeningHoursService(deps: {
       };
     },
     async set(clinicId: string, input: OpeningHours) {
+      const closedDates = sortClosedDates(input.closedDates);
+      // A client that sends no names (the hours form, an older page) keeps the ones stored.
+      const names =
+        input.closedDateNames ??
+        (await clinicSettingsRepo.openingHours(db, clinicId))?.closedDateNames;
       const hours: OpeningHours = {
         enabled: input.enabled,
         timeZone: input.timeZone,
         days: input.days.map((d) => d.map(({ start, end }) => ({ start, end }))),
-        closedDates: sortClosedDates(input.closedDates),
+        closedDates,
+        closedDateNames: namesOfClosedDates(closedDates, names),
       };
       await clinicSettingsRepo.setOpeningHours(db, clinicId, hours);
       return { success: true as const, hours, custom: true, message: MSG.routineRules.hoursSaved };

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import type { Publish } from '../../events/event-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AppointmentRow } from '../appointments/index.ts';
-import type { ChatsService } from '../chats/index.ts';
+import type { ChatsService } from '../conversations/index.ts';
 import { clinicSettingsRepo } from '../clinic-settings/index.ts';
 import { satisfactionRepo } from './satisfaction-repo.ts';
 

@@ -1,11 +1,18 @@
 import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 
+import { attemptRepo } from '../../db/attempt-claims.ts';
 import type { Tx } from '../../db/client.ts';
 import { messages, tasks } from '../../db/schema.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
+const tasksByIds = (tx: Tx, ids: string[]): Promise<TaskRow[]> =>
+  ids.length === 0 ? Promise.resolve([]) : tx.select().from(tasks).where(inArray(tasks.id, ids));
+
 export const tasksRepo = {
+  /** The scheduled messages' send attempts, claimed like every automatic message's. */
+  attempts: attemptRepo(tasks, tasksByIds),
+
   /**
    * Scheduled messages of every account by state, for /metrics (no account is named): those not
    * sent yet, and those sent in the last 24 hours. Older sent ones are left out: they are most of
@@ -120,48 +127,6 @@ export const tasksRepo = {
     return Number(rows[0]?.n ?? 0);
   },
   /**
-   * Claims due tasks for this process: rows locked by another instance are skipped, and the claim
-   * (status 'sending' with the attempt time) is committed before anything is sent.
-   */
-  async claimDue(tx: Tx, now: Date, limit: number): Promise<TaskRow[]> {
-    const result = (await tx.execute(sql`
-      update tasks set status = 'sending', attempt_started_at = ${now.toISOString()}, attempts = attempts + 1, updated_at = ${now.toISOString()}
-      where id in (
-        select id from tasks
-        where status = 'pending' and next_attempt_at <= ${now.toISOString()}
-        order by next_attempt_at
-        limit ${limit}
-        for update skip locked
-      )
-      returning id`)) as unknown as { rows: Array<{ id: string }> };
-    if (result.rows.length === 0) return [];
-    const ids = result.rows.map((r) => r.id);
-    return tx
-      .select()
-      .from(tasks)
-      .where(sql`${tasks.id} in ${ids}`);
-  },
-  /** A claimed task handed back unsent (shutdown): pending again, and the claim not counted. */
-  async release(tx: Tx, id: string): Promise<void> {
-    await tx.execute(sql`
-      update tasks set status = 'pending', attempts = greatest(attempts - 1, 0), attempt_started_at = null
-      where id = ${id} and status = 'sending'`);
-  },
-  /** Over the clinic's automatic sends for this minute: pending again from `until`, not counted. */
-  async postpone(tx: Tx, id: string, until: Date): Promise<void> {
-    await tx.execute(sql`
-      update tasks set status = 'pending', attempts = greatest(attempts - 1, 0), attempt_started_at = null,
-        next_attempt_at = ${until.toISOString()}
-      where id = ${id} and status = 'sending'`);
-  },
-  /** A reclaimed stale attempt handed back: stale again, so it is reconciled before any resend. */
-  async markStale(tx: Tx, id: string, staleAt: Date): Promise<void> {
-    await tx
-      .update(tasks)
-      .set({ attemptStartedAt: staleAt })
-      .where(and(eq(tasks.id, id), eq(tasks.status, 'sending')));
-  },
-  /**
    * The provider's echo of the task's text since a minute before it came due, not already the
    * message of another task: the proof that an interrupted attempt went out.
    */
@@ -181,24 +146,5 @@ export const tasksRepo = {
       )
       .limit(1);
     return echo?.messageId;
-  },
-  /** Attempts that started long ago and never finished: the process died mid-send. */
-  async claimStale(tx: Tx, before: Date, now: Date, limit: number): Promise<TaskRow[]> {
-    // Refreshing the attempt time is the claim: no other instance sees the row as stale now.
-    const result = (await tx.execute(sql`
-      update tasks set attempt_started_at = ${now.toISOString()}
-      where id in (
-        select id from tasks
-        where status = 'sending' and attempt_started_at < ${before.toISOString()}
-        limit ${limit}
-        for update skip locked
-      )
-      returning id`)) as unknown as { rows: Array<{ id: string }> };
-    if (result.rows.length === 0) return [];
-    const ids = result.rows.map((r) => r.id);
-    return tx
-      .select()
-      .from(tasks)
-      .where(sql`${tasks.id} in ${ids}`);
   },
 };

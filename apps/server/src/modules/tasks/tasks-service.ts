@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Publish } from '../../events/event-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { ChatsService } from '../chats/index.ts';
+import type { ChatsService } from '../conversations/index.ts';
 import type { Member } from '../memberships/index.ts';
 import { type TaskRow, tasksRepo } from './tasks-repo.ts';
 

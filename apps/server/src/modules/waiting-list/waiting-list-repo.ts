@@ -4,11 +4,11 @@ import { attemptRepo, findSentEcho } from '../../db/attempt-claims.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   appointments,
-  chats,
   slotOfferMessages,
   slotOffers,
   waitingListEntries,
 } from '../../db/schema.ts';
+import { findChat } from '../conversations/index.ts';
 
 export type WaitingEntryRow = typeof waitingListEntries.$inferSelect;
 export type SlotOfferRow = typeof slotOffers.$inferSelect;
@@ -107,14 +107,53 @@ export const waitingListRepo = {
       );
   },
 
-  async offerCounts(tx: Tx, offerIds: string[]): Promise<Map<string, number>> {
+  /** Per offer, how many patients it messages and how many of those messages went out. */
+  async offerCounts(
+    tx: Tx,
+    offerIds: string[],
+  ): Promise<Map<string, { messaged: number; sent: number }>> {
     if (offerIds.length === 0) return new Map();
     const rows = await tx
-      .select({ offerId: slotOfferMessages.offerId, n: sql<number>`count(*)::int` })
+      .select({
+        offerId: slotOfferMessages.offerId,
+        n: sql<number>`count(*)::int`,
+        sent: sql<number>`count(*) filter (where ${slotOfferMessages.status} = 'sent')::int`,
+      })
       .from(slotOfferMessages)
       .where(and(inArray(slotOfferMessages.offerId, offerIds), eq(slotOfferMessages.kind, 'offer')))
       .groupBy(slotOfferMessages.offerId);
-    return new Map(rows.map((r) => [r.offerId, Number(r.n)]));
+    return new Map(rows.map((r) => [r.offerId, { messaged: Number(r.n), sent: Number(r.sent) }]));
+  },
+
+  /**
+   * The offer messages still to go, of open offers of slots ahead: each with its patient's
+   * entry, its offer, when it is next due and its slot; the first due first.
+   */
+  async offersToGo(tx: Tx, clinicId: string, now: Date) {
+    return (
+      tx
+        .select({
+          id: slotOfferMessages.id,
+          entryId: slotOfferMessages.entryId,
+          offerId: slotOfferMessages.offerId,
+          nextAttemptAt: slotOfferMessages.nextAttemptAt,
+          startsAt: slotOffers.startsAt,
+        })
+        .from(slotOfferMessages)
+        .innerJoin(slotOffers, eq(slotOffers.id, slotOfferMessages.offerId))
+        .where(
+          and(
+            eq(slotOfferMessages.clinicId, clinicId),
+            eq(slotOfferMessages.kind, 'offer'),
+            inArray(slotOfferMessages.status, ['pending', 'sending']),
+            eq(slotOffers.status, 'open'),
+            gt(slotOffers.startsAt, now),
+          ),
+        )
+        .orderBy(asc(slotOfferMessages.nextAttemptAt), asc(slotOfferMessages.position))
+        // Offers are made on the slots 'Consultas' lists (two weeks ahead), a few patients each.
+        .limit(2000)
+    );
   },
 
   /** One offer per freed appointment: undefined when it was offered already (unique index). */
@@ -212,12 +251,8 @@ export const waitingListRepo = {
   },
 
   async chatRow(tx: Tx, clinicId: string, chatId: string) {
-    const [row] = await tx
-      .select({ id: chats.id, chatId: chats.chatId, name: chats.name, phone: chats.phone })
-      .from(chats)
-      .where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId)))
-      .limit(1);
-    return row;
+    const row = await findChat(tx, clinicId, chatId);
+    return row && { id: row.id, chatId: row.chatId, name: row.name, phone: row.phone };
   },
 
   /** The provider's echo of this text in the chat since the message was written. */

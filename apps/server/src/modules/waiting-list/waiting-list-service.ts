@@ -2,6 +2,7 @@ import {
   DEFAULT_WAITING_LIST_SETTINGS,
   type FreedSlot,
   MSG,
+  type OfferHold,
   readAppointmentReply,
   readReactionReply,
   utcToLocal,
@@ -17,6 +18,7 @@ import { AppError } from '../../lib/errors.ts';
 import { type AppointmentsService, appointmentsRepo } from '../appointments/index.ts';
 import { recordClinicAction } from '../audit/index.ts';
 import { clinicSettingsRepo } from '../clinic-settings/index.ts';
+import { offerHold, type SendOutlook } from './offer-hold.ts';
 import { slotFits } from './slot-match.ts';
 import {
   type OfferMessageRow,
@@ -26,6 +28,8 @@ import {
 } from './waiting-list-repo.ts';
 
 const HOUR_MS = 3_600_000;
+/** The zone a clinic's day is counted in when it never set its hours (the accounts' default). */
+const DEFAULT_ZONE = 'America/Sao_Paulo';
 /** How far ahead 'Consultas' looks for freed slots. */
 const FREED_AHEAD_MS = 14 * 24 * HOUR_MS;
 
@@ -44,10 +48,10 @@ interface EntryInput {
 }
 
 /** A slot's weekday and hour where the clinic is. */
-function shapeOf(startsAt: Date, zone: string, professional: string) {
+function shapeOf(startsAt: Date, zone: string, professional: string, procedure: string) {
   const local = utcToLocal(startsAt, zone);
   const weekday = new Date(`${local.slice(0, 10)}T12:00:00Z`).getUTCDay();
-  return { professional, weekday, hour: Number(local.slice(11, 13)) };
+  return { professional, procedure, weekday, hour: Number(local.slice(11, 13)) };
 }
 
 /**
@@ -63,13 +67,27 @@ export function createWaitingListService(deps: {
   publish: Publish;
   appointments: Pick<AppointmentsService, 'book' | 'release'>;
   timeZoneOf: (userId: string) => Promise<string>;
+  /** The clinic's number's automatic messages today against its cap (`sendPacing.get`). */
+  numberToday: (clinicId: string) => Promise<{ sent: number; cap: number }>;
 }) {
   const { db, clock } = deps;
 
   const settingsOf = async (clinicId: string): Promise<WaitingListSettings> =>
     (await clinicSettingsRepo.waitingListSettings(db, clinicId)) ?? DEFAULT_WAITING_LIST_SETTINGS;
 
-  async function entryViews(clinicId: string, rows: WaitingEntryRow[], zone: string) {
+  /** What the sender will weigh for the clinic's offers now: its hours and the number's day. */
+  async function outlookOf(clinicId: string, now: Date): Promise<SendOutlook> {
+    const hours = await clinicSettingsRepo.openingHours(db, clinicId);
+    const today = await deps.numberToday(clinicId);
+    return { hours, zone: hours?.timeZone ?? DEFAULT_ZONE, dayFull: today.sent >= today.cap, now };
+  }
+
+  async function entryViews(
+    clinicId: string,
+    rows: WaitingEntryRow[],
+    zone: string,
+    holds: Map<string, OfferHold> = new Map(),
+  ) {
     const names = await appointmentsRepo.chatNames(db, clinicId, [
       ...new Set(rows.map((r) => r.chatId)),
     ]);
@@ -83,17 +101,29 @@ export function createWaitingListService(deps: {
       periods: r.periods,
       note: r.note,
       createdAt: utcToLocal(r.createdAt, zone).slice(0, 16),
+      offerHold: holds.get(r.id) ?? null,
     }));
   }
 
   /** The waiting patients a freed appointment's slot fits, in the list's order. */
   function matchesOf(
-    slot: { chatId: string; startsAt: Date; timeZone: string; professional: string },
+    slot: {
+      chatId: string;
+      startsAt: Date;
+      timeZone: string;
+      professional: string;
+      procedure: string;
+    },
     waiting: WaitingEntryRow[],
   ) {
-    const shape = shapeOf(slot.startsAt, slot.timeZone, slot.professional);
+    const shape = shapeOf(slot.startsAt, slot.timeZone, slot.professional, slot.procedure);
     // The patient who freed it is not offered it back.
     return waiting.filter((e) => e.chatId !== slot.chatId && slotFits(shape, e));
+  }
+
+  /** The freed appointment's procedure, which the booked one keeps. */
+  async function procedureOf(clinicId: string, appointmentId: string) {
+    return (await appointmentsRepo.find(db, clinicId, appointmentId))?.procedure ?? '';
   }
 
   /**
@@ -120,6 +150,7 @@ export function createWaitingListService(deps: {
         startsAt: offer.startsAt,
         timeZone: offer.timeZone,
         professional: offer.professional,
+        procedure: await procedureOf(clinicId, offer.appointmentId),
       });
       if (booked) await waitingListRepo.setNewAppointment(db, offer.id, booked.id);
       await waitingListRepo.setStatus(db, message.entryId, 'scheduled', now);
@@ -196,7 +227,18 @@ export function createWaitingListService(deps: {
         db,
         offers.map((o) => o.id),
       );
-      const entries = await entryViews(who.clinicId, waiting, zone);
+      // Each offer message still to go: when the sender will send it, or that it will not.
+      const outlook = await outlookOf(who.clinicId, now);
+      const entryHolds = new Map<string, OfferHold>();
+      const offerHolds = new Map<string, OfferHold | null>();
+      for (const m of await waitingListRepo.offersToGo(db, who.clinicId, now)) {
+        const hold = offerHold(outlook, m, m.nextAttemptAt, m.id);
+        // A patient's line speaks of their first message due.
+        if (hold && !entryHolds.has(m.entryId)) entryHolds.set(m.entryId, hold);
+        // An offer's line speaks of its first message due.
+        if (!offerHolds.has(m.offerId)) offerHolds.set(m.offerId, hold);
+      }
+      const entries = await entryViews(who.clinicId, waiting, zone, entryHolds);
       const nameOf = new Map(entries.map((e) => [e.id, e.patientName]));
       const winners = offers.flatMap((o) => (o.winnerEntryId ? [o.winnerEntryId] : []));
       const winnerRows = await Promise.all(
@@ -211,8 +253,10 @@ export function createWaitingListService(deps: {
         const row = winnerRows.find((r) => r?.id === entryId);
         return row ? (winnerNames.get(row.chatId) ?? row.chatId) : null;
       };
+      // Every freed slot is listed, fitting someone or not ('Ninguém da lista combina').
       const slots = freed.map((a): FreedSlot => {
         const offer = byAppointment.get(a.id);
+        const count = offer ? (counts.get(offer.id) ?? { messaged: 0, sent: 0 }) : null;
         const matches = matchesOf(a, waiting).map((e) => ({
           entryId: e.id,
           patientName: nameOf.get(e.id) ?? e.chatId,
@@ -221,15 +265,20 @@ export function createWaitingListService(deps: {
           appointmentId: a.id,
           startsAt: utcToLocal(a.startsAt, zone).slice(0, 16),
           professional: a.professional,
+          procedure: a.procedure,
           matches,
           willMessage: Math.min(matches.length, settings.maxMessagesPerSlot),
-          offer: offer
-            ? {
-                status: offer.status,
-                messaged: counts.get(offer.id) ?? 0,
-                winnerName: winnerName(offer.winnerEntryId),
-              }
-            : null,
+          hold: !offer && matches.length > 0 ? offerHold(outlook, a, now) : null,
+          offer:
+            offer && count
+              ? {
+                  status: offer.status,
+                  messaged: count.messaged,
+                  sent: count.sent,
+                  hold: offerHolds.get(offer.id) ?? null,
+                  winnerName: winnerName(offer.winnerEntryId),
+                }
+              : null,
         };
       });
       return { success: true as const, entries, slots };
@@ -250,6 +299,9 @@ export function createWaitingListService(deps: {
         settings.maxMessagesPerSlot,
       );
       if (chosen.length === 0) throw new AppError('RULE_BROKEN', MSG.waitingList.noMatches);
+      // An offer that could only go past its last moment would never go: it is not made.
+      const hold = offerHold(await outlookOf(who.clinicId, now), slot, now);
+      if (hold?.tooLate) throw new AppError('RULE_BROKEN', MSG.waitingList.slotTooLate(hold));
       const offer = await waitingListRepo.insertOffer(db, {
         clinicId: who.clinicId,
         appointmentId: slot.id,
@@ -282,10 +334,14 @@ export function createWaitingListService(deps: {
         meta,
         now,
       );
+      // Held (closed now, or the number's day used up): the answer says when it goes and why.
       return {
         success: true as const,
-        message: MSG.waitingList.offered(chosen.length),
+        message: hold
+          ? MSG.waitingList.offeredLater(chosen.length, hold)
+          : MSG.waitingList.offered(chosen.length),
         messaged: chosen.length,
+        hold,
       };
     },
 

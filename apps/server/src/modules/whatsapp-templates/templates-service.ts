@@ -10,19 +10,19 @@ import {
   type WhatsappTemplate,
 } from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { describeError } from '../../lib/describe-error.ts';
 import { AppError } from '../../lib/errors.ts';
-import { capabilitiesOf, type CloudAccountChange } from '../../providers/index.ts';
+import { capabilitiesOf, providerFailure, type CloudAccountChange } from '../../providers/index.ts';
 import type {
   MessagingProvider,
   ProviderInstance,
   ProviderTemplate,
 } from '../../providers/messaging-provider.ts';
 import { clinicSettingsRepo } from '../clinic-settings/index.ts';
-import { providerFailure } from '../connection/index.ts';
 import type { InstanceAccess, InstanceRow } from '../instances/index.ts';
 import { fitsAutomatic } from './automatic-template.ts';
 import { type TemplateRow, templatesRepo } from './templates-repo.ts';
@@ -42,6 +42,12 @@ const STATUS_EVENTS = new Set(['APPROVED', 'REJECTED', 'PAUSED', 'DISABLED', 'PE
 const DEFAULT_ZONE = 'America/Sao_Paulo';
 
 const s = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+
+/** Meta's template ids: a JSON integer in the status webhook (digits in the list's answers). */
+const zTemplateId = z.union([
+  z.string().regex(/^\d{1,32}$/),
+  z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+]);
 
 export function toTemplate(row: TemplateRow): WhatsappTemplate {
   const body = templateBody(row.components);
@@ -112,13 +118,22 @@ export function createTemplatesService(deps: Deps) {
       return { success: true as const, automatic: chosen ?? NONE };
     },
 
-    /** Each choice must be the clinic's approved utility template with at most two variables. */
+    /**
+     * Each choice must be the clinic's approved utility template with at most two variables; the
+     * routines' one must have {{2}}, where their text goes (else the patient gets the template's
+     * fixed words only).
+     */
     async setAutomatic(clinicId: string, input: AutomaticTemplates) {
-      for (const id of [input.reminders, input.followUps]) {
+      for (const [kind, id] of [
+        ['reminders', input.reminders],
+        ['followUps', input.followUps],
+      ] as const) {
         if (id === null) continue;
         const row = await templatesRepo.find(db, clinicId, id);
         if (!row) throw new AppError('NOT_FOUND', MSG.cloudApi.templateNotFound);
         if (!fitsAutomatic(row)) throw new AppError('RULE_BROKEN', MSG.cloudApi.automaticUnfit);
+        if (kind === 'followUps' && templateVariables(templateBody(row.components)) < 2)
+          throw new AppError('RULE_BROKEN', MSG.cloudApi.automaticFollowUpsNeedsText);
       }
       await clinicSettingsRepo.setAutomaticTemplates(db, clinicId, input);
       return { success: true as const, automatic: input };
@@ -174,28 +189,54 @@ export function createTemplatesService(deps: Deps) {
      * Meta's news about a business account, for the instances whose secret signed it. A template's
      * review changes its row; a template this copy does not know yet (made in Meta's dashboard)
      * brings the whole list again.
+     *
+     * Meta stamps each update with its time (`entry[].time`), and a signed body can come late
+     * (Meta's retries) or again (a replay of captured bytes): an update older than the status
+     * stored for the template (by an earlier update, or read from Meta's list) changes nothing,
+     * and brings no list either. An update without a time cannot be ordered: the list is read
+     * again instead of taking its word.
      */
     async onAccountChange(rows: InstanceRow[], change: CloudAccountChange) {
       if (change.field !== 'message_template_status_update') return;
       const v = change.value;
-      const id = v.message_template_id;
-      const providerId = typeof id === 'number' || typeof id === 'string' ? String(id) : null;
+      const id = zTemplateId.safeParse(v.message_template_id);
+      const providerId = id.success ? String(id.data) : null;
       const event = s(v.event);
       if (!providerId || !event) return;
       const clinicIds = [...new Set(rows.map((r) => r.clinicId))];
+      const at = change.time;
+      const known = await templatesRepo.statusTimes(db, clinicIds, providerId);
+      const stale = (clinicId: string) => {
+        const row = known.find((k) => k.clinicId === clinicId);
+        return at !== null && row?.statusAt != null && at < row.statusAt;
+      };
+      const late = clinicIds.filter(stale);
+      if (late.length > 0)
+        log.info(
+          { template: providerId, event },
+          'atualização de modelo do WhatsApp mais antiga que a guardada: ignorada',
+        );
+      const current = clinicIds.filter((c) => !late.includes(c));
       const reason = s(v.reason);
       // Some events are not the template's status (FLAGGED keeps it APPROVED; UNARCHIVED...):
       // for those the list is read again instead of taking the event's word for the status.
-      const changed = STATUS_EVENTS.has(event)
-        ? await templatesRepo.setStatus(
-            db,
-            clinicIds,
-            providerId,
-            { status: event, rejectedReason: reason && reason !== 'NONE' ? reason : null },
-            clock(),
-          )
-        : [];
-      for (const clinicId of clinicIds.filter((c) => !changed.includes(c)))
+      const changed =
+        STATUS_EVENTS.has(event) && at
+          ? await templatesRepo.setStatus(
+              db,
+              current,
+              providerId,
+              { status: event, rejectedReason: reason && reason !== 'NONE' ? reason : null },
+              at,
+              clock(),
+            )
+          : [];
+      // A clinic whose row the update did not change because it became newer meanwhile (another
+      // delivery won) is not synced either; one without the template is.
+      const held = new Set(known.map((k) => k.clinicId));
+      for (const clinicId of current.filter(
+        (c) => !changed.includes(c) && !(STATUS_EVENTS.has(event) && at && held.has(c)),
+      ))
         await sync(clinicId).catch((err: unknown) =>
           log.warn({ err: describeError(err) }, 'falha ao sincronizar modelos do WhatsApp'),
         );
