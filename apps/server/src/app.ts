@@ -17,7 +17,8 @@ import { healthRoutes } from './http/health-routes.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { createEventBus } from './events/event-bus.ts';
 import { createSessionEnds } from './events/session-ends.ts';
-import { combineSchedulers, createScheduler } from './scheduler/scheduler.ts';
+import { createScheduler } from './scheduler/scheduler.ts';
+import { backgroundLoops } from './wiring/background-loops.ts';
 import { appointmentRoutes, createReminderSettingsService } from './modules/appointments/index.ts';
 import { waitingListRoutes } from './modules/waiting-list/index.ts';
 import { satisfactionRoutes } from './modules/satisfaction/index.ts';
@@ -29,15 +30,19 @@ import {
 } from './modules/privacy/index.ts';
 import { taskRoutes, createTasksService } from './modules/tasks/index.ts';
 import { createBoardService, movedChatCard, boardRoutes } from './modules/board/index.ts';
-import { createChatsService, chatRoutes } from './modules/chats/index.ts';
+import {
+  createChatsService,
+  chatRoutes,
+  createTwinMergeRunner,
+  type MediaJob,
+} from './modules/conversations/index.ts';
+import { notesRepo } from './modules/notes/index.ts';
 import { sseRoutes } from './events/sse-routes.ts';
 import type { Clock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createBackgroundWork } from './lib/background.ts';
 import { createInvitationService, teamRoutes, createTeamService } from './modules/clinics/index.ts';
 import { waitLogged } from './lib/wait-logged.ts';
-import { createMessagesService, messageRoutes } from './modules/messages/index.ts';
-import { createMediaLinks } from './lib/media-links.ts';
 import {
   createStopWordsService,
   routineRoutes,
@@ -47,6 +52,11 @@ import {
 } from './modules/routines/index.ts';
 import { tagRoutes, createTagsService } from './modules/tags/index.ts';
 import { textRoutes, createTextsService } from './modules/texts/index.ts';
+import {
+  assistantRoutes,
+  createAssistantClient,
+  createAssistantService,
+} from './modules/assistant/index.ts';
 import { connectionEventsRepo, connectionRoutes } from './modules/connection/index.ts';
 import { createInstanceAccess } from './modules/instances/index.ts';
 import { webhookRoutes, createWebhookService } from './modules/webhooks/index.ts';
@@ -60,9 +70,11 @@ import { createConnectionServices } from './wiring/create-connection-services.ts
 import { createPrivacyServices } from './wiring/create-privacy-services.ts';
 import { registerAccountRoutes } from './wiring/register-account-routes.ts';
 import { wireMedia } from './wiring/wire-media.ts';
+import { wireChatWindow } from './wiring/wire-chat-window.ts';
 import { wireWhatsappTemplates } from './wiring/wire-whatsapp-templates.ts';
 import { wireBackups } from './wiring/wire-backups.ts';
 import { wireReports } from './wiring/wire-reports.ts';
+import { wirePublicApi } from './wiring/wire-public-api.ts';
 
 export interface AppDeps {
   config: Config;
@@ -124,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Mails sent after the answer (reset links, security notices); shutdown waits for them.
   const background = createBackgroundWork(app.log);
-  const { auth, requireAuth, limiter } = await registerAccountRoutes(app, {
+  const { auth, requireAuth, limiter, purgeLimits } = await registerAccountRoutes(app, {
     config,
     db: database.db,
     clock,
@@ -175,15 +187,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     erased,
     timeZoneOf,
   });
-  const { media, downloader, legacySealing } = await wireMedia(app, {
+  // The assistant is built further down: a stored voice note reaches it through this late hook.
+  let onStored: ((job: MediaJob) => void) | undefined;
+  const { media, downloader, legacySealing, sweepWork, sweepEveryMs } = await wireMedia(app, {
     config,
     database,
     clock,
     access,
+    onStored: (job) => onStored?.(job),
   });
   const chats = createChatsService({ db, clock, publish, cardOf: movedChatCard });
   const board = createBoardService({ db });
   const tags = createTagsService({ db, clock, publish, chats });
+  const sendPacing = createSendPacingService({ db, clock, defaults: config.automaticPacing });
   const { appointments, waitingList, satisfaction, replies } = createAgendaServices({
     db,
     clock,
@@ -191,15 +207,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chats,
     tags,
     timeZoneOf,
+    numberToday: async (clinicId) => (await sendPacing.get(clinicId)).today,
   });
   // Web Push of a patient's new message: queued by the webhook, sent beside it.
-  const pushNotifier = createPushNotifier({ db, clock, log: app.log, vapid: config.vapid });
+  const pushNotifier = createPushNotifier({
+    db,
+    clock,
+    log: app.log,
+    vapid: config.vapid,
+    services: config.pushServices,
+  });
   pushRoutes(app, {
     push: createPushService({
       db,
       clock,
       publicKey: config.vapid.publicKey,
-      production: config.env === 'production',
+      services: config.pushServices,
     }),
     requireAuth,
   });
@@ -234,16 +257,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reminderSettings: createReminderSettingsService({ db }),
     requireAuth,
   });
-  const messages = createMessagesService({
-    db,
-    clock,
-    provider,
-    access,
-    media,
-    links: createMediaLinks(config.jwtSecret),
-    log: app.log,
-    publish,
-  });
   const privacy = createPrivacyServices({
     db,
     clock,
@@ -254,8 +267,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     compactor,
     tombstone,
   });
-  messageRoutes(app, { messages, access: privacy.access, requireAuth });
+  const { messages } = wireChatWindow(app, {
+    db,
+    clock,
+    provider,
+    access,
+    media,
+    publish,
+    log: app.log,
+    requireAuth,
+    jwtSecret: config.jwtSecret,
+    onMention: (clinicId, mention) => pushNotifier.notifyMention(clinicId, mention),
+    readingLog: privacy.access,
+  });
   privacyRoutes(app, { ...privacy, requireAuth });
+  const assistant = createAssistantService({
+    db,
+    clock,
+    config: config.assistant,
+    client: config.assistant && createAssistantClient(config.assistant),
+    media,
+    access: privacy.access,
+  });
+  assistantRoutes(app, { assistant, requireAuth });
+  // A clinic that chose it has each new voice note transcribed once stored, beside the ingest.
+  if (config.assistant?.transcribeModel)
+    onStored = (job) =>
+      background.run('transcrição automática', () =>
+        assistant.transcribeStored(job.clinicId, job.messageRowId),
+      );
   const tasks = createTasksService({
     db,
     clock,
@@ -283,25 +323,47 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   const backups = wireBackups(app, { config, database, clock, mailer, requireAuth });
   const reports = wireReports(app, { db, clock, timeZoneOf, requireAuth });
-  const jobs = createScheduler(
-    [
-      { name: 'tasks', runOnce: taskRunner.runOnce },
-      { name: 'routines', runOnce: routineRunner.runOnce },
-      { name: 'reminders', runOnce: reminderRunner.runOnce },
-      { name: 'slot-offers', runOnce: offerRunner.runOnce },
-      { name: 'satisfaction-surveys', runOnce: surveyRunner.runOnce },
-      { name: 'media-removals', runOnce: privacy.removals.runOnce },
-      { name: 'retention', runOnce: privacy.retentionRunner.runOnce },
-      { name: 'erased-rows-compaction', runOnce: compactor.runOnce },
-      { name: 'legacy-media-sealing', runOnce: legacySealing.runOnce },
-      { name: 'connection-watch', runOnce: connectionWatch.runOnce },
-      // Last: while it runs no media removal runs either (the tick is one at a time), so the
-      // media the snapshot names stay on disk until they are copied.
-      { name: 'backups', runOnce: backups.runOnce },
-    ],
+  wirePublicApi(app, {
+    db,
+    clock,
+    limiter,
+    requireAuth,
+    timeZoneOf,
+    messages,
+    appointments,
+    waitingList,
+    reports: reports.reports,
+    chatRead: privacy.access.chatRead,
+  });
+  // Issue 48: chats of Brazilian mobiles without the ninth digit join their twins, once.
+  const twins = createTwinMergeRunner({
+    db,
+    clock,
+    log: app.log,
+    note: (tx, n, at) => notesRepo.insert(tx, { ...n, authorId: null }, at),
+  });
+  const scheduler = createScheduler(
+    backgroundLoops({
+      ninthDigitTwins: twins.runOnce,
+      tasks: taskRunner.runOnce,
+      routines: routineRunner.runOnce,
+      reminders: reminderRunner.runOnce,
+      slotOffers: offerRunner.runOnce,
+      satisfactionSurveys: surveyRunner.runOnce,
+      mediaRemovals: privacy.removals.runOnce,
+      retention: privacy.retentionRunner.runOnce,
+      erasedRowsCompaction: compactor.runOnce,
+      legacyMediaSealing: legacySealing.runOnce,
+      connectionWatch: connectionWatch.runOnce,
+      backups: backups.runOnce,
+      reportCatchUp: reports.catchUp.runOnce,
+      rateLimitPurge: purgeLimits,
+      liveEventsPrune: bus.prune,
+      mediaWorkSweep: sweepWork,
+      mediaWorkSweepEveryMs: sweepEveryMs,
+    }),
     app.log,
   );
-  const scheduler = combineSchedulers(jobs, reports.jobs);
   tagRoutes(app, { tags, requireAuth });
   routineRoutes(app, {
     routines: createRoutinesService({ db, clock }),
@@ -310,7 +372,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db,
       timeZoneOf,
     }),
-    sendPacing: createSendPacingService({ db, clock, defaults: config.automaticPacing }),
+    sendPacing,
     requireAuth,
   });
   textRoutes(app, { texts: createTextsService({ db, clock }), requireAuth });

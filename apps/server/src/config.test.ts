@@ -91,6 +91,40 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sends pushes only to the browsers’ push services unless told otherwise, by name', () => {
+    expect(loadConfig({}, dir()).pushServices).toEqual({
+      hosts: [
+        'fcm.googleapis.com',
+        'updates.push.services.mozilla.com',
+        '*.notify.windows.com',
+        'web.push.apple.com',
+        '*.push.apple.com',
+      ],
+      trustedOrigins: [],
+    });
+    const c = loadConfig(
+      {
+        PUSH_SERVICE_HOSTS: 'FCM.googleapis.com, *.push.exemplo.com.br',
+        PUSH_TRUSTED_ORIGINS: 'https://push.clinica.local:8443',
+      },
+      dir(),
+    );
+    expect(c.pushServices).toEqual({
+      hosts: ['fcm.googleapis.com', '*.push.exemplo.com.br'],
+      trustedOrigins: ['https://push.clinica.local:8443'],
+    });
+    for (const hosts of [
+      'https://fcm.googleapis.com',
+      '10.0.0.8',
+      'localhost',
+      'fcm.googleapis.com:443',
+    ])
+      expect(() => loadConfig({ PUSH_SERVICE_HOSTS: hosts }, dir())).toThrow(/PUSH_SERVICE_HOSTS/);
+    expect(() => loadConfig({ PUSH_TRUSTED_ORIGINS: 'push.local' }, dir())).toThrow(
+      /PUSH_TRUSTED_ORIGINS/,
+    );
+  });
+
   it('takes an S3-compatible media store only with its bucket, and keys in pairs', () => {
     expect(
       loadConfig(

@@ -69,8 +69,36 @@ export interface Config {
   apiDocs: boolean;
   /** Web Push: the server's VAPID key pair and who it says it is to the push services. */
   vapid: VapidKeys & { subject: string };
+  /**
+   * Where push endpoints may point: the push services' hosts (https, a public address checked at
+   * send time) and origins trusted as they are (PUSH_TRUSTED_ORIGINS).
+   */
+  pushServices: PushServices;
   /** Backups of the embedded database (see backup/ and the README); unused on PostgreSQL. */
   backup: BackupConfig;
+  /**
+   * The receptionist's assistant's provider (AI_*); undefined when none is configured (the
+   * feature does not appear). Demo mode without one uses the simulator mounted in this server.
+   */
+  assistant: AssistantConfig | undefined;
+}
+
+export interface AssistantConfig {
+  /** An OpenAI-compatible API's base, with its version: https://api.openai.com/v1. */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** Undefined: the provider is not asked to transcribe ('Transcrever' does not appear). */
+  transcribeModel: string | undefined;
+  monthlyTokens: number;
+  timeoutMs: number;
+  /** The demo's simulator in this same server: nothing leaves the machine. */
+  demo: boolean;
+}
+
+export interface PushServices {
+  hosts: string[];
+  trustedOrigins: string[];
 }
 
 export interface BackupConfig {
@@ -162,7 +190,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
         : readOrCreateVapidKeys(dataDir)),
       subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
     },
+    pushServices: { hosts: e.PUSH_SERVICE_HOSTS, trustedOrigins: e.PUSH_TRUSTED_ORIGINS },
     backup,
+    assistant: assistantConfig(e),
+  };
+}
+
+function assistantConfig(e: Env): AssistantConfig | undefined {
+  if ((e.AI_BASE_URL === undefined) !== (e.AI_MODEL === undefined))
+    throw new ConfigError(
+      'Configuração inválida:\n  AI_BASE_URL e AI_MODEL devem ser definidos juntos (o endereço ' +
+        'compatível com a API da OpenAI, como https://api.openai.com/v1, e o modelo de texto)',
+    );
+  if (!e.AI_BASE_URL || !e.AI_MODEL) return undefined;
+  return {
+    baseUrl: e.AI_BASE_URL.replace(/\/$/, ''),
+    // A model the clinic runs itself (Ollama, vLLM) may take no key; the client needs one.
+    apiKey: e.AI_API_KEY ?? 'sem-chave',
+    model: e.AI_MODEL,
+    transcribeModel: e.AI_TRANSCRIBE_MODEL,
+    monthlyTokens: e.AI_MONTHLY_TOKENS,
+    timeoutMs: e.AI_TIMEOUT_MS,
+    demo: false,
   };
 }
 

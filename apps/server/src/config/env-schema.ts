@@ -14,6 +14,21 @@ function isOrigin(value: string): boolean {
 
 export type TrustProxy = false | number | string[];
 
+/**
+ * The browsers' push services: Chrome, Edge's Chromium, Opera, Samsung Internet (Firebase Cloud
+ * Messaging), Firefox (Mozilla's autopush), Edge on Windows (WNS) and Safari (Apple's).
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+] as const;
+
+/** A host name with letters (never an IP literal), optionally `*.` for any subdomain. */
+const PUSH_HOST = /^(\*\.)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]$/;
+
 /** An IPv4 or IPv6 address, or a CIDR range of one. */
 function isAddressOrRange(value: string): boolean {
   const [address = '', bits, ...rest] = value.split('/');
@@ -25,6 +40,14 @@ function isAddressOrRange(value: string): boolean {
 
 export const VAPID_KEY_HINT =
   'use o par gerado por `npx web-push generate-vapid-keys` (base64url, sem "=")';
+
+/** 'a, b,,c' as ['a', 'b', 'c']: the settings that list several values, comma-separated. */
+function commaList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
 
 const zBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -75,10 +98,7 @@ export const zEnv = z.object({
       const value = v.trim();
       if (value === 'false' || value === '0') return false;
       if (/^\d+$/.test(value)) return Number(value);
-      const list = value
-        .split(',')
-        .map((a) => a.trim())
-        .filter(Boolean);
+      const list = commaList(value);
       if (value !== 'true' && list.length > 0 && list.every(isAddressOrRange)) return list;
       ctx.addIssue({
         code: 'custom',
@@ -92,12 +112,7 @@ export const zEnv = z.object({
     .default(false),
   CORS_ORIGINS: z
     .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
-    )
+    .transform(commaList)
     .refine((list) => list.every(isOrigin), {
       message: 'deve listar origens separadas por vírgula, como https://painel.exemplo.com.br',
     })
@@ -119,12 +134,7 @@ export const zEnv = z.object({
   MEDIA_KEY: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   MEDIA_KEY_PREVIOUS: z
     .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((k) => k.trim())
-        .filter(Boolean),
-    )
+    .transform(commaList)
     .refine((list) => list.every((k) => k.length >= 32), {
       message: 'cada chave anterior deve ter pelo menos 32 caracteres (separe-as por vírgula)',
     })
@@ -171,6 +181,42 @@ export const zEnv = z.object({
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'use mailto:voce@clinica.com.br ou https://...')
     .optional(),
+  // Web Push endpoints the server POSTs to: a browser hands the address, so only the browsers'
+  // push services are taken (https, their hosts; `*.` is any subdomain), each resolved to a public
+  // address at send time. PUSH_TRUSTED_ORIGINS: push services taken as they are, on any address
+  // and http too (one inside your own network; the tests' fake one on 127.0.0.1).
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .transform((v) => commaList(v.toLowerCase()))
+    .refine((list) => list.length > 0 && list.every((h) => PUSH_HOST.test(h)), {
+      message:
+        'deve listar nomes de servidores separados por vírgula, como fcm.googleapis.com ou ' +
+        '*.notify.windows.com (sem https://, sem porta, sem endereços IP)',
+    })
+    .default([...DEFAULT_PUSH_SERVICE_HOSTS]),
+  PUSH_TRUSTED_ORIGINS: z
+    .string()
+    .transform(commaList)
+    .refine((list) => list.every(isOrigin), {
+      message: 'deve listar origens separadas por vírgula, como https://push.clinica.local:8443',
+    })
+    .default([]),
+  // The receptionist's assistant (issue 50): any OpenAI-compatible endpoint the clinic's server
+  // trusts (OpenAI, Groq, OpenRouter, Ollama, vLLM). Without AI_BASE_URL and AI_MODEL the
+  // feature does not exist; without AI_TRANSCRIBE_MODEL there is no 'Transcrever'.
+  AI_BASE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'deve ser uma URL com http:// ou https://, como https://api.openai.com/v1',
+    })
+    .optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(200).optional(),
+  AI_TRANSCRIBE_MODEL: z.string().min(1).max(200).optional(),
+  // Tokens a clinic may spend in a month (the provider's own count); then the assistant stops.
+  AI_MONTHLY_TOKENS: z.coerce.number().int().min(1000).max(1_000_000_000).default(500_000),
+  // How long one call to the provider may take before the member is told (each try).
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   // Backups of the embedded database (PGlite): the key they are encrypted with (kept elsewhere
   // too: a key only beside the data it protects is lost with the disk), where they go, the hour
   // of the daily one in BACKUP_TIME_ZONE, and how many are kept.

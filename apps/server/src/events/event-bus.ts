@@ -39,7 +39,6 @@ export function createEventBus(deps: { database: Database; clock: Clock; log: Fa
   const db = database.db;
   const subscribers = new Map<string, Set<(e: LiveEvent) => void>>();
   let stopListening: (() => Promise<void>) | undefined;
-  let pruneTimer: NodeJS.Timeout | undefined;
   const inFlight = new Set<Promise<void>>();
 
   function deliver(e: LiveEvent) {
@@ -92,18 +91,20 @@ export function createEventBus(deps: { database: Database; clock: Clock; log: Fa
   return {
     async start() {
       stopListening = await database.listen(CHANNEL, (p) => void onNotify(p));
-      pruneTimer = setInterval(() => {
-        void db
-          .delete(liveEvents)
-          .where(lt(liveEvents.createdAt, new Date(clock().getTime() - RETENTION_MS)))
-          .catch(() => {});
-      }, 10 * 60_000);
-      pruneTimer.unref();
     },
     async stop() {
-      if (pruneTimer) clearInterval(pruneTimer);
       await Promise.all([...inFlight]);
       await stopListening?.();
+    },
+    /**
+     * Deletes the events older than an hour (a stream reconnecting replays from its last id);
+     * the background loop (wiring/background-loops.ts) runs it every ten minutes.
+     */
+    async prune(): Promise<number> {
+      await db
+        .delete(liveEvents)
+        .where(lt(liveEvents.createdAt, new Date(clock().getTime() - RETENTION_MS)));
+      return 0;
     },
     /** Fire and forget, after the change it reports was committed: a failure is only logged. */
     publish: ((clinicId, type, data) => {

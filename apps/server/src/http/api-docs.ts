@@ -51,11 +51,17 @@ export async function registerApiDocs(
         title: 'Conecta Clínica API',
         description:
           'A API do painel: contas, conexão com o WhatsApp, quadro, conversas, etiquetas, rotinas, ' +
-          'textos, tarefas e administração. Respostas de erro: { success: false, message, code }.',
+          'textos, tarefas e administração; e a API pública (/api/v1, grupo "API pública (v1)"), ' +
+          'chamada pelo sistema da clínica com uma chave criada em Integrações. ' +
+          'Respostas de erro: { success: false, message, code }.',
         version: '1',
       },
       components: {
-        securitySchemes: { sessao: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          sessao: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The public API (/api/v1): a clinic's key from 'Integrações', 'cck_...'.
+          chaveApi: { type: 'http', scheme: 'bearer', bearerFormat: 'cck_...' },
+        },
       },
     },
     transform: (args) =>

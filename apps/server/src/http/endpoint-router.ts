@@ -1,4 +1,5 @@
 import type {
+  ApiScope,
   EndpointAccess,
   EndpointBody,
   EndpointDef,
@@ -45,6 +46,8 @@ export type EndpointExtras = Partial<
 export interface EndpointGuards {
   requireAuth?: AuthGuard;
   requireAdmin?: AuthGuard;
+  /** The public API's guard for a scope (modules/api-keys). */
+  requireApiKey?: (scope: ApiScope) => preHandlerHookHandler;
 }
 
 /**
@@ -56,7 +59,11 @@ export interface EndpointGuards {
  * the input it sent.
  */
 export function createEndpointRouter(app: FastifyInstance, guards: EndpointGuards) {
-  function preValidation(access: EndpointAccess, path: string): preHandlerHookHandler[] {
+  function preValidation(
+    access: EndpointAccess,
+    path: string,
+    scope: ApiScope | undefined,
+  ): preHandlerHookHandler[] {
     const missing = () => new Error(`${path}: no guard given for '${access}' endpoints`);
     switch (access) {
       case 'public':
@@ -70,6 +77,9 @@ export function createEndpointRouter(app: FastifyInstance, guards: EndpointGuard
       case 'admin':
         if (!guards.requireAdmin) throw missing();
         return [guards.requireAdmin];
+      case 'apiKey':
+        if (!guards.requireApiKey || !scope) throw missing();
+        return [guards.requireApiKey(scope)];
     }
   }
 
@@ -83,9 +93,12 @@ export function createEndpointRouter(app: FastifyInstance, guards: EndpointGuard
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      preValidation: checksSessionItself ? [] : preValidation(endpoint.access, endpoint.path),
+      preValidation: checksSessionItself
+        ? []
+        : preValidation(endpoint.access, endpoint.path, endpoint.scope),
       schema: {
         tags: [endpoint.group],
+        ...(endpoint.access === 'apiKey' && { security: [{ chaveApi: [] }] }),
         summary: endpoint.summary,
         ...(endpoint.description && { description: endpoint.description }),
         ...(endpoint.params && { params: endpoint.params }),

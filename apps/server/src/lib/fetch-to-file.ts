@@ -1,21 +1,46 @@
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { lookup } from 'node:dns/promises';
-import type { LookupFunction } from 'node:net';
-import { isIP } from 'node:net';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-import { isPublicAddress } from './public-address.ts';
+import { publicAddressLookup } from './public-address.ts';
+
+/**
+ * Why a received file was given up on, kept on its message (`messages.media_failure`) and told to
+ * the clinic in pt-BR: its bytes did not match the checksum the provider gave, the provider no
+ * longer has it, its address or size was refused, or it kept failing.
+ */
+export type MediaFailure = 'corrupted' | 'unavailable' | 'refused' | 'failed';
 
 /** A fetch that must not be tried again: the answer will not change. */
 export class FetchRefused extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly failure: MediaFailure = 'refused',
+  ) {
     super(message);
     this.name = 'FetchRefused';
   }
+}
+
+/**
+ * The bytes arrived whole but are not the file the provider described (its sha256 differs): never
+ * kept. Tried again (a new link may serve the right bytes), then given up as 'corrupted'.
+ */
+export class MediaCorrupted extends Error {
+  readonly failure: MediaFailure = 'corrupted';
+  constructor(message: string) {
+    super(message);
+    this.name = 'MediaCorrupted';
+  }
+}
+
+/** The failure an error given up on is kept as. */
+export function mediaFailureOf(err: unknown): MediaFailure {
+  return err instanceof FetchRefused || err instanceof MediaCorrupted ? err.failure : 'failed';
 }
 
 export interface FetchToFileOptions {
@@ -37,13 +62,14 @@ export interface FetchToFileOptions {
  * Downloads `url` into `file`, for a URL that someone outside named (a webhook's media link):
  * only http(s); each hop's host resolved and refused when private, and the connection made to the
  * very address that was checked (no second lookup to rebind); redirects followed by hand with the
- * same checks; the body streamed to disk and cut at `maxBytes`. Answers the content type.
+ * same checks; the body streamed to disk and cut at `maxBytes`. Answers the content type, the
+ * size and the SHA-256 of what was written (hex), hashed as it streamed.
  */
 export async function fetchToFile(
   url: string,
   file: string,
   opts: FetchToFileOptions,
-): Promise<{ contentType: string | null; bytes: number }> {
+): Promise<{ contentType: string | null; bytes: number; sha256: string }> {
   let current = new URL(url);
   const origin = current.origin;
   const timeout = AbortSignal.timeout(opts.timeoutMs);
@@ -68,11 +94,13 @@ export async function fetchToFile(
       throw new FetchRefused('arquivo grande demais');
     }
     let bytes = 0;
+    const hash = createHash('sha256');
     const counter = new Transform({
       transform(chunk: Buffer, _enc, cb) {
         bytes += chunk.length;
-        if (bytes > opts.maxBytes) cb(new FetchRefused('arquivo grande demais'));
-        else cb(null, chunk);
+        if (bytes > opts.maxBytes) return cb(new FetchRefused('arquivo grande demais'));
+        hash.update(chunk);
+        cb(null, chunk);
       },
     });
     try {
@@ -81,31 +109,16 @@ export async function fetchToFile(
       await rm(file, { force: true });
       throw err;
     }
-    return { contentType: res.headers['content-type'] ?? null, bytes };
+    return { contentType: res.headers['content-type'] ?? null, bytes, sha256: hash.digest('hex') };
   }
   throw new FetchRefused('redirecionamentos demais');
 }
 
 async function get(url: URL, opts: FetchToFileOptions, signal: AbortSignal, sameOrigin: boolean) {
   const trusted = opts.trustedOrigins.includes(url.origin);
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  let pinned: { address: string; family: number } | undefined;
-  if (!trusted) {
-    const addresses = isIP(host)
-      ? [{ address: host, family: isIP(host) }]
-      : await lookup(host, { all: true });
-    if (addresses.length === 0 || !addresses.every((a) => isPublicAddress(a.address)))
-      throw new FetchRefused(`endereço não permitido: ${url.host}`);
-    pinned = addresses[0]!;
-  }
-  // The connection goes to the address checked above, whatever DNS would answer now.
-  const pinnedLookup: LookupFunction | undefined = pinned
-    ? (_hostname, options, callback) => {
-        const { address, family } = pinned!;
-        if ((options as { all?: boolean }).all) callback(null, [{ address, family }]);
-        else callback(null, address, family);
-      }
-    : undefined;
+  // The connection goes to the address checked here, whatever DNS would answer now.
+  const pinnedLookup = trusted ? undefined : await publicAddressLookup(url);
+  if (pinnedLookup === null) throw new FetchRefused(`endereço não permitido: ${url.host}`);
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise<IncomingMessage>((resolve, reject) => {
     const req = request(

@@ -1,4 +1,5 @@
-import { BlockList, isIP } from 'node:net';
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 /**
  * Addresses a fetch on a patient's behalf must never reach: this machine, private networks,
@@ -44,4 +45,23 @@ export function isPublicAddress(address: string): boolean {
   const version = isIP(plain);
   if (version === 0) return false;
   return !blocked.check(plain, version === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * Resolves `url`'s host and checks every address it has; answers a `lookup` for the request that
+ * connects to the very address checked (no second DNS answer can rebind it to this machine), or
+ * null when any address is not public (a failed lookup throws). For every fetch to a URL someone outside named: media
+ * links from webhooks (fetch-to-file.ts), push endpoints (push-sender.ts).
+ */
+export async function publicAddressLookup(url: URL): Promise<LookupFunction | null> {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const addresses = isIP(host)
+    ? [{ address: host, family: isIP(host) }]
+    : await lookup(host, { all: true });
+  if (addresses.length === 0 || !addresses.every((a) => isPublicAddress(a.address))) return null;
+  const { address, family } = addresses[0]!;
+  return (_hostname, options, callback) => {
+    if ((options as { all?: boolean }).all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
 }

@@ -12,8 +12,19 @@ import { WINDOW_RECHECK_MS, type WindowTemplates } from './window-templates.ts';
 
 /** Items claimed a pass; the scheduler asks again at once while passes come back full. */
 export const BATCH = 25;
-/** Sends to different chats go out side by side; a chat's own messages keep their order. */
-const PARALLEL_SENDS = 5;
+/** Different WhatsApp numbers (today one a clinic) send side by side, this many at once. */
+const PARALLEL_NUMBERS = 20;
+/**
+ * A number's sends to different chats at once. With a gap between a number's messages (the
+ * product's pace) the gate lets one a pass go, so a number sends one at a time; with the pace
+ * off, a few of its chats go side by side. A chat's own messages keep their order either way.
+ */
+const PARALLEL_CHATS = 5;
+/**
+ * A number's queue that is still waiting this long into the pass hands its rest back, to be
+ * claimed again: never near the end of the lease, when another process would take it as stale.
+ */
+const PASS_BUDGET_MS = LEASE_MS / 2;
 
 /** While a clinic's number is down, a held message is looked at again this often. */
 export const PAUSE_RECHECK_MS = 30_000;
@@ -23,6 +34,11 @@ export interface AutomaticSenderDeps {
   gate: SendGate;
   provider: MessagingProvider;
   access: InstanceAccess;
+  /**
+   * The address a chat's messages go to (chats.phone: a changed number, the provider's own form
+   * of a Brazilian mobile); absent, the chat's key.
+   */
+  addressOf?: (clinicId: string, chatId: string) => Promise<string>;
   /** The 24-hour window of providers that have one (Cloud API); absent: free text always. */
   windowTemplates?: WindowTemplates;
   /**
@@ -110,7 +126,7 @@ export function createAutomaticSender<Item, M extends Outgoing>(
     }
     const result = await sendAutomaticText(deps, {
       clinicId,
-      phone: message.chatId,
+      phone: (await deps.addressOf?.(clinicId, message.chatId)) ?? message.chatId,
       text: message.text,
       now,
       template: route.kind === 'template' ? route.template : undefined,
@@ -193,14 +209,25 @@ export function createAutomaticSender<Item, M extends Outgoing>(
       const { go, wait } = await pass.ration(open, (item) => strategy.clinicOf(item), now);
       for (const { item, until } of wait)
         await retryTransient(() => strategy.postpone(item, until));
+      const started = performance.now();
+      const send = async (item: Item) => {
+        if (stopping() || performance.now() - started > PASS_BUDGET_MS) {
+          await strategy.releaseDue(item);
+          await pass.giveBack(strategy.clinicOf(item));
+        } else await attempt(pass, item, strategy.isRetry(item) ? 'retry' : undefined, true);
+      };
+      // Numbers side by side; within a number, its chats as PARALLEL_CHATS says.
+      const byNumber = new Map<string, Item[]>();
+      for (const item of go) {
+        const list = byNumber.get(strategy.clinicOf(item));
+        if (list) list.push(item);
+        else byNumber.set(strategy.clinicOf(item), [item]);
+      }
       await runGrouped(
-        go,
-        (item) => strategy.orderKey(item),
-        PARALLEL_SENDS,
-        async (item) => {
-          if (stopping()) await strategy.releaseDue(item);
-          else await attempt(pass, item, strategy.isRetry(item) ? 'retry' : undefined, true);
-        },
+        [...byNumber.values()],
+        (list) => strategy.clinicOf(list[0]!),
+        PARALLEL_NUMBERS,
+        (list) => runGrouped(list, (item) => strategy.orderKey(item), PARALLEL_CHATS, send),
       );
       if (staleFailure) throw staleFailure.err;
       return stale.length + claimed.length;

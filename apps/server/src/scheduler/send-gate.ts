@@ -1,7 +1,7 @@
 import type { SendPacing } from '@conecta/contract';
 
 import type { Db } from '../db/client.ts';
-import { chatsRepo } from '../modules/chats/index.ts';
+import { findChat } from '../modules/conversations/index.ts';
 import { clinicSettingsRepo } from '../modules/clinic-settings/index.ts';
 import { instancesRepo, type InstanceRow, sendPacingRepo } from '../modules/instances/index.ts';
 import { automaticSendAt } from '../modules/routines/index.ts';
@@ -143,7 +143,7 @@ export function createSendGate(deps: {
         // The patient's word comes first: a stop word, even one that came in while the message
         // was claimed, ends it whatever the hour.
         if (req.keeps.optOut) {
-          const chat = await chatsRepo.find(db, req.clinicId, req.chatId);
+          const chat = await findChat(db, req.clinicId, req.chatId);
           if (chat?.routineOptedOutAt) return { kind: 'refuse', why: 'opted-out' };
         }
         const sendAt = req.keeps.openingHours
@@ -171,20 +171,22 @@ export function createSendGate(deps: {
           if (list) list.push(item);
           else byClinic.set(clinicOf(item), [item]);
         }
-        const go: T[] = [];
-        const wait: Array<{ item: T; until: Date }> = [];
-        for (const [clinicId, list] of byClinic) {
-          const share = await pacing(clinicId, list, now, (asked) =>
-            clinicSettingsRepo.reserveAutomaticSends(db, clinicId, {
-              want: asked.length,
-              perMinute: deps.sendsPerMinute,
-              now,
-            }),
-          );
-          go.push(...share.go);
-          wait.push(...share.wait);
-        }
-        return { go, wait };
+        // Each number's budgets are its own rows: the numbers are asked side by side.
+        const shares = await Promise.all(
+          [...byClinic].map(([clinicId, list]) =>
+            pacing(clinicId, list, now, (asked) =>
+              clinicSettingsRepo.reserveAutomaticSends(db, clinicId, {
+                want: asked.length,
+                perMinute: deps.sendsPerMinute,
+                now,
+              }),
+            ),
+          ),
+        );
+        return {
+          go: shares.flatMap((share) => share.go),
+          wait: shares.flatMap((share) => share.wait),
+        };
       },
 
       /**

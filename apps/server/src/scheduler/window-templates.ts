@@ -1,13 +1,11 @@
 import { type AutomaticTemplates, MSG } from '@conecta/contract';
-import { and, eq, inArray } from 'drizzle-orm';
 
 import type { Db } from '../db/client.ts';
-import { chats } from '../db/schema.ts';
+import { routineRunsRepo } from '../modules/routines/index.ts';
 import type { Publish } from '../events/event-bus.ts';
-import { chatsRepo } from '../modules/chats/index.ts';
 import { clinicSettingsRepo } from '../modules/clinic-settings/index.ts';
 import type { InstanceAccess } from '../modules/instances/index.ts';
-import { messagesRepo, SERVICE_WINDOW_MS } from '../modules/messages/index.ts';
+import { findChat, lastFromPatientAt, SERVICE_WINDOW_MS } from '../modules/conversations/index.ts';
 import {
   fillAutomatic,
   fitsAutomatic,
@@ -59,11 +57,11 @@ export function createWindowTemplates(deps: {
       const instance = await deps.access.findByClinic(clinicId);
       if (!instance || !capabilitiesOf(instance.provider).conversationWindow)
         return { kind: 'free' };
-      const last = await messagesRepo.lastFromPatientAt(db, clinicId, chatId);
+      const last = await lastFromPatientAt(db, clinicId, chatId);
       if (last && last.getTime() + SERVICE_WINDOW_MS > now.getTime()) return { kind: 'free' };
       // A stop word ends templates too: what is sent outside the window is never what the
       // patient asked not to receive (inside it, the strategy's own opt-out rule applies).
-      const chat = await chatsRepo.find(db, clinicId, chatId);
+      const chat = await findChat(db, clinicId, chatId);
       if (chat?.routineOptedOutAt) return { kind: 'wait', reason: MSG.cloudApi.waitingOptedOut };
       const wanted = await fill();
       const wait = { kind: 'wait', reason: MSG.cloudApi.waitingNoTemplate } as const;
@@ -84,7 +82,7 @@ export function createWindowTemplates(deps: {
         text: filled.text,
         category: row.category,
         template: {
-          phone: chatId,
+          phone: chat.phone,
           name: row.name,
           language: row.language,
           components: filled.values.length
@@ -99,31 +97,17 @@ export function createWindowTemplates(deps: {
      * message, which opens the window, or by the next automatic send that goes).
      */
     async showWaiting(clinicId: string, chatId: string, reason: string) {
-      const changed = await db
-        .update(chats)
-        .set({ routineError: reason })
-        .where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId)))
-        .returning({ id: chats.id });
-      if (changed.length)
+      if (await routineRunsRepo.setWaiting(db, clinicId, chatId, reason))
         publish(clinicId, 'chat-update', { chatId, reason: 'routine-failed', message: reason });
     },
 
     /** An automatic send went: a waiting line it left is no longer true. */
     async clearWaiting(clinicId: string, chatId: string) {
-      await db
-        .update(chats)
-        .set({ routineError: null })
-        .where(
-          and(
-            eq(chats.clinicId, clinicId),
-            eq(chats.chatId, chatId),
-            inArray(chats.routineError, [
-              MSG.cloudApi.waitingNoTemplate,
-              MSG.cloudApi.waitingOptedOut,
-              MSG.cloudApi.waitingNoConsent,
-            ]),
-          ),
-        );
+      await routineRunsRepo.setWaiting(db, clinicId, chatId, null, [
+        MSG.cloudApi.waitingNoTemplate,
+        MSG.cloudApi.waitingOptedOut,
+        MSG.cloudApi.waitingNoConsent,
+      ]);
     },
   };
 }

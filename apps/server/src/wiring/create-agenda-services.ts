@@ -5,7 +5,7 @@ import {
   type AppointmentsService,
   createAppointmentsService,
 } from '../modules/appointments/index.ts';
-import type { ChatsService } from '../modules/chats/index.ts';
+import type { ChatsService } from '../modules/conversations/index.ts';
 import {
   createSatisfactionService,
   type SatisfactionService,
@@ -14,6 +14,7 @@ import type { TagsService } from '../modules/tags/index.ts';
 import {
   createWaitingListService,
   type WaitingListService,
+  waitingListRepo,
 } from '../modules/waiting-list/index.ts';
 
 /** How the webhook hands a patient's answer to the agenda (the webhook service's `replies`). */
@@ -43,8 +44,10 @@ export function createAgendaServices(deps: {
   chats: ChatsService;
   tags: TagsService;
   timeZoneOf: (userId: string) => Promise<string>;
+  /** The number's automatic messages today against its cap, for when an offer goes. */
+  numberToday: (clinicId: string) => Promise<{ sent: number; cap: number }>;
 }): AgendaServices {
-  const { db, clock, publish, chats, tags, timeZoneOf } = deps;
+  const { db, clock, publish, chats, tags, timeZoneOf, numberToday } = deps;
   const satisfaction = createSatisfactionService({ db, clock, publish, chats });
   const appointments = createAppointmentsService({
     db,
@@ -53,9 +56,18 @@ export function createAgendaServices(deps: {
     tags,
     publish,
     onAttendance: (row, mark) => satisfaction.afterAttendance(row, mark),
+    slotOffered: async (clinicId, id) =>
+      (await waitingListRepo.offersOf(db, clinicId, [id])).length > 0,
     timeZoneOf,
   });
-  const waitingList = createWaitingListService({ db, clock, publish, appointments, timeZoneOf });
+  const waitingList = createWaitingListService({
+    db,
+    clock,
+    publish,
+    appointments,
+    timeZoneOf,
+    numberToday,
+  });
   const replies: ReplyReaders = {
     awaitsReply: async (clinicId, chatId) =>
       (await waitingList.awaitsReply(clinicId, chatId)) ||

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { Publish } from '../events/event-bus.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { InstanceAccess } from '../modules/instances/index.ts';
+import { findChat } from '../modules/conversations/index.ts';
 import type { TasksService } from '../modules/tasks/index.ts';
 import type { MessagingProvider } from '../providers/messaging-provider.ts';
 import { type AutomaticSenderDeps, createAutomaticSender } from '../scheduler/automatic-sender.ts';
@@ -44,6 +45,7 @@ export function createAutomaticSenders(deps: Deps) {
     provider: deps.provider,
     access: deps.access,
     windowTemplates: createWindowTemplates({ db, access: deps.access, publish }),
+    addressOf: async (clinicId, chatId) => (await findChat(db, clinicId, chatId))?.phone ?? chatId,
     ...(deps.onHeld ? { onHeld: deps.onHeld } : {}),
   };
   return {

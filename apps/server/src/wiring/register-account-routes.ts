@@ -6,7 +6,6 @@ import { createAuthGuard } from '../http/authenticate.ts';
 import { registerWebApp } from '../http/web-app.ts';
 import type { BackgroundWork } from '../lib/background.ts';
 import type { Clock } from '../lib/clock.ts';
-import { describeError } from '../lib/describe-error.ts';
 import { createRateLimiter } from '../lib/rate-limiter.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountRoutes } from '../modules/account/index.ts';
@@ -42,13 +41,8 @@ export async function registerAccountRoutes(
   const limiter = createRateLimiter(db, clock);
   // Ended windows are deleted now and then; the longest rule's window is kept whole.
   const longestWindowMs = Math.max(...Object.values(RATE_RULES).map((r) => r.windowMs));
-  const purgeTimer = setInterval(() => {
-    limiter.purgeExpired(longestWindowMs).catch((err: unknown) => {
-      app.log.warn({ err: describeError(err) }, 'limpeza de limites');
-    });
-  }, 10 * 60_000);
-  purgeTimer.unref();
-  app.addHook('onClose', async () => clearInterval(purgeTimer));
+  // The background loop (wiring/background-loops.ts) deletes ended windows every ten minutes.
+  const purgeLimits = () => limiter.purgeExpired(longestWindowMs);
   const codes = createCodeChallenges({ db, clock, secret: config.jwtSecret });
   const auth = createAuthService({
     db,
@@ -81,5 +75,5 @@ export async function registerAccountRoutes(
     demoMode: config.demoMode,
     mailToLog: mailer.toLog,
   });
-  return { auth, requireAuth, limiter };
+  return { auth, requireAuth, limiter, purgeLimits };
 }

@@ -4,11 +4,14 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { describeError } from '../lib/describe-error.ts';
-import { createLegacySealingRunner } from '../media/legacy-sealing-runner.ts';
 import { openMediaStore } from '../media/open-media-store.ts';
 import { FetchRefused } from '../lib/fetch-to-file.ts';
 import { type InstanceAccess } from '../modules/instances/index.ts';
-import { createMediaDownloader } from '../modules/messages/index.ts';
+import {
+  createLegacySealingRunner,
+  createMediaDownloader,
+  type MediaJob,
+} from '../modules/conversations/index.ts';
 import { CLOUD_MEDIA_PREFIX } from '../providers/cloud-api/webhook-event.ts';
 import { downloadCloudMedia } from '../providers/cloud-api/download-cloud-media.ts';
 
@@ -21,7 +24,14 @@ const WORK_IDLE_MS = 10 * 60_000;
  */
 export async function wireMedia(
   app: FastifyInstance,
-  deps: { config: Config; database: Database; clock: Clock; access: InstanceAccess },
+  deps: {
+    config: Config;
+    database: Database;
+    clock: Clock;
+    access: InstanceAccess;
+    /** A received file is stored: told after the download, never holding it up. */
+    onStored?: (job: MediaJob) => void;
+  },
 ) {
   const { config, database, clock, access } = deps;
   const db = database.db;
@@ -38,6 +48,7 @@ export async function wireMedia(
     clock,
     media,
     log: app.log,
+    ...(deps.onStored ? { onStored: deps.onStored } : {}),
     // The provider's files, and in demo mode the simulator's on this very server, are trusted
     // wherever they are; any other media link must be on a public address.
     trustedOrigins: [
@@ -61,19 +72,22 @@ export async function wireMedia(
     },
   });
   app.addHook('onReady', () => downloader.start({ alone: database.kind === 'pglite' }));
-  // Plain bytes of downloads a killed process left behind: gone at start and every few minutes.
-  const sweep = () =>
+  // Plain bytes of downloads a killed process left behind: gone at start, and every few minutes
+  // by the background loop (wiring/background-loops.ts).
+  const sweepWork = () =>
     media.sweepWork(WORK_IDLE_MS).then(
       (n) => {
         if (n > 0) app.log.info({ arquivos: n }, 'downloads interrompidos removidos');
+        return n;
       },
-      (err: unknown) =>
-        app.log.warn({ err: describeError(err) }, 'falha ao limpar downloads interrompidos'),
+      (err: unknown) => {
+        app.log.warn({ err: describeError(err) }, 'falha ao limpar downloads interrompidos');
+        return 0;
+      },
     );
-  const sweeper = setInterval(() => void sweep(), WORK_IDLE_MS);
-  sweeper.unref();
-  app.addHook('onReady', sweep);
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  app.addHook('onReady', async () => {
+    await sweepWork();
+  });
   const legacySealing = createLegacySealingRunner({ db, clock, media, log: app.log });
-  return { media, downloader, legacySealing };
+  return { media, downloader, legacySealing, sweepWork, sweepEveryMs: WORK_IDLE_MS };
 }

@@ -8,7 +8,6 @@ import {
   createReportsService,
   reportRoutes,
 } from '../modules/reports/index.ts';
-import { createScheduler } from '../scheduler/scheduler.ts';
 
 /**
  * 'Relatórios': the routes, and the catch-up of their derived tables. Each report catches up
@@ -25,17 +24,8 @@ export function wireReports(
 ) {
   const { db, clock } = deps;
   const catchUp = createReportCatchUp({ db, clock });
-  reportRoutes(app, {
-    reports: createReportsService({ db, clock, timeZoneOf: deps.timeZoneOf, catchUp }),
-    requireAuth: deps.requireAuth,
-  });
-  // On a timer of its own, once a minute: a clinic's first pass after the upgrade reads all its
-  // messages (minutes for a large one, bench/README.md), and the automatic sends on the
-  // scheduler's one-second tick must not wait behind it.
-  const jobs = createScheduler(
-    [{ name: 'report-catch-up', runOnce: catchUp.runOnce }],
-    app.log,
-    60_000,
-  );
-  return { catchUp, jobs };
+  const reports = createReportsService({ db, clock, timeZoneOf: deps.timeZoneOf, catchUp });
+  reportRoutes(app, { reports, requireAuth: deps.requireAuth });
+  // Its background pass: wiring/background-loops.ts (a timer of its own, once a minute).
+  return { catchUp, reports };
 }

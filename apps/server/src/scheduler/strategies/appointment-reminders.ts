@@ -7,9 +7,9 @@ import {
   type ReminderRow,
   DEFAULT_REMINDER_SETTINGS,
 } from '../../modules/appointments/index.ts';
-import { chatsRepo } from '../../modules/chats/index.ts';
+import { findChat } from '../../modules/conversations/index.ts';
 import { clinicSettingsRepo } from '../../modules/clinic-settings/index.ts';
-import { recordOutbound } from '../../modules/messages/index.ts';
+import { recordOutbound } from '../../modules/conversations/index.ts';
 import type { Outgoing, SendStrategy } from '../send-strategy.ts';
 import { attemptRowSteps } from './attempt-row-steps.ts';
 
@@ -68,7 +68,7 @@ export function appointmentReminders(deps: Deps): SendStrategy<ReminderRow, Remi
       const siblings = await appointmentsRepo.remindersOf(db, [r.appointmentId]);
       if (siblings.some((o) => o.id !== r.id && o.dueAt > r.dueAt && o.dueAt <= now))
         return { kind: 'drop' };
-      const chat = await chatsRepo.find(db, r.clinicId, appointment.chatId);
+      const chat = await findChat(db, r.clinicId, appointment.chatId);
       const patientName = chat?.name?.trim() || appointment.chatId;
       const settings = await settingsOf(r.clinicId);
       return {

@@ -2,7 +2,7 @@ import { MSG, SURVEY_EVERY_DAYS } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
 import type { Publish } from '../../events/event-bus.ts';
-import { recordOutbound } from '../../modules/messages/index.ts';
+import { recordOutbound } from '../../modules/conversations/index.ts';
 import { satisfactionRepo, type SurveyRow } from '../../modules/satisfaction/index.ts';
 import type { Outgoing, SendStrategy } from '../send-strategy.ts';
 import { attemptRowSteps } from './attempt-row-steps.ts';

@@ -2,8 +2,12 @@ import { MSG, utcToLocal } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
 import type { Publish } from '../../events/event-bus.ts';
-import { recordOutbound } from '../../modules/messages/index.ts';
-import { type OfferMessageRow, waitingListRepo } from '../../modules/waiting-list/index.ts';
+import { recordOutbound } from '../../modules/conversations/index.ts';
+import {
+  OFFER_DEADLINE_MS,
+  type OfferMessageRow,
+  waitingListRepo,
+} from '../../modules/waiting-list/index.ts';
 import type { Outgoing, SendStrategy } from '../send-strategy.ts';
 import { attemptRowSteps } from './attempt-row-steps.ts';
 
@@ -61,7 +65,9 @@ export function slotOffers(deps: {
           : m.kind === 'won'
             ? MSG.waitingList.wonText(offer.professional, when)
             : MSG.waitingList.takenText;
-      const lastChance = new Date(offer.startsAt.getTime() - (m.kind === 'offer' ? 3_600_000 : 1));
+      const lastChance = new Date(
+        offer.startsAt.getTime() - (m.kind === 'offer' ? OFFER_DEADLINE_MS : 1),
+      );
       return {
         kind: 'send',
         message: { chatId: m.chatId, text, appointmentId: offer.appointmentId, lastChance },

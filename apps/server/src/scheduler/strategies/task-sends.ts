@@ -2,10 +2,11 @@ import { MSG } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
 import type { Publish } from '../../events/event-bus.ts';
-import { chatsRepo } from '../../modules/chats/index.ts';
-import { recordOutbound } from '../../modules/messages/index.ts';
+import { findChat } from '../../modules/conversations/index.ts';
+import { recordOutbound } from '../../modules/conversations/index.ts';
 import { type TaskRow, tasksRepo, type TasksService } from '../../modules/tasks/index.ts';
 import type { Outgoing, SendStrategy } from '../send-strategy.ts';
+import { attemptClaimSteps } from './attempt-row-steps.ts';
 
 /** A scheduled message more than this late is not sent: the moment it was meant for is gone. */
 const LATE_LIMIT_MS = 24 * 3600_000;
@@ -35,11 +36,9 @@ export function taskSends(deps: Deps): SendStrategy<TaskRow> {
   }
 
   return {
-    claimDue: (now, limit) => tasksRepo.claimDue(db, now, limit),
-    claimStale: (now, staleBefore, limit) => tasksRepo.claimStale(db, staleBefore, now, limit),
-    releaseStale: (t, staleAt) => tasksRepo.markStale(db, t.id, staleAt),
-    releaseDue: (t) => tasksRepo.release(db, t.id),
-    postpone: (t, until) => tasksRepo.postpone(db, t.id, until),
+    // Claimed like reminders, offers and surveys; the rest is a task's own (it has its own
+    // states, and its retries count from the moment it was due, not from a first failure).
+    ...attemptClaimSteps<TaskRow, Outgoing>(db, tasksRepo.attempts),
     clinicOf: (t) => t.clinicId,
     orderKey: (t) => `${t.clinicId}:${t.chatId}`,
     isRetry: (t) => t.attempts > 1,
@@ -47,7 +46,7 @@ export function taskSends(deps: Deps): SendStrategy<TaskRow> {
     compose: async (t) => ({ kind: 'send', message: { chatId: t.chatId, text: t.message } }),
     // Outside the window: the followUps template, {{1}} the patient's name, {{2}} the text.
     async templateFill(t) {
-      const chat = await chatsRepo.find(db, t.clinicId, t.chatId);
+      const chat = await findChat(db, t.clinicId, t.chatId);
       return { use: 'followUps', values: [chat?.name?.trim() || t.chatId, t.message] };
     },
     findEcho: (t) => tasksRepo.findEcho(db, t),
