@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import type { Attachment } from '../attachment';
 import type { ChatEntry } from '../chat-entries';
 import { quotePreview } from '../hooks/use-chat-send';
+import { usePatientName } from '../patient-name-context';
 
 const A = MSG.attachments;
 
@@ -66,7 +67,7 @@ export function AttachmentChip({
     <div
       role="group"
       aria-label={A.attachmentLabel}
-      className="flex items-center gap-2 rounded-lg border bg-slate-50 px-3 py-1.5 text-sm"
+      className="flex min-w-0 items-center gap-2 rounded-lg border bg-slate-50 px-3 py-1.5 text-sm"
     >
       {kind === 'image' ? (
         <ImageIcon aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
@@ -93,22 +94,28 @@ export function AttachmentChip({
   );
 }
 
-/** Whose message a quote names: 'Você' for the clinic's, 'Contato' for the patient's. */
-export const quoteAuthor = (fromMe: boolean) => (fromMe ? A.quoteYou : A.quotePatient);
+/**
+ * Whose message a quote names: 'Você' for the clinic's, the patient's name for theirs ('Contato'
+ * only outside a chat window, where no patient is known).
+ */
+export const quoteAuthor = (fromMe: boolean, patient: string | null) =>
+  fromMe ? A.quoteYou : (patient ?? A.quotePatient);
 
 /** 'Respondendo a …': the message being answered, above the field, with an X to cancel. */
 export function ReplyPreview({ entry, onCancel }: { entry: ChatEntry; onCancel: () => void }) {
-  const who = quoteAuthor(entry.fromMe);
+  const who = quoteAuthor(entry.fromMe, usePatientName());
   return (
     <div
       role="group"
       aria-label={A.replyTo(who)}
-      className="flex items-center gap-2 rounded-lg border-l-4 border-emerald-600 bg-slate-50 px-3 py-1.5 text-sm"
+      className="flex min-w-0 items-center gap-2 rounded-lg border-l-4 border-emerald-600 bg-slate-50 px-3 py-1.5 text-sm"
     >
       <Reply aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
       <span className="min-w-0 flex-1">
         <span className="block text-xs font-semibold text-emerald-800">{who}</span>
-        <span className="block truncate text-slate-700">{quotePreview(entry)}</span>
+        <span data-quote-text className="block truncate text-slate-700">
+          {quotePreview(entry)}
+        </span>
       </span>
       <Button
         type="button"

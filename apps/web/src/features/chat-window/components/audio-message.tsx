@@ -35,7 +35,7 @@ export function AudioMessage({ entry }: { entry: AudioEntry }) {
         <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-slate-300/70">
           <div className="h-full rounded-full bg-emerald-600" style={{ width: `${progress}%` }} />
         </div>
-        <span className="flex items-center gap-1 text-[11px] text-slate-500 tabular-nums">
+        <span className="flex items-center gap-1 text-[11px] text-slate-600 tabular-nums">
           <Mic aria-hidden="true" className="size-3" />
           {formatDuration(shown)}
         </span>

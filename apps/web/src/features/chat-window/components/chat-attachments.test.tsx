@@ -180,20 +180,20 @@ describe('attachments in the chat window', () => {
 });
 
 describe('replies', () => {
-  it("'Responder' quotes the message above the field and sends its id as replyTo", async () => {
+  it("'Responder' quotes the message above the field, named for the patient, and sends its id as replyTo", async () => {
     const { dialog, calls } = renderWindow({
       'POST /dashboard/messages/send': () => [200, SENT],
     });
     const patient = (await within(dialog).findByText('Qual o preparo do exame?')).closest('li')!;
     fireEvent.click(within(patient).getByRole('button', { name: 'Responder' }));
-    const preview = within(dialog).getByRole('group', { name: 'Respondendo a Contato' });
+    const preview = within(dialog).getByRole('group', { name: 'Respondendo a Maria Souza' });
     expect(within(preview).getByText('Qual o preparo do exame?')).toBeTruthy();
     const field = within(dialog).getByRole('textbox', { name: 'Mensagem' });
     expect(document.activeElement).toBe(field);
 
     // The X takes the quote back; answering again and sending carries the id.
     fireEvent.click(within(preview).getByRole('button', { name: 'Cancelar resposta' }));
-    expect(within(dialog).queryByRole('group', { name: 'Respondendo a Contato' })).toBeNull();
+    expect(within(dialog).queryByRole('group', { name: 'Respondendo a Maria Souza' })).toBeNull();
     fireEvent.click(within(patient).getByRole('button', { name: 'Responder' }));
     fireEvent.change(field, { target: { value: 'Jejum de 8 horas.' } });
     fireEvent.keyDown(field, { key: 'Enter' });
@@ -205,8 +205,25 @@ describe('replies', () => {
       replyTo: 'wa-1',
     });
     const mine = (await within(dialog).findByText('Jejum de 8 horas.')).closest('li')!;
-    expect(within(mine).getByRole('figure', { name: 'Em resposta a Contato' })).toBeTruthy();
-    expect(within(dialog).queryByRole('group', { name: 'Respondendo a Contato' })).toBeNull();
+    expect(within(mine).getByRole('figure', { name: 'Em resposta a Maria Souza' })).toBeTruthy();
+    expect(within(dialog).queryByRole('group', { name: 'Respondendo a Maria Souza' })).toBeNull();
+  });
+
+  it('a long quote is cut inside the bar, which cannot grow past its width', async () => {
+    const { dialog } = renderWindow({});
+    const patient = (await within(dialog).findByText('Qual o preparo do exame?')).closest('li')!;
+    fireEvent.click(within(patient).getByRole('button', { name: 'Responder' }));
+    const preview = within(dialog).getByRole('group', { name: /^Respondendo a / });
+    const text = preview.querySelector('[data-quote-text]')!;
+    expect(text.textContent).toBe('Qual o preparo do exame?');
+    // One line with '…' (jsdom lays nothing out: the classes are what it can tell; the phone
+    // journey measures the send button inside the screen).
+    expect(text.className).toMatch(/\btruncate\b/);
+    expect(text.parentElement!.className).toMatch(/\bmin-w-0\b/);
+    expect(preview.className).toMatch(/\bmin-w-0\b/);
+    // The bar's grid had an auto column sized by the quote's whole line (396 to 870 px on a
+    // 390 px phone): one column of minmax(0, 1fr) keeps it to the window.
+    expect(preview.closest('form')!.className).toMatch(/\bgrid-cols-1\b/);
   });
 
   it("shows a patient's quoted reply with what it quotes", async () => {

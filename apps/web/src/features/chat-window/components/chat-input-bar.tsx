@@ -5,6 +5,8 @@ import { flushSync } from 'react-dom';
 
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { SuggestReplyButton } from '@/features/assistant';
+import { cn } from '@/lib/utils';
 
 import type { Attachment } from '../attachment';
 import type { ChatEntry } from '../chat-entries';
@@ -18,9 +20,16 @@ import { VoiceRecorder } from './voice-recorder';
 
 type ChatInputBarProps = {
   userId: string;
+  /** The open chat: 'Sugerir resposta' drafts an answer to it. */
+  chatId: string;
   draft: string;
   onDraftChange: (text: string) => void;
   sending: boolean;
+  /**
+   * Sending is held (the number is down, issue 53): the id of the notice that says why. The
+   * field still takes a draft; send, the recorder and attaching wait.
+   */
+  heldBy?: string | null;
   onSend: () => void;
   onVoice: (audio: RecordedAudio) => void;
   onAlert: (text: string) => void;
@@ -45,6 +54,8 @@ export function ChatInputBar(props: ChatInputBarProps) {
   const { userId, draft, onDraftChange, sending, onSend, onVoice, onAlert, fillText, inputRef } =
     props;
   const { attachment = null, onAttach, onRemoveAttachment, replyTo = null, onCancelReply } = props;
+  const heldBy = props.heldBy ?? null;
+  const held = heldBy !== null;
   const W = MSG.chatWindow;
   const recorder = useVoiceRecorder({ onRecorded: onVoice, onError: onAlert });
   const recording = recorder.state !== 'idle';
@@ -78,6 +89,7 @@ export function ChatInputBar(props: ChatInputBarProps) {
     inputRef.current?.setSelectionRange(start, end);
   };
   const focusField = () => inputRef.current?.focus();
+  const ready = draft.trim() !== '' || attachment !== null;
 
   return (
     <form
@@ -85,7 +97,9 @@ export function ChatInputBar(props: ChatInputBarProps) {
         event.preventDefault();
         onSend();
       }}
-      className="grid gap-2 border-t bg-card px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:px-3"
+      // One column of minmax(0, 1fr): a long quote or file name is cut with '…' inside the width
+      // (as WhatsApp does) instead of widening the bar and pushing send off a phone's screen.
+      className="grid grid-cols-1 gap-2 border-t bg-card px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:px-3"
     >
       {replyTo && !recording ? (
         <ReplyPreview
@@ -109,7 +123,7 @@ export function ChatInputBar(props: ChatInputBarProps) {
       <div className="flex items-end gap-1">
         {recording ? null : (
           <>
-            {onAttach ? <AttachButton onPick={onAttach} disabled={sending} /> : null}
+            {onAttach ? <AttachButton onPick={onAttach} disabled={sending || held} /> : null}
             <EmojiPicker onPick={insert} disabled={sending} onClosed={focusField} />
             <ReadyTextsPicker
               userId={userId}
@@ -117,6 +131,11 @@ export function ChatInputBar(props: ChatInputBarProps) {
               disabled={sending}
               onClosed={focusField}
               ref={textsPicker}
+            />
+            <SuggestReplyButton
+              chatId={props.chatId}
+              disabled={sending}
+              onText={(text) => onDraftChange(text)}
             />
             <Textarea
               ref={inputRef}
@@ -144,20 +163,27 @@ export function ChatInputBar(props: ChatInputBarProps) {
                 onSend();
               }}
               aria-label={W.inputLabel}
+              aria-describedby={heldBy ?? undefined}
               placeholder={attachment ? MSG.attachments.captionPlaceholder : W.placeholder}
               disabled={sending}
               className="field-sizing-content max-h-32 min-h-10 flex-1 resize-none py-2"
             />
           </>
         )}
-        <VoiceRecorder recorder={recorder} disabled={sending} />
+        {/* On a phone the microphone and send take turns in one place, as on WhatsApp: the
+            field gets the width of the other (it was 154 px of a 390 px screen). */}
+        <VoiceRecorder
+          recorder={recorder}
+          disabled={sending || held}
+          className={ready ? 'max-sm:hidden' : undefined}
+        />
         {recording ? null : (
           <Button
             type="submit"
             size="icon"
             aria-label={attachment ? MSG.attachments.sendFile : W.send}
-            disabled={sending || (!draft.trim() && !attachment)}
-            className="rounded-full"
+            disabled={sending || held || !ready}
+            className={cn('rounded-full', !ready && 'max-sm:hidden')}
           >
             <SendHorizontal aria-hidden="true" />
           </Button>

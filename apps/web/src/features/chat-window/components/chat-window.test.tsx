@@ -80,7 +80,12 @@ const SESSION = {
   clinic: { id: 'c1', name: 'Clínica', role: 'RESPONSAVEL' as const, members: 2 },
 };
 
-function renderWindow(routes: Record<string, Handler>, showSenders = false, chat = CHAT) {
+function renderWindow(
+  routes: Record<string, Handler>,
+  showSenders = false,
+  chat = CHAT,
+  openAtMessageId?: string,
+) {
   const api = stubApi({
     [`GET /dashboard/messages/${chat.chatId}`]: () => [200, LIST],
     [`PUT /dashboard/chats/${chat.chatId}/mark-read`]: () => [200, OK],
@@ -93,7 +98,13 @@ function renderWindow(routes: Record<string, Handler>, showSenders = false, chat
   render(
     <AppProviders queryClient={queryClient}>
       <SessionDashboardContext value={SESSION}>
-        <ChatWindow chat={chat} userId="u1" showSenders={showSenders} onClosed={onClosed} />
+        <ChatWindow
+          chat={chat}
+          userId="u1"
+          showSenders={showSenders}
+          onClosed={onClosed}
+          openAtMessageId={openAtMessageId}
+        />
       </SessionDashboardContext>
     </AppProviders>,
   );
@@ -173,7 +184,8 @@ describe('ChatWindow', () => {
 
   it('shows the chat, marks it read on open and close, and reports itself as open', async () => {
     const { dialog, calls, onClosed } = renderWindow({});
-    expect(within(dialog).getByText('MA')).toBeTruthy();
+    // The card's initials, from the same function: 'Maria Souza' is MS in both.
+    expect(within(dialog).getByText('MS')).toBeTruthy();
     expect(within(dialog).getByText('+55 (11) 98765-4321')).toBeTruthy();
     expect(within(dialog).getByText('Retorno')).toBeTruthy();
     expect(await within(dialog).findByText('Consulta confirmada')).toBeTruthy();
@@ -442,6 +454,47 @@ describe('ChatWindow', () => {
   });
 });
 
+describe('opened from a search hit', () => {
+  it('reads older pages until the message the search found, and shows it marked in the middle', async () => {
+    const at = (id: string, content: string, day: number) => ({
+      ...MESSAGE,
+      id,
+      messageId: `wa-${id}`,
+      content,
+      timestamp: `2026-03-0${day}T12:00:00.000Z`,
+    });
+    const scrolled: Element[] = [];
+    // jsdom lays nothing out and has no scrollIntoView: record which row it was asked of.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const { dialog, calls } = renderWindow(
+      {
+        [`GET ${BASE}`]: (_, url) => {
+          if (url.includes('before=m1'))
+            return [200, { ...LIST, messages: [at('m0', 'Preciso de jejum?', 7)], older: null }];
+          if (url.includes('before=m2'))
+            return [200, { ...LIST, messages: [at('m1', 'Bom dia', 8)], older: 'm1' }];
+          return [200, { ...LIST, messages: [at('m2', 'Até amanhã', 9)], older: 'm2' }];
+        },
+      },
+      false,
+      CHAT,
+      'm0',
+    );
+    const found = await within(dialog).findByText('Preciso de jejum?');
+    const row = found.closest('li')!;
+    await waitFor(() => expect(row.getAttribute('data-found')).toBe('true'));
+    expect(scrolled).toContain(row);
+    expect(calls(`GET ${BASE}`).filter((c) => c.url.includes('before='))).toHaveLength(2);
+    // The rest of the chat is there, unmarked.
+    expect(within(dialog).getByText('Até amanhã').closest('li')!.hasAttribute('data-found')).toBe(
+      false,
+    );
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+});
+
 describe('the 24-hour window (API oficial)', () => {
   const WINDOW = `GET /dashboard/chats/${CHAT.chatId}/window`;
   const hm = (at: number) =>
@@ -546,16 +599,25 @@ describe('the 24-hour window (API oficial)', () => {
       within(picker)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual([MSG.cloudApi.templatePickerEmpty, 'lembrete_approved (pt_BR)']);
+    ).toEqual([MSG.cloudApi.templatePickerEmpty, 'lembrete_approved (Português (Brasil))']);
     fireEvent.change(picker, { target: { value: approved.id } });
     const send = within(dialog).getByRole('button', { name: MSG.cloudApi.sendTemplate });
-    expect((send as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(
-      within(dialog).getByRole('textbox', { name: MSG.cloudApi.templateVariable(1) }),
-      {
-        target: { value: 'Maria' },
-      },
+    // {{1}} comes with the patient's name, and says where it goes in the text.
+    const variable = within(dialog).getByRole('textbox', {
+      name: MSG.cloudApi.templateVariable(1),
+    });
+    expect((variable as HTMLInputElement).value).toBe('Maria Souza');
+    expect(variable.getAttribute('aria-describedby')).toBeTruthy();
+    const hint = document.getElementById(variable.getAttribute('aria-describedby')!)!;
+    expect(hint.textContent).toBe(
+      `${MSG.cloudApi.templateVariableName} No texto: “Olá {{1}}, sua consulta é amanhã.”`,
     );
+    expect(within(dialog).getByText('Olá Maria Souza, sua consulta é amanhã.')).toBeTruthy();
+    expect((send as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.change(variable, { target: { value: '' } });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(variable, { target: { value: 'Maria' } });
+    expect(hint.textContent).toBe('No texto: “Olá {{1}}, sua consulta é amanhã.”');
     expect(within(dialog).getByText('Olá Maria, sua consulta é amanhã.')).toBeTruthy();
     fireEvent.click(send);
     await waitFor(() => expect(calls('POST /dashboard/messages/send-template')).toHaveLength(1));
@@ -564,5 +626,87 @@ describe('the 24-hour window (API oficial)', () => {
       templateId: approved.id,
       variables: ['Maria'],
     });
+  });
+});
+
+describe("the header's 'Mais ações' (a phone's one-row header)", () => {
+  it('opens by keyboard with the actions and the details, moves with the arrows, and Escape gives the focus back', async () => {
+    const { dialog } = renderWindow({});
+    const more = within(dialog).getByRole('button', { name: 'Mais ações' });
+    expect(more.getAttribute('aria-haspopup')).toBe('menu');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    more.focus();
+    fireEvent.keyDown(more, { key: 'Enter' });
+    const menu = await screen.findByRole('menu', { name: 'Mais ações' });
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Agendar lembrete de consulta', 'Lista de espera']);
+    // The tags shown beside the name on a wide screen are in the menu on a phone.
+    expect(within(menu).getByRole('list', { name: MSG.chats.tagsLabel }).textContent).toContain(
+      'Retorno',
+    );
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toBe('Agendar lembrete de consulta'),
+    );
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Lista de espera'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(document.activeElement).toBe(more);
+    // The chat window is still open: Escape closed only the menu.
+    expect(screen.getByRole('dialog', { name: CHAT.name! })).toBeTruthy();
+  });
+
+  it("'Lista de espera' opens its dialog once the menu is gone, and closing it returns to the button", async () => {
+    const { dialog } = renderWindow({});
+    const more = within(dialog).getByRole('button', { name: 'Mais ações' });
+    more.focus();
+    fireEvent.keyDown(more, { key: 'Enter' });
+    const menu = await screen.findByRole('menu', { name: 'Mais ações' });
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Lista de espera' }));
+    const list = await screen.findByRole('dialog', { name: MSG.waitingList.dialogTitle });
+    fireEvent.keyDown(list, { key: 'Escape' });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: MSG.waitingList.dialogTitle })).toBeNull(),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(more));
+  });
+
+  it('on the API oficial the menu holds the consent, as it stands and the button that changes it', async () => {
+    const { dialog, calls } = renderWindow({
+      [`GET /dashboard/chats/${CHAT.chatId}/window`]: () => [
+        200,
+        {
+          success: true,
+          window: {
+            closesAt: new Date(Date.now() + 3_600_000).toISOString(),
+            open: true,
+            consent: null,
+          },
+        },
+      ],
+      [`PUT /dashboard/chats/${CHAT.chatId}/automatic-consent`]: () => [
+        200,
+        {
+          success: true,
+          message: MSG.cloudApi.consentSaved,
+          consent: { at: '2026-11-27T17:32:00.000Z', byName: 'Ana Lima' },
+        },
+      ],
+    });
+    await within(dialog).findByTestId('conversation-window');
+    const more = within(dialog).getByRole('button', { name: 'Mais ações' });
+    fireEvent.keyDown(more, { key: 'Enter' });
+    const menu = await screen.findByRole('menu', { name: 'Mais ações' });
+    expect(menu.textContent).toContain(MSG.cloudApi.consentNone);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: MSG.cloudApi.consentRecord }));
+    await waitFor(() =>
+      expect(calls(`PUT /dashboard/chats/${CHAT.chatId}/automatic-consent`)[0]?.body).toEqual({
+        given: true,
+      }),
+    );
   });
 });

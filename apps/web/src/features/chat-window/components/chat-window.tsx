@@ -2,8 +2,11 @@ import type { Chat } from '@conecta/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { chatTitle } from '@/features/chat-list';
 
 import { useChatPresence } from '../hooks/use-chat-presence';
+import { OpenChatIdContext } from '../open-chat-id-context';
+import { PatientNameContext } from '../patient-name-context';
 import { ShowSendersContext } from '../show-senders-context';
 import { ChatConversation } from './chat-conversation';
 
@@ -12,8 +15,12 @@ type ChatWindowProps = {
   userId: string;
   /** Bubbles say who sent them (a clinic of more than one member). */
   showSenders?: boolean;
+  /** Why sending is held (the number is down, issue 53); null while it goes. */
+  sendHeld?: string | null;
   /** The window finished closing (after its animation): the parent can drop it. */
   onClosed: () => void;
+  /** Open at this message (the board's search hit) instead of the chat's end. */
+  openAtMessageId?: string | undefined;
 };
 
 /** Phones get the whole screen; from 640 px it is a centred dialog of 720 × 85vh. */
@@ -25,7 +32,14 @@ const LAYOUT =
  * Escape closes it (unless Escape is cancelling an edit). Focus starts in the message field
  * where there is a mouse (a phone would pop its keyboard up) and returns to the card on close.
  */
-export function ChatWindow({ chat, userId, showSenders = false, onClosed }: ChatWindowProps) {
+export function ChatWindow({
+  chat,
+  userId,
+  showSenders = false,
+  sendHeld = null,
+  onClosed,
+  openAtMessageId,
+}: ChatWindowProps) {
   const [open, setOpen] = useState(true);
   const [opener] = useState(() =>
     document.activeElement instanceof HTMLElement ? document.activeElement : null,
@@ -61,7 +75,17 @@ export function ChatWindow({ chat, userId, showSenders = false, onClosed }: Chat
         }}
       >
         <ShowSendersContext.Provider value={showSenders}>
-          <ChatConversation chat={chat} userId={userId} inputRef={inputRef} />
+          <PatientNameContext value={chatTitle(chat)}>
+            <OpenChatIdContext value={chat.chatId}>
+              <ChatConversation
+                chat={chat}
+                userId={userId}
+                inputRef={inputRef}
+                openAtMessageId={openAtMessageId}
+                sendHeld={sendHeld}
+              />
+            </OpenChatIdContext>
+          </PatientNameContext>
         </ShowSendersContext.Provider>
       </DialogContent>
     </Dialog>

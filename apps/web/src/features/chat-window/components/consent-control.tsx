@@ -26,22 +26,27 @@ function consentTime(at: Date, timeZone: string): string {
     .replace(',', '');
 }
 
+/** 'Consentimento registrado por Ana em …' or that there is none. */
+export function consentText(consent: ConversationWindow['consent'], timeZone: string): string {
+  return consent
+    ? C.consentRecorded(consent.byName, consentTime(consent.at, timeZone))
+    : C.consentNone;
+}
+
 /**
  * The patient's consent to automatic messages (API oficial chats): who recorded it and when, or
  * that there is none, and the one button that changes it. Outside the 24-hour window the
  * reminders, routines and scheduled messages go as templates only with it.
  */
 export function ConsentControl({
-  userId,
   chatId,
   consent,
 }: {
-  userId: string;
   chatId: string;
   consent: ConversationWindow['consent'];
 }) {
   const { user } = useSessionDashboard();
-  const save = useAutomaticConsent(userId, chatId);
+  const save = useAutomaticConsent(chatId);
   const hintId = useId();
   const Icon = consent ? ShieldCheck : ShieldOff;
   return (
@@ -58,11 +63,7 @@ export function ConsentControl({
         )}
       >
         <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>
-          {consent
-            ? C.consentRecorded(consent.byName, consentTime(consent.at, user.timeZone))
-            : C.consentNone}
-        </span>
+        <span>{consentText(consent, user.timeZone)}</span>
       </p>
       <Button
         type="button"

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { SessionDashboardContext } from '@/features/session';
 import { makeTextMessage } from '@/test/chat-fixture';
 
 import type { ChatEntry } from '../chat-entries';
@@ -35,6 +36,55 @@ describe('MessageList', () => {
     );
     expect(screen.getByLabelText('Reação do paciente: 👍').textContent).toBe('👍');
     expect(screen.getAllByLabelText(/^Reação/)).toHaveLength(1);
+  });
+
+  it('on a Cloud API number, says Meta brings no earlier messages (no phone holds them)', () => {
+    const list = (entries: ChatEntry[]) => (
+      <SessionDashboardContext.Provider
+        value={{
+          success: true,
+          demoMode: false,
+          user: {
+            id: 'u1',
+            name: 'Ana',
+            email: 'ana@clinica.com',
+            role: 'USER',
+            confirmed: true,
+            timeZone: 'America/Sao_Paulo',
+            createdAt: '2025-01-01T00:00:00.000Z',
+          },
+          clinic: {
+            id: 'c1',
+            name: 'Clínica',
+            role: 'RESPONSAVEL',
+            members: 1,
+            provider: 'cloud-api',
+          },
+        }}
+      >
+        <MessageList
+          entries={entries}
+          loading={false}
+          {...noHistory}
+          editingId={null}
+          editPending={false}
+          editActions={actions}
+        />
+      </SessionDashboardContext.Provider>
+    );
+    const { rerender } = render(list([]));
+    expect(
+      screen.getByText(
+        'A API oficial do WhatsApp não traz as mensagens anteriores à conexão do número. As novas aparecem aqui.',
+      ),
+    ).toBeTruthy();
+    rerender(list([entry('c1', 'Olá')]));
+    expect(
+      screen.getByText(
+        'A API oficial do WhatsApp não traz as mensagens anteriores à conexão do número.',
+      ),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toContain('celular');
   });
 
   it("says 'Nenhuma mensagem ainda' when the chat has no messages", () => {
@@ -84,11 +134,24 @@ describe('MessageList', () => {
       month: 'long',
       ...(threeDaysAgo.getFullYear() === today.getFullYear() ? {} : { year: 'numeric' }),
     }).format(threeDaysAgo);
-    const items = screen.getAllByRole('listitem').map((li) => li.textContent ?? '');
-    const dividers = items.filter((text) => !text.includes('mensagem'));
-    expect(dividers).toEqual([label, 'Ontem', 'Hoje']);
-    // Each divider stands before the first message of its day.
-    expect(items.indexOf('Ontem')).toBe(items.findIndex((text) => text.includes('mensagem c')) - 1);
+    const labels = [...document.querySelectorAll<HTMLElement>('[data-day-label]')];
+    expect(labels.map((l) => l.textContent)).toEqual([label, 'Ontem', 'Hoje']);
+    // Each label heads its own day's messages, and only them: a sticky label sticks inside its
+    // parent, so the next day's label pushes it away instead of stacking on it over the text
+    // ('…o resultado do meu ul[sexta-feira Hoje novembro]' when all labels shared one list).
+    const days = labels.map((l) =>
+      [...l.parentElement!.querySelectorAll('li')].map((li) => li.textContent ?? ''),
+    );
+    expect(days.map((d) => d.map((text) => text.match(/mensagem (\w)/)?.[1]))).toEqual([
+      ['a', 'b'],
+      ['c'],
+      ['d', 'e'],
+    ]);
+    for (const l of labels) {
+      expect(l.className).toContain('sticky');
+      // An opaque pill over the messages, not a see-through one mixing with their text.
+      expect(l.firstElementChild?.className).toMatch(/\bbg-white\b/);
+    }
   });
 
   it("a long press shows a message's actions on a touch screen; a touch elsewhere hides them", () => {

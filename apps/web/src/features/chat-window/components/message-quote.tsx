@@ -1,11 +1,12 @@
 import { MSG, type QuotedMessage } from '@conecta/contract';
 
+import { usePatientName } from '../patient-name-context';
 import { quoteAuthor } from './attachment-bar';
 
 /** The message a bubble answers: who wrote it and a short text, in a bar above the bubble's own. */
 export function MessageQuote({ quoted }: { quoted: QuotedMessage }) {
   const A = MSG.attachments;
-  const who = quoteAuthor(quoted.fromMe);
+  const who = quoteAuthor(quoted.fromMe, usePatientName());
   return (
     <figure
       aria-label={A.quoteLabel(who)}

@@ -8,6 +8,9 @@ import type { ChatEntry } from '../chat-entries';
 import { canEdit } from '../edit-rules';
 import type { EditActions } from '../hooks/use-edit-message';
 import { TEMP_PREFIX } from '../chat-entries';
+import { VoiceNoteTranscript } from '@/features/assistant';
+
+import { useOpenChatId } from '../open-chat-id-context';
 import { AudioMessage } from './audio-message';
 import { MessageQuote } from './message-quote';
 import { MessageReactions } from './message-reactions';
@@ -24,6 +27,8 @@ type MessageRowProps = {
   actions: EditActions;
   /** 'Responder': quotes this message above the field. */
   onReply?: ((entry: ChatEntry) => void) | undefined;
+  /** The message the board's search found: the chat opened here, and it is marked. */
+  found?: boolean;
 };
 
 /**
@@ -44,9 +49,11 @@ export const MessageRow = memo(function MessageRow({
   editPending,
   actions,
   onReply,
+  found = false,
 }: MessageRowProps) {
   const W = MSG.chatWindow;
   const own = entry.fromMe;
+  const chatId = useOpenChatId();
   const editable = canEdit(entry);
   // A message still on its way has no provider id to quote yet.
   const replyable = Boolean(onReply) && !entry.id.startsWith(TEMP_PREFIX) && !editing;
@@ -94,7 +101,13 @@ export const MessageRow = memo(function MessageRow({
       ref={row}
       data-status={entry.status}
       data-touch={touch}
-      className={cn('group flex items-end gap-1', own ? 'justify-end' : 'justify-start')}
+      data-entry-id={entry.id}
+      data-found={found || undefined}
+      className={cn(
+        'group flex items-end gap-1',
+        own ? 'justify-end' : 'justify-start',
+        found && '-mx-2 rounded-lg bg-amber-100 px-2 py-1',
+      )}
     >
       {own ? replyButton : null}
       {editable && !editing ? (
@@ -137,6 +150,14 @@ export const MessageRow = memo(function MessageRow({
         <MessageSender entry={entry} />
         {entry.quoted ? <MessageQuote quoted={entry.quoted} /> : null}
         {entry.kind === 'audio' ? <AudioMessage entry={entry} /> : null}
+        {entry.kind === 'audio' && chatId && !entry.id.startsWith(TEMP_PREFIX) ? (
+          <VoiceNoteTranscript
+            chatId={chatId}
+            id={entry.id}
+            transcript={entry.transcript ?? null}
+            hasAudio={entry.audioUrl !== null}
+          />
+        ) : null}
         {entry.kind === 'message' && editing ? (
           <EditMessageForm
             original={entry.content}

@@ -1,7 +1,7 @@
 import { fillTemplateBody, MSG, type WhatsappTemplate } from '@conecta/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { whatsappTemplateEndpoints } from '@conecta/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -19,11 +19,17 @@ const C = MSG.cloudApi;
  */
 export function TemplateComposer({
   chatId,
+  patientName,
   onAlert,
 }: {
   chatId: string;
+  /** The chat's saved name: the clinic's templates carry it in {{1}}, so it comes prefilled. */
+  patientName?: string | null | undefined;
   onAlert: (text: string) => void;
 }) {
+  const name = patientName?.trim() ?? '';
+  const prefilled = name ? [name] : [];
+  const fieldBase = useId();
   const { data } = useQuery({
     queryKey: templateKeys.all,
     queryFn: ({ signal }) => fetchTemplates(signal),
@@ -38,7 +44,7 @@ export function TemplateComposer({
     meta: { endpoint: whatsappTemplateEndpoints.send },
     onSuccess: () => {
       setPickedId('');
-      setValues([]);
+      setValues(prefilled);
     },
     onError: (error) => onAlert(templateSendFailure(error)),
   });
@@ -68,32 +74,43 @@ export function TemplateComposer({
               value={pickedId}
               onChange={(event) => {
                 setPickedId(event.target.value);
-                setValues([]);
+                setValues(prefilled);
               }}
               className="h-10 rounded-lg border border-input bg-card px-3 text-sm"
             >
               <option value="">{C.templatePickerEmpty}</option>
               {approved.map((t) => (
                 <option key={t.id} value={t.id}>
-                  {t.name} ({t.language})
+                  {t.name} ({C.languageName(t.language)})
                 </option>
               ))}
             </select>
           </Label>
           {picked
             ? typed.map((value, i) => (
-                <Label key={i} className="grid gap-1">
-                  {C.templateVariable(i + 1)}
+                <div key={i} className="grid gap-1">
+                  <Label htmlFor={`${fieldBase}-variable-${i + 1}`}>
+                    {C.templateVariable(i + 1)}
+                  </Label>
                   <Input
+                    id={`${fieldBase}-variable-${i + 1}`}
                     value={value}
                     maxLength={1000}
+                    aria-describedby={`${fieldBase}-variable-${i + 1}-hint`}
                     onChange={(event) => {
                       const next = [...typed];
                       next[i] = event.target.value;
                       setValues(next);
                     }}
                   />
-                </Label>
+                  <p
+                    id={`${fieldBase}-variable-${i + 1}-hint`}
+                    className="text-xs text-muted-foreground"
+                  >
+                    {i === 0 && name && value === name ? `${C.templateVariableName} ` : ''}
+                    {C.templateVariableWhere(variableExcerpt(picked.body, i + 1))}
+                  </p>
+                </div>
               ))
             : null}
           {picked ? (
@@ -115,4 +132,21 @@ export function TemplateComposer({
       ) : null}
     </form>
   );
+}
+
+/** Characters of the template shown on each side of a variable in its hint. */
+const EXCERPT_SIDE = 30;
+
+/**
+ * The words around the first `{{n}}` of a body ('…Olá {{1}}, sua consulta…'): what the variable
+ * stands for is read from its place in the text, which the owner wrote.
+ */
+export function variableExcerpt(body: string, n: number): string {
+  const at = body.search(new RegExp(`\\{\\{\\s*${n}\\s*\\}\\}`));
+  if (at < 0) return `{{${n}}}`;
+  const end = body.indexOf('}}', at) + 2;
+  const from = Math.max(0, at - EXCERPT_SIDE);
+  const to = Math.min(body.length, end + EXCERPT_SIDE);
+  const text = body.slice(from, to).replace(/\s+/g, ' ').trim();
+  return `${from > 0 ? '…' : ''}${text}${to < body.length ? '…' : ''}`;
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { cn } from '@/lib/utils';
 
 import { formatDuration } from '../format-duration';
 import type { useVoiceRecorder } from '../hooks/use-voice-recorder';
@@ -11,13 +12,15 @@ import type { useVoiceRecorder } from '../hooks/use-voice-recorder';
 type VoiceRecorderProps = {
   recorder: ReturnType<typeof useVoiceRecorder>;
   disabled?: boolean;
+  /** The idle microphone's own classes (a phone hides it while there is something to send). */
+  className?: string;
 };
 
 /**
  * 'Gravar áudio' when idle; while recording, the ticking mm:ss timer with 'Descartar gravação'
  * and the red 'Parar gravação', which hands the audio over. Focus follows the swap.
  */
-export function VoiceRecorder({ recorder, disabled }: VoiceRecorderProps) {
+export function VoiceRecorder({ recorder, disabled, className }: VoiceRecorderProps) {
   const W = MSG.chatWindow;
   const stopRef = useRef<HTMLButtonElement>(null);
   const micRef = useRef<HTMLButtonElement>(null);
@@ -41,7 +44,7 @@ export function VoiceRecorder({ recorder, disabled }: VoiceRecorderProps) {
             aria-label={W.record}
             disabled={disabled}
             onClick={() => void recorder.start()}
-            className="text-slate-600 [&_svg]:size-5"
+            className={cn('text-slate-600 [&_svg]:size-5', className)}
           >
             <Mic aria-hidden="true" />
           </Button>

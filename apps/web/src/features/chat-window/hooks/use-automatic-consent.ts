@@ -1,22 +1,22 @@
 import { MSG, TOAST_MS, whatsappTemplateEndpoints } from '@conecta/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/use-toast';
 import { describeFailure } from '@/lib/error-text';
 
 import { setAutomaticConsent } from '../api/conversation-window-api';
-import { windowKeys } from '../queries';
 
 const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
 
-/** 'Registrar consentimento' / 'Retirar consentimento': the window's answer is asked again. */
-export function useAutomaticConsent(userId: string, chatId: string) {
-  const queryClient = useQueryClient();
+/**
+ * 'Registrar consentimento' / 'Retirar consentimento': the window's answer is asked again (the
+ * endpoint's declaration names the chats and their messages, under which the window is kept).
+ */
+export function useAutomaticConsent(chatId: string) {
   return useMutation({
     mutationFn: (given: boolean) => setAutomaticConsent(chatId, given),
     meta: { endpoint: whatsappTemplateEndpoints.setConsent },
-    onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: windowKeys.all(userId, chatId) });
+    onSuccess: (answer) => {
       toast({ title: answer.message, duration: TOAST_MS.dashboard });
     },
     onError: (error) => {

@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { messageEndpoints } from '@conecta/contract';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { chatKeys } from '@/features/chat-list';
 import { getOpenChatId, setOpenChatId } from '@/lib/open-chat';
 import { getToken } from '@/lib/session-store';
 
@@ -10,19 +10,20 @@ import { logChatError } from '../send-failure';
 
 /**
  * While the window is open it reports its chat as the open one; opening marks the chat read and
- * closing marks it read again. Without a token nothing is marked. Each mark invalidates the chat
- * list, so the board drops the unread badge; a failure is only logged.
+ * closing marks it read again. Without a token nothing is marked. Each mark changes the chats (its
+ * endpoint's declaration), so the board drops the unread badge; a failure is only logged.
  */
 export function useChatPresence(chatId: string, open: boolean): void {
-  const queryClient = useQueryClient();
+  const { mutate: markRead } = useMutation({
+    mutationFn: markChatRead,
+    meta: { endpoint: messageEndpoints.markRead },
+    onError: (error: unknown) => logChatError('Erro ao marcar conversa como lida', error),
+  });
   useEffect(() => {
     if (!open) return;
     const mark = () => {
       if (!getToken()) return;
-      markChatRead(chatId).then(
-        () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
-        (error: unknown) => logChatError('Erro ao marcar conversa como lida', error),
-      );
+      markRead(chatId);
     };
     setOpenChatId(chatId);
     mark();
@@ -30,5 +31,5 @@ export function useChatPresence(chatId: string, open: boolean): void {
       if (getOpenChatId() === chatId) setOpenChatId(null);
       mark();
     };
-  }, [chatId, open, queryClient]);
+  }, [chatId, open, markRead]);
 }
