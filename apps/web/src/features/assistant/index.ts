@@ -1,0 +1,4 @@
+export { AssistantSettingsForm } from './components/assistant-settings-form';
+export { SuggestReplyButton } from './components/suggest-reply-button';
+export { VoiceNoteTranscript } from './components/transcribe-button';
+export { useAssistantStatus } from './hooks';

@@ -1,0 +1,1 @@
+export { IntegrationsDialog } from './components/integrations-dialog';
