@@ -89,7 +89,8 @@ self.addEventListener('push', (event) => {
   } catch {
     data = null;
   }
-  if (!data || data.kind !== 'new-message') return;
+  // A patient's new message, or a mention of this member in an internal note (issue 54).
+  if (!data || (data.kind !== 'new-message' && data.kind !== 'mention')) return;
   event.waitUntil(
     (async () => {
       // The board open and visible on this device already played the in-page notice (sound,
@@ -103,23 +104,33 @@ self.addEventListener('push', (event) => {
         tag: data.tag,
         icon: '/icon-192.png',
         badge: '/icon-192.png',
-        data: { url: data.url, chatId: data.chatId },
+        data: { url: data.url, chatId: data.chatId, at: readAt(data.url) },
       });
     })(),
   );
 });
 
+/** The message or note a push's link opens the chat at (`&at=`), if it names one. */
+function readAt(url) {
+  try {
+    return new URL(url, self.location.origin).searchParams.get('at');
+  } catch {
+    return null;
+  }
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const target = (event.notification.data && event.notification.data.url) || '/dashboard';
   const chatId = event.notification.data && event.notification.data.chatId;
+  const at = (event.notification.data && event.notification.data.at) || undefined;
   event.waitUntil(
     (async () => {
       const [board] = await boardWindows();
       if (board) {
         // The board already open: focus it and open the chat there, keeping its state.
         await board.focus();
-        board.postMessage({ type: 'open-chat', chatId });
+        board.postMessage({ type: 'open-chat', chatId, at });
         return;
       }
       await self.clients.openWindow(target);

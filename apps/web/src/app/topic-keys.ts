@@ -8,13 +8,19 @@ import type { QueryKey } from '@tanstack/react-query';
  */
 export const TOPIC_KEYS: Record<QueryTopic, readonly QueryKey[]> = {
   account: [['dashboard']],
+  apiKeys: [['api-keys']],
   appointments: [['appointments']],
   // The board's own queries (the message search) read the chats too.
   chats: [['chats'], ['board']],
   clinic: [['clinic'], ['opening-hours']],
   connection: [['connection']],
-  instances: [['admin']],
+  // Not ['admin'] alone: the admin page's permission check lives there, and is asked once.
+  instances: [
+    ['admin', 'instances'],
+    ['admin', 'users'],
+  ],
   messages: [['messages']],
+  notes: [['notes']],
   privacy: [['privacy']],
   profile: [['dashboard']],
   reminders: [['reminder-settings']],

@@ -29,6 +29,13 @@ type ConfirmDialogProps = {
   tone?: 'destructive' | 'default';
 };
 
+/**
+ * A label may be long ('Salvar e enviar terça-feira às 08:00'): the buttons go to a line of their
+ * own when both do not fit, and a label wraps inside its button instead of running off the
+ * dialog (the dialog is 384 px wide even on a large screen).
+ */
+const WRAPS = 'h-auto min-h-11 max-w-full whitespace-normal py-2 text-center';
+
 /** A confirmation (AlertDialog), destructive unless told: focus starts on Cancelar, Escape cancels. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onClose, onConfirm, pending, title, description, children } = props;
@@ -47,11 +54,14 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </AlertDialogDescription>
         </AlertDialogHeader>
         {children}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{props.cancelLabel}</AlertDialogCancel>
+        <AlertDialogFooter className="sm:flex-wrap">
+          <AlertDialogCancel disabled={pending} className={WRAPS}>
+            {props.cancelLabel}
+          </AlertDialogCancel>
           <Button
             variant={props.tone === 'default' ? 'default' : 'destructive'}
             disabled={pending}
+            className={WRAPS}
             onClick={onConfirm}
           >
             {pending ? <Spinner /> : null}

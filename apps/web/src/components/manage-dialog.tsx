@@ -39,11 +39,14 @@ export function ManageDialog({
   title,
   description,
   widthClass,
+  toastOutlet,
   children,
 }: ManageDialogProps & {
   title: string;
   description: string;
   widthClass: string;
+  /** Toasts inside the dialog (their 'Desfazer' reachable with Tab). */
+  toastOutlet?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -51,8 +54,11 @@ export function ManageDialog({
       <DialogContent
         closeLabel={MSG.common.close}
         onCloseAutoFocus={onCloseAutoFocus}
+        toastOutlet={toastOutlet}
         onKeyDown={closeOnEscapeUnderToast(onOpenChange)}
-        className={`${widthClass} px-4 sm:px-6`}
+        // One minmax(0, 1fr) column: a wide child (a routine being edited) shrinks to the dialog
+        // instead of widening its column past a phone's screen.
+        className={`${widthClass} grid-cols-1 px-4 sm:px-6`}
       >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>

@@ -26,6 +26,11 @@ describe('dd/mm/aaaa dates', () => {
     expect(parseBrDate('29/02/2027')).toBe('invalid');
     expect(parseBrDate('31/04/2027')).toBe('invalid');
     expect(parseBrDate('00/01/2027')).toBe('invalid');
+    // The years the API takes: 1900 to 9998 (issue 47).
+    expect(parseBrDate('31/12/9998')).toBe('9998-12-31');
+    expect(parseBrDate('31/12/9999')).toBe('invalid');
+    expect(parseBrDate('01/01/1900')).toBe('1900-01-01');
+    expect(parseBrDate('31/12/1899')).toBe('invalid');
     expect(parseBrDate('25/11/20')).toBe('incomplete');
     expect(parseBrDate('')).toBe('incomplete');
   });

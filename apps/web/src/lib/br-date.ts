@@ -2,6 +2,7 @@
  * Dates as a person in Brazil types and reads them, dd/mm/aaaa, whatever the browser's language;
  * the forms keep the ISO day (aaaa-mm-dd) that the API takes.
  */
+import { DATE_YEAR_MAX, DATE_YEAR_MIN } from '@conecta/contract';
 
 /** Keeps the digits typed and puts the slashes in: '2511' → '25/11', '25112026' → '25/11/2026'. */
 export function maskBrDate(typed: string): string {
@@ -13,7 +14,7 @@ export function maskBrDate(typed: string): string {
 
 /**
  * The ISO day of a complete dd/mm/aaaa, 'incomplete' while it is being typed, 'invalid' for a
- * day that does not exist (31/02/2027) or a year before 1900.
+ * day that does not exist (31/02/2027) or a year the API does not take (before 1900, after 9998).
  */
 export function parseBrDate(text: string): string | 'incomplete' | 'invalid' {
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
@@ -21,7 +22,8 @@ export function parseBrDate(text: string): string | 'incomplete' | 'invalid' {
   const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   const real =
-    year >= 1900 &&
+    year >= DATE_YEAR_MIN &&
+    year <= DATE_YEAR_MAX &&
     date.getUTCFullYear() === year &&
     date.getUTCMonth() === month - 1 &&
     date.getUTCDate() === day;

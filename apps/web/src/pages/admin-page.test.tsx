@@ -155,7 +155,9 @@ describe('AdminPage', () => {
     signIn('ADMIN');
     const { calls } = fakeApi({
       'GET /dashboard': dashboardAnswer('ADMIN'),
-      'GET /api/dev/webinstances': [200, listAnswer],
+      // The server's list after the delete, which the contract's rule asks for again.
+      'GET /api/dev/webinstances': (n) =>
+        n === 1 ? [200, listAnswer] : [200, { ...listAnswer, instances: [], total: 0 }],
       'DELETE /api/dev/webinstances/i1': [
         200,
         { success: true, message: 'Instância deletada com sucesso!' },
@@ -202,16 +204,18 @@ describe('AdminPage', () => {
           ],
         },
       ] as [number, unknown];
+    const CLARAS = { ...INSTANCE, userId: CLARA.id, userName: CLARA.name, userEmail: CLARA.email };
     const { fetchMock, calls } = fakeApi({
       'GET /dashboard': dashboardAnswer('ADMIN'),
-      'GET /api/dev/webinstances': [200, listAnswer],
+      'GET /api/dev/webinstances': (n) =>
+        n === 1 ? [200, listAnswer] : [200, { ...listAnswer, instances: [CLARAS] }],
       'GET /api/dev/users': (n) => users(n > 1),
       'PUT /api/dev/webinstances/i1': [
         200,
         {
           success: true,
           message: 'Instância atualizada com sucesso!',
-          instance: { ...INSTANCE, userId: CLARA.id, userName: CLARA.name, userEmail: CLARA.email },
+          instance: CLARAS,
         },
       ],
     });

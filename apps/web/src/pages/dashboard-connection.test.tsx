@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { clearToasts } from '@/components/ui/use-toast';
@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '@/lib/session-store';
 import { fakeApi, type FakeAnswer } from '@/test/fake-api';
 import { fakeJwt } from '@/test/fake-jwt';
 import { renderRoute } from '@/test/render-route';
+import { stubResizeObserver } from '@/test/stub-resize-observer';
 
 const USER = {
   id: '3f1c1a52-5f57-4b8e-9d43-1a7a0f1f0c11',
@@ -17,7 +18,10 @@ const USER = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 const ONLINE = { success: true, connected: true, instanceStatus: 'ACTIVE' };
+/** Linked before, down now: an outage. */
 const OFFLINE = { success: true, connected: false, instanceStatus: 'INACTIVE' };
+/** Never linked: the first run. */
+const NEVER = { success: true, connected: false, instanceStatus: 'PENDING' };
 const progress = (percentage: number, completed = false) => ({
   percentage,
   loaded: percentage / 10,
@@ -118,18 +122,19 @@ describe('dashboard start sequence', () => {
     expect(calls('GET /dashboard/zapi/status')).toBe(2);
     expect(screen.getByRole('region', { name: 'Quadro de conversas' })).toBeTruthy();
 
+    // The number drops (issue 53): a toast, and the board stays; no first-run card, no dialog.
     await advance(10_000);
     expect(within(toasts()).getByText('WhatsApp desconectado')).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Quadro de conversas' })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Conecte seu WhatsApp Business' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Quadro de conversas' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Conecte seu WhatsApp Business' })).toBeNull();
+    await advance(10_000);
     expect(screen.queryByRole('dialog')).toBeNull();
-    await advance(500);
-    expect(screen.getByRole('dialog', { name: 'Erro na Conexão' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Quadro de conversas' })).toBeTruthy();
   });
 
-  it('not linked: the dialog opens after 0.5 s; a scan closes it and loads the chats', async () => {
+  it('never linked: the dialog opens after 0.5 s; a scan closes it and loads the chats', async () => {
     const { calls } = signIn({
-      'GET /dashboard/zapi/status': (n) => [200, n === 1 ? OFFLINE : ONLINE],
+      'GET /dashboard/zapi/status': (n) => [200, n === 1 ? NEVER : ONLINE],
       'GET /dashboard/zapi/qr-code': [
         200,
         { success: true, connected: false, qrCode: 'data:image/png;base64,QR', message: '' },
@@ -178,5 +183,149 @@ describe('dashboard start sequence', () => {
     await advance(0);
     expect(within(toasts()).getByText('Erro de conexão')).toBeTruthy();
     expect(within(toasts()).getByText('Não foi possível carregar as conversas')).toBeTruthy();
+  });
+});
+
+const PATIENT = {
+  ...CHAT,
+  id: 'c2',
+  chatId: '5511987654321',
+  name: 'Maria Souza',
+  phone: '5511987654321',
+  isGroup: false,
+  lastMessageTime: '2026-03-09T12:05:00.000Z',
+  lastMessageContent: 'Olá! Gostaria de marcar uma consulta',
+};
+const QR = { success: true, connected: false, qrCode: 'data:image/png;base64,QR', message: '' };
+// Captured before the fake timers: a little real time lets answers on their way land.
+const realSetTimeout = globalThis.setTimeout;
+const settle = async () => {
+  for (let i = 0; i < 6; i++) {
+    await advance(0);
+    await act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 2)));
+  }
+};
+
+/** A clinic whose number was linked; `down()` makes every later answer say it dropped. */
+function signInLinkedClinic(startDown = false) {
+  let down = startDown;
+  const since = new Date(Date.now() - 3 * 60_000).toISOString();
+  const api = signIn({
+    'GET /dashboard/zapi/status': () => [200, down ? OFFLINE : ONLINE],
+    'GET /dashboard/zapi/outage': () => [
+      200,
+      { success: true, disconnectedSince: down ? since : null, lastOutage: null },
+    ],
+    'GET /dashboard/zapi/chats_info': [200, info(progress(100, true))],
+    'GET /dashboard/zapi/chats': [
+      200,
+      { success: true, chats: [PATIENT], totalChats: 1, unreadCount: 0, message: '' },
+    ],
+    'GET /dashboard/messages/5511987654321': [
+      200,
+      { success: true, messages: [], audios: [], cursor: '1', older: null, reset: false },
+    ],
+    'PUT /dashboard/chats/5511987654321/mark-read': [200, { success: true, message: 'ok' }],
+    // The session does not come back by itself: 'reconectar' goes on to the QR code.
+    'POST /dashboard/zapi/restore': [200, OFFLINE],
+    'GET /dashboard/zapi/qr-code': [200, QR],
+  });
+  return { ...api, down: () => (down = true) };
+}
+
+const board = () => screen.getByRole('region', { name: 'Quadro de conversas', hidden: true });
+
+/** The red banner's 'reconectar' (the chat window, a modal, closed first). */
+async function chooseReconnect() {
+  const banner = screen.getByRole('alert');
+  expect(banner.textContent).toMatch(/^WhatsApp desconectado desde \d\d:\d\d—reconectar$/);
+  fireEvent.click(within(banner).getByRole('button', { name: 'reconectar' }));
+  await settle();
+}
+
+describe('an outage (issue 53)', () => {
+  it('keeps the board and the open chat, holds sending with the reason, and opens no QR by itself', async () => {
+    // The chat window's header menus are Radix poppers, which measure.
+    stubResizeObserver();
+    const api = signInLinkedClinic();
+    renderRoute('/dashboard');
+    await settle();
+    await advance(800);
+    await settle();
+    expect(within(board()).getByText('Maria Souza')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir conversa Maria Souza' }));
+    await settle();
+    const chat = screen.getByRole('dialog', { name: 'Maria Souza' });
+    fireEvent.change(within(chat).getByRole('textbox', { name: 'Mensagem' }), {
+      target: { value: 'Sua consulta está confirmada' },
+    });
+
+    // The number drops; the board's status check sees it within 10 s.
+    api.down();
+    await advance(10_000);
+    await settle();
+    // The toast (its region is hidden from roles while the chat window is modal).
+    expect(screen.getByText('WhatsApp desconectado')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Maria Souza' })).toBe(chat);
+    expect(within(board()).getByText('Maria Souza')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Conecte seu WhatsApp Business' })).toBeNull();
+    const held = within(chat).getByRole('status', { name: '' });
+    expect(held.textContent).toMatch(
+      /^Envio suspenso: o WhatsApp está desconectado( desde \d\d:\d\d)?\. O que você escrever /,
+    );
+    const field = within(chat).getByRole('textbox', { name: 'Mensagem' });
+    expect((field as HTMLTextAreaElement).value).toBe('Sua consulta está confirmada');
+    expect(field.getAttribute('aria-describedby')).toBe(held.id);
+    expect(
+      (within(chat).getByRole('button', { name: 'Enviar mensagem' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+
+    // Nothing opens by itself, however long the number stays down.
+    await advance(30_000);
+    await settle();
+    expect(screen.queryByRole('dialog', { name: 'Conectar WhatsApp Business' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'QR Code do WhatsApp' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Maria Souza' })).toBe(chat);
+    expect(api.calls('GET /dashboard/zapi/qr-code')).toBe(0);
+
+    // 'reconectar' tries a restore first; only when it fails does the QR code appear.
+    fireEvent.click(within(chat).getByRole('button', { name: 'Fechar' }));
+    await settle();
+    await chooseReconnect();
+    expect(api.calls('POST /dashboard/zapi/restore')).toBe(1);
+    const dialog = screen.getByRole('dialog', { name: 'Conectar WhatsApp Business' });
+    expect(within(dialog).getByText(/é preciso ler um novo QR Code/)).toBeTruthy();
+    expect(within(dialog).getByRole('img', { name: 'QR Code do WhatsApp' })).toBeTruthy();
+    expect(board()).toBeTruthy();
+  });
+
+  it('opened during an outage: the board, not the first-run card; on a phone no QR, but a computer', async () => {
+    // A phone: narrower than 640 px.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width: 639px'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const api = signInLinkedClinic(true);
+    renderRoute('/dashboard');
+    await settle();
+    expect(within(board()).getByText('Maria Souza')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Conecte seu WhatsApp Business' })).toBeNull();
+    await advance(1000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await chooseReconnect();
+    const dialog = screen.getByRole('dialog', { name: 'Leia o QR Code num computador' });
+    expect(
+      within(dialog).getByText('Para ler o QR Code, abra o Conecta Clínica num computador.'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('img')).toBeNull();
+    expect(api.calls('GET /dashboard/zapi/qr-code')).toBe(0);
+
+    // A tablet or a second phone may still show it here.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mostrar o QR Code aqui mesmo' }));
+    await settle();
+    expect(screen.getByRole('img', { name: 'QR Code do WhatsApp' })).toBeTruthy();
   });
 });

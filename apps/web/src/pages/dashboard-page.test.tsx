@@ -133,6 +133,41 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it("first run: asks the Responsável for the clinic's name while it is still the person's own", async () => {
+    const clinic = { id: 'k1', name: USER.name, role: 'RESPONSAVEL', members: 1, provider: null };
+    const { calls, fetchMock } = signIn({
+      'GET /dashboard': [200, { success: true, user: USER, clinic, demoMode: false }],
+      'GET /dashboard/zapi/status': [
+        200,
+        { success: true, connected: false, message: REASON, instanceStatus: 'NONE' },
+      ],
+      'GET /dashboard/settings/clinic': [200, { success: true, clinic }],
+      'PUT /dashboard/settings/clinic': [
+        200,
+        {
+          success: true,
+          message: 'Nome da clínica salvo',
+          clinic: { id: 'k1', name: 'Clínica Sorriso' },
+        },
+      ],
+    });
+    renderRoute('/dashboard');
+    const prompt = await screen.findByRole('region', { name: 'Como se chama a sua clínica?' });
+    const field = (await within(prompt).findByLabelText('Nome da clínica')) as HTMLInputElement;
+    // Empty: the person's own name is no clinic's name to keep.
+    expect(field.value).toBe('');
+    fireEvent.change(field, { target: { value: 'A' } });
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Salvar nome' }));
+    expect(await within(prompt).findByText(/O nome da clínica deve ter ao menos/)).toBeTruthy();
+    expect(calls('PUT /dashboard/settings/clinic')).toBe(0);
+    fireEvent.change(field, { target: { value: 'Clínica Sorriso' } });
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Salvar nome' }));
+    await waitFor(() => expect(calls('PUT /dashboard/settings/clinic')).toBe(1));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ name: 'Clínica Sorriso' });
+    expect(await screen.findByText('Nome da clínica salvo')).toBeTruthy();
+  });
+
   it('linked and synced: the board, a toast with the count, the Settings dialog', async () => {
     signInLinked();
     renderRoute('/dashboard');

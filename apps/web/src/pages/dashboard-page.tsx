@@ -1,4 +1,4 @@
-import { MSG, type Chat } from '@conecta/contract';
+import { MSG, sameName, type Chat } from '@conecta/contract';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -8,13 +8,14 @@ import { readAdminDeniedState } from '@/features/admin';
 import { ChatBoard } from '@/features/board';
 import { ChatWindow } from '@/features/chat-window';
 import { ChatsLoadFailed, useChats } from '@/features/chat-list';
+import { ClinicNamePrompt } from '@/features/clinic';
 import { ConnectDialog, SyncProgressScreen, useConnectionFlow } from '@/features/connection';
 import { ConnectWhatsAppCard, DashboardLayout } from '@/features/dashboard';
-import { OutageNotices } from '@/features/number-health';
+import { OutageNotices, useSendHold } from '@/features/number-health';
 import { useLogout, useSessionDashboard } from '@/features/session';
 import { readLeftTeamState, useTeamLive } from '@/features/team';
 import { UpcomingAppointmentsProvider } from '@/features/appointments';
-import { forgetPushDevice } from '@/features/push';
+import { forgetPushDevice, useRenewPushDevice } from '@/features/push';
 import { useServiceWorkerBoard } from '@/features/pwa';
 import { OpenChatContext } from '@/lib/open-chat-request';
 
@@ -23,9 +24,18 @@ export function DashboardPage() {
   const { logout, pending } = useLogout();
   const chats = useChats(user.id);
   useTeamLive();
+  useRenewPushDevice(user.id);
   const flow = useConnectionFlow(chats);
   const { state } = flow;
+  // Issue 53: while the number is down the board and the open chat stay; only sending waits.
+  const sendHeld = useSendHold(user.id, user.timeZone, flow.offlineAt);
   const [openChat, setOpenChat] = useState<Chat | null>(null);
+  // The message the board's search found in the chat opened from it: the window opens there.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const openFromBoard = useCallback((chat: Chat, atMessageId?: string) => {
+    setOpenAt(atMessageId ?? null);
+    setOpenChat(chat);
+  }, []);
   // Sent here from /admin without the ADMIN role: the spec's refusal stays until it is closed.
   const location = useLocation();
   const navigate = useNavigate();
@@ -40,9 +50,12 @@ export function DashboardPage() {
   // 'Consultas' opens a patient's chat from its side-menu dialog; a push's click, by its link.
   const list = chats.data?.chats;
   const openById = useCallback(
-    (chatId: string) => {
+    (chatId: string, at?: string) => {
       const found = list?.find((c) => c.chatId === chatId);
-      if (found) setOpenChat(found);
+      if (found) {
+        setOpenAt(at ?? null);
+        setOpenChat(found);
+      }
       return found !== undefined;
     },
     [list],
@@ -78,8 +91,18 @@ export function DashboardPage() {
               onClose={closeNotice}
             />
           ) : null}
-          <OutageNotices userId={user.id} timeZone={user.timeZone} onReconnect={flow.openDialog} />
+          <OutageNotices
+            userId={user.id}
+            timeZone={user.timeZone}
+            onReconnect={flow.openReconnect}
+          />
           {state.phase === 'checking' ? <SectionLoader label={MSG.connection.checking} /> : null}
+          {/* First run: a clinic still named after its Responsável is asked for its own name. */}
+          {state.phase === 'disconnected' &&
+          clinic?.role === 'RESPONSAVEL' &&
+          sameName(clinic.name, user.name) ? (
+            <ClinicNamePrompt />
+          ) : null}
           {state.phase === 'disconnected' ? (
             <ConnectWhatsAppCard
               onConnect={flow.openDialog}
@@ -90,7 +113,7 @@ export function DashboardPage() {
           {state.phase === 'syncing' ? <SyncProgressScreen progress={state.progress} /> : null}
           {state.phase === 'loadingChats' ? <SectionLoader label={MSG.chats.loading} /> : null}
           {state.phase === 'ready' ? (
-            <ChatBoard userId={user.id} data={chats.data} onOpenChat={setOpenChat} />
+            <ChatBoard userId={user.id} data={chats.data} onOpenChat={openFromBoard} />
           ) : null}
           {state.phase === 'ready' && shownChat ? (
             <ChatWindow
@@ -98,12 +121,15 @@ export function DashboardPage() {
               chat={shownChat}
               userId={user.id}
               showSenders={(clinic?.members ?? 1) > 1}
+              sendHeld={sendHeld}
               onClosed={() => setOpenChat(null)}
+              openAtMessageId={openAt ?? undefined}
             />
           ) : null}
           {state.phase === 'failed' ? <ChatsLoadFailed onRetry={flow.retryChats} /> : null}
           <ConnectDialog
             open={flow.dialogOpen}
+            mode={flow.dialogMode}
             onClose={flow.closeDialog}
             onConnected={flow.handleConnected}
           />

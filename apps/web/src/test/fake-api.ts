@@ -28,3 +28,24 @@ export function fakeApi(routes: Record<string, Route>) {
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, calls: (key: string) => counts.get(key) ?? 0 };
 }
+
+/**
+ * The two routes of a settings resource as the server keeps it: GET answers `initial` until a
+ * PUT succeeds, then what that PUT answered (the cache rule asks for the settings again after a
+ * save, and must not read the old values back).
+ */
+export function savedSettings(
+  path: string,
+  initial: FakeAnswer,
+  put: Route,
+): Record<string, Route> {
+  let saved: FakeAnswer | null = null;
+  return {
+    [`GET ${path}`]: () => saved ?? initial,
+    [`PUT ${path}`]: (call) => {
+      const answer = typeof put === 'function' ? put(call) : put;
+      if (answer !== 'network' && answer[0] < 300) saved = answer;
+      return answer;
+    },
+  };
+}

@@ -4,6 +4,8 @@ import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/utils';
 
+import { registerToastOutlet } from './toast-outlet';
+
 /** A centred modal: a Radix Dialog (focus trap, Escape closes, the page behind is inert). */
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -11,9 +13,20 @@ export const DialogClose = DialogPrimitive.Close;
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Label of the corner close button; without it there is no corner button. */
   closeLabel?: string;
+  /**
+   * Toasts show inside the dialog, at its bottom, while it is open: for dialogs whose toasts
+   * carry an action ('Desfazer') that the keyboard must reach inside the focus trap.
+   */
+  toastOutlet?: boolean;
 };
 
-export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  closeLabel,
+  toastOutlet,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[1px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
@@ -25,6 +38,9 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
         {...props}
       >
         {children}
+        {toastOutlet ? (
+          <div ref={registerToastOutlet} className="sticky bottom-0 z-[100] empty:hidden" />
+        ) : null}
         {closeLabel ? (
           <DialogPrimitive.Close
             aria-label={closeLabel}

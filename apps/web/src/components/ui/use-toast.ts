@@ -13,6 +13,8 @@ export type ToastInput = {
    * not pushed away by the next page's routine news).
    */
   keep?: boolean;
+  /** One action beside the text ('Desfazer'); `altText` says how to do it without the toast. */
+  action?: { label: string; altText: string; onClick: () => void };
 };
 
 export type ToastItem = ToastInput & { id: string; open: boolean };

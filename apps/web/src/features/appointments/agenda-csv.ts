@@ -1,4 +1,4 @@
-import { type Appointment, MSG } from '@conecta/contract';
+import { type Appointment, MSG, phoneCell } from '@conecta/contract';
 
 import { csvDate, toCsv } from '@/lib/csv-field';
 
@@ -15,7 +15,7 @@ export function appointmentsToCsv(appointments: readonly Appointment[]): string 
       csvDate(a.startsAt),
       a.startsAt.slice(11, 16),
       a.patientName,
-      a.chatId,
+      phoneCell(a.chatId, { name: a.patientName }),
       a.professional,
       stateLabel(stateOf(a)),
       a.lastReply ?? '',

@@ -1,10 +1,15 @@
 import { type Appointment, MSG } from '@conecta/contract';
 
-export type StateKey = Appointment['state'] | 'noAnswer';
+export type StateKey = Appointment['state'] | 'noAnswer' | 'noReply';
 
-/** What the clinic calls an appointment's state: 'Sem confirmação' when waiting 3 h before. */
-export function stateOf(a: Pick<Appointment, 'state' | 'noAnswer'>): StateKey {
-  return a.state === 'waiting' && a.noAnswer ? 'noAnswer' : a.state;
+/**
+ * What the clinic calls an appointment's state: 'Sem confirmação' when waiting 3 h before, 'Sem
+ * resposta' once its time passed unanswered ('Aguardando confirmação' would be untrue then).
+ */
+export function stateOf(a: Pick<Appointment, 'state' | 'noAnswer'> & { past?: boolean }): StateKey {
+  if (a.state !== 'waiting') return a.state;
+  if (a.past) return 'noReply';
+  return a.noAnswer ? 'noAnswer' : 'waiting';
 }
 
 export const stateLabel = (key: StateKey) => MSG.appointmentRules.states[key];
@@ -15,6 +20,7 @@ export const STATE_STYLE: Record<StateKey, string> = {
   reschedule: 'border-amber-200 bg-amber-50 text-amber-900',
   cancelled: 'border-slate-200 bg-white text-slate-500 line-through',
   noAnswer: 'border-red-200 bg-red-50 text-red-700',
+  noReply: 'border-slate-300 bg-slate-100 text-slate-800',
 };
 
 /** 'YYYY-MM-DDTHH:mm' as 'dd/MM/aaaa às HH:mm'. */

@@ -23,6 +23,24 @@ describe('CSV export', () => {
     expect(csvField('@sum')).toBe("'@sum");
   });
 
+  it("never prints a username user's BSUID as the phone: the '@username' or the name", () => {
+    const csv = chatsToCsv([
+      makeChat({
+        name: 'Ana Souza',
+        phone: 'BR.1502576394655843',
+        username: 'ana.souza',
+        tags: [],
+      }),
+      makeChat({ name: 'Bruno Lima', phone: 'BR.2602576394655848', tags: [] }),
+    ]);
+    expect(csv).not.toContain('BR.');
+    // A cell starting with '@' is guarded like any formula (csvField): the apostrophe is shown.
+    expect(csv.slice(1).split('\r\n').slice(1, 3)).toEqual([
+      "Ana Souza;'@ana.souza;",
+      'Bruno Lima;Bruno Lima;',
+    ]);
+  });
+
   it("starts with the BOM and the header Nome;Telefone;Etiquetas, split on ';' (pt-BR)", () => {
     const csv = chatsToCsv([
       makeChat({ name: 'Conceição', phone: '5511987654321', tags: [tag('Retorno'), tag('VIP')] }),

@@ -1,4 +1,4 @@
-import { MSG, type Chat } from '@conecta/contract';
+import { MSG, phoneCell, type Chat } from '@conecta/contract';
 
 import { CSV_BOM, csvField, defuse, toCsv } from '@/lib/csv-field';
 
@@ -13,7 +13,8 @@ export function chatsToCsv(chats: readonly Chat[]): string {
     MSG.board.csvHeader,
     chats.map((chat) => [
       chat.name?.trim() ?? '',
-      chat.phone,
+      // A username user's chat is keyed by a BSUID nobody should read: '@username' or the name.
+      phoneCell(chat.phone, chat),
       // Each tag is guarded on its own too, for a program that splits the cell on ';' again.
       chat.tags.map((t) => defuse(t.name)).join(';'),
     ]),

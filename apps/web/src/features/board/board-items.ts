@@ -31,6 +31,8 @@ export type BoardFilter = {
   assigneeId?: string | null;
   unreadOnly?: boolean;
   messageChatIds?: ReadonlySet<string> | null;
+  /** 'Menções': only these chats (with notes mentioning me, unseen); null when off. */
+  mentionChatIds?: ReadonlySet<string> | null;
 };
 
 /** A newsletter: the server says so, or the phone contains 'newsletter' or is over 20 long. */
@@ -67,7 +69,9 @@ class LazyBoardItem implements BoardItem {
 
   get text(): string {
     const c = this.chat;
-    return (this.#text ??= foldText(`${c.name ?? ''}\n${c.phone}\n${formatPhone(c.phone)}`));
+    return (this.#text ??= foldText(
+      `${c.name ?? ''}\n${c.phone}\n${formatPhone(c.phone)}\n${c.username ? `@${c.username}` : ''}`,
+    ));
   }
 
   get digits(): string {
@@ -124,12 +128,14 @@ export function filterMatcher({
   assigneeId = null,
   unreadOnly = false,
   messageChatIds = null,
+  mentionChatIds = null,
 }: BoardFilter): Matcher | null {
   const text = foldText(query);
   // Digits only when nothing else was typed: '(11) 98765-4321' finds 5511987654321.
   const digits = /\p{L}/u.test(text) ? '' : text.replace(/\D/g, '');
-  if (!text && !tagId && !assigneeId && !unreadOnly) return null;
+  if (!text && !tagId && !assigneeId && !unreadOnly && !mentionChatIds) return null;
   return (item) =>
+    (!mentionChatIds || mentionChatIds.has(item.chat.chatId)) &&
     (!unreadOnly || item.chat.unread > 0) &&
     (!assigneeId || item.chat.assignee?.userId === assigneeId) &&
     (!tagId || item.chat.tags.some((t) => t.id === tagId)) &&

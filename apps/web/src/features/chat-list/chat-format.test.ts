@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  chatAddress,
   chatInitials,
   chatTitle,
   contactName,
@@ -31,6 +32,14 @@ describe('chat format', () => {
       '+55 (15) 97449-1267',
     );
     expect(chatTitle({ name: ' ', phone: '123' })).toBe('123');
+  });
+
+  it('a Cloud API username user (chat keyed by BSUID, no phone) reads as @username, never the id', () => {
+    const chat = { name: 'Ana Souza', phone: 'BR.1502576394655843', username: 'ana.souza' };
+    expect(chatTitle(chat)).toBe('Ana Souza');
+    expect(chatAddress(chat)).toBe('@ana.souza');
+    expect(chatTitle({ ...chat, name: null })).toBe('@ana.souza');
+    expect(chatAddress({ phone: '5511987654321', username: null })).toBe('+55 (11) 98765-4321');
   });
 
   it('contact name: none when the name is only a number', () => {

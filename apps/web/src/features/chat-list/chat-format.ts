@@ -14,9 +14,18 @@ export function contactName(chat: Pick<Chat, 'name'>): string | null {
   return name && !isPhoneLike(name) ? name : null;
 }
 
-/** The card's title: the contact name, or the phone (formatted) when there is none. */
-export function chatTitle(chat: Pick<Chat, 'name' | 'phone'>): string {
-  return contactName(chat) ?? (formatPhone(chat.phone) || formatPhone(chat.name ?? ''));
+/**
+ * How the patient is reached, as shown under the name: '@username' for a Cloud API user who has
+ * one (a username user whose number Meta withholds has a chat keyed by an id that is no phone,
+ * never shown), else the phone formatted.
+ */
+export function chatAddress(chat: Pick<Chat, 'phone' | 'username'>): string {
+  return chat.username ? `@${chat.username}` : formatPhone(chat.phone);
+}
+
+/** The card's title: the contact name, or the '@username' or phone when there is none. */
+export function chatTitle(chat: Pick<Chat, 'name' | 'phone' | 'username'>): string {
+  return contactName(chat) ?? (chatAddress(chat) || formatPhone(chat.name ?? ''));
 }
 
 /**

@@ -1,6 +1,7 @@
 export { listChats, syncChats } from './api/list-chats';
 export { chatKeys, chatListOptions } from './queries';
 export {
+  chatAddress,
   chatInitials,
   chatTitle,
   contactName,

@@ -20,13 +20,17 @@ export type ConnectionFlowState =
   | { phase: 'syncing'; progress: Progress; waited: boolean }
   /** Fetching the chat list; `afterSync` when a real sync came first (the screen waited). */
   | { phase: 'loadingChats'; afterSync: boolean }
-  /** Step 5: chats on screen, the connection checked every 10 s. */
+  /** Step 5: chats on screen, the connection checked every 10 s (also while the number is down). */
   | { phase: 'ready' }
   /** The chat list could not be fetched. */
   | { phase: 'failed' };
 
 export type ConnectionFlowEvent =
-  | { type: 'notConnected'; notice: string | null; noInstance?: boolean }
+  /**
+   * `wasLinked`: the number was linked before and is down now (an outage, instance status
+   * INACTIVE), not a clinic that never linked one: its board is still there to read.
+   */
+  | { type: 'notConnected'; notice: string | null; noInstance?: boolean; wasLinked?: boolean }
   /**
    * Linked, with GET chats_info's answer (null when that call failed). `justConnected`: the phone
    * was linked in the dialog just now, so its chats are being synced, however fast that went.
@@ -39,8 +43,11 @@ export type ConnectionFlowEvent =
   | { type: 'chatsLoaded' }
   | { type: 'chatsFailed' }
   | { type: 'retryChats' }
-  /** The periodic status check found the phone unlinked. */
-  | { type: 'lost' };
+  /**
+   * The periodic status check found the account unable to link (deactivated, expired, no
+   * instance). A number that merely dropped does not end the board (the hook keeps it).
+   */
+  | { type: 'lost'; notice?: string | null };
 
 export const INITIAL_FLOW: ConnectionFlowState = { phase: 'checking' };
 
@@ -68,9 +75,11 @@ export function connectionFlowReducer(
 ): ConnectionFlowState {
   switch (event.type) {
     case 'notConnected':
-      return state.phase === 'checking'
-        ? { phase: 'disconnected', notice: event.notice, noInstance: event.noInstance }
-        : state;
+      if (state.phase !== 'checking') return state;
+      // Issue 53: a number that dropped keeps its board (sending held); the first-run card
+      // 'Conecte seu WhatsApp Business' is only for a clinic that never linked one.
+      if (event.wasLinked) return { phase: 'loadingChats', afterSync: false };
+      return { phase: 'disconnected', notice: event.notice, noInstance: event.noInstance };
     case 'linked':
       return state.phase === 'checking' || state.phase === 'disconnected'
         ? afterLink(event.info, event.justConnected ?? false)
@@ -96,6 +105,8 @@ export function connectionFlowReducer(
     case 'retryChats':
       return state.phase === 'failed' ? { phase: 'loadingChats', afterSync: false } : state;
     case 'lost':
-      return state.phase === 'ready' ? { phase: 'disconnected', notice: null } : state;
+      return state.phase === 'ready'
+        ? { phase: 'disconnected', notice: event.notice ?? null }
+        : state;
   }
 }

@@ -4,6 +4,7 @@ import {
   Building2,
   CalendarDays,
   FileText,
+  KeyRound,
   LockKeyhole,
   MessageSquareText,
   Repeat2,
@@ -24,6 +25,7 @@ export type MenuItemId =
   | 'clinic'
   | 'health'
   | 'privacy'
+  | 'integrations'
   | 'settings';
 
 export type MenuItem = {
@@ -57,5 +59,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'health', label: MSG.numberHealth.menuLabel, icon: Activity, responsavelOnly: true },
   // Who read which patient (LGPD): the Responsável's to read.
   { id: 'privacy', label: MSG.privacy.menu, icon: LockKeyhole, responsavelOnly: true },
+  // The clinic's API keys for its own systems: the Responsável's to hand out and revoke.
+  { id: 'integrations', label: MSG.apiKeys.menu, icon: KeyRound, responsavelOnly: true },
   { id: 'settings', label: MSG.dashboard.menu.settings, icon: Settings },
 ];

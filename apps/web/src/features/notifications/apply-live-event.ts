@@ -14,7 +14,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { applyAppointmentUpdate } from '@/features/appointments';
 import { chatKeys } from '@/features/chat-list';
-import { messageKeys } from '@/features/chat-window';
+import { applyMention, applyNoteChange, messageKeys } from '@/features/chat-window';
 import { numberHealthKeys } from '@/features/number-health';
 import { tagKeys } from '@/features/tags';
 import { taskKeys } from '@/features/tasks';
@@ -61,6 +61,7 @@ function applyChatUpdate(deps: LiveEventDeps, data: ChatUpdateData) {
   // A task sent, failed, edited or done; 'Gerenciar Tarefas' of that chat lists them again.
   void queryClient.invalidateQueries({ queryKey: taskKeys.chat(userId, data.chatId) });
   if (data.reason === 'appointment') applyAppointmentUpdate(queryClient, data);
+  if (data.reason === 'note') applyNoteChange(queryClient, userId);
 }
 
 /**
@@ -102,7 +103,10 @@ export function createLiveEventApplier(deps: LiveEventDeps) {
       }
       case 'team-update': {
         const parsed = zTeamUpdateData.safeParse(raw);
-        if (parsed.success) applyTeamUpdate(deps.queryClient, deps.userId, parsed.data);
+        if (!parsed.success) return;
+        if (parsed.data.reason === 'mentioned')
+          applyMention(deps.queryClient, deps.userId, parsed.data);
+        else applyTeamUpdate(deps.queryClient, deps.userId, parsed.data);
         return;
       }
       case 'connection-update':

@@ -42,8 +42,9 @@ describe('showMessageNotification', () => {
     ]);
   });
 
-  it('hides the text in privacy mode', () => {
+  it('hides the contact and the text in privacy mode', () => {
     showMessageNotification(message, { enabled: true, privacy: true });
+    expect(shown[0]?.title).toBe('Conecta Clínica');
     expect(shown[0]?.options.body).toBe('Nova mensagem');
   });
 

@@ -11,8 +11,9 @@ export function notificationPreview(text: string, max: number = NOTIFY.previewCh
 
 /**
  * A system notification for a new message, when the person turned them on, the browser allows
- * them and this tab is hidden. Title: the contact's name; body: the start of the message, or
- * only "Nova mensagem" in privacy mode. Clicking it brings the tab forward.
+ * them and this tab is hidden. Title: the contact's name; body: the start of the message. In
+ * privacy mode only "Conecta Clínica" and "Nova mensagem": a lock screen or a shared screen shows
+ * no patient's name. Clicking it brings the tab forward.
  */
 export function showMessageNotification(
   data: NewMessageData,
@@ -22,7 +23,10 @@ export function showMessageNotification(
   if (document.visibilityState !== 'hidden') return null;
   const text = data.message ?? data.lastMessageContent ?? '';
   try {
-    const notification = new Notification(data.chatName || MSG.notifications.unknownContact, {
+    const title = prefs.privacy
+      ? MSG.notifications.privateTitle
+      : data.chatName || MSG.notifications.unknownContact;
+    const notification = new Notification(title, {
       body: prefs.privacy || !text ? MSG.notifications.privateBody : notificationPreview(text),
       tag: `chat-${data.chatId}`,
       icon: '/favicon.svg',

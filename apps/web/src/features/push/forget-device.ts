@@ -1,4 +1,5 @@
 import { removePushSubscription } from './api/push-api';
+import { pushDeviceOwner } from './device-owner';
 import { pushAvailability } from './push-support';
 
 const WAIT_MS = 2000;
@@ -8,6 +9,7 @@ const WAIT_MS = 2000;
  * get the previous member's notices. Best effort, and never more than 2 s of the sign-out.
  */
 export async function forgetPushDevice(): Promise<void> {
+  pushDeviceOwner.write(null);
   if (pushAvailability() !== 'granted') return;
   const work = (async () => {
     const registration = await navigator.serviceWorker.getRegistration();

@@ -27,6 +27,25 @@ describe('validateRoutine', () => {
     expect(validateRoutine(7, { textContent: 'Oi', hoursDelay: '48' })).toMatchObject({ ok: true });
   });
 
+  it("reads the decimal comma of pt-BR: '0,5' is half an hour, not five hours", () => {
+    expect(validateRoutine(2, { textContent: 'Oi', hoursDelay: '0,5' })).toEqual({
+      ok: true,
+      body: { sequenceNumber: 2, textContent: 'Oi', hoursDelay: 0.5 },
+    });
+    expect(validateRoutine(2, { textContent: 'Oi', hoursDelay: ' 1,5 ' })).toMatchObject({
+      ok: true,
+      body: { hoursDelay: 1.5 },
+    });
+    expect(validateRoutine(2, { textContent: 'Oi', hoursDelay: '0,5,5' })).toEqual({
+      ok: false,
+      errors: { hoursDelay: HOURS },
+    });
+    // A routine being edited shows its hours the way they are typed.
+    expect(
+      routineDraft({ id: 'r', sequenceNumber: 1, textContent: 'Oi', hoursDelay: 0.5 }),
+    ).toEqual({ textContent: 'Oi', hoursDelay: '0,5' });
+  });
+
   it('reports both fields at once', () => {
     expect(validateRoutine(1, { textContent: '', hoursDelay: '99' })).toEqual({
       ok: false,

@@ -2,6 +2,8 @@ import { zRoutineRequest, type Routine } from '@conecta/contract';
 
 import { ApiError } from '@/lib/http';
 
+import { formatHours } from './routine-slots';
+
 export type RoutineDraft = { textContent: string; hoursDelay: string };
 export type RoutineField = keyof RoutineDraft;
 export type RoutineErrors = Partial<Record<RoutineField, string>>;
@@ -17,8 +19,16 @@ export type RoutineBody = {
 
 export function routineDraft(routine: Routine | null): RoutineDraft {
   return routine
-    ? { textContent: routine.textContent, hoursDelay: String(routine.hoursDelay) }
+    ? { textContent: routine.textContent, hoursDelay: formatHours(routine.hoursDelay) }
     : { textContent: '', hoursDelay: '' };
+}
+
+/**
+ * The hours as typed, with the decimal comma of pt-BR ('0,5') or a point ('0.5'), made ready for
+ * the schema ('0.5'). Anything else is left as typed, for the schema to refuse.
+ */
+export function normalizeHours(text: string): string {
+  return text.trim().replace(',', '.');
 }
 
 function isField(path: unknown): path is RoutineField {
@@ -33,7 +43,11 @@ export function validateRoutine(
   sequenceNumber: number,
   draft: RoutineDraft,
 ): { ok: true; body: RoutineBody } | { ok: false; errors: RoutineErrors } {
-  const parsed = zRoutineRequest.safeParse({ sequenceNumber, ...draft });
+  const parsed = zRoutineRequest.safeParse({
+    sequenceNumber,
+    ...draft,
+    hoursDelay: normalizeHours(draft.hoursDelay),
+  });
   if (parsed.success) return { ok: true, body: parsed.data };
   const errors: RoutineErrors = {};
   for (const issue of parsed.error.issues) {

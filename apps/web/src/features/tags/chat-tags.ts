@@ -1,4 +1,4 @@
-import type { ChatsResponse, ChatTag, Tag } from '@conecta/contract';
+import type { ChatTag, Tag } from '@conecta/contract';
 
 /** The ids to send: the checked tags in the list's order (a tag deleted meanwhile drops out). */
 export function selectedTagIds(tags: readonly Tag[], selected: ReadonlySet<string>): string[] {
@@ -16,14 +16,4 @@ export function toggled(selected: ReadonlySet<string>, id: string, on: boolean):
   if (on) next.add(id);
   else next.delete(id);
   return next;
-}
-
-/** The chat list with one chat's tags replaced by the server's answer. */
-export function withChatTags(
-  data: ChatsResponse | undefined,
-  chatId: string,
-  tags: ChatTag[],
-): ChatsResponse | undefined {
-  if (!data) return data;
-  return { ...data, chats: data.chats.map((c) => (c.chatId === chatId ? { ...c, tags } : c)) };
 }

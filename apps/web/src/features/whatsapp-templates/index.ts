@@ -1,1 +1,2 @@
 export { TemplatesDialog } from './components/templates-dialog';
+export { RemindersTemplateNotice } from './components/reminders-template-notice';

@@ -1,12 +1,11 @@
-import { TOAST_MS, MSG } from '@conecta/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TOAST_MS, MSG, adminEndpoints } from '@conecta/contract';
+import { useMutation } from '@tanstack/react-query';
 
 import { toastFailure } from '@/components/failure-toast';
 
 import { isAccessDenial } from '../admin-access';
 import { ADMIN_FAILURE, adminToast } from '../admin-toast';
 import { updateInstance } from '../api/admin-api';
-import { updateInstancesCache } from '../instances-cache';
 
 type Assignment = { instanceId: string; userId: string; userName: string };
 
@@ -21,11 +20,10 @@ export function useAssignInstance({
   onDone: () => void;
   onDenied: () => void;
 }) {
-  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ instanceId, userId }: Assignment) => updateInstance(instanceId, { userId }),
+    meta: { endpoint: adminEndpoints.update },
     onSuccess: (answer, { userName }) => {
-      updateInstancesCache(queryClient, { kind: 'put', instance: answer.instance });
       adminToast({ title: MSG.adminPage.waiting.assigned(userName) });
       onDone();
     },

@@ -1,5 +1,5 @@
-import { TOAST_MS, type CreateInstanceRequest, MSG } from '@conecta/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TOAST_MS, type CreateInstanceRequest, MSG, adminEndpoints } from '@conecta/contract';
+import { useMutation } from '@tanstack/react-query';
 
 import { toastFailure } from '@/components/failure-toast';
 
@@ -7,7 +7,6 @@ import { isAccessDenial } from '../admin-access';
 import { ADMIN_FAILURE, adminToast } from '../admin-toast';
 import { createInstance } from '../api/admin-api';
 import { serverFieldErrors, type InstanceFormErrors } from '../instance-form';
-import { updateInstancesCache } from '../instances-cache';
 
 type Callbacks = {
   onCreated: () => void;
@@ -17,11 +16,10 @@ type Callbacks = {
 
 /** POST a new instance; toasts the server's answer and puts the new row in the table. */
 export function useCreateInstance({ onCreated, onFieldErrors, onDenied }: Callbacks) {
-  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (body: CreateInstanceRequest) => createInstance(body),
+    meta: { endpoint: adminEndpoints.create },
     onSuccess: (answer) => {
-      updateInstancesCache(queryClient, { kind: 'put', instance: answer.instance });
       adminToast({ title: answer.message });
       onCreated();
     },

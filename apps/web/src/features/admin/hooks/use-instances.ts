@@ -12,14 +12,17 @@ import { listInstances } from '../api/admin-api';
 
 /**
  * The instance list. It loads when the page opens and on 'Recarregar' (`reload`), each time
- * toasting '{n} instâncias carregadas' or the failure; dialogs update the cached list directly.
+ * toasting '{n} instâncias carregadas' or the failure; after a dialog's change it is asked again
+ * without a toast.
  */
 export function useInstances(onDenied: () => void) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: adminKeys.instances(),
     queryFn: ({ signal }) => listInstances(signal),
-    enabled: false,
+    // Loads with `reload` below (the same request: one fetch per key at a time), which toasts;
+    // enabled so that what a dialog changed (the contract's `invalidates`) is asked again, quietly.
+    retry: false,
   });
   const onDeniedRef = useLatest(onDenied);
   const mounted = useRef(true);

@@ -1,5 +1,5 @@
-import { TOAST_MS, type UpdateInstanceRequest, MSG } from '@conecta/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TOAST_MS, type UpdateInstanceRequest, MSG, adminEndpoints } from '@conecta/contract';
+import { useMutation } from '@tanstack/react-query';
 
 import { toastFailure } from '@/components/failure-toast';
 
@@ -7,7 +7,6 @@ import { isAccessDenial } from '../admin-access';
 import { ADMIN_FAILURE, adminToast } from '../admin-toast';
 import { updateInstance } from '../api/admin-api';
 import { serverFieldErrors, type InstanceFormErrors } from '../instance-form';
-import { updateInstancesCache } from '../instances-cache';
 
 type Callbacks = {
   onUpdated: () => void;
@@ -17,11 +16,10 @@ type Callbacks = {
 
 /** PUT the edited instance; toasts the server's answer and refreshes its row. */
 export function useUpdateInstance(id: string, { onUpdated, onFieldErrors, onDenied }: Callbacks) {
-  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (body: UpdateInstanceRequest) => updateInstance(id, body),
+    meta: { endpoint: adminEndpoints.update },
     onSuccess: (answer) => {
-      updateInstancesCache(queryClient, { kind: 'put', instance: answer.instance });
       adminToast({ title: answer.message });
       onUpdated();
     },

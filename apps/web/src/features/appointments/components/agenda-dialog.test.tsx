@@ -71,16 +71,19 @@ describe('AgendaDialog', () => {
         </OpenChatContext.Provider>
       </AppProviders>,
     );
-    expect(await screen.findByRole('button', { name: 'Abrir conversa Maria Souza' })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: /^Abrir conversa:.*Maria Souza/ }),
+    ).toBeTruthy();
     expect(calls('GET /dashboard/appointments')).toBe(1);
     for (const count of [
       'Confirmada: 1',
       'Aguardando confirmação: 0',
       'Remarcar: 1',
       'Sem confirmação: 1',
+      'Sem resposta: 0',
     ])
       expect(screen.getByText(count)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Abrir conversa João Lima' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Abrir conversa:.*João Lima/ }));
     expect(openChat).toHaveBeenCalledWith('5511900000002');
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   });
@@ -125,6 +128,65 @@ describe('AgendaDialog', () => {
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(String(put[0])).toContain('/dashboard/appointments/p1/attendance');
     expect(JSON.parse(String(put[1]?.body))).toEqual({ attendance: 'missed' });
+  });
+
+  it("names each row by what it shows, state included; a past one nobody answered says 'Sem resposta'", async () => {
+    const past = {
+      ...DAY[1],
+      id: 'p2',
+      patientName: 'Rosa Alves',
+      startsAt: '2020-03-04T09:00',
+      noAnswer: true,
+      past: true,
+      attendance: null,
+      noRecord: true,
+    };
+    fakeApi({
+      'GET /dashboard/appointments': [200, { success: true, appointments: [DAY[0], past] }],
+    });
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <AgendaDialog open onOpenChange={() => undefined} userId="u1" />
+      </AppProviders>,
+    );
+    // The state is in the name a screen reader hears, not only drawn (issue 53).
+    // (jsdom drops the spaces a browser keeps after the hidden commas.)
+    expect(
+      await screen.findByRole('button', {
+        name: /^Abrir conversa: ?09:00, ?Maria Souza, ?Dra\. Ana · Resposta: "1", ?Confirmada$/,
+      }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('button', {
+        name: /^Abrir conversa: ?09:00, ?Rosa Alves, ?Dra\. Ana, ?Sem resposta, ?Sem registro$/,
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Aguardando confirmação')).toBeNull();
+    expect(screen.getByText('Sem resposta: 1')).toBeTruthy();
+  });
+
+  it('draws the chosen mark as chosen, readable and not disabled', async () => {
+    const marked = {
+      ...DAY[0],
+      startsAt: '2020-03-04T09:00',
+      past: true,
+      attendance: 'attended',
+      noRecord: false,
+    };
+    const { calls } = fakeApi({
+      'GET /dashboard/appointments': [200, { success: true, appointments: [marked] }],
+    });
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <AgendaDialog open onOpenChange={() => undefined} userId="u1" />
+      </AppProviders>,
+    );
+    const chosen = await screen.findByRole('button', { name: 'Compareceu', pressed: true });
+    expect((chosen as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Faltou', pressed: false })).toBeTruthy();
+    // Choosing it again asks nothing of the server.
+    fireEvent.click(chosen);
+    expect(calls('PUT /dashboard/appointments/a1/attendance')).toBe(0);
   });
 
   it("offers only 'Cancelado pela clínica' before the appointment's time", async () => {

@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { browserTimeZone, formatDayInWords } from '@/lib/br-date';
 import { downloadFile } from '@/lib/download-file';
 import { recordExport } from '@/features/privacy';
+import { RemindersTemplateNotice } from '@/features/whatsapp-templates';
 import { useOpenChat } from '@/lib/open-chat-request';
 import { cn } from '@/lib/utils';
 
@@ -31,7 +32,7 @@ import { WaitingListSettingsForm } from './waiting-list-settings-form';
 import { WaitingListSection } from './waiting-list-section';
 
 const A = MSG.appointmentRules;
-const COUNTED: StateKey[] = ['confirmed', 'waiting', 'reschedule', 'noAnswer'];
+const COUNTED: StateKey[] = ['confirmed', 'waiting', 'reschedule', 'noAnswer', 'noReply'];
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -54,9 +55,12 @@ export function AgendaDialog({
       title={A.agendaTitle}
       description={A.agendaDescription}
       widthClass="max-w-3xl"
+      // 'Desfazer' after a cancellation or a mark must be reachable with Tab in here.
+      toastOutlet
     >
       {dialog.open ? (
         <div className="grid gap-4">
+          <RemindersTemplateNotice />
           <Agenda
             userId={userId}
             timeZone={timeZone ?? browserTimeZone()}
@@ -173,9 +177,11 @@ function Agenda({
             const marked = attendanceLabel(a);
             return (
               <li key={a.id} className="grid gap-2 rounded-lg border bg-white px-3 py-2">
+                {/* Named by its own text (time, patient, professional, state, mark), so a
+                    screen reader hears the state too and the name is what is seen (issue 53);
+                    the hidden commas keep the parts apart when read. */}
                 <button
                   type="button"
-                  aria-label={A.agendaOpenChat(a.patientName)}
                   disabled={!openChat}
                   onClick={() => {
                     openChat?.(a.chatId);
@@ -184,15 +190,19 @@ function Agenda({
                   className="grid w-full gap-1 rounded-md text-left text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring sm:grid-cols-[4rem_1fr_auto] sm:items-center sm:gap-3"
                 >
                   <span className="font-semibold text-slate-900 tabular-nums">
+                    <span className="sr-only">{A.agendaOpenChat}</span>
                     {a.startsAt.slice(11, 16)}
+                    <Apart />
                   </span>
                   <span className="min-w-0">
                     <span className="block truncate font-medium text-slate-900">
                       {a.patientName}
+                      <Apart />
                     </span>
                     <span className="block truncate text-xs text-slate-600">
-                      {a.professional}
+                      {[a.professional, a.procedure].filter(Boolean).join(' · ')}
                       {a.lastReply ? ` · ${A.lastReply(a.lastReply)}` : ''}
+                      <Apart />
                     </span>
                   </span>
                   <span className="flex flex-wrap gap-1">
@@ -209,6 +219,7 @@ function Agenda({
                             'border-amber-300 bg-amber-50 text-amber-900',
                         )}
                       >
+                        <Apart />
                         {marked}
                       </Badge>
                     ) : null}
@@ -223,3 +234,6 @@ function Agenda({
     </div>
   );
 }
+
+/** A comma only a screen reader hears, between the parts of a row's name. */
+const Apart = () => <span className="sr-only">, </span>;

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProviders } from '@/app/app-providers';
@@ -35,6 +35,14 @@ function renderDialog(
       { success: true, appointments: [APPOINTMENT] },
     ],
     'POST /dashboard/appointments': post,
+    'POST /dashboard/appointments/a1/restore': [
+      200,
+      {
+        success: true,
+        message: 'Cancelamento desfeito: a consulta voltou à agenda',
+        appointment: APPOINTMENT,
+      },
+    ],
     'DELETE /dashboard/appointments/a1': [
       200,
       {
@@ -144,8 +152,42 @@ describe('AppointmentDialog', () => {
       'A consulta deve ser no futuro.',
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Cancelar consulta' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Cancelar a consulta?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancelar consulta' }));
     await waitFor(() => expect(calls('DELETE /dashboard/appointments/a1')).toBe(1));
     expect(await screen.findByText('Consulta cancelada')).toBeTruthy();
+  });
+
+  it("'Cancelar consulta' asks with the patient and the time, and its 'Desfazer' is reached with the keyboard", async () => {
+    const { calls } = renderDialog();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancelar consulta' }));
+    // Not one click any more: nothing is cancelled until the question is answered.
+    const ask = await screen.findByRole('alertdialog', { name: 'Cancelar a consulta?' });
+    expect(ask.textContent).toContain('Maria Souza, 05/03/2030 às 14:30 com Dra. Ana.');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls('DELETE /dashboard/appointments/a1')).toBe(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar consulta' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Cancelar a consulta?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Cancelar consulta' }));
+    await waitFor(() => expect(calls('DELETE /dashboard/appointments/a1')).toBe(1));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    // The toast is inside the dialog, whose focus trap keeps the keyboard in: Tab reaches
+    // 'Desfazer' there (outside, focusing it would be pulled back into the dialog).
+    const dialog = screen.getByRole('dialog', { name: 'Agendar lembrete de consulta' });
+    const undo = await within(dialog).findByRole('button', { name: 'Desfazer' });
+    expect(undo.closest('[aria-hidden="true"]')).toBeNull();
+    act(() => undo.focus());
+    expect(document.activeElement).toBe(undo);
+    // A native button: Enter presses it.
+    expect(undo.tagName).toBe('BUTTON');
+    fireEvent.click(undo);
+    await waitFor(() => expect(calls('POST /dashboard/appointments/a1/restore')).toBe(1));
+    expect(
+      await screen.findByText('Cancelamento desfeito: a consulta voltou à agenda'),
+    ).toBeTruthy();
   });
 });
 

@@ -2,12 +2,15 @@ import {
   type Appointment,
   type Chat,
   DEFAULT_REMINDER_HOURS,
+  knownName,
   MSG,
   TOAST_MS,
+  appointmentEndpoints,
 } from '@conecta/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DateField } from '@/components/date-field';
 import { TimeField } from '@/components/time-field';
 import { Badge } from '@/components/ui/badge';
@@ -23,13 +26,11 @@ import {
 } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { fieldErrorId } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { chatTitle } from '@/features/chat-list';
 import { useBusinessHour } from '@/features/opening-hours';
-import { describeFailure } from '@/lib/error-text';
 import { ApiError } from '@/lib/http';
 import {
   dayOf,
@@ -46,6 +47,7 @@ import {
   cancelAppointment,
   createAppointment,
   listChatAppointments,
+  restoreAppointment,
 } from '../api/appointments';
 import {
   attendanceLabel,
@@ -55,10 +57,12 @@ import {
   stateOf,
 } from '../appointment-state';
 import { AttendanceButtons } from './attendance-buttons';
+import { NameField, useClinicNames } from './name-field';
 import { rememberedProfessional, rememberProfessional } from '../professional-memory';
+import { failureToast, undoToast } from '../appointment-toasts';
 
 const A = MSG.appointmentRules;
-const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
+/** Long enough to reach 'Desfazer' after reading the toast. */
 
 type AppointmentDialogProps = {
   chat: Chat;
@@ -82,7 +86,6 @@ export function AppointmentDialog({
   onCloseAutoFocus,
 }: AppointmentDialogProps) {
   const id = useId();
-  const queryClient = useQueryClient();
   const name = chatTitle(chat);
   const defaultAt = useBusinessHour();
   const [day, setDay] = useState(() => dayOf(defaultAt));
@@ -100,6 +103,9 @@ export function AppointmentDialog({
   const [openedAt] = useState(() => new Date());
   const today = dayOf(openedAt);
   const [professional, setProfessional] = useState(() => rememberedProfessional());
+  const [procedure, setProcedure] = useState('');
+  const professionals = useClinicNames(userId, 'professionals');
+  const procedures = useClinicNames(userId, 'procedures');
   const [hours, setHours] = useState<number[]>(DEFAULT_REMINDER_HOURS);
   const [problems, setProblems] = useState<Problems>({});
   const key = appointmentKeys.chat(userId, chat.chatId);
@@ -107,15 +113,12 @@ export function AppointmentDialog({
     queryKey: key,
     queryFn: ({ signal }) => listChatAppointments(chat.chatId, signal),
   });
-  const onError = (title: string) => (error: unknown) => {
-    const failure = describeFailure(title, error, fallbacks);
-    if (failure) toast({ ...failure, variant: 'destructive', duration: TOAST_MS.dashboard });
-  };
+  const onError = failureToast;
   const save = useMutation({
     mutationFn: createAppointment,
+    meta: { endpoint: appointmentEndpoints.create },
     onSuccess: (answer) => {
       rememberProfessional(professional);
-      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
       toast({ title: answer.message, duration: TOAST_MS.dashboard });
       onClose();
     },
@@ -128,15 +131,31 @@ export function AppointmentDialog({
       } else onError(A.saveFailed)(error);
     },
   });
+  // 'Cancelar consulta' asks first (the patient and the time in view) and can be undone, as
+  // 'Cancelado pela clínica' does: one click no longer cancels for good.
+  const [asking, setAsking] = useState<Appointment | null>(null);
+  const restore = useMutation({
+    mutationFn: restoreAppointment,
+    meta: { endpoint: appointmentEndpoints.restore },
+    onSuccess: (answer) => {
+      toast({ title: answer.message, duration: TOAST_MS.dashboard });
+    },
+    onError: onError(A.restoreFailed),
+  });
   const cancel = useMutation({
     mutationFn: cancelAppointment,
-    onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
-      toast({ title: answer.message, duration: TOAST_MS.dashboard });
+    meta: { endpoint: appointmentEndpoints.cancel },
+    onSuccess: (answer, cancelledId) => {
+      setAsking(null);
+      undoToast({
+        title: answer.message,
+        altText: A.undoPlainAltText,
+        onUndo: () => restore.mutate(cancelledId),
+      });
     },
     onError: onError(A.cancelFailed),
   });
-  const pending = save.isPending || cancel.isPending;
+  const pending = save.isPending || cancel.isPending || restore.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -147,7 +166,9 @@ export function AppointmentDialog({
     save.mutate({
       chatId: chat.chatId,
       startsAt: `${day}T${time}`,
-      professional: professional.trim(),
+      // The clinic's spelling of what was typed: the waiting list matches one name.
+      professional: knownName(professional, professionals),
+      procedure: knownName(procedure, procedures),
       remindHoursBefore: [...hours].sort((a, b) => b - a),
     });
   };
@@ -160,6 +181,8 @@ export function AppointmentDialog({
       <DialogContent
         closeLabel={MSG.common.close}
         onCloseAutoFocus={onCloseAutoFocus}
+        // The cancellation's 'Desfazer' must be reachable with Tab in here.
+        toastOutlet
         className="max-h-[90dvh] max-w-lg overflow-y-auto px-4 sm:px-6"
       >
         <DialogHeader>
@@ -203,8 +226,9 @@ export function AppointmentDialog({
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-professional`}>{A.professionalLabel}</Label>
-            <Input
+            <NameField
               id={`${id}-professional`}
+              names={professionals}
               value={professional}
               placeholder={A.professionalPlaceholder}
               maxLength={80}
@@ -215,12 +239,24 @@ export function AppointmentDialog({
               aria-describedby={
                 problems.professional ? fieldErrorId(`${id}-professional`) : undefined
               }
-              onChange={(e) => {
-                setProfessional(e.target.value);
+              onValueChange={(next) => {
+                setProfessional(next);
                 setProblems((now) => ({ ...now, professional: undefined }));
               }}
             />
             <FieldError id={fieldErrorId(`${id}-professional`)}>{problems.professional}</FieldError>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-procedure`}>{A.procedureLabel}</Label>
+            <NameField
+              id={`${id}-procedure`}
+              names={procedures}
+              value={procedure}
+              placeholder={A.procedurePlaceholder}
+              maxLength={80}
+              disabled={pending}
+              onValueChange={setProcedure}
+            />
           </div>
           <fieldset className="grid gap-2" disabled={pending}>
             <legend className="mb-1 text-sm font-medium">{A.remindersLegend}</legend>
@@ -251,9 +287,26 @@ export function AppointmentDialog({
           appointments={list.data?.appointments}
           loading={list.isPending}
           failed={list.isError}
-          onCancel={(appointmentId) => cancel.mutate(appointmentId)}
+          onCancel={setAsking}
           disabled={pending}
         />
+        {asking ? (
+          <ConfirmDialog
+            open
+            onClose={() => setAsking(null)}
+            pending={cancel.isPending}
+            title={A.clinicCancelTitle}
+            description={A.plainCancelDescription(
+              asking.patientName,
+              formatWhen(asking.startsAt),
+              asking.professional,
+            )}
+            confirmLabel={A.confirmCancel}
+            pendingLabel={A.cancelling}
+            cancelLabel={A.keepAppointment}
+            onConfirm={() => cancel.mutate(asking.id)}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
@@ -276,7 +329,7 @@ function ChatAppointments(props: {
   loading: boolean;
   failed: boolean;
   disabled: boolean;
-  onCancel: (id: string) => void;
+  onCancel: (appointment: Appointment) => void;
 }) {
   const { appointments, loading, failed, disabled, onCancel } = props;
   if (loading)
@@ -304,7 +357,9 @@ function ChatAppointments(props: {
             <li key={a.id} className="grid gap-1 rounded-lg border px-3 py-2 text-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-medium text-slate-900 tabular-nums">
-                  {formatWhen(a.startsAt)} · {a.professional}
+                  {[formatWhen(a.startsAt), a.professional, a.procedure]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
                 <span className="flex flex-wrap gap-1">
                   <Badge variant="outline" className={cn('rounded-md', STATE_STYLE[state])}>
@@ -328,7 +383,7 @@ function ChatAppointments(props: {
                     size="sm"
                     variant="outline"
                     disabled={disabled}
-                    onClick={() => onCancel(a.id)}
+                    onClick={() => onCancel(a)}
                   >
                     {A.cancelAppointment}
                   </Button>

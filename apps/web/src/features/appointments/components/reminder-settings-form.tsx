@@ -1,4 +1,5 @@
 import {
+  appointmentEndpoints,
   fillReminderTemplate,
   MSG,
   REMINDER_TEMPLATE_MAX,
@@ -20,7 +21,7 @@ import {
   reminderSettingsKey,
   saveReminderSettings,
 } from '../api/reminder-settings';
-import { useSettingsForm } from '../use-settings-form';
+import { useSettingsForm } from '@/features/settings-form';
 
 const A = MSG.appointmentRules;
 
@@ -58,6 +59,7 @@ function ReminderSettingsBody() {
     key: reminderSettingsKey,
     get: getReminderSettings,
     save: saveReminderSettings,
+    endpoint: appointmentEndpoints.setReminderSettings,
     savedTitle: A.settingsSaved,
     failedTitle: A.settingsSaveFailed,
   });

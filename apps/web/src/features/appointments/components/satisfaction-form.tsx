@@ -1,4 +1,4 @@
-import { MSG, type SatisfactionSettings } from '@conecta/contract';
+import { MSG, satisfactionEndpoints, type SatisfactionSettings } from '@conecta/contract';
 import { useId, type FormEvent } from 'react';
 
 import { FoldingSection } from '@/components/folding-section';
@@ -12,7 +12,7 @@ import {
   satisfactionKey,
   saveSatisfactionSettings,
 } from '../api/satisfaction';
-import { useSettingsForm } from '../use-settings-form';
+import { useSettingsForm } from '@/features/settings-form';
 
 const S = MSG.satisfaction;
 
@@ -38,6 +38,7 @@ function SatisfactionBody() {
     key: satisfactionKey,
     get: getSatisfactionSettings,
     save: saveSatisfactionSettings,
+    endpoint: satisfactionEndpoints.setSettings,
     savedTitle: S.settingsSaved,
     failedTitle: S.saveFailed,
   });

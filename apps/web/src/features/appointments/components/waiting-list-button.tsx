@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { WaitingListDialog } from './waiting-list-dialog';
 
 /** 'Lista de espera' from the chat window's header, beside the appointment button. */
-export function WaitingListButton({ chat }: { chat: Chat }) {
+export function WaitingListButton({ chat, userId }: { chat: Chat; userId: string }) {
   const [open, setOpen] = useState(false);
   const label = MSG.waitingList.menuItem;
   return (
@@ -22,7 +22,9 @@ export function WaitingListButton({ chat }: { chat: Chat }) {
         <ListPlus aria-hidden="true" className="size-4" />
         <span className="sm:hidden">{label}</span>
       </Button>
-      {open ? <WaitingListDialog chat={chat} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <WaitingListDialog chat={chat} userId={userId} onClose={() => setOpen(false)} />
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,13 @@
-import { type Chat, MSG, TOAST_MS, WAITING_PERIODS, type WaitingPeriod } from '@conecta/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type Chat,
+  knownName,
+  MSG,
+  TOAST_MS,
+  WAITING_PERIODS,
+  type WaitingPeriod,
+  waitingListEndpoints,
+} from '@conecta/contract';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -14,7 +22,6 @@ import {
 } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { fieldErrorId } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -22,8 +29,8 @@ import { toast } from '@/components/ui/use-toast';
 import { chatTitle } from '@/features/chat-list';
 import { describeFailure } from '@/lib/error-text';
 
-import { appointmentKeys } from '../api/appointments';
 import { addToWaitingList } from '../api/waiting-list';
+import { NameField, useClinicNames } from './name-field';
 
 const L = MSG.waitingList;
 const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
@@ -35,16 +42,20 @@ const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.
  */
 export function WaitingListDialog({
   chat,
+  userId,
   onClose,
   onCloseAutoFocus,
 }: {
   chat: Chat;
+  /** The signed-in member: the clinic's names are cached per member. */
+  userId: string;
   onClose: () => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const [professional, setProfessional] = useState('');
+  const professionals = useClinicNames(userId, 'professionals');
+  const procedures = useClinicNames(userId, 'procedures');
   const [procedure, setProcedure] = useState('');
   const [days, setDays] = useState<number[]>([]);
   const [periods, setPeriods] = useState<WaitingPeriod[]>([]);
@@ -52,8 +63,8 @@ export function WaitingListDialog({
   const [problem, setProblem] = useState<string | undefined>();
   const save = useMutation({
     mutationFn: addToWaitingList,
+    meta: { endpoint: waitingListEndpoints.add },
     onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
       toast({ title: answer.message, duration: TOAST_MS.dashboard });
       onClose();
     },
@@ -67,8 +78,9 @@ export function WaitingListDialog({
     if (!procedure.trim()) return setProblem(L.procedureRequired);
     save.mutate({
       chatId: chat.chatId,
-      professional: professional.trim(),
-      procedure: procedure.trim(),
+      // The clinic's spelling of what was typed, as on the appointments it should match.
+      professional: knownName(professional, professionals),
+      procedure: knownName(procedure, procedures),
       days: [...days].sort(),
       periods,
       note: note.trim(),
@@ -92,8 +104,9 @@ export function WaitingListDialog({
         <form noValidate onSubmit={submit} className="grid min-w-0 gap-4">
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-procedure`}>{L.procedureLabel}</Label>
-            <Input
+            <NameField
               id={`${id}-procedure`}
+              names={procedures}
               value={procedure}
               placeholder={L.procedurePlaceholder}
               maxLength={80}
@@ -101,8 +114,8 @@ export function WaitingListDialog({
               disabled={pending}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? fieldErrorId(`${id}-procedure`) : undefined}
-              onChange={(e) => {
-                setProcedure(e.target.value);
+              onValueChange={(next) => {
+                setProcedure(next);
                 setProblem(undefined);
               }}
             />
@@ -110,13 +123,14 @@ export function WaitingListDialog({
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-professional`}>{L.professionalLabel}</Label>
-            <Input
+            <NameField
               id={`${id}-professional`}
+              names={professionals}
               value={professional}
               placeholder={MSG.appointmentRules.professionalPlaceholder}
               maxLength={80}
               disabled={pending}
-              onChange={(e) => setProfessional(e.target.value)}
+              onValueChange={setProfessional}
             />
           </div>
           <fieldset className="grid gap-2" disabled={pending}>

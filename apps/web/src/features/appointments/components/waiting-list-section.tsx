@@ -1,13 +1,17 @@
-import { MSG, TOAST_MS } from '@conecta/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type FreedSlot,
+  MSG,
+  type OfferHold,
+  TOAST_MS,
+  waitingListEndpoints,
+} from '@conecta/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { describeFailure } from '@/lib/error-text';
 
-import { appointmentKeys } from '../api/appointments';
 import {
   listWaiting,
   offerSlot,
@@ -15,35 +19,48 @@ import {
   waitingListKeys,
 } from '../api/waiting-list';
 import { formatWhen } from '../appointment-state';
+import { failureToast } from '../appointment-toasts';
 
 const L = MSG.waitingList;
-const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
 
 /**
- * In 'Consultas': each freed slot ahead with the waiting patients it fits and the one click
- * that messages them (or how its offer went), then who waits.
+ * How a slot's offer went: taken, sent, or (some of it) held with when it goes and why, or that
+ * it will not go in time.
+ */
+function offerLine(offer: NonNullable<FreedSlot['offer']>): string {
+  if (offer.status === 'taken' && offer.winnerName) return L.offerTaken(offer.winnerName);
+  if (!offer.hold) return L.offerSent(offer.messaged);
+  const held = L.offerWaits(offer.messaged - offer.sent, offer.hold);
+  return offer.sent > 0 ? `${L.offerSent(offer.sent)}. ${held}` : held;
+}
+
+/**
+ * In 'Consultas': each freed slot ahead with the waiting patients it fits (or that nobody does)
+ * and the one click that messages them, or how its offer went and, with the clinic closed, when
+ * it goes; then who waits.
  */
 export function WaitingListSection({ userId }: { userId: string }) {
-  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: waitingListKeys.list(userId),
     queryFn: ({ signal }) => listWaiting(signal),
   });
-  const onError = (title: string) => (error: unknown) => {
-    const failure = describeFailure(title, error, fallbacks);
-    if (failure) toast({ ...failure, variant: 'destructive', duration: TOAST_MS.dashboard });
-  };
+  const onError = failureToast;
   const onDone = (answer: { message: string }) => {
-    void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
     toast({ title: answer.message, duration: TOAST_MS.dashboard });
+  };
+  // An offer held (for the opening, or the number's next day) says so until it is read.
+  const onOffered = (answer: { message: string; hold: OfferHold | null }) => {
+    toast({ title: answer.message, duration: answer.hold ? 10_000 : TOAST_MS.dashboard });
   };
   const offer = useMutation({
     mutationFn: offerSlot,
-    onSuccess: onDone,
+    meta: { endpoint: waitingListEndpoints.offer },
+    onSuccess: onOffered,
     onError: onError(L.offerFailed),
   });
   const remove = useMutation({
     mutationFn: removeFromWaitingList,
+    meta: { endpoint: waitingListEndpoints.remove },
     onSuccess: onDone,
     onError: onError(L.removeFailed),
   });
@@ -55,33 +72,44 @@ export function WaitingListSection({ userId }: { userId: string }) {
     );
   if (query.isError) return null;
   const { slots, entries } = query.data;
-  const open = slots.filter((s) => s.matches.length > 0 || s.offer);
   return (
     <div className="grid gap-4 border-t pt-4">
-      {open.length > 0 ? (
+      {slots.length > 0 ? (
         <section aria-labelledby="freed-slots" className="grid gap-2">
           <h3 id="freed-slots" className="text-sm font-semibold text-slate-900">
             {L.freedTitle}
           </h3>
+          {/* Whom a slot fits and in what order they hear of it, said once above the slots. */}
+          <p className="text-xs text-slate-600">{L.matchesOrder}</p>
           <ul className="grid gap-2">
-            {open.map((s) => (
-              <li key={s.appointmentId} className="grid gap-1 rounded-lg border px-3 py-2 text-sm">
-                <span className="font-medium text-slate-900 tabular-nums">
-                  {L.freedSlot(formatWhen(s.startsAt), s.professional)}
+            {slots.map((s) => (
+              <li
+                key={s.appointmentId}
+                className="grid min-w-0 gap-1 rounded-lg border px-3 py-2 text-sm"
+              >
+                <span className="font-medium [overflow-wrap:anywhere] text-slate-900 tabular-nums">
+                  {L.freedSlot(formatWhen(s.startsAt), s.professional, s.procedure)}
                 </span>
-                {s.matches.length > 0 && !s.offer ? (
+                {s.offer ? null : (
                   <span className="text-xs text-slate-600">
-                    {L.matchesLabel(s.matches.map((m) => m.patientName).join(', '))}
+                    {s.matches.length > 0
+                      ? L.matchesLabel(s.matches.map((m) => m.patientName).join(', '))
+                      : L.noMatchesSlot}
                   </span>
-                ) : null}
-                <div>
-                  {s.offer ? (
-                    <Badge variant="outline" className="rounded-md">
-                      {s.offer.status === 'taken' && s.offer.winnerName
-                        ? L.offerTaken(s.offer.winnerName)
-                        : L.offerSent(s.offer.messaged)}
+                )}
+                {s.offer ? (
+                  <div>
+                    <Badge
+                      variant="outline"
+                      className="h-auto rounded-md text-left whitespace-normal"
+                    >
+                      {offerLine(s.offer)}
                     </Badge>
-                  ) : (
+                  </div>
+                ) : s.hold?.tooLate ? (
+                  <p className="text-xs font-medium text-red-800">{L.slotTooLate(s.hold)}</p>
+                ) : s.matches.length > 0 ? (
+                  <div>
                     <Button
                       type="button"
                       size="sm"
@@ -90,8 +118,8 @@ export function WaitingListSection({ userId }: { userId: string }) {
                     >
                       {L.offerButton(s.willMessage)}
                     </Button>
-                  )}
-                </div>
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -121,6 +149,13 @@ export function WaitingListSection({ userId }: { userId: string }) {
                       .filter(Boolean)
                       .join(' · ')}
                   </span>
+                  {e.offerHold ? (
+                    <span
+                      className={`block text-xs font-medium ${e.offerHold.tooLate ? 'text-red-800' : 'text-amber-900'}`}
+                    >
+                      {L.entryOfferWaits(e.offerHold)}
+                    </span>
+                  ) : null}
                 </span>
                 <Button
                   type="button"

@@ -17,7 +17,7 @@ import {
   saveWaitingListSettings,
   waitingListSettingsKey,
 } from '../api/waiting-list';
-import { useSettingsForm } from '../use-settings-form';
+import { useSettingsForm } from '@/features/settings-form';
 
 const W = MSG.waitingList;
 
@@ -48,7 +48,7 @@ function WaitingListSettingsBody() {
     savedTitle: W.settingsSaved,
     failedTitle: W.settingsSaveFailed,
     // 'Horários vagos' counts whom a click messages with the new limit.
-    meta: { endpoint: waitingListEndpoints.setSettings },
+    endpoint: waitingListEndpoints.setSettings,
   });
   const [problem, setProblem] = useState<string | null>(null);
 

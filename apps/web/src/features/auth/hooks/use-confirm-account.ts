@@ -1,4 +1,4 @@
-import { MSG, type ConfirmRequest } from '@conecta/contract';
+import { MSG, type ConfirmRequest, authEndpoints } from '@conecta/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
@@ -19,6 +19,7 @@ export function useConfirmAccount() {
       await establishSession(session);
       return session;
     },
+    meta: { endpoint: authEndpoints.confirm },
     onSuccess: () => {
       toast({ title: MSG.confirm.successTitle, description: MSG.confirm.successDescription });
       void navigate('/dashboard', { replace: true });

@@ -1,3 +1,4 @@
+import { authEndpoints } from '@conecta/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/use-toast';
@@ -9,6 +10,7 @@ import { describeForgotError } from '../describe-auth-error';
 export function useForgotPassword(onSent: (email: string) => void) {
   const mutation = useMutation({
     mutationFn: forgotPassword,
+    meta: { endpoint: authEndpoints.forgot },
     onSuccess: (_answer, { email }) => onSent(email),
     onError: (error) => toast(describeForgotError(error)),
   });

@@ -1,4 +1,4 @@
-import { MSG, type LoginRequest } from '@conecta/contract';
+import { MSG, type LoginRequest, authEndpoints } from '@conecta/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
@@ -23,6 +23,7 @@ export function useLogin(onFailed?: (error: unknown) => void) {
       await establishSession(session);
       return session;
     },
+    meta: { endpoint: authEndpoints.login },
     onSuccess: (session) => {
       toast({
         title: MSG.login.successTitle,

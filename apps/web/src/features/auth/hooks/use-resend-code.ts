@@ -1,4 +1,4 @@
-import { CODE_RESEND_SECONDS, MSG } from '@conecta/contract';
+import { CODE_RESEND_SECONDS, MSG, authEndpoints } from '@conecta/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
@@ -40,6 +40,7 @@ export function useResendCode(codeSentAt: number | null) {
 
   const mutation = useMutation({
     mutationFn: (email: string) => resendCode({ email }),
+    meta: { endpoint: authEndpoints.resendCode },
     onSuccess: () => {
       startCooldown();
       toast({ title: MSG.confirm.resentTitle, description: MSG.confirm.resentDescription });

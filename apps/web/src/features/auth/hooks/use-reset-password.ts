@@ -1,4 +1,4 @@
-import { MSG } from '@conecta/contract';
+import { MSG, authEndpoints } from '@conecta/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
@@ -13,6 +13,7 @@ export function useResetPassword(onDeadLink: () => void) {
   const navigate = useNavigate();
   const mutation = useMutation({
     mutationFn: resetPassword,
+    meta: { endpoint: authEndpoints.reset },
     onSuccess: () => {
       toast({
         title: MSG.resetPassword.successTitle,

@@ -1,4 +1,4 @@
-import { MSG, type RegisterRequest } from '@conecta/contract';
+import { MSG, type RegisterRequest, authEndpoints } from '@conecta/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
@@ -14,6 +14,7 @@ export function useSignup() {
 
   const mutation = useMutation({
     mutationFn: (body: Omit<RegisterRequest, 'timeZone'>) => register(body),
+    meta: { endpoint: authEndpoints.register },
     onSuccess: (response) => {
       toast({ title: MSG.signup.successTitle, description: MSG.signup.successDescription });
       const state: ConfirmLocationState = { email: response.email, codeSentAt: Date.now() };

@@ -1,5 +1,5 @@
 import { MSG, type ChatTag } from '@conecta/contract';
-import { Download, Keyboard, MailOpen, UserRound } from 'lucide-react';
+import { AtSign, Download, Keyboard, MailOpen, UserRound } from 'lucide-react';
 import type { RefObject } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -23,6 +23,8 @@ type BoardToolbarProps = {
   mine?: { on: boolean; toggle: () => void } | null;
   /** 'Não lidas': only the chats with unread messages. */
   unread: { on: boolean; toggle: () => void };
+  /** 'Menções': only the chats whose notes mention me, unseen; in a team only (null hides it). */
+  mentions?: { on: boolean; count: number; toggle: () => void } | null;
   onExport: () => void;
   /** The search field, for the '/' shortcut. */
   searchRef?: RefObject<HTMLInputElement | null>;
@@ -39,6 +41,7 @@ export function BoardToolbar({
   onTagChange,
   mine = null,
   unread,
+  mentions = null,
   onExport,
   searchRef,
   onShortcuts,
@@ -74,6 +77,26 @@ export function BoardToolbar({
             >
               <UserRound aria-hidden="true" className="size-4" />
               {MSG.assign.mine}
+            </button>
+          ) : null}
+          {mentions ? (
+            <button
+              type="button"
+              aria-pressed={mentions.on}
+              onClick={mentions.toggle}
+              className={cn(
+                TOGGLE,
+                mentions.on
+                  ? 'border-amber-500 bg-amber-500 text-amber-950'
+                  : mentions.count > 0
+                    ? 'border-amber-400 bg-amber-50 text-amber-900 hover:bg-amber-100'
+                    : TOGGLE_OFF,
+              )}
+            >
+              <AtSign aria-hidden="true" className="size-4" />
+              {mentions.count > 0
+                ? MSG.notes.mentionsFilterCount(mentions.count)
+                : MSG.notes.mentionsFilter}
             </button>
           ) : null}
         </div>

@@ -74,7 +74,7 @@ export function CardDialogs({ userId, chats, children }: CardDialogsProps) {
         />
       ) : null}
       {open && chat && open.kind === 'waitingList' ? (
-        <WaitingListDialog chat={chat} onClose={close} onCloseAutoFocus={onCloseAutoFocus} />
+        <WaitingListDialog chat={chat} {...shared} />
       ) : null}
       {open && chat && open.kind === 'erase' ? (
         <ErasePatientDialog chat={chat} onClose={close} />

@@ -142,7 +142,22 @@ describe('ChatBoard', () => {
       {
         'GET /dashboard/chats/search': (call) => [
           200,
-          { success: true, chatIds: call === 1 ? [DORA.chatId] : [] },
+          call === 1
+            ? {
+                success: true,
+                chatIds: [DORA.chatId],
+                hits: [
+                  {
+                    chatId: DORA.chatId,
+                    message: {
+                      id: 'dora-m7',
+                      excerpt: '…o exame pede Jejum de 8 horas, certo?',
+                      timestamp: '2026-11-20T12:00:00.000Z',
+                    },
+                  },
+                ],
+              }
+            : { success: true, chatIds: [], hits: [] },
         ],
       },
       { ...DATA, chats: [CAIO, DORA, BRUNO], totalChats: 3 },
@@ -161,6 +176,15 @@ describe('ChatBoard', () => {
     fireEvent.change(search, { target: { value: 'jejum' } });
     await waitFor(() => expect(names()).toEqual(['Dora Lima']));
     expect(asked()).toContain('/dashboard/chats/search?q=jejum');
+    // The card shows the message that matched, the word marked, not its last message; a click
+    // opens the chat at that message.
+    const dora = within(inicial()).getByRole('article');
+    expect(dora.textContent).toContain('…o exame pede Jejum de 8 horas, certo?');
+    expect(dora.textContent).not.toContain('Obrigada');
+    expect(dora.querySelector('mark')?.textContent).toBe('Jejum');
+    opened.mockClear();
+    fireEvent.click(within(dora).getByRole('button', { name: /^Abrir conversa Dora Lima/ }));
+    expect(opened).toHaveBeenCalledWith(expect.objectContaining({ name: 'Dora Lima' }), 'dora-m7');
 
     // A word seen on the card's preview, accents aside, is found at once; Dora's old answer is
     // not shown for it.

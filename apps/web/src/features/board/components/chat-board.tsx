@@ -1,15 +1,19 @@
 import { MSG, type Chat, type ChatsResponse } from '@conecta/contract';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 
 import { SectionLoader } from '@/components/section-loader';
+import { useLatest } from '@/lib/use-latest';
 
 import { useIsTeam } from '@/features/team';
+import { RemindersTemplateNotice } from '@/features/whatsapp-templates';
 
 import { filterMatcher } from '../board-items';
 import { firstUnread } from '../first-unread';
 import { useBoardShortcuts } from '../hooks/use-board-shortcuts';
+import { useMentions } from '../hooks/use-mentions';
 import { useMessageSearch } from '../hooks/use-message-search';
 import { readMineFilter, writeMineFilter } from '../mine-filter';
+import { SearchHitsContext } from '../search-hits';
 import { useBoardSettings } from '../hooks/use-board-settings';
 import { useBoardTags } from '../hooks/use-board-tags';
 import { useColumnGroups } from '../hooks/use-column-groups';
@@ -24,8 +28,11 @@ type ChatBoardProps = {
   userId: string;
   /** The cached chat list; undefined while it is absent. */
   data: ChatsResponse | undefined;
-  /** Opens the chat window; the card is not clickable without it. */
-  onOpenChat?: (chat: Chat) => void;
+  /**
+   * Opens the chat window; the card is not clickable without it. `atMessageId`: the message the
+   * search found in it, to open the chat there.
+   */
+  onOpenChat?: (chat: Chat, atMessageId?: string) => void;
 };
 
 const NO_CHATS: Chat[] = [];
@@ -54,7 +61,27 @@ export function ChatBoard({ userId, data, onOpenChat }: ChatBoardProps) {
   // A chosen tag that no longer exists filters nothing.
   const activeTagId = tagId !== null && tags.some((t) => t.id === tagId) ? tagId : null;
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const messageChatIds = useMessageSearch(userId, query);
+  const mentions = useMentions(userId);
+  const [mentionsOnly, setMentionsOnly] = useState(false);
+  const search = useMessageSearch(userId, query);
+  const messageChatIds = search.chatIds;
+  // The card's click opens the chat at the message the search found in it, if any. A ref keeps
+  // the callback the same while the hits change, so the cards need not render again for it.
+  const hitsRef = useLatest(search.hits);
+  // A chat with an unseen mention of me opens at that note; a search hit wins while searching.
+  const mentionsRef = useLatest(mentions.byChat);
+  const openChat = useCallback(
+    (chat: Chat) => {
+      const at = hitsRef.current.get(chat.chatId)?.id ?? mentionsRef.current.get(chat.chatId);
+      if (at) onOpenChat?.(chat, at);
+      else onOpenChat?.(chat);
+    },
+    [onOpenChat, hitsRef, mentionsRef],
+  );
+  const searchHits = useMemo(
+    () => ({ query: search.query, hits: search.hits }),
+    [search.query, search.hits],
+  );
   const filter = useMemo(
     () => ({
       query: deferredQuery,
@@ -62,8 +89,18 @@ export function ChatBoard({ userId, data, onOpenChat }: ChatBoardProps) {
       assigneeId: mine ? userId : null,
       unreadOnly,
       messageChatIds,
+      mentionChatIds: mentionsOnly ? mentions.chatIds : null,
     }),
-    [deferredQuery, activeTagId, mine, userId, unreadOnly, messageChatIds],
+    [
+      deferredQuery,
+      activeTagId,
+      mine,
+      userId,
+      unreadOnly,
+      messageChatIds,
+      mentionsOnly,
+      mentions.chatIds,
+    ],
   );
   const matches = useMemo(() => filterMatcher(filter), [filter]);
   const exportShown = useExportChats(groups, settings, filter);
@@ -73,7 +110,7 @@ export function ChatBoard({ userId, data, onOpenChat }: ChatBoardProps) {
     search: () => searchRef.current?.focus(),
     nextUnread: () => {
       const next = firstUnread(groups, settings, matches);
-      if (next && onOpenChat) onOpenChat(next);
+      if (next && onOpenChat) openChat(next);
     },
     help: () => setHelpOpen(true),
   });
@@ -88,21 +125,33 @@ export function ChatBoard({ userId, data, onOpenChat }: ChatBoardProps) {
         onTagChange={setTagId}
         mine={team ? { on: mine, toggle: toggleMine } : null}
         unread={{ on: unreadOnly, toggle: () => setUnreadOnly((on) => !on) }}
+        mentions={
+          team
+            ? {
+                on: mentionsOnly,
+                count: mentions.count,
+                toggle: () => setMentionsOnly((on) => !on),
+              }
+            : null
+        }
         onExport={exportShown}
         searchRef={searchRef}
         onShortcuts={() => setHelpOpen(true)}
       />
+      <RemindersTemplateNotice />
       <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
       {data ? (
         <CardDialogs userId={userId} chats={data.chats}>
-          <BoardColumns
-            groups={groups}
-            settings={settings}
-            matches={matches}
-            onSettingsChange={update}
-            onMove={move}
-            onOpenChat={onOpenChat}
-          />
+          <SearchHitsContext.Provider value={searchHits}>
+            <BoardColumns
+              groups={groups}
+              settings={settings}
+              matches={matches}
+              onSettingsChange={update}
+              onMove={move}
+              onOpenChat={onOpenChat ? openChat : undefined}
+            />
+          </SearchHitsContext.Provider>
         </CardDialogs>
       ) : (
         <SectionLoader

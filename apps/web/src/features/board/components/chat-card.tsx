@@ -18,6 +18,7 @@ import { readSession } from '@/lib/session-store';
 import { cn } from '@/lib/utils';
 import { useMinute } from '@/lib/use-minute';
 
+import { MarkedExcerpt, useSearchHit } from '../search-hits';
 import { CardBadges } from './card-badges';
 
 type ChatCardProps = {
@@ -77,6 +78,7 @@ export function ChatCard({ chat, ref, handle, menu, onOpen, placeholder, lifted 
   const hasMessage = Boolean(chat.lastMessageContent?.trim());
   const team = useIsTeam();
   const draft = useChatDraft(readSession()?.userId ?? null, chat.chatId).trim();
+  const found = useSearchHit(chat.chatId);
 
   return (
     <article
@@ -133,10 +135,21 @@ export function ChatCard({ chat, ref, handle, menu, onOpen, placeholder, lifted 
           <p
             className={cn(
               'line-clamp-2 min-w-0 flex-1 text-xs leading-snug break-words',
-              hasMessage || draft ? 'text-slate-600' : 'text-muted-foreground italic',
+              hasMessage || draft || found ? 'text-slate-600' : 'text-muted-foreground italic',
             )}
           >
-            {draft ? (
+            {found ? (
+              // The message the search found, not the last one: the word is seen in place.
+              <>
+                <span className="sr-only">{MSG.board.searchFound} </span>
+                {found.hit.isNote ? (
+                  <strong className="font-semibold text-amber-800">
+                    {MSG.notes.searchHitNote}:{' '}
+                  </strong>
+                ) : null}
+                <MarkedExcerpt text={found.hit.excerpt} query={found.query} />
+              </>
+            ) : draft ? (
               <>
                 <strong className="font-semibold text-emerald-800">{MSG.board.draft}:</strong>{' '}
                 <span className="text-slate-700 not-italic">{draft}</span>

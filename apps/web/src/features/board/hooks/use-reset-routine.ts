@@ -1,9 +1,10 @@
+import { chatEndpoints } from '@conecta/contract';
 import type { Chat } from '@conecta/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
-import { chatKeys, chatTitle } from '@/features/chat-list';
+import { chatTitle } from '@/features/chat-list';
 import { getToken } from '@/lib/session-store';
 
 import { resetRoutine } from '../api/board-api';
@@ -14,16 +15,15 @@ import { describeResetDone, describeResetFailure, describeResetNoToken } from '.
  * refetches the chat list, refused or not (the card's next automatic message may have changed).
  */
 export function useResetRoutine() {
-  const queryClient = useQueryClient();
   const { mutate, isPending } = useMutation({
     mutationFn: ({ chat, confirmOptOut }: { chat: Chat; confirmOptOut: boolean }) =>
       resetRoutine(chat.chatId, confirmOptOut),
+    meta: { endpoint: chatEndpoints.resetRoutine },
     onSuccess: (_answer, { chat }) => toast(describeResetDone(chatTitle(chat))),
     onError: (error) => {
       const input = describeResetFailure(error);
       if (input) toast(input);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.all }),
   });
 
   const reset = useCallback(

@@ -1,6 +1,7 @@
 import { MSG } from '@conecta/contract';
 
 import { ManageDialog, type ManageDialogProps } from '@/components/manage-dialog';
+import { AssistantSettingsForm } from '@/features/assistant';
 import { HolidaysForm, OpeningHoursForm } from '@/features/opening-hours';
 
 import { BackupStatusSection } from './backup-status-line';
@@ -10,8 +11,8 @@ import { StopWordsForm } from './stop-words-form';
 
 /**
  * 'Clínica' from the side menu, the Responsável's: the clinic's name, opening
- * hours, holidays, stop words and the pace of automatic sends, each section saving on its own,
- * and the server's last backup.
+ * hours, holidays, stop words, the pace of automatic sends and the assistant (when the server has
+ * one), each section saving on its own, and the server's last backup.
  */
 export function ClinicDialog({ userId, ...dialog }: ManageDialogProps & { userId: string }) {
   return (
@@ -27,6 +28,7 @@ export function ClinicDialog({ userId, ...dialog }: ManageDialogProps & { userId
         <HolidaysForm />
         <StopWordsForm userId={userId} />
         <SendPacingForm userId={userId} />
+        <AssistantSettingsForm />
         <BackupStatusSection />
       </div>
     </ManageDialog>

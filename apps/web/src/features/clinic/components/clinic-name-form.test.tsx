@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
 import { clearToasts } from '@/components/ui/use-toast';
-import { fakeApi, type FakeAnswer } from '@/test/fake-api';
+import { fakeApi, type FakeAnswer, savedSettings } from '@/test/fake-api';
 
 import { ClinicNameForm } from './clinic-name-form';
 
@@ -15,11 +15,11 @@ afterEach(() => {
 
 function renderForm(put: FakeAnswer) {
   const api = fakeApi({
-    'GET /dashboard/settings/clinic': [
-      200,
-      { success: true, clinic: { id: 'c1', name: 'Dra. Ana Souza' } },
-    ],
-    'PUT /dashboard/settings/clinic': put,
+    ...savedSettings(
+      '/dashboard/settings/clinic',
+      [200, { success: true, clinic: { id: 'c1', name: 'Dra. Ana Souza' } }],
+      put,
+    ),
   });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });

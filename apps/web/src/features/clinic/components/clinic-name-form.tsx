@@ -1,21 +1,24 @@
-import { CLINIC_NAME_MAX, MSG, TOAST_MS, zClinicRequest } from '@conecta/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CLINIC_NAME_MAX,
+  MSG,
+  zClinicRequest,
+  teamEndpoints,
+  type ClinicResponse,
+} from '@conecta/contract';
 import { useState, type FormEvent } from 'react';
 
 import { FoldingSection } from '@/components/folding-section';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { fieldErrorId, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
-import { dashboardKeys, useSessionClinic } from '@/features/session';
-import { describeFailure } from '@/lib/error-text';
+import { useSettingsForm } from '@/features/settings-form';
 
 import { clinicKey, getClinic, saveClinicName } from '../api/clinic';
 
 const C = MSG.clinic;
 const ID = 'clinic-name';
-const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
 
 /**
  * 'Nome da clínica', the first section of 'Clínica', open from the start: the name invitations
@@ -29,30 +32,37 @@ export function ClinicNameForm() {
   );
 }
 
-function ClinicNameBody() {
-  const queryClient = useQueryClient();
-  const clinicId = useSessionClinic()?.id ?? 'sem-clinica';
-  const query = useQuery({
-    queryKey: clinicKey(clinicId),
-    queryFn: ({ signal }) => getClinic(signal),
+/**
+ * The first run's question (issue 53): a new account's clinic carries the person's own name, so
+ * the board asks the Responsável for the clinic's before anything else, the field empty. The
+ * sign-up form stays the specification's four fields (docs/product.md says why).
+ */
+export function ClinicNamePrompt() {
+  return (
+    <Card className="mx-auto w-full max-w-2xl">
+      <section aria-labelledby="clinic-name-prompt" className="grid gap-2 pt-4">
+        <h2 id="clinic-name-prompt" className="px-4 text-base font-semibold text-slate-900">
+          {C.namePromptTitle}
+        </h2>
+        <ClinicNameBody startEmpty />
+      </section>
+    </Card>
+  );
+}
+
+function ClinicNameBody({ startEmpty = false }: { startEmpty?: boolean }) {
+  // The header, the team dialog and the session say the clinic's name too: the endpoint's
+  // declaration names them ('clinic', 'account', 'team').
+  const { query, draft, setDraft, save } = useSettingsForm<ClinicResponse, string, string>({
+    key: clinicKey,
+    get: getClinic,
+    save: saveClinicName,
+    endpoint: teamEndpoints.rename,
+    savedTitle: C.nameSaved,
+    failedTitle: C.nameSaveFailed,
+    ...(startEmpty ? { initialDraft: '' } : {}),
   });
-  const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: saveClinicName,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(clinicKey(clinicId), answer);
-      // The header, the team dialog and the session say the clinic's name too.
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['team'] });
-      setDraft(null);
-      toast({ title: answer.message ?? C.nameSaved, duration: TOAST_MS.dashboard });
-    },
-    onError: (failed) => {
-      const failure = describeFailure(C.nameSaveFailed, failed, fallbacks);
-      if (failure) toast({ ...failure, variant: 'destructive', duration: TOAST_MS.dashboard });
-    },
-  });
 
   if (query.isPending)
     return (
@@ -81,7 +91,7 @@ function ClinicNameBody() {
   };
   return (
     <form noValidate onSubmit={submit} className="grid gap-3 px-4 pb-4">
-      <p className="text-xs text-slate-600">{C.nameHint}</p>
+      <p className="text-xs text-slate-600">{startEmpty ? C.namePromptHint : C.nameHint}</p>
       <FormField id={ID} label={C.nameLabel} error={error}>
         <div className="flex min-w-0 flex-col gap-2 sm:flex-row">
           <Input

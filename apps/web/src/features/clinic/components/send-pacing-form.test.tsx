@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
 import { clearToasts } from '@/components/ui/use-toast';
-import { fakeApi } from '@/test/fake-api';
+import { fakeApi, savedSettings } from '@/test/fake-api';
 import { stubResizeObserver } from '@/test/stub-resize-observer';
 
 import { SendPacingForm } from './send-pacing-form';
@@ -20,25 +20,28 @@ const PACING = { dailyCap: 200, warmUp: true, minGapSeconds: 3, extraGapSeconds:
 
 function renderForm() {
   const api = fakeApi({
-    'GET /dashboard/settings/send-pacing': [
-      200,
-      {
-        success: true,
-        pacing: PACING,
-        custom: false,
-        today: { sent: 12, cap: 48, warmUpDay: 3, linked: true },
-      },
-    ],
-    'PUT /dashboard/settings/send-pacing': [
-      200,
-      {
-        success: true,
-        message: 'Ritmo de envio salvo',
-        pacing: { ...PACING, dailyCap: 300 },
-        custom: true,
-        today: { sent: 12, cap: 62, warmUpDay: 3, linked: true },
-      },
-    ],
+    ...savedSettings(
+      '/dashboard/settings/send-pacing',
+      [
+        200,
+        {
+          success: true,
+          pacing: PACING,
+          custom: false,
+          today: { sent: 12, cap: 48, warmUpDay: 3, linked: true },
+        },
+      ],
+      [
+        200,
+        {
+          success: true,
+          message: 'Ritmo de envio salvo',
+          pacing: { ...PACING, dailyCap: 300 },
+          custom: true,
+          today: { sent: 12, cap: 62, warmUpDay: 3, linked: true },
+        },
+      ],
+    ),
   });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });

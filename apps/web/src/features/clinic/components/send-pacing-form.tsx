@@ -1,11 +1,11 @@
 import {
   MSG,
   type SendPacingResponse,
-  TOAST_MS,
   pacingTodayLines,
   zSendPacing,
+  routineEndpoints,
+  type SendPacingRequest,
 } from '@conecta/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
 import { FoldingSection } from '@/components/folding-section';
@@ -14,13 +14,11 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
-import { describeFailure } from '@/lib/error-text';
+import { useSettingsForm } from '@/features/settings-form';
 
 import { getSendPacing, saveSendPacing } from '../api/send-pacing';
 
 const P = MSG.sendPacing;
-const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
 const key = (userId: string) => ['clinic', userId, 'send-pacing'] as const;
 
 interface Draft {
@@ -52,22 +50,19 @@ export function SendPacingForm({ userId }: { userId: string }) {
 }
 
 function SendPacingBody({ userId }: { userId: string }) {
-  const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: key(userId), queryFn: ({ signal }) => getSendPacing(signal) });
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: saveSendPacing,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(key(userId), answer);
-      setDraft(null);
-      toast({ title: answer.message ?? P.saved, duration: TOAST_MS.dashboard });
-    },
-    onError: (error) => {
-      const failure = describeFailure(P.saveFailed, error, fallbacks);
-      if (failure) toast({ ...failure, variant: 'destructive', duration: TOAST_MS.dashboard });
-    },
+  const { query, draft, setDraft, save } = useSettingsForm<
+    SendPacingResponse,
+    SendPacingRequest,
+    Draft
+  >({
+    key: () => key(userId),
+    get: getSendPacing,
+    save: saveSendPacing,
+    endpoint: routineEndpoints.setSendPacing,
+    savedTitle: P.saved,
+    failedTitle: P.saveFailed,
   });
+  const [problem, setProblem] = useState<string | null>(null);
 
   if (query.isPending)
     return (

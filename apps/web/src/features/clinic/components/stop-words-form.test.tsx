@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
 import { clearToasts } from '@/components/ui/use-toast';
-import { fakeApi } from '@/test/fake-api';
+import { fakeApi, savedSettings } from '@/test/fake-api';
 
 import { StopWordsForm } from './stop-words-form';
 
@@ -17,20 +17,20 @@ afterEach(() => {
 
 function renderForm() {
   const api = fakeApi({
-    'GET /dashboard/routines/stop-words': [
-      200,
-      { success: true, words: DEFAULTS, defaults: DEFAULTS, custom: false },
-    ],
-    'PUT /dashboard/routines/stop-words': [
-      200,
-      {
-        success: true,
-        message: 'Palavras de parada salvas',
-        words: ['STOP', 'Não quero mais'],
-        defaults: DEFAULTS,
-        custom: true,
-      },
-    ],
+    ...savedSettings(
+      '/dashboard/routines/stop-words',
+      [200, { success: true, words: DEFAULTS, defaults: DEFAULTS, custom: false }],
+      [
+        200,
+        {
+          success: true,
+          message: 'Palavras de parada salvas',
+          words: ['STOP', 'Não quero mais'],
+          defaults: DEFAULTS,
+          custom: true,
+        },
+      ],
+    ),
   });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });

@@ -1,19 +1,16 @@
-import { MSG, TOAST_MS } from '@conecta/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { MSG, routineEndpoints, type StopWordsResponse } from '@conecta/contract';
+import type { FormEvent } from 'react';
 
 import { FoldingSection } from '@/components/folding-section';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
-import { describeFailure } from '@/lib/error-text';
+import { useSettingsForm } from '@/features/settings-form';
 
 import { getStopWords, saveStopWords } from '../api/stop-words';
 
 const R = MSG.routineRules;
-const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
 const key = (userId: string) => ['routines', userId, 'stop-words'] as const;
 
 /**
@@ -29,20 +26,17 @@ export function StopWordsForm({ userId }: { userId: string }) {
 }
 
 function StopWordsBody({ userId }: { userId: string }) {
-  const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: key(userId), queryFn: ({ signal }) => getStopWords(signal) });
-  const [draft, setDraft] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: saveStopWords,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(key(userId), answer);
-      setDraft(null);
-      toast({ title: answer.message ?? R.stopWordsSaved, duration: TOAST_MS.dashboard });
-    },
-    onError: (error) => {
-      const failure = describeFailure(R.stopWordsSaveFailed, error, fallbacks);
-      if (failure) toast({ ...failure, variant: 'destructive', duration: TOAST_MS.dashboard });
-    },
+  const { query, draft, setDraft, save } = useSettingsForm<
+    StopWordsResponse,
+    string[] | null,
+    string
+  >({
+    key: () => key(userId),
+    get: getStopWords,
+    save: saveStopWords,
+    endpoint: routineEndpoints.setStopWords,
+    savedTitle: R.stopWordsSaved,
+    failedTitle: R.stopWordsSaveFailed,
   });
 
   if (query.isPending)

@@ -32,3 +32,11 @@ export async function getLoadingProgress(signal?: AbortSignal): Promise<Progress
   );
   return { percentage, loaded, total, completed };
 }
+
+/**
+ * 'reconectar': asks the server to bring the session back without a new scan (Z-API's restart,
+ * as after "You need to restore the session."); the answer says whether it is linked now.
+ */
+export function restoreConnection(signal?: AbortSignal): Promise<StatusResponse> {
+  return callEndpoint(connectionEndpoints.restore, {}, { signal });
+}

@@ -1,11 +1,16 @@
 import { MSG, TOAST_MS, type ChatsInfoResponse } from '@conecta/contract';
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
 import { getToken } from '@/lib/session-store';
 import { useLatest } from '@/lib/use-latest';
 
-import { getChatsInfo, getConnectionStatus, getQrCode } from '../api/connection-api';
+import {
+  getChatsInfo,
+  getConnectionStatus,
+  getQrCode,
+  restoreConnection,
+} from '../api/connection-api';
 import { connectDialogReducer, openedState } from '../connect-dialog-state';
 import { CONNECTION_TIMING } from '../connection-timing';
 import { describeConnectionFailure } from '../describe-connection-failure';
@@ -21,16 +26,45 @@ const hasToken = () => getToken() !== null;
  * - every 15 s a poll tick, while waiting for a scan;
  * - every 3 s a status probe, while waiting for a scan (see CONNECTION_TIMING.statusProbeMs);
  * - once linked, 500 ms, then GET chats_info, handed to `onConnected`.
+ * Issue 53: `restore` (the banner's 'reconectar') first asks the server to restore the session;
+ * only when it did not come back do the QR fetches start. `showQr` false (a phone, which would
+ * have to scan its own screen) fetches no QR and keeps only the status probe, so a scan made on
+ * a computer still ends the dialog here.
  */
-export function useConnectDialog(onConnected: ConnectedHandler) {
+export function useConnectDialog(
+  onConnected: ConnectedHandler,
+  options: { restore?: boolean; showQr?: boolean } = {},
+) {
+  const { showQr = true } = options;
   const [state, dispatch] = useReducer(connectDialogReducer, undefined, () =>
     openedState(hasToken()),
   );
+  const [restoring, setRestoring] = useState(options.restore === true && state.polling);
+  const [restoreFailed, setRestoreFailed] = useState(false);
   const onConnectedRef = useLatest(onConnected);
   const { run, request, polling, step, expired } = state;
 
+  const restoreRun = restoring ? run : null;
   useEffect(() => {
-    if (request === 0) return;
+    if (restoreRun === null) return;
+    const controller = new AbortController();
+    const failed = () => {
+      if (controller.signal.aborted) return;
+      setRestoreFailed(true);
+      setRestoring(false);
+    };
+    restoreConnection(controller.signal).then((status) => {
+      if (!status.connected) return failed();
+      if (controller.signal.aborted) return;
+      dispatch({ type: 'statusConnected', run: restoreRun });
+      setRestoring(false);
+    }, failed);
+    return () => controller.abort();
+  }, [restoreRun]);
+
+  const fetchQr = !restoring && showQr;
+  useEffect(() => {
+    if (request === 0 || !fetchQr) return;
     const controller = new AbortController();
     getQrCode(controller.signal).then(
       (answer) => {
@@ -42,15 +76,16 @@ export function useConnectDialog(onConnected: ConnectedHandler) {
       },
     );
     return () => controller.abort();
-  }, [request, run]);
+  }, [request, run, fetchQr]);
 
-  const waitingRun = polling && step === 'qr' ? run : null;
+  const waitingRun = polling && step === 'qr' && !restoring ? run : null;
+  const qrRun = fetchQr ? waitingRun : null;
 
   useEffect(() => {
-    if (waitingRun === null) return;
+    if (qrRun === null) return;
     const id = window.setInterval(() => dispatch({ type: 'tick' }), CONNECTION_TIMING.qrPollMs);
     return () => window.clearInterval(id);
-  }, [waitingRun]);
+  }, [qrRun]);
 
   useEffect(() => {
     if (waitingRun === null) return;
@@ -118,5 +153,5 @@ export function useConnectDialog(onConnected: ConnectedHandler) {
 
   const retry = useCallback(() => dispatch({ type: 'start', hasToken: hasToken() }), []);
 
-  return { state, retry };
+  return { state, retry, restoring, restoreFailed };
 }

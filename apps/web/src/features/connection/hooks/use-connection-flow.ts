@@ -1,4 +1,4 @@
-import { MSG, TOAST_MS, type ChatsInfoResponse } from '@conecta/contract';
+import { MSG, TOAST_MS, type ChatsInfoResponse, type StatusResponse } from '@conecta/contract';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
@@ -18,6 +18,18 @@ export type ChatsPort = {
   refresh: () => void;
 };
 
+/**
+ * Which dialog is open: 'connect' is the spec's (first run, 'Conectar Agora'); 'reconnect' is
+ * the red banner's 'reconectar', which first tries to restore the session (issue 53).
+ */
+export type ConnectDialogMode = 'connect' | 'reconnect';
+
+/**
+ * Not linked, but the account can link (no deactivation, expiry or missing instance, which
+ * come with a message): the number dropped, or was never linked.
+ */
+const merelyUnlinked = (status: StatusResponse) => !status.connected && !status.message;
+
 async function checkConnection(signal: AbortSignal) {
   try {
     const status = await getConnectionStatus(signal);
@@ -26,10 +38,17 @@ async function checkConnection(signal: AbortSignal) {
         linked: false as const,
         notice: status.message ?? null,
         noInstance: status.instanceStatus === 'NONE',
+        // Linked before, down now: an outage, not a first run (issue 53).
+        wasLinked: merelyUnlinked(status) && status.instanceStatus === 'INACTIVE',
       };
     }
   } catch (error) {
-    return { linked: false as const, notice: describeConnectionFailure(error), noInstance: false };
+    return {
+      linked: false as const,
+      notice: describeConnectionFailure(error),
+      noInstance: false,
+      wasLinked: false,
+    };
   }
   try {
     return { linked: true as const, info: await getChatsInfo(signal) };
@@ -43,14 +62,27 @@ async function checkConnection(signal: AbortSignal) {
  * Timers, each owned by the phase it belongs to and cleared when the phase ends or the page
  * unmounts (StrictMode's extra mount just aborts the first status call):
  * - checking: GET status, then GET chats_info when linked;
- * - disconnected: 0.5 s, then the connect dialog opens (not when no instance was given yet);
+ * - disconnected (a clinic that never linked a number, or cannot link): 0.5 s, then the connect
+ *   dialog opens (not when no instance was given yet);
  * - syncing: 1 s after each progress answer the next poll; at 100% 0.8 s, then the chat list;
- * - ready: GET status every 10 s (and a quiet chat-list refetch while linked); unlinked clears
- *   the chats, toasts, and goes to disconnected.
+ * - ready: GET status every 10 s (and a quiet chat-list refetch while linked). Departing from
+ *   the spec's step 5 (issue 53, docs/product.md): a number that drops keeps the board and the
+ *   open chat on screen, `offline` says so (sending is held), and no dialog opens by itself;
+ *   the QR comes from the banner's 'reconectar'. Only an account that can no longer link
+ *   (deactivated, expired) clears the chats and goes to disconnected.
  */
 export function useConnectionFlow(chats: ChatsPort) {
   const [state, dispatch] = useReducer(connectionFlowReducer, INITIAL_FLOW);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialog, setDialog] = useState<ConnectDialogMode | null>(null);
+  // When the number, linked before, was found down (null while it is up): the board stays,
+  // sending is held.
+  const [offlineAt, setOfflineAt] = useState<number | null>(null);
+  const offlineRef = useLatest(offlineAt !== null);
+  const setOffline = useCallback(
+    (down: boolean) => setOfflineAt((at) => (down ? (at ?? Date.now()) : null)),
+    [],
+  );
+  const phaseRef = useLatest(state.phase);
   const chatsRef = useLatest(chats);
 
   const checking = state.phase === 'checking';
@@ -59,21 +91,27 @@ export function useConnectionFlow(chats: ChatsPort) {
     const controller = new AbortController();
     void checkConnection(controller.signal).then((result) => {
       if (controller.signal.aborted) return;
-      dispatch(
-        result.linked
-          ? { type: 'linked', info: result.info }
-          : { type: 'notConnected', notice: result.notice, noInstance: result.noInstance },
-      );
+      if (result.linked) {
+        dispatch({ type: 'linked', info: result.info });
+        return;
+      }
+      setOffline(result.wasLinked);
+      dispatch({
+        type: 'notConnected',
+        notice: result.notice,
+        noInstance: result.noInstance,
+        wasLinked: result.wasLinked,
+      });
     });
     return () => controller.abort();
-  }, [checking]);
+  }, [checking, setOffline]);
 
   // No instance yet (a new account, or one just removed from a team): the card's 'O que fazer
   // agora' is the whole answer, so no dialog opens by itself to say 'Erro na Conexão'.
   const disconnected = state.phase === 'disconnected' && !state.noInstance ? state : null;
   useEffect(() => {
     if (!disconnected) return;
-    const timer = window.setTimeout(() => setDialogOpen(true), T.dialogOpenDelayMs);
+    const timer = window.setTimeout(() => setDialog('connect'), T.dialogOpenDelayMs);
     return () => window.clearTimeout(timer);
   }, [disconnected]);
 
@@ -123,17 +161,34 @@ export function useConnectionFlow(chats: ChatsPort) {
         const status = await getConnectionStatus(controller.signal);
         if (controller.signal.aborted) return;
         if (status.connected) {
+          setOffline(false);
           chatsRef.current.refresh();
           return;
         }
+        if (merelyUnlinked(status)) {
+          // The number dropped: the board and any open chat stay (issue 53); the red banner
+          // says since when, and 'reconectar' is the way back.
+          if (!offlineRef.current) {
+            toast({
+              variant: 'destructive',
+              title: MSG.connection.disconnectedTitle,
+              description: MSG.connection.disconnectedDescription,
+              duration: TOAST_MS.dashboard,
+            });
+          }
+          setOffline(true);
+          return;
+        }
+        // Deactivated or expired: nothing on the board can be answered any more.
         chatsRef.current.clear();
         toast({
           variant: 'destructive',
           title: MSG.connection.disconnectedTitle,
-          description: MSG.connection.disconnectedDescription,
+          description: status.message,
           duration: TOAST_MS.dashboard,
         });
-        dispatch({ type: 'lost' });
+        setOffline(false);
+        dispatch({ type: 'lost', notice: status.message ?? null });
       } catch {
         // A check that got no answer is not a disconnection; the next one decides.
       } finally {
@@ -145,15 +200,37 @@ export function useConnectionFlow(chats: ChatsPort) {
       window.clearInterval(id);
       controller.abort();
     };
-  }, [ready, chatsRef]);
+  }, [ready, chatsRef, offlineRef, setOffline]);
 
-  const openDialog = useCallback(() => setDialogOpen(true), []);
-  const closeDialog = useCallback(() => setDialogOpen(false), []);
-  const handleConnected = useCallback((info: ChatsInfoResponse | null) => {
-    setDialogOpen(false);
-    dispatch({ type: 'linked', info, justConnected: true });
-  }, []);
+  const openDialog = useCallback(() => setDialog('connect'), []);
+  const openReconnect = useCallback(() => setDialog('reconnect'), []);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const handleConnected = useCallback(
+    (info: ChatsInfoResponse | null) => {
+      setDialog(null);
+      setOffline(false);
+      // Back after an outage: the board is there already; the server's new sync only merges,
+      // so a quiet refetch brings what changed (no progress screen over the board).
+      if (phaseRef.current === 'ready') {
+        chatsRef.current.refresh();
+        return;
+      }
+      dispatch({ type: 'linked', info, justConnected: true });
+    },
+    [chatsRef, phaseRef, setOffline],
+  );
   const retryChats = useCallback(() => dispatch({ type: 'retryChats' }), []);
 
-  return { state, dialogOpen, openDialog, closeDialog, handleConnected, retryChats };
+  return {
+    state,
+    /** When the number was found down, in ms (null while it is up or never linked). */
+    offlineAt,
+    dialogOpen: dialog !== null,
+    dialogMode: dialog ?? 'connect',
+    openDialog,
+    openReconnect,
+    closeDialog,
+    handleConnected,
+    retryChats,
+  };
 }

@@ -36,6 +36,7 @@ describe('DashboardNav', () => {
       'Clínica',
       'Saúde do número',
       'Privacidade',
+      'Integrações',
       M.settings,
       M.logout,
     ]);
@@ -50,6 +51,7 @@ describe('DashboardNav', () => {
     expect(shown).not.toContain(MSG.dashboard.menu.routines);
     expect(shown).not.toContain('Clínica');
     expect(shown).not.toContain('Privacidade');
+    expect(shown).not.toContain('Integrações');
     expect(shown).not.toContain('Saúde do número');
     expect(shown).toContain('Equipe');
   });

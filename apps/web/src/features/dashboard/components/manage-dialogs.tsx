@@ -1,5 +1,6 @@
 import { AgendaDialog } from '@/features/appointments';
 import { ClinicDialog } from '@/features/clinic';
+import { IntegrationsDialog } from '@/features/integrations';
 import { NumberHealthDialog } from '@/features/number-health';
 import { PrivacyDialog } from '@/features/privacy';
 import { RoutinesDialog } from '@/features/routines';
@@ -42,6 +43,7 @@ export function ManageDialogs({ open, startNew, onClose, onCloseAutoFocus }: Man
       <ClinicDialog {...props('clinic')} />
       <NumberHealthDialog {...props('health')} timeZone={user.timeZone} />
       <PrivacyDialog {...props('privacy')} timeZone={user.timeZone} />
+      <IntegrationsDialog {...props('integrations')} timeZone={user.timeZone} />
       <SettingsDialog {...props('settings')} />
     </>
   );

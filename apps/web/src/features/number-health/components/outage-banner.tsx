@@ -7,8 +7,9 @@ import { outageTime } from '../outage-time';
 
 /**
  * The red line over the board while the clinic's number is down: since when, in the member's
- * zone, and 'reconectar', which opens the QR dialog. It stays while the number is down (a dialog
- * the receptionist closed no longer hides it) and goes when it links again.
+ * zone, and 'reconectar', which tries to restore the session and only then shows the QR code
+ * (issue 53: the only way the QR dialog opens during an outage). It stays while the number is
+ * down (a dialog the receptionist closed no longer hides it) and goes when it links again.
  */
 export function OutageBanner({
   since,

@@ -1,5 +1,5 @@
 import { utcToLocal } from '@conecta/contract';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProviders } from '@/app/app-providers';
@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 /** The board's notices over a fake API whose answer the test switches, as the server's would. */
-function renderNotices() {
+function renderNotices(quiet = false) {
   localStorage.setItem(STORAGE_KEYS.token, 't');
   const since = new Date(Date.now() - 7 * 60_000);
   const back = new Date(Date.now() - 60_000);
@@ -36,15 +36,17 @@ function renderNotices() {
               id: 'o1',
               start: since.toISOString(),
               end: back.toISOString(),
-              heldSends: 2,
-              patients: [
-                {
-                  chatId: '5511950000002',
-                  name: 'Bruno Lima',
-                  count: 1,
-                  lastAt: back.toISOString(),
-                },
-              ],
+              heldSends: quiet ? 0 : 2,
+              patients: quiet
+                ? []
+                : [
+                    {
+                      chatId: '5511950000002',
+                      name: 'Bruno Lima',
+                      count: 1,
+                      lastAt: back.toISOString(),
+                    },
+                  ],
             },
           }
         : { success: true, disconnectedSince: since.toISOString(), lastOutage: null },
@@ -105,5 +107,13 @@ describe('OutageNotices', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('region', { name: 'Enquanto esteve desconectado' })).toBeNull();
     expect(localStorage.getItem('cc-outage-gap-dismissed')).toBe('o1');
+  });
+
+  it('a drop that left nothing to do (nobody wrote, nothing waited) shows no panel once back', async () => {
+    const view = renderNotices(true);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    view.reconnect();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Enquanto esteve desconectado' })).toBeNull();
   });
 });

@@ -1,14 +1,18 @@
 import {
   brazilianHolidays,
+  CLOSED_DATE_NAME_MAX,
   holidayName,
   isRecurringDate,
   MSG,
+  namesOfClosedDates,
+  routineEndpoints,
+  type OpeningHoursRequest,
+  type OpeningHoursResponse,
   sortClosedDates,
   TOAST_MS,
   utcToLocal,
   zOpeningHours,
 } from '@conecta/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
@@ -18,21 +22,27 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useSessionClinic } from '@/features/session';
-import { describeFailure } from '@/lib/error-text';
+import { useSettingsForm } from '@/features/settings-form';
 
-import { openingHoursKey, saveOpeningHours } from '../api/opening-hours';
-import { useOpeningHours } from '../hooks/use-opening-hours';
+import { getOpeningHours, openingHoursKey, saveOpeningHours } from '../api/opening-hours';
+import { OPENING_HOURS_STALE_MS } from '../hooks/use-opening-hours';
 import { closedDateText, parseClosedDate } from '../hours-text';
 
 const R = MSG.routineRules;
 const C = MSG.clinic;
-const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
+
+/** The list being edited: its dates and the clinic's names for some of them. */
+interface Draft {
+  dates: string[];
+  names: Record<string, string>;
+}
 
 /**
  * 'Feriados', a section of 'Clínica': the days the clinic is closed whatever the weekday says,
- * '25/12' every year or '25/12/2026' one day, each with its name when it is a national holiday.
- * 'Adicionar feriados nacionais' adds the fixed ones and this and next year's Good Friday.
+ * '25/12' every year or '25/12/2026' one day, each with the name the clinic gave it ('Recesso de
+ * fim de ano') or, without one, its name when it is a national holiday.
+ * 'Adicionar feriados nacionais' adds the fixed ones and this and next year's Good Friday (this
+ * year's only while ahead); one-day dates that have passed are folded away under their count.
  */
 export function HolidaysForm() {
   return (
@@ -43,24 +53,26 @@ export function HolidaysForm() {
 }
 
 function HolidaysBody() {
-  const queryClient = useQueryClient();
-  const clinicId = useSessionClinic()?.id ?? 'sem-clinica';
-  const query = useOpeningHours();
-  const [draft, setDraft] = useState<string[] | null>(null);
-  const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: saveOpeningHours,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(openingHoursKey(clinicId), answer);
-      setDraft(null);
-      toast({ title: C.holidaysSaved, duration: TOAST_MS.dashboard });
-    },
-    onError: (error) => {
-      const failure = describeFailure(C.holidaysSaveFailed, error, fallbacks);
-      if (failure) toast({ ...failure, variant: 'destructive', duration: TOAST_MS.dashboard });
-    },
+  const { query, draft, setDraft, save } = useSettingsForm<
+    OpeningHoursResponse,
+    OpeningHoursRequest,
+    Draft
+  >({
+    key: openingHoursKey,
+    get: getOpeningHours,
+    save: saveOpeningHours,
+    endpoint: routineEndpoints.setOpeningHours,
+    staleTime: OPENING_HOURS_STALE_MS,
+    savedTitle: C.holidaysSaved,
+    failedTitle: C.holidaysSaveFailed,
+    // The server's sentence is about the hours; this section's own says the holidays were saved.
+    ownTitle: true,
   });
+  const [typed, setTyped] = useState('');
+  const [typedName, setTypedName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  // When the section opened: which one-day dates have passed does not change while it is open.
+  const [openedAt] = useState(() => new Date());
 
   if (query.isPending)
     return (
@@ -75,9 +87,16 @@ function HolidaysBody() {
       </p>
     );
   const { hours } = query.data;
-  const dates = draft ?? sortClosedDates(hours.closedDates);
-  const change = (next: string[]) => {
-    setDraft(sortClosedDates(next));
+  const dates = draft?.dates ?? sortClosedDates(hours.closedDates);
+  const names = draft?.names ?? hours.closedDateNames ?? {};
+  // The clinic's today: a one-day date before it has passed ('03/04/2026' last Easter).
+  const today = utcToLocal(openedAt, hours.timeZone).slice(0, 10);
+  const isPast = (date: string) => !isRecurringDate(date) && date < today;
+  const ahead = dates.filter((d) => !isPast(d));
+  const past = dates.filter(isPast);
+  const change = (next: string[], nextNames: Record<string, string> = names) => {
+    const sorted = sortClosedDates(next);
+    setDraft({ dates: sorted, names: namesOfClosedDates(sorted, nextNames) });
     setProblem(null);
   };
   const add = (event: FormEvent) => {
@@ -92,82 +111,125 @@ function HolidaysBody() {
       setProblem(C.holidayRepeated(closedDateText(date)));
       return;
     }
-    change([...dates, date]);
+    const name = typedName.trim();
+    if (name.length > CLOSED_DATE_NAME_MAX) {
+      setProblem(R.holidayNameTooLong(CLOSED_DATE_NAME_MAX));
+      return;
+    }
+    change([...dates, date], name ? { ...names, [date]: name } : names);
     setTyped('');
+    setTypedName('');
   };
   const addNational = () => {
-    const year = Number(utcToLocal(new Date(), hours.timeZone).slice(0, 4));
+    const year = Number(today.slice(0, 4));
+    // This year's Good Friday once it is gone would only join the dates that already passed.
     const missing = brazilianHolidays([year, year + 1])
       .map((h) => h.date)
-      .filter((d) => !dates.includes(d));
+      .filter((d) => !dates.includes(d) && !isPast(d));
     change([...dates, ...missing]);
     toast({ title: C.holidaysAdded(missing.length), duration: TOAST_MS.dashboard });
   };
   const submit = () => {
-    const checked = zOpeningHours.safeParse({ ...hours, closedDates: dates });
+    const checked = zOpeningHours.safeParse({
+      ...hours,
+      closedDates: dates,
+      closedDateNames: namesOfClosedDates(dates, names),
+    });
     if (!checked.success) {
       setProblem(checked.error.issues[0]!.message);
       return;
     }
     save.mutate(checked.data);
   };
+  const row = (date: string) => {
+    const text = closedDateText(date);
+    const name = names[date] ?? holidayName(date);
+    return (
+      <li
+        key={date}
+        className="flex items-center justify-between gap-2 rounded-md border px-3 py-1.5 text-sm"
+      >
+        <span>
+          <span className="font-medium tabular-nums text-slate-900">{text}</span>
+          {name ? <span className="text-slate-700"> · {name}</span> : null}
+          {isRecurringDate(date) ? (
+            <span className="text-xs text-slate-600"> ({C.holidayEveryYear})</span>
+          ) : null}
+        </span>
+        <Button
+          type="button"
+          size="icon"
+          variant="ghost"
+          aria-label={C.holidayRemove(text)}
+          disabled={save.isPending}
+          onClick={() => change(dates.filter((d) => d !== date))}
+        >
+          <X aria-hidden="true" />
+        </Button>
+      </li>
+    );
+  };
   return (
     <div className="grid gap-3 px-4 pb-4">
       <p className="text-xs text-slate-600">{C.holidaysHint}</p>
-      {dates.length === 0 ? (
+      {ahead.length === 0 ? (
         <p className="text-sm text-slate-600">{C.holidaysEmpty}</p>
       ) : (
         <ul aria-label={C.holidaysTitle} className="grid gap-1">
-          {dates.map((date) => {
-            const text = closedDateText(date);
-            const name = holidayName(date);
-            return (
-              <li
-                key={date}
-                className="flex items-center justify-between gap-2 rounded-md border px-3 py-1.5 text-sm"
-              >
-                <span>
-                  <span className="font-medium tabular-nums text-slate-900">{text}</span>
-                  {name ? <span className="text-slate-700"> · {name}</span> : null}
-                  {isRecurringDate(date) ? (
-                    <span className="text-xs text-slate-600"> ({C.holidayEveryYear})</span>
-                  ) : null}
-                </span>
-                <Button
-                  type="button"
-                  size="icon"
-                  variant="ghost"
-                  aria-label={C.holidayRemove(text)}
-                  disabled={save.isPending}
-                  onClick={() => change(dates.filter((d) => d !== date))}
-                >
-                  <X aria-hidden="true" />
-                </Button>
-              </li>
-            );
-          })}
+          {ahead.map(row)}
         </ul>
       )}
-      <form onSubmit={add} noValidate className="grid gap-1.5">
-        <Label htmlFor="holiday-new">{C.holidayAddLabel}</Label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
-            id="holiday-new"
-            value={typed}
-            placeholder="25/12"
-            inputMode="numeric"
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'holiday-problem' : undefined}
-            disabled={save.isPending}
-            onChange={(e) => {
-              setTyped(e.target.value);
-              setProblem(null);
-            }}
-          />
-          <Button type="submit" size="sm" variant="outline" disabled={save.isPending}>
-            {C.holidayAdd}
-          </Button>
+      {past.length > 0 ? (
+        <details className="text-sm">
+          <summary className="cursor-pointer text-slate-700">{C.holidaysPast(past.length)}</summary>
+          <p className="mt-1 text-xs text-slate-600">{C.holidaysPastHint}</p>
+          <ul aria-label={C.holidaysPastTitle} className="mt-1 grid gap-1">
+            {past.map(row)}
+          </ul>
+        </details>
+      ) : null}
+      <form onSubmit={add} noValidate className="grid gap-2">
+        <div className="grid gap-2 sm:grid-cols-2 sm:items-end">
+          <div className="grid gap-1.5">
+            <Label htmlFor="holiday-new">{C.holidayAddLabel}</Label>
+            <Input
+              id="holiday-new"
+              value={typed}
+              placeholder="25/12"
+              inputMode="numeric"
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? 'holiday-problem' : undefined}
+              disabled={save.isPending}
+              onChange={(e) => {
+                setTyped(e.target.value);
+                setProblem(null);
+              }}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="holiday-new-name">{C.holidayNameLabel}</Label>
+            <Input
+              id="holiday-new-name"
+              value={typedName}
+              placeholder={C.holidayNamePlaceholder}
+              maxLength={CLOSED_DATE_NAME_MAX}
+              disabled={save.isPending}
+              onChange={(e) => {
+                setTypedName(e.target.value);
+                setProblem(null);
+              }}
+            />
+          </div>
         </div>
+        <Button
+          type="submit"
+          size="sm"
+          variant="outline"
+          className="justify-self-start"
+          disabled={save.isPending}
+        >
+          {C.holidayAdd}
+        </Button>
       </form>
       {problem ? (
         <p id="holiday-problem" role="alert" className="text-sm text-red-700">

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
 import { clearToasts } from '@/components/ui/use-toast';
-import { fakeApi } from '@/test/fake-api';
+import { fakeApi, savedSettings } from '@/test/fake-api';
 import { stubResizeObserver } from '@/test/stub-resize-observer';
 
 import { OpeningHoursForm } from './opening-hours-form';
@@ -26,24 +26,24 @@ afterEach(() => {
 
 function renderForm() {
   const api = fakeApi({
-    'GET /dashboard/settings/opening-hours': [
-      200,
-      { success: true, custom: false, hours: DEFAULTS },
-    ],
-    'PUT /dashboard/settings/opening-hours': (call) => [
-      200,
-      {
-        success: true,
-        custom: true,
-        message: 'Horário de funcionamento salvo',
-        hours: {
-          ...DEFAULTS,
-          enabled: true,
-          timeZone: 'America/Manaus',
-          days: [[], [], [], [], [], [], [{ start: '08:00', end: `1${call}:00` }]],
+    ...savedSettings(
+      '/dashboard/settings/opening-hours',
+      [200, { success: true, custom: false, hours: DEFAULTS }],
+      (call) => [
+        200,
+        {
+          success: true,
+          custom: true,
+          message: 'Horário de funcionamento salvo',
+          hours: {
+            ...DEFAULTS,
+            enabled: true,
+            timeZone: 'America/Manaus',
+            days: [[], [], [], [], [], [], [{ start: '08:00', end: `1${call}:00` }]],
+          },
         },
-      },
-    ],
+      ],
+    ),
   });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });

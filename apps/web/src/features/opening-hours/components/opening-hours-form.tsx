@@ -1,5 +1,9 @@
-import { MSG, TOAST_MS } from '@conecta/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  MSG,
+  routineEndpoints,
+  type OpeningHoursRequest,
+  type OpeningHoursResponse,
+} from '@conecta/contract';
 import { useState, type FormEvent } from 'react';
 
 import { FoldingSection } from '@/components/folding-section';
@@ -15,17 +19,14 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
-import { useSessionClinic } from '@/features/session';
-import { describeFailure } from '@/lib/error-text';
+import { useSettingsForm } from '@/features/settings-form';
 import { timeZoneOptions } from '@/lib/time-zones';
 
-import { openingHoursKey, saveOpeningHours } from '../api/opening-hours';
-import { useOpeningHours } from '../hooks/use-opening-hours';
+import { getOpeningHours, openingHoursKey, saveOpeningHours } from '../api/opening-hours';
+import { OPENING_HOURS_STALE_MS } from '../hooks/use-opening-hours';
 import { hoursDraft, type HoursDraft, type HoursParse, parseHoursDraft } from '../hours-text';
 
 const R = MSG.routineRules;
-const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
 
 /**
  * 'Horário de funcionamento', a section of 'Clínica': when the clinic's automatic messages may
@@ -41,23 +42,20 @@ export function OpeningHoursForm() {
 }
 
 function OpeningHoursBody() {
-  const queryClient = useQueryClient();
-  const clinicId = useSessionClinic()?.id ?? 'sem-clinica';
-  const query = useOpeningHours();
-  const [draft, setDraft] = useState<HoursDraft | null>(null);
-  const [problem, setProblem] = useState<Extract<HoursParse, { ok: false }> | null>(null);
-  const save = useMutation({
-    mutationFn: saveOpeningHours,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(openingHoursKey(clinicId), answer);
-      setDraft(null);
-      toast({ title: answer.message ?? R.hoursSaved, duration: TOAST_MS.dashboard });
-    },
-    onError: (error) => {
-      const failure = describeFailure(R.hoursSaveFailed, error, fallbacks);
-      if (failure) toast({ ...failure, variant: 'destructive', duration: TOAST_MS.dashboard });
-    },
+  const { query, draft, setDraft, save } = useSettingsForm<
+    OpeningHoursResponse,
+    OpeningHoursRequest,
+    HoursDraft
+  >({
+    key: openingHoursKey,
+    get: getOpeningHours,
+    save: saveOpeningHours,
+    endpoint: routineEndpoints.setOpeningHours,
+    staleTime: OPENING_HOURS_STALE_MS,
+    savedTitle: R.hoursSaved,
+    failedTitle: R.hoursSaveFailed,
   });
+  const [problem, setProblem] = useState<Extract<HoursParse, { ok: false }> | null>(null);
 
   if (query.isPending)
     return (

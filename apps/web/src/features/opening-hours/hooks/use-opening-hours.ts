@@ -4,6 +4,9 @@ import { useSessionClinic } from '@/features/session';
 
 import { getOpeningHours, openingHoursKey } from '../api/opening-hours';
 
+/** The opening hours change only in 'Clínica': a minute-old read is new enough. */
+export const OPENING_HOURS_STALE_MS = 60_000;
+
 /** The clinic's opening hours, read once a session and shared by the forms that need them. */
 export function useOpeningHours(enabled = true) {
   const clinicId = useSessionClinic()?.id ?? 'sem-clinica';
@@ -11,6 +14,6 @@ export function useOpeningHours(enabled = true) {
     queryKey: openingHoursKey(clinicId),
     queryFn: ({ signal }) => getOpeningHours(signal),
     enabled,
-    staleTime: 60_000,
+    staleTime: OPENING_HOURS_STALE_MS,
   });
 }

@@ -51,4 +51,36 @@ describe('ErasePatientDialog', () => {
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({ confirmPhone: '(11) 98765-0021' });
   });
+
+  it('asks a Cloud API username user (no phone) for the @username, never the id the chat is keyed by', async () => {
+    const chat = {
+      chatId: 'BR.1502576394655843',
+      name: 'Ana Souza',
+      phone: 'BR.1502576394655843',
+      username: 'ana.souza',
+    };
+    const { calls } = fakeApi({
+      'POST /dashboard/chats/BR.1502576394655843/erase': [
+        200,
+        { success: true, message: 'Dados do paciente apagados' },
+      ],
+    });
+    const onClose = vi.fn();
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <ErasePatientDialog chat={chat} onClose={onClose} />
+      </AppProviders>,
+    );
+    const field = screen.getByLabelText('Digite o @usuário do paciente para confirmar');
+    expect(field.getAttribute('placeholder')).toBe('@ana.souza');
+    fireEvent.change(field, { target: { value: '@ana' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apagar dados' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'O @usuário digitado não é o deste paciente.',
+    );
+    expect(calls('POST /dashboard/chats/BR.1502576394655843/erase')).toBe(0);
+    fireEvent.change(field, { target: { value: '@ana.souza' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apagar dados' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
 });

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { chatTitle, formatPhone } from '@/features/chat-list';
+import { chatAddress, chatTitle } from '@/features/chat-list';
 import { describeFailure } from '@/lib/error-text';
 import { ApiError } from '@/lib/http';
 
@@ -23,7 +23,7 @@ export function ErasePatientDialog({
   chat,
   onClose,
 }: {
-  chat: Pick<Chat, 'chatId' | 'name' | 'phone'>;
+  chat: Pick<Chat, 'chatId' | 'name' | 'phone' | 'username'>;
   onClose: () => void;
 }) {
   const id = useId();
@@ -56,20 +56,22 @@ export function ErasePatientDialog({
       pendingLabel={P.erasing}
       cancelLabel={MSG.appointmentRules.cancel}
       onConfirm={() => {
-        if (!confirmsPhone(typed, chat.phone)) {
-          setProblem(P.erasePhoneMismatch);
+        if (!confirmsPhone(typed, chat.phone, chat.username)) {
+          setProblem(chat.username ? P.eraseUsernameMismatch : P.erasePhoneMismatch);
           return;
         }
         erase.mutate();
       }}
     >
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-phone`}>{P.eraseConfirmLabel}</Label>
+        <Label htmlFor={`${id}-phone`}>
+          {chat.username ? P.eraseConfirmUsernameLabel : P.eraseConfirmLabel}
+        </Label>
         <Input
           id={`${id}-phone`}
-          inputMode="tel"
+          inputMode={chat.username ? 'text' : 'tel'}
           autoComplete="off"
-          placeholder={formatPhone(chat.phone)}
+          placeholder={chatAddress(chat)}
           value={typed}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}

@@ -89,6 +89,8 @@ describe('PrivacyDialog', () => {
                   }),
                   entry('e01', { kind: 'media', chatName: 'Isabela Marques' }),
                   entry('e02', { kind: 'patient-export', chatName: 'Helena Souza' }),
+                  // A username user's chat, keyed by a BSUID, read before names were copied.
+                  entry('e03', { chatId: 'BR.1502576394655843', chatName: null }),
                   entry('e2', {
                     kind: 'csv-export',
                     chatId: null,
@@ -116,6 +118,7 @@ describe('PrivacyDialog', () => {
     );
     expect(list.textContent).toContain('Ana Souza exportou os dados de Helena Souza');
     expect(list.textContent).toContain('Ana Souza exportou CSV');
+    expect(list.textContent).not.toContain('BR.1502576394655843');
     expect(list.textContent).toContain('quadro, 12 linhas');
     expect(list.textContent).toContain('IP 10.0.0.1');
 

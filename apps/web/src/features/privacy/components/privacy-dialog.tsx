@@ -1,4 +1,11 @@
-import { type AccessLogEntry, dayIn, isErasedPatient, MSG, TOAST_MS } from '@conecta/contract';
+import {
+  type AccessLogEntry,
+  dayIn,
+  isBsuid,
+  isErasedPatient,
+  MSG,
+  TOAST_MS,
+} from '@conecta/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -228,7 +235,8 @@ function AccessRow({ entry: e, timeZone }: { entry: AccessLogEntry; timeZone: st
       ? null
       : isErasedPatient(e.chatId)
         ? P.erasedPatientInSentence
-        : (e.chatName ?? (e.chatId ? formatPhone(e.chatId) : null));
+        : // A username user's BSUID is never shown: their name or '@username' (chatName) or none.
+          (e.chatName ?? (e.chatId && !isBsuid(e.chatId) ? formatPhone(e.chatId) : null));
   // 'abriu um arquivo da conversa com Isabela Marques', not 'abriu um arquivo Isabela Marques'.
   const action = (patient && P.kindsWithPatient[e.kind]) || P.kinds[e.kind];
   return (

@@ -1,6 +1,10 @@
-import { MSG, RETENTION_CHOICES, TOAST_MS } from '@conecta/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import {
+  MSG,
+  RETENTION_CHOICES,
+  privacyEndpoints,
+  type RetentionResponse,
+} from '@conecta/contract';
+import { useQuery } from '@tanstack/react-query';
 
 import { FoldingSection } from '@/components/folding-section';
 import { Button } from '@/components/ui/button';
@@ -13,14 +17,12 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
-import { describeFailure } from '@/lib/error-text';
+import { useSettingsForm } from '@/features/settings-form';
 
 import { getRetention, previewRetention, retentionKey, saveRetention } from '../api/privacy';
 
 const P = MSG.privacy;
 const OFF = 'off';
-const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
 
 /**
  * 'Apagar conversas sem atividade', folded under the access log: off by default; a value says
@@ -35,12 +37,19 @@ export function RetentionForm({ userId }: { userId: string }) {
 }
 
 function RetentionBody({ userId }: { userId: string }) {
-  const queryClient = useQueryClient();
-  const current = useQuery({
-    queryKey: retentionKey(userId),
-    queryFn: ({ signal }) => getRetention(signal),
+  const {
+    query: current,
+    draft,
+    setDraft,
+    save,
+  } = useSettingsForm<RetentionResponse, number | null, string>({
+    key: () => retentionKey(userId),
+    get: getRetention,
+    save: saveRetention,
+    endpoint: privacyEndpoints.setRetention,
+    savedTitle: P.retentionSaved,
+    failedTitle: P.retentionSaveFailed,
   });
-  const [draft, setDraft] = useState<string | null>(null);
   const saved = current.data?.months == null ? OFF : String(current.data.months);
   const value = draft ?? saved;
   const months = value === OFF ? null : Number(value);
@@ -49,18 +58,6 @@ function RetentionBody({ userId }: { userId: string }) {
     queryFn: ({ signal }) => previewRetention(months!, signal),
     enabled: months !== null,
     staleTime: 0,
-  });
-  const save = useMutation({
-    mutationFn: () => saveRetention(months),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(retentionKey(userId), answer);
-      setDraft(null);
-      toast({ title: answer.message ?? P.retentionSaved, duration: TOAST_MS.dashboard });
-    },
-    onError: (error) => {
-      const failure = describeFailure(P.retentionSaveFailed, error, fallbacks);
-      if (failure) toast({ ...failure, variant: 'destructive', duration: TOAST_MS.dashboard });
-    },
   });
 
   if (current.isPending)
@@ -98,7 +95,7 @@ function RetentionBody({ userId }: { userId: string }) {
           type="button"
           size="sm"
           disabled={save.isPending || value === saved}
-          onClick={() => save.mutate()}
+          onClick={() => save.mutate(months)}
         >
           {save.isPending ? <Spinner /> : null}
           {save.isPending ? P.retentionSaving : P.retentionSave}

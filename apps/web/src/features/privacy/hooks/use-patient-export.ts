@@ -1,4 +1,4 @@
-import { MSG, TOAST_MS } from '@conecta/contract';
+import { MSG, TOAST_MS, privacyEndpoints } from '@conecta/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/use-toast';
@@ -18,6 +18,7 @@ const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.
 export function usePatientExport() {
   const mutation = useMutation({
     mutationFn: patientExportLink,
+    meta: { endpoint: privacyEndpoints.exportLink },
     onMutate: () => {
       toast({ title: P.patientExporting, duration: TOAST_MS.dashboard });
     },

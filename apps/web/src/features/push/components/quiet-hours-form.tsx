@@ -1,5 +1,5 @@
-import { MSG, TOAST_MS, type QuietHours } from '@conecta/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MSG, pushEndpoints, TOAST_MS, type QuietHours } from '@conecta/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -15,29 +15,26 @@ const DEFAULT: QuietHours = { starts: '22:00', ends: '07:00' };
 
 /** The member's quiet hours: no push in that window, on any of their devices. */
 export function QuietHoursForm({ userId }: { userId: string }) {
-  const client = useQueryClient();
   const query = useQuery({ queryKey: pushKeys.quietHours(userId), queryFn: getQuietHours });
   if (!query.data) return null;
   return (
     <QuietHoursFields
       key={JSON.stringify(query.data.quietHours)}
+      userId={userId}
       saved={query.data.quietHours}
-      onSaved={(value) => client.setQueryData(pushKeys.quietHours(userId), value)}
     />
   );
 }
 
-function QuietHoursFields(props: {
-  saved: QuietHours | null;
-  onSaved: (value: { quietHours: QuietHours | null }) => void;
-}) {
+function QuietHoursFields(props: { userId: string; saved: QuietHours | null }) {
   const id = useId();
   const [enabled, setEnabled] = useState(props.saved !== null);
   const [hours, setHours] = useState<QuietHours>(props.saved ?? DEFAULT);
   const save = useMutation({
     mutationFn: () => saveQuietHours(enabled ? hours : null),
-    onSuccess: (value) => {
-      props.onSaved(value);
+    // The answer is the hours as saved: the form starts again from them.
+    meta: { endpoint: pushEndpoints.setQuietHours, answerKey: pushKeys.quietHours(props.userId) },
+    onSuccess: () => {
       toast({ title: P.quietSaved, duration: TOAST_MS.dashboard });
     },
     onError: (error) =>

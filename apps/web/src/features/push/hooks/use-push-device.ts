@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 
 import { registerServiceWorker } from '@/features/pwa';
+import { readSession } from '@/lib/session-store';
 
 import { getPushPublicKey, removePushSubscription, savePushSubscription } from '../api/push-api';
 import { deviceLabel } from '../device-label';
+import { pushDeviceOwner } from '../device-owner';
 import { keyBytes, pushAvailability, subscriptionKeys } from '../push-support';
 
 /** The four states 'Configurações' shows, and 'checking' while the browser is asked. */
@@ -23,13 +25,16 @@ async function send(sub: PushSubscription, privacy: boolean) {
     label: deviceLabel(navigator.userAgent),
     privacy,
   });
+  // The board gives it to this member's next sessions by itself (use-renew-push-device.ts).
+  pushDeviceOwner.write(readSession()?.userId ?? null);
 }
 
 /**
  * Web Push on this device. On: asks the permission, subscribes the browser with the server's
  * VAPID key and gives the server the subscription (with the device's privacy mode). Off:
  * unsubscribes the browser and removes it on the server. A subscription the browser already has
- * is sent again on each visit, so the server holds it even after a 410 or a new login here.
+ * is sent again on each visit, so the server holds it even after a 410 or a new login here (the
+ * server's copy belongs to one session and ends with it).
  */
 export function usePushDevice(privacy: boolean) {
   const [state, setState] = useState<PushDeviceState>('checking');
@@ -90,6 +95,7 @@ export function usePushDevice(privacy: boolean) {
         await removePushSubscription(sub.endpoint);
         await sub.unsubscribe();
       }
+      pushDeviceOwner.write(null);
       setState('off');
     } finally {
       setBusy(false);

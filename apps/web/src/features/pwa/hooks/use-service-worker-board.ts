@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-type WorkerMessage = { type?: unknown; chatId?: unknown } | null;
+type WorkerMessage = { type?: unknown; chatId?: unknown; at?: unknown } | null;
 
 /**
  * The board's side of the service worker (build/service-worker.js), and its deep link:
@@ -12,16 +12,19 @@ type WorkerMessage = { type?: unknown; chatId?: unknown } | null;
  * - opens the chat a push's click names while the board is open (`open-chat`).
  * `open` answers whether the chat was found.
  */
-export function useServiceWorkerBoard(open: (chatId: string) => boolean) {
+export function useServiceWorkerBoard(open: (chatId: string, at?: string) => boolean) {
   const location = useLocation();
   const navigate = useNavigate();
-  const requested = new URLSearchParams(location.search).get('chat');
+  const search = new URLSearchParams(location.search);
+  const requested = search.get('chat');
+  // A mention's push names the note too (`&at=`): the chat opens there.
+  const at = search.get('at') ?? undefined;
 
   useEffect(() => {
-    if (!requested || !open(requested)) return;
+    if (!requested || !open(requested, at)) return;
     // Opened: the address goes back to the board's, so a reload does not reopen it.
     void navigate(location.pathname, { replace: true, state: location.state });
-  }, [requested, open, navigate, location.pathname, location.state]);
+  }, [requested, at, open, navigate, location.pathname, location.state]);
 
   useEffect(() => {
     if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
@@ -29,7 +32,8 @@ export function useServiceWorkerBoard(open: (chatId: string) => boolean) {
     const onMessage = (event: MessageEvent<unknown>) => {
       const data = event.data as WorkerMessage;
       if (data?.type === 'shows-board') event.ports[0]?.postMessage({ board: true });
-      else if (data?.type === 'open-chat' && typeof data.chatId === 'string') open(data.chatId);
+      else if (data?.type === 'open-chat' && typeof data.chatId === 'string')
+        open(data.chatId, typeof data.at === 'string' ? data.at : undefined);
     };
     worker.addEventListener('message', onMessage);
     // Messages wait in a queue until a page says it listens.

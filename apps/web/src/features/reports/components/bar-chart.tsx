@@ -1,6 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+
+import { type MeasureText, xAxisLabels } from '../chart-labels';
+
+/** uPlot's axis font (its default), for measuring the labels as they will be drawn. */
+const AXIS_FONT =
+  '12px system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+/** The labels' real widths where a canvas can tell (the length estimate undercounted wide letters). */
+function axisMeasure(): MeasureText | undefined {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return undefined;
+  context.font = AXIS_FONT;
+  return (line) => context.measureText(line).width;
+}
 
 export interface BarSeries {
   label: string;
@@ -14,32 +28,34 @@ export interface BarSeries {
  */
 export function BarChart({ labels, series }: { labels: string[]; series: BarSeries[] }) {
   const box = useRef<HTMLDivElement>(null);
+  // The box's width decides the drawing: measured before the first paint, and again when it
+  // changes (a phone turned, a menu opened beside).
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => setWidth(el.clientWidth || 600);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const axis = useMemo(
+    () => (width === null ? null : xAxisLabels(labels, Math.max(280, width), axisMeasure())),
+    [labels, width],
+  );
+  const asRows = axis !== null && !axis.fits;
   useEffect(() => {
     const el = box.current;
-    if (!el || labels.length === 0) return;
-    const width = Math.max(280, el.clientWidth || 600);
+    if (!el || labels.length === 0 || axis === null || !axis.fits) return;
+    const { shown, width: drawn } = axis;
     const xs = labels.map((_, i) => i);
-    // A category name wider than its slot ('Atendimento Humanizado' in a seven-column funnel)
-    // would run into its neighbours (about 6.5 px a character at the axis font): it breaks into
-    // two lines at its first space, or, when a line is still too wide (a phone), at every space.
-    // A label may come broken already ('Lead Frio →\nLead Quente'). Labels without a space (the
-    // days of a month, '29/10') cannot break: every second or third is shown instead.
-    const slot = width / Math.max(1, labels.length);
-    const fits = (l: string) => l.split('\n').every((line) => line.length * 6.5 <= slot - 8);
-    const breakable = labels.some((l) => /[ \n]/.test(l));
-    const broken = labels.map((l) => {
-      if (fits(l) || !breakable) return l;
-      const two = l.includes('\n') ? l : l.replace(' ', '\n');
-      return fits(two) ? two : l.replaceAll(/\s+/g, '\n');
-    });
-    const longest = Math.max(...labels.map((l) => l.length));
-    const step = breakable || labels.every(fits) ? 1 : Math.ceil((longest * 6.5 + 10) / slot);
-    const shown = broken.map((l, i) => (i % step === 0 ? l : ''));
     const lines = Math.max(...shown.map((l) => l.split('\n').length));
     const bars = uPlot.paths.bars!({ size: [0.8 / Math.max(1, series.length), 64], gap: 2 });
     const plot = new uPlot(
       {
-        width,
+        width: drawn,
         height: 220,
         // uPlot's legend follows a cursor this chart does not have: the legend is ours, below.
         legend: { show: false },
@@ -53,7 +69,8 @@ export function BarChart({ labels, series }: { labels: string[]; series: BarSeri
           {
             values: (_u, splits) => splits.map((s) => shown[s] ?? ''),
             splits: () => xs,
-            ...(lines > 1 ? { size: 24 + lines * 14 } : {}),
+            // A line of the axis font is about 16 px high, with its descenders.
+            ...(lines > 1 ? { size: 24 + lines * 16 } : {}),
           },
           {},
         ],
@@ -81,10 +98,11 @@ export function BarChart({ labels, series }: { labels: string[]; series: BarSeri
       el,
     );
     return () => plot.destroy();
-  }, [labels, series]);
+  }, [labels, series, axis]);
   return (
-    <div aria-hidden="true" className="grid gap-2">
+    <div aria-hidden="true" className="grid grid-cols-1 gap-2">
       <div ref={box} className="w-full overflow-hidden" />
+      {asRows ? <CategoryRows labels={labels} series={series} /> : null}
       {series.length > 1 ? (
         <ul className="flex flex-wrap justify-center gap-4 text-xs">
           {series.map((s) => (
@@ -96,5 +114,34 @@ export function BarChart({ labels, series }: { labels: string[]; series: BarSeri
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The same bars on their side, one category a row with its name over its bars: where the
+ * columns' names would not fit under them. For the eye, as the chart (the table has the numbers).
+ */
+function CategoryRows({ labels, series }: { labels: string[]; series: BarSeries[] }) {
+  const max = useMemo(() => Math.max(1, ...series.flatMap((s) => s.values)), [series]);
+  return (
+    <ul data-chart-rows className="grid gap-2 text-sm">
+      {labels.map((label, i) => (
+        <li key={`${label}-${i}`} className="grid gap-1">
+          <span className="text-muted-foreground">{label.replaceAll('\n', ' ')}</span>
+          {series.map((s) => {
+            const value = s.values[i] ?? 0;
+            return (
+              <span key={s.label} className="flex items-center gap-2">
+                <span
+                  className="h-3 rounded-sm"
+                  style={{ width: `${(value / max) * 85}%`, background: s.color }}
+                />
+                <span className="text-xs font-medium tabular-nums">{value}</span>
+              </span>
+            );
+          })}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -54,13 +54,25 @@ export function FigureCard(props: {
           </Button>
         </div>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         {summary}
         {chart}
         {table.rows.length === 0 && !chart && !summary ? (
           <p className="text-sm text-muted-foreground">{M.empty}</p>
         ) : null}
-        <div id={tableId} className={cn(!showTable && 'sr-only')}>
+        {/* A table of many columns (seven figures a member) scrolls sideways in its card; the
+            keyboard reaches it to scroll it (a group named for the figure). */}
+        <div
+          id={tableId}
+          role={showTable ? 'group' : undefined}
+          aria-labelledby={showTable ? titleId : undefined}
+          tabIndex={showTable ? 0 : undefined}
+          className={cn(
+            showTable
+              ? 'overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring'
+              : 'sr-only',
+          )}
+        >
           {table.rows.length === 0 ? (
             showTable || chart || summary ? (
               <p className="text-sm text-muted-foreground">{M.empty}</p>

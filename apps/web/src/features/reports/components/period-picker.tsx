@@ -1,13 +1,16 @@
 import { REPORT_MSG, REPORT_PERIODS, type ReportPeriod, type ReportQuery } from '@conecta/contract';
 import { useState } from 'react';
 
+import { DateField, INVALID_DAY } from '@/components/date-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
 const M = REPORT_MSG;
 
-/** The period buttons; 'Personalizado' shows two dates and 'Aplicar'. */
+/**
+ * The period buttons; 'Personalizado' shows two dates typed dd/mm/aaaa as everywhere else in the
+ * app (the browser's own date input reads mm/dd/yyyy in an English browser) and 'Aplicar'.
+ */
 export function PeriodPicker({
   value,
   onChange,
@@ -27,6 +30,8 @@ export function PeriodPicker({
     onChange({ period });
   };
   const active = custom ? 'custom' : value.period;
+  const ready =
+    from !== '' && to !== '' && from !== INVALID_DAY && to !== INVALID_DAY && from <= to;
   return (
     <div className="grid gap-3">
       <div role="group" aria-label={M.periodLabel} className="flex flex-wrap gap-2">
@@ -47,23 +52,18 @@ export function PeriodPicker({
           className="flex flex-wrap items-end gap-3"
           onSubmit={(e) => {
             e.preventDefault();
-            if (from && to) onChange({ period: 'custom', from, to });
+            if (ready) onChange({ period: 'custom', from, to });
           }}
         >
           <div className="grid gap-1">
             <Label htmlFor="report-from">{M.from}</Label>
-            <Input
-              id="report-from"
-              type="date"
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-            />
+            <DateField id="report-from" value={from} onValueChange={setFrom} />
           </div>
           <div className="grid gap-1">
             <Label htmlFor="report-to">{M.to}</Label>
-            <Input id="report-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+            <DateField id="report-to" value={to} onValueChange={setTo} />
           </div>
-          <Button type="submit" size="sm" disabled={!from || !to || from > to}>
+          <Button type="submit" size="sm" disabled={!ready}>
             {M.apply}
           </Button>
         </form>

@@ -145,6 +145,56 @@ describe('ReportsScreen', () => {
     );
   });
 
+  it('explains the 0 s answers, the heatmap and the zone, and types custom days dd/mm/aaaa', async () => {
+    const api = fakeApi({
+      'GET /api/reports/answering': [200, answering('2025-01-02')],
+      'GET /api/reports/funnel': [200, funnel('2025-01-02')],
+      'GET /api/reports/agenda': [200, agenda('2025-01-02')],
+      'GET /api/reports/team': [200, team('2025-01-02')],
+      'GET /api/reports/automation': [200, automation('2025-01-02')],
+    });
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { retry: false } });
+    render(
+      <AppProviders queryClient={client}>
+        <ReportsScreen userId="u1" />
+      </AppProviders>,
+    );
+    const answers = await screen.findByRole('region', { name: 'Tempo até a primeira resposta' });
+    expect(answers.textContent).toContain(
+      'a contagem começa na abertura seguinte: uma resposta dada antes da abertura conta 0 s',
+    );
+    const heatmap = screen.getByRole('region', { name: 'Respostas por dia da semana e hora' });
+    expect(heatmap.textContent).toContain('Mais rápida');
+    expect(heatmap.textContent).toContain('Mais lenta (mediana 4 min)');
+    expect(heatmap.textContent).toContain('O número em cada quadro é o de respostas');
+    expect(
+      screen.getByText(/Datas no horário de Brasília, São Paulo, Sul e Sudeste \(UTC−3\)\./),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toContain('America/Sao_Paulo');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Personalizado' }));
+    const from = screen.getByLabelText('De');
+    const to = screen.getByLabelText('Até');
+    expect(from.getAttribute('type')).not.toBe('date');
+    expect(from.getAttribute('placeholder')).toBe('dd/mm/aaaa');
+    // A day the API refuses (issue 47: 9999-12-31 froze the server) is never sent.
+    fireEvent.change(from, { target: { value: '31/12/9999' } });
+    fireEvent.change(to, { target: { value: '31/12/9999' } });
+    expect((screen.getByRole('button', { name: 'Aplicar' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.change(from, { target: { value: '05/01/2025' } });
+    fireEvent.change(to, { target: { value: '20/01/2025' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    const urls = () => api.fetchMock.mock.calls.map((c) => String(c[0]));
+    await waitFor(() =>
+      expect(urls().some((u) => u.includes('from=2025-01-05') && u.includes('to=2025-01-20'))).toBe(
+        true,
+      ),
+    );
+  });
+
   it("downloads the numbers of a chart's table as a pt-BR CSV", async () => {
     fakeApi({
       'GET /api/reports/answering': [200, answering('2025-01-30')],

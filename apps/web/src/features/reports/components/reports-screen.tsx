@@ -10,6 +10,7 @@ import { lazy, Suspense, useState } from 'react';
 
 import { SectionLoader } from '@/components/section-loader';
 import { useSessionClinic } from '@/features/session';
+import { timeZonePlace } from '@/lib/time-zones';
 
 import {
   getAgendaReport,
@@ -91,21 +92,24 @@ function AnsweringFigures({ report }: { report: AnsweringReport }) {
         fileName={fileName('primeira-resposta', range)}
         table={members}
         summary={
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-            {[
-              [A.answered, String(overall.answered)],
-              [A.median, formatSeconds(overall.medianSeconds)],
-              [A.p90, formatSeconds(overall.p90Seconds)],
-              [A.within(5), formatShare(overall.within5)],
-              [A.within(15), formatShare(overall.within15)],
-              [A.within(60), formatShare(overall.within60)],
-            ].map(([label, value]) => (
-              <div key={label} className="rounded-lg border p-3">
-                <dt className="text-xs text-muted-foreground">{label}</dt>
-                <dd className="text-xl font-semibold tabular-nums">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <div className="grid gap-3">
+            <p className="text-sm text-muted-foreground">{A.hint}</p>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+              {[
+                [A.answered, String(overall.answered)],
+                [A.median, formatSeconds(overall.medianSeconds)],
+                [A.p90, formatSeconds(overall.p90Seconds)],
+                [A.within(5), formatShare(overall.within5)],
+                [A.within(15), formatShare(overall.within15)],
+                [A.within(60), formatShare(overall.within60)],
+              ].map(([label, value]) => (
+                <div key={label} className="rounded-lg border p-3">
+                  <dt className="text-xs text-muted-foreground">{label}</dt>
+                  <dd className="text-xl font-semibold tabular-nums">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
         }
         chart={
           byMember.length > 0 ? (
@@ -264,13 +268,15 @@ export function ReportsScreen({ userId }: { userId: string }) {
   });
   const range = answering.data?.range ?? funnel.data?.range;
   return (
-    <div className="grid gap-6">
+    // One column of minmax(0, 1fr): a wide table or chart inside a card scrolls or shrinks within
+    // the screen instead of widening the page (482 px on a 390 px phone).
+    <div className="grid grid-cols-1 gap-6">
       <h1 className="text-2xl font-semibold">{M.title}</h1>
       <PeriodPicker value={query} onChange={setQuery} />
       {range ? (
         <p className="text-sm text-muted-foreground">
           {shortDay(range.firstDay)}/{range.firstDay.slice(0, 4)} – {shortDay(range.lastDay)}/
-          {range.lastDay.slice(0, 4)} · {M.inTimeZone(range.timeZone)}
+          {range.lastDay.slice(0, 4)} · {M.inTimeZone(timeZonePlace(range.timeZone))}
           {range.ownOnly ? ` ${M.ownOnly}` : ''}
         </p>
       ) : null}

@@ -51,7 +51,7 @@ export function RoutineSlotForm({
   const [variants, setVariants] = useState<string[]>(() => slot.routine?.textVariants ?? []);
   const filledVariants = variants.map((v) => v.trim()).filter(Boolean);
   const [errors, setErrors] = useState<RoutineErrors>({});
-  const { save, pending } = useSaveRoutine(userId, { onSaved: onDone, onFieldErrors: setErrors });
+  const { save, pending } = useSaveRoutine({ onSaved: onDone, onFieldErrors: setErrors });
   const textId = `${idPrefix}-text`;
   const hoursId = `${idPrefix}-hours`;
   const reachBackId = `${idPrefix}-reach-back`;
@@ -106,7 +106,7 @@ export function RoutineSlotForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid grid-cols-1 gap-3">
       <FormField id={textId} label={R.textLabel} error={errors.textContent}>
         <Textarea
           id={textId}

@@ -69,7 +69,7 @@ export function RoutineSlotCard({ slot, userId, onDelete }: RoutineSlotCardProps
     <section
       aria-labelledby={titleId}
       className={cn(
-        'grid gap-3 rounded-xl border p-4',
+        'grid grid-cols-1 gap-3 rounded-xl border p-4',
         routine || editing ? 'bg-card' : 'border-dashed bg-muted/30 py-3',
       )}
     >

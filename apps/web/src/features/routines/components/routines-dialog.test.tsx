@@ -126,6 +126,34 @@ describe('RoutinesDialog', () => {
     expect(within(second).getByText('1,5 h')).toBeTruthy();
   });
 
+  it("takes '0,5' in 'Horas de espera' as half an hour (a text box with the decimal keypad)", async () => {
+    const created = { id: 'r2', sequenceNumber: 2, textContent: 'Ainda por aí?', hoursDelay: 0.5 };
+    const { dialog, fetchMock } = renderDialog({
+      'POST /dashboard/routines': [
+        201,
+        { success: true, message: 'Rotina criada!', routine: created },
+      ],
+    });
+    const second = await slot(dialog, 'Segunda Rotina');
+    fireEvent.click(within(second).getByRole('button', { name: 'Adicionar' }));
+    fireEvent.change(within(second).getByLabelText('Mensagem'), {
+      target: { value: 'Ainda por aí?' },
+    });
+    const hours = within(second).getByLabelText('Horas de espera') as HTMLInputElement;
+    // A number box would drop the comma (jsdom empties it, Chromium in pt-BR made it '05').
+    expect(hours.type).toBe('text');
+    expect(hours.inputMode).toBe('decimal');
+    fireEvent.change(hours, { target: { value: '0,5' } });
+    expect(hours.value).toBe('0,5');
+    fireEvent.click(within(second).getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true),
+    );
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ hoursDelay: 0.5 });
+  });
+
   it("deletes after confirmation; a failure toasts 'Erro ao deletar rotina'", async () => {
     const failure = { success: false, message: 'Rotina não encontrada.', code: 'NOT_FOUND' };
     const { dialog, lastToast } = renderDialog({ 'DELETE /dashboard/routines/r1': [404, failure] });
@@ -243,7 +271,12 @@ describe('RoutinesDialog and the reach of a first routine', () => {
     expect(
       within(question).getByText('7 mensagens; a clínica está fechada — enviar às 08:00?'),
     ).toBeTruthy();
-    expect(within(question).getByRole('button', { name: 'Salvar e enviar às 08:00' })).toBeTruthy();
+    const confirm = within(question).getByRole('button', { name: 'Salvar e enviar às 08:00' });
+    // 'Salvar e enviar terça-feira às 08:00' ran off the 384 px dialog: the label wraps in its
+    // button and the buttons wrap in their row (measured in the settings journey).
+    expect(confirm.className).toContain('whitespace-normal');
+    expect(confirm.className).not.toContain('whitespace-nowrap');
+    expect(confirm.parentElement?.className).toContain('flex-wrap');
     fireEvent.click(within(question).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(posts(fetchMock)).toHaveLength(0);

@@ -28,7 +28,7 @@ export function RoutinesManager({ userId }: { userId: string }) {
     count: 0,
     when: null,
   });
-  const remover = useDeleteRoutine(userId, () => setToDelete(null));
+  const remover = useDeleteRoutine(() => setToDelete(null));
   const askRemove = async (slot: RoutineSlot) => {
     if (!slot.routine) return;
     // Unknown (the question failed) is asked as before: the plain removal.
@@ -60,7 +60,8 @@ export function RoutinesManager({ userId }: { userId: string }) {
       <p className="-mb-2 text-xs font-medium text-muted-foreground">
         {R.configured(routines.length, ROUTINE_SLOTS)}
       </p>
-      <div className="grid gap-3">
+      {/* One minmax(0, 1fr) column: a slot being edited stays inside a phone's dialog. */}
+      <div className="grid grid-cols-1 gap-3">
         {slots.map((slot) => (
           <RoutineSlotCard
             key={slot.sequenceNumber}

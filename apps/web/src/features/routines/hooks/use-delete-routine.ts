@@ -1,27 +1,22 @@
-import { MSG, TOAST_MS } from '@conecta/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MSG, TOAST_MS, routineEndpoints } from '@conecta/contract';
+import { useMutation } from '@tanstack/react-query';
 
 import { toastFailure } from '@/components/failure-toast';
-import { ApiError } from '@/lib/http';
 
 import { deleteRoutine } from '../api/routines-api';
 import { ROUTINE_FAILURE, routineToast } from '../routine-toast';
-import { syncAfterRoutineChange } from '../routines-cache';
 
 /** Deletes a confirmed routine; its slot shows 'Adicionar' again. */
-export function useDeleteRoutine(userId: string, onDone: () => void) {
-  const queryClient = useQueryClient();
+export function useDeleteRoutine(onDone: () => void) {
   const mutation = useMutation({
     mutationFn: (id: string) => deleteRoutine(id),
-    onSuccess: (_answer, id) => {
+    meta: { endpoint: routineEndpoints.remove },
+    onSuccess: () => {
       routineToast({ title: MSG.routineRules.removed });
-      void syncAfterRoutineChange(queryClient, userId, { kind: 'remove', id });
       onDone();
     },
-    onError: (error, id) => {
+    onError: (error) => {
       toastFailure(MSG.routines.removeErrorTitle, error, TOAST_MS.dashboard, ROUTINE_FAILURE);
-      const gone = error instanceof ApiError && error.status === 404;
-      void syncAfterRoutineChange(queryClient, userId, gone ? { kind: 'remove', id } : null);
       onDone();
     },
   });

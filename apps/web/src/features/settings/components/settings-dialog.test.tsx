@@ -87,6 +87,19 @@ describe('SettingsDialog', () => {
     ).toHaveProperty('disabled', false);
   });
 
+  it('says what a lock screen shows with and without privacy mode', () => {
+    const { region } = renderDialog({});
+    const lockScreen = within(region('Notificações')).getByRole('region', {
+      name: 'O que aparece na tela de bloqueio',
+    });
+    expect(lockScreen.textContent).toContain(
+      'Sem ocultar: o nome do contato e o começo da mensagem',
+    );
+    expect(lockScreen.textContent).toContain(
+      'Ocultando: só “Conecta Clínica” e “Nova mensagem”, sem o nome do paciente nem o texto.',
+    );
+  });
+
   it('renames: an empty name is refused in place, a new one is saved and stored', async () => {
     const { region, calls } = renderDialog({
       'PUT /api/profile/update-name': [

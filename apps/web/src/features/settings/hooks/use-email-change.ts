@@ -1,4 +1,4 @@
-import { MSG, TOAST_MS } from '@conecta/contract';
+import { MSG, TOAST_MS, profileEndpoints } from '@conecta/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -20,6 +20,7 @@ export function useEmailChange() {
 
   const request = useMutation({
     mutationFn: requestEmailChange,
+    meta: { endpoint: profileEndpoints.requestEmailChange },
     onSuccess: (answer, { newEmail }) => {
       setSentTo(newEmail);
       toast({ title: P.codeSentTitle, description: answer.message, duration: TOAST_MS.dashboard });
@@ -29,6 +30,7 @@ export function useEmailChange() {
 
   const confirm = useMutation({
     mutationFn: confirmEmailChange,
+    meta: { endpoint: profileEndpoints.confirmEmailChange },
     onSuccess: () => {
       setLeaving(true);
       toast({ title: P.emailUpdated, duration: TOAST_MS.dashboard });

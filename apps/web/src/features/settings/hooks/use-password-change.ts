@@ -1,4 +1,4 @@
-import { MSG, TOAST_MS } from '@conecta/contract';
+import { MSG, TOAST_MS, profileEndpoints } from '@conecta/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -18,6 +18,7 @@ export function usePasswordChange({ onChanged }: { onChanged: () => void }) {
 
   const request = useMutation({
     mutationFn: requestPasswordChange,
+    meta: { endpoint: profileEndpoints.requestPasswordChange },
     onSuccess: (answer, { newPassword }) => {
       setCodeFor(newPassword);
       toast({ title: P.codeSentTitle, description: answer.message, duration: TOAST_MS.dashboard });
@@ -27,6 +28,7 @@ export function usePasswordChange({ onChanged }: { onChanged: () => void }) {
 
   const confirm = useMutation({
     mutationFn: confirmPasswordChange,
+    meta: { endpoint: profileEndpoints.confirmPasswordChange },
     onSuccess: () => {
       setCodeFor(null);
       toast({ title: P.passwordUpdated, duration: TOAST_MS.dashboard });

@@ -1,4 +1,4 @@
-import { MSG, TOAST_MS } from '@conecta/contract';
+import { MSG, TOAST_MS, profileEndpoints } from '@conecta/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/use-toast';
@@ -11,6 +11,7 @@ export function useUpdateName() {
   const applyUser = useApplyUser();
   const mutation = useMutation({
     mutationFn: updateName,
+    meta: { endpoint: profileEndpoints.updateName },
     onSuccess: (answer) => {
       applyUser({ name: answer.name });
       toast({ title: MSG.profile.nameUpdated, duration: TOAST_MS.dashboard });

@@ -1,4 +1,4 @@
-import { MSG, TOAST_MS } from '@conecta/contract';
+import { MSG, TOAST_MS, profileEndpoints } from '@conecta/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/use-toast';
@@ -11,6 +11,7 @@ export function useUpdateTimeZone() {
   const applyUser = useApplyUser();
   const mutation = useMutation({
     mutationFn: updateTimeZone,
+    meta: { endpoint: profileEndpoints.updateTimeZone },
     onSuccess: (answer) => {
       applyUser({ timeZone: answer.timeZone });
       toast({ title: MSG.timeZone.updated, duration: TOAST_MS.dashboard });

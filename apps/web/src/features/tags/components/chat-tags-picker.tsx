@@ -24,7 +24,7 @@ export function ChatTagsPicker({ chat, userId, onClose }: ChatTagsPickerProps) {
   const idPrefix = useId();
   const { tags, loading, failed, retry } = useTags(userId);
   const [selected, setSelected] = useState(() => initialSelection(chat.tags));
-  const { save, pending } = useSaveChatTags({ userId, onDone: onClose });
+  const { save, pending } = useSaveChatTags({ onDone: onClose });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -142,7 +142,7 @@ describe('TagsDialog', () => {
     expect(button(dialog, 'Adicionar')).toBeTruthy();
   });
 
-  it('updates a tag and renames it on the cached chat cards at once', async () => {
+  it('updates a tag: the list shows the new name and the cached chat cards are asked again', async () => {
     const renamed = { id: 't1', name: 'Retorno 30d', color: '#EF4444' };
     const { dialog, type, lastToast, queryClient } = renderDialog({
       'GET /dashboard/tags': listThen(renamed),
@@ -160,9 +160,11 @@ describe('TagsDialog', () => {
     fireEvent.click(button(dialog, 'Atualizar'));
 
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Etiqueta atualizada!' }));
-    const cached = queryClient.getQueryData<ChatsResponse>(chatKeys.list(USER));
-    expect(cached?.chats[0]?.tags).toEqual([renamed]);
-    expect(within(dialog).getByText('Retorno 30d')).toBeTruthy();
+    // The contract says a tag update changes the chats too: the cards' copy is stale now.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(chatKeys.list(USER))?.isInvalidated).toBe(true),
+    );
+    expect(await within(dialog).findByText('Retorno 30d')).toBeTruthy();
   });
 
   it("shows the server's 409 as the duplicate toast", async () => {

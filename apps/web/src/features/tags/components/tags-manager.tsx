@@ -23,11 +23,11 @@ export function TagsManager({ userId, onClose }: TagsManagerProps) {
   const focusName = () => setTimeout(() => nameRef.current?.focus(), 0);
   const [toDelete, setToDelete] = useState<Tag | null>(null);
 
-  const { save, pending } = useSaveTag(userId, () => {
+  const { save, pending } = useSaveTag(() => {
     form.reset();
     focusName();
   });
-  const remover = useDeleteTag(userId, (id) => {
+  const remover = useDeleteTag((id) => {
     setToDelete(null);
     if (form.editing?.id === id) form.reset();
   });

@@ -1,32 +1,22 @@
-import { MSG, tagEndpoints, type ChatsResponse } from '@conecta/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
-import { chatKeys } from '@/features/chat-list';
+import { MSG, tagEndpoints } from '@conecta/contract';
+import { useMutation } from '@tanstack/react-query';
 
 import { setChatTags } from '../api/tags-api';
-import { withChatTags } from '../chat-tags';
 
 type SaveChatTagsOptions = {
-  userId: string;
   /** Called after the call, whatever its outcome: the dialog closes. */
   onDone: () => void;
 };
 
 /**
- * Saves the tags of one chat: the card shows them at once and the chat list is asked again.
+ * Saves the tags of one chat: the chat list is asked again (the endpoint changes the chats).
  * A failure is only logged.
  */
-export function useSaveChatTags({ userId, onDone }: SaveChatTagsOptions) {
-  const queryClient = useQueryClient();
+export function useSaveChatTags({ onDone }: SaveChatTagsOptions) {
   const mutation = useMutation({
     mutationFn: (vars: { chatId: string; tagIds: string[] }) =>
       setChatTags(vars.chatId, vars.tagIds),
     meta: { endpoint: tagEndpoints.setChatTags },
-    onSuccess: (answer, { chatId }) => {
-      queryClient.setQueryData<ChatsResponse>(chatKeys.list(userId), (data) =>
-        withChatTags(data, chatId, answer.tags),
-      );
-    },
     onError: (error) => {
       console.error(`[${new Date().toISOString()}] ${MSG.chatTags.logFailed}`, error);
     },

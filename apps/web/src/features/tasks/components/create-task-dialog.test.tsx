@@ -58,7 +58,7 @@ function renderDialog(post: FakeAnswer, hours: FakeAnswer = [404, {}]) {
   const boardAskedAgain = () => queryClient.getQueryState(board)?.isInvalidated === true;
   render(
     <AppProviders queryClient={queryClient}>
-      <CreateTaskDialog chat={chat} userId="u1" onClose={onClose} />
+      <CreateTaskDialog chat={chat} onClose={onClose} />
     </AppProviders>,
   );
   const toasts = renderHook(() => useToast());

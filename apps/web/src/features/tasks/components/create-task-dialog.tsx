@@ -23,7 +23,6 @@ import { TaskFields } from './task-fields';
 
 type CreateTaskDialogProps = {
   chat: Chat;
-  userId: string;
   onClose: () => void;
   onCloseAutoFocus?: (event: Event) => void;
 };
@@ -33,12 +32,11 @@ type CreateTaskDialogProps = {
  * which starts at the next full hour. Mounted while open, so each opening starts afresh.
  */
 export function CreateTaskDialog(props: CreateTaskDialogProps) {
-  const { chat, userId, onClose, onCloseAutoFocus } = props;
+  const { chat, onClose, onCloseAutoFocus } = props;
   const T = MSG.tasks;
   const idPrefix = useId();
   const { draft, change, errors, setErrors, leave } = useTaskDraft(null);
   const { save, pending } = useSaveTask({
-    userId,
     from: 'card',
     onSaved: onClose,
     onRefused: (error) => setErrors(refusedFieldErrors(error, draft, new Date()) ?? {}),

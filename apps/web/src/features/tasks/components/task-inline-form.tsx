@@ -12,7 +12,6 @@ import { TaskFields } from './task-fields';
 
 type TaskInlineFormProps = {
   chatId: string;
-  userId: string;
   /** The task being edited; null for 'Nova Tarefa'. */
   task: Task | null;
   /** Leaves the form: after saving, or on 'Cancelar'. */
@@ -20,12 +19,11 @@ type TaskInlineFormProps = {
 };
 
 /** 'Nova Tarefa' or 'Editar Tarefa' inside 'Gerenciar Tarefas', with 'Criar' or 'Atualizar'. */
-export function TaskInlineForm({ chatId, userId, task, onDone }: TaskInlineFormProps) {
+export function TaskInlineForm({ chatId, task, onDone }: TaskInlineFormProps) {
   const T = MSG.tasks;
   const idPrefix = useId();
   const { draft, change, errors, setErrors, leave } = useTaskDraft(task);
   const { save, pending } = useSaveTask({
-    userId,
     from: 'dialog',
     onSaved: onDone,
     onRefused: (error) => setErrors(refusedFieldErrors(error, draft, new Date()) ?? {}),

@@ -25,7 +25,7 @@ export function TasksManager({ chatId, userId }: TasksManagerProps) {
   const { tasks, loading, failed, retry } = useTasks(userId, chatId);
   const [form, setForm] = useState<FormState>(null);
   const [toDelete, setToDelete] = useState<Task | null>(null);
-  const action = useTaskAction(userId, chatId, ({ kind, id }) => {
+  const action = useTaskAction(({ kind, id }) => {
     if (kind === 'delete') setToDelete(null);
     if (form?.task?.id === id) setForm(null);
   });
@@ -92,7 +92,6 @@ export function TasksManager({ chatId, userId }: TasksManagerProps) {
         <TaskInlineForm
           key={form.task?.id ?? 'new'}
           chatId={chatId}
-          userId={userId}
           task={form.task}
           onDone={() => setForm(null)}
         />

@@ -1,17 +1,15 @@
-import { MSG, TOAST_MS, type TaskRequest } from '@conecta/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MSG, TOAST_MS, type TaskRequest, taskEndpoints } from '@conecta/contract';
+import { useMutation } from '@tanstack/react-query';
 
 import { toastFailure } from '@/components/failure-toast';
 
 import { saveTask, type TaskAnswer } from '../api/tasks-api';
 import { formatLocalDateTime } from '../task-date';
 import { TASK_FAILURE, taskToast } from '../task-toast';
-import { syncAfterTaskChange } from '../tasks-cache';
 
 type SaveVars = { id: string | null; body: TaskRequest };
 
 type SaveTaskOptions = {
-  userId: string;
   /** From the card, a new task says the chat went to 'Tarefas'; in the dialog, when it is sent. */
   from: 'card' | 'dialog';
   onSaved: (answer: TaskAnswer) => void;
@@ -20,26 +18,22 @@ type SaveTaskOptions = {
 };
 
 /** Creates (`id` null) or updates a task; toasts the outcome and refreshes tasks and chats. */
-export function useSaveTask({ userId, from, onSaved, onRefused }: SaveTaskOptions) {
-  const queryClient = useQueryClient();
+export function useSaveTask({ from, onSaved, onRefused }: SaveTaskOptions) {
   const mutation = useMutation({
     mutationFn: ({ id, body }: SaveVars) => saveTask(id, body),
-    onSuccess: (answer, { id, body }) => {
+    meta: { endpoint: [taskEndpoints.create, taskEndpoints.update] },
+    onSuccess: (answer, { id }) => {
       const T = MSG.tasks;
       const when = formatLocalDateTime(answer.task.scheduledDate);
       if (id) taskToast({ title: T.updatedTitle, description: T.updatedDescription(when) });
       else if (from === 'card')
         taskToast({ title: T.createdTitle, description: T.movedDescription });
       else taskToast({ title: T.createdTitle, description: T.createdDescription(when) });
-      const change = { kind: 'put', task: answer.task } as const;
-      syncAfterTaskChange(queryClient, userId, body.chatId, change);
       onSaved(answer);
     },
-    onError: (error, { id, body }) => {
+    onError: (error, { id }) => {
       const title = id ? MSG.tasks.updateError : MSG.tasks.createError;
       toastFailure(title, error, TOAST_MS.dashboard, TASK_FAILURE);
-      // The task may have been sent or removed meanwhile: show the list as the server has it.
-      if (id) syncAfterTaskChange(queryClient, userId, body.chatId, null);
       onRefused?.(error);
     },
   });

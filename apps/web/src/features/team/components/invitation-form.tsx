@@ -1,4 +1,4 @@
-import { MSG } from '@conecta/contract';
+import { MSG, teamEndpoints } from '@conecta/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -44,8 +44,9 @@ export function InvitationForm({ token, onInvalid }: { token: string; onInvalid:
       await establishSession(session);
       return session;
     },
+    meta: { endpoint: teamEndpoints.accept },
     onSuccess: () => {
-      toast({ title: I.joined(preview.data?.clinicName ?? '') });
+      toast({ title: I.joined(preview.data?.clinicName ?? null) });
       void navigate('/dashboard', { replace: true });
     },
     onError: (e) => setError(errorText(e, fallbacks)),
@@ -68,7 +69,9 @@ export function InvitationForm({ token, onInvalid }: { token: string; onInvalid:
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
-      <p className="text-base font-medium text-slate-900">{I.title(preview.data.clinicName)}</p>
+      <p className="text-base font-medium text-slate-900">
+        {I.title(preview.data.clinicName, preview.data.inviterName)}
+      </p>
       <p className="text-sm text-slate-700">{I.lead(email, MSG.team.roles[role])}</p>
       <p className="text-sm text-slate-600">{accountExists ? I.existingAccount : I.newAccount}</p>
       {accountExists ? null : (

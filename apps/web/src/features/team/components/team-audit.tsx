@@ -1,4 +1,4 @@
-import { isErasedPatient, MSG } from '@conecta/contract';
+import { isAuditAction, isErasedPatient, MSG } from '@conecta/contract';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -23,7 +23,7 @@ export function TeamAudit({ userId }: { userId: string }) {
       ) : null}
       <ol className="grid gap-1 text-sm text-slate-700 [overflow-wrap:anywhere]">
         {entries.map((e) => {
-          const describe = T.auditActions[e.action];
+          const target = isErasedPatient(e.target) ? MSG.privacy.erasedPatient : (e.target ?? '');
           return (
             <li key={e.id} className="flex flex-wrap gap-x-2">
               <time dateTime={e.at} className="text-xs text-slate-500 tabular-nums">
@@ -31,11 +31,7 @@ export function TeamAudit({ userId }: { userId: string }) {
               </time>
               <span>
                 <strong className="font-medium">{e.actorName ?? '—'}</strong>{' '}
-                {describe
-                  ? describe(
-                      isErasedPatient(e.target) ? MSG.privacy.erasedPatient : (e.target ?? ''),
-                    )
-                  : e.action}
+                {isAuditAction(e.action) ? T.auditActions[e.action](target) : T.auditUnknown}
               </span>
               {e.ip ? <span className="text-xs text-slate-500">IP {e.ip}</span> : null}
             </li>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
 import { clearToasts } from '@/components/ui/use-toast';
+import { OpenManageDialogContext } from '@/lib/open-manage-dialog';
 import { fakeApi, type FakeAnswer } from '@/test/fake-api';
 
 import { TeamDialog } from './team-dialog';
@@ -128,6 +129,84 @@ describe('TeamDialog', () => {
       within(dialog).getByText('enviou uma mensagem para João Lima', { exact: false }),
     ).toBeTruthy();
     expect(dialog.textContent).not.toContain('apagado:');
+  });
+
+  it('before an invitation, says the clinic is still named after the Responsável and offers to name it', async () => {
+    const open = vi.fn();
+    const api = fakeApi({
+      'GET /dashboard/team': [
+        200,
+        {
+          success: true,
+          clinic: { id: 'c1', name: 'Ana Lima' },
+          me: { userId: 'u1', role: 'RESPONSAVEL' },
+          members: [ANA],
+          invitations: [],
+        },
+      ],
+      'GET /dashboard/team/audit': AUDIT,
+    });
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { retry: false } });
+    render(
+      <AppProviders queryClient={queryClient}>
+        <OpenManageDialogContext value={open}>
+          <TeamDialog open onOpenChange={vi.fn()} userId="u1" />
+        </OpenManageDialogContext>
+      </AppProviders>,
+    );
+    const form = await screen.findByRole('form', { name: 'Convidar por e-mail' });
+    expect(within(form).getByRole('note').textContent).toContain(
+      'o WhatsApp de Ana Lima”: esse é o seu nome, não o da clínica.',
+    );
+    fireEvent.click(within(form).getByRole('button', { name: 'Dar um nome à clínica' }));
+    expect(open).toHaveBeenCalledWith({ dialog: 'clinic' });
+    expect(api.calls('GET /dashboard/team')).toBe(1);
+  });
+
+  it('reads every action in pt-BR, never as its internal code', async () => {
+    const entryOf = (id: string, action: string, target: string | null) => ({
+      id,
+      at: '2030-03-05T12:00:00.000Z',
+      actorName: 'Ana Souza',
+      action,
+      target,
+      ip: null,
+    });
+    const { dialog } = renderDialog('u1', {
+      'GET /dashboard/team/audit': [
+        200,
+        {
+          success: true,
+          entries: [
+            entryOf('a1', 'waitingList.offer', 'Dra. Ana Souza'),
+            entryOf('a2', 'appointment.attendance', 'João Lima'),
+            entryOf('a3', 'chat.consent_recorded', 'Maria Alves'),
+            // Written by a newer server than this page: still a sentence, not a code.
+            entryOf('a4', 'clinic.something_new', null),
+          ],
+          next: null,
+        },
+      ],
+    });
+    expect(
+      await within(dialog).findByText('ofereceu à lista de espera um horário com Dra. Ana Souza', {
+        exact: false,
+      }),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText('registrou o comparecimento de João Lima à consulta', {
+        exact: false,
+      }),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'registrou o consentimento de Maria Alves para mensagens automáticas',
+        { exact: false },
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('fez uma alteração', { exact: false })).toBeTruthy();
+    expect(dialog.textContent).not.toMatch(/waitingList|appointment\.|chat\.|clinic\./);
   });
 
   it('asks before making someone Responsável; Cancelar leaves the role as it was', async () => {

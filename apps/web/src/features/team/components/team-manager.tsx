@@ -1,4 +1,4 @@
-import { MSG, type ClinicRoleValue, type TeamMember } from '@conecta/contract';
+import { MSG, sameName, type ClinicRoleValue, type TeamMember } from '@conecta/contract';
 import { LogOut, MailPlus, UserMinus, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { formatBrDateTime } from '@/lib/br-date';
+import { useOpenManageDialog } from '@/lib/open-manage-dialog';
 import { cn } from '@/lib/utils';
 
 import { useTeam, useTeamActions } from '../hooks/use-team';
@@ -22,7 +23,8 @@ const selectClass =
 /** Members, roles, invitations and the audit; what an Atendente may only read, it only reads. */
 export function TeamManager({ userId }: { userId: string }) {
   const team = useTeam(userId);
-  const actions = useTeamActions(userId);
+  const actions = useTeamActions();
+  const openDialog = useOpenManageDialog();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<ClinicRoleValue>('ATENDENTE');
   const [removing, setRemoving] = useState<TeamMember | null>(null);
@@ -40,7 +42,9 @@ export function TeamManager({ userId }: { userId: string }) {
       </div>
     );
   }
-  const { me, members, invitations } = team.data;
+  const { me, members, invitations, clinic } = team.data;
+  const myName = members.find((m) => m.userId === me.userId)?.name.trim();
+  const clinicIsMyName = myName !== undefined && sameName(clinic.name, myName);
   const responsavel = me.role === 'RESPONSAVEL';
   // The clinic's only Responsável cannot leave (the server refuses it too): no button to try.
   const soleResponsavel =
@@ -162,6 +166,20 @@ export function TeamManager({ userId }: { userId: string }) {
             <h3 id="team-invite" className="text-sm font-semibold text-slate-900">
               {T.inviteTitle}
             </h3>
+            {clinicIsMyName ? (
+              <p role="note" className="text-sm text-amber-900">
+                {T.inviteClinicNameIsYours(clinic.name)}{' '}
+                {openDialog ? (
+                  <button
+                    type="button"
+                    className="min-h-11 font-medium underline underline-offset-2 sm:min-h-0"
+                    onClick={() => openDialog({ dialog: 'clinic' })}
+                  >
+                    {T.inviteNameClinic}
+                  </button>
+                ) : null}
+              </p>
+            ) : null}
             <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
               <div className="grid gap-1.5">
                 <Label htmlFor="team-invite-email">{T.emailLabel}</Label>

@@ -1,5 +1,5 @@
-import { MSG, TOAST_MS } from '@conecta/contract';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MSG, TOAST_MS, teamEndpoints } from '@conecta/contract';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/use-toast';
 import { describeFailure } from '@/lib/error-text';
@@ -42,38 +42,36 @@ export function useAudit(userId: string, enabled: boolean) {
  * The team's changes, each with its toast; a failure says why in pt-BR (the server's sentence).
  * Every change reloads the team and the audit.
  */
-export function useTeamActions(userId: string) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['team', userId] });
+export function useTeamActions() {
   const fail = (title: string) => (error: unknown) => {
     const failure = describeFailure(title, error, fallbacks);
     if (failure) toast({ ...failure, variant: 'destructive', duration: TOAST_MS.dashboard });
   };
   const done = (title: string, description?: string) => {
     toast({ title, ...(description ? { description } : {}), duration: TOAST_MS.dashboard });
-    void refresh();
   };
   const invite = useMutation({
     mutationFn: inviteMember,
+    meta: { endpoint: teamEndpoints.invite },
     onSuccess: (answer) => done(T.invited, answer.message),
     onError: fail(T.inviteButton),
   });
   const cancel = useMutation({
     mutationFn: cancelInvitation,
+    meta: { endpoint: teamEndpoints.cancelInvitation },
     onSuccess: () => done(T.invitationCancelled),
     onError: fail(T.cancelInvitation),
   });
   const role = useMutation({
     mutationFn: (input: { userId: string; role: 'RESPONSAVEL' | 'ATENDENTE' }) =>
       setMemberRole(input.userId, input.role),
+    meta: { endpoint: teamEndpoints.setRole },
     onSuccess: () => done(T.roleChanged),
-    onError: (error) => {
-      fail(T.roleFailed)(error);
-      void refresh();
-    },
+    onError: fail(T.roleFailed),
   });
   const remove = useMutation({
     mutationFn: removeMember,
+    meta: { endpoint: teamEndpoints.removeMember },
     onSuccess: (answer) => done(answer.message),
     onError: fail(T.removeMember),
   });

@@ -13,7 +13,6 @@ import { validateText, type TextField } from '../text-form';
 import { TextAlert } from './text-alert';
 
 type TextFormProps = {
-  userId: string;
   /** The text being edited; null for 'Novo texto'. */
   text: PreConfiguredText | null;
   onDone: () => void;
@@ -23,12 +22,12 @@ const ALERT_ID = 'text-form-alert';
 const HINT_ID = 'text-content-hint';
 
 /** Title and content of a ready-made text, with the inline alerts of the spec. */
-export function TextForm({ userId, text, onDone }: TextFormProps) {
+export function TextForm({ text, onDone }: TextFormProps) {
   const X = MSG.texts;
   const [draft, setDraft] = useState({ title: text?.title ?? '', content: text?.content ?? '' });
   const [alert, setAlert] = useState<TextFailure | null>(null);
   const [invalid, setInvalid] = useState<TextField[]>([]);
-  const { save, pending } = useSaveText(userId, { onSaved: onDone, onFailed: setAlert });
+  const { save, pending } = useSaveText({ onSaved: onDone, onFailed: setAlert });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

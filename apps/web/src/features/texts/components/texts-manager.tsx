@@ -28,7 +28,7 @@ export function TextsManager({
   const [formFor, setFormFor] = useState<PreConfiguredText | 'new' | null>(startNew ? 'new' : null);
   const [toDelete, setToDelete] = useState<PreConfiguredText | null>(null);
   const [removeFailure, setRemoveFailure] = useState<TextFailure | null>(null);
-  const remover = useDeleteText(userId, (failure) => {
+  const remover = useDeleteText((failure) => {
     if (failure === null && toDelete && formFor !== 'new' && formFor?.id === toDelete.id) {
       setFormFor(null);
     }
@@ -54,7 +54,6 @@ export function TextsManager({
       {formFor ? (
         <TextForm
           key={formFor === 'new' ? 'new' : formFor.id}
-          userId={userId}
           text={formFor === 'new' ? null : formFor}
           onDone={() => setFormFor(null)}
         />

@@ -1,26 +1,21 @@
-import { MSG, TOAST_MS } from '@conecta/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MSG, TOAST_MS, textEndpoints } from '@conecta/contract';
+import { useMutation } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/http';
 
 import { deleteText } from '../api/texts-api';
 import { describeTextFailure, type TextFailure } from '../text-failure';
-import { syncAfterTextChange } from '../texts-cache';
 
 /** Deletes a confirmed text; `onDone` gets the inline alert of a failure, or null. */
-export function useDeleteText(userId: string, onDone: (failure: TextFailure | null) => void) {
-  const queryClient = useQueryClient();
+export function useDeleteText(onDone: (failure: TextFailure | null) => void) {
   const mutation = useMutation({
     mutationFn: (id: string) => deleteText(id),
-    onSuccess: (_answer, id) => {
+    meta: { endpoint: textEndpoints.remove },
+    onSuccess: () => {
       toast({ title: MSG.textRules.removed, duration: TOAST_MS.dashboard });
-      void syncAfterTextChange(queryClient, userId, { kind: 'remove', id });
       onDone(null);
     },
-    onError: (error, id) => {
-      const gone = error instanceof ApiError && error.status === 404;
-      void syncAfterTextChange(queryClient, userId, gone ? { kind: 'remove', id } : null);
+    onError: (error) => {
       onDone(describeTextFailure(MSG.texts.removeError, error));
     },
   });

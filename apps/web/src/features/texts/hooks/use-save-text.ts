@@ -1,26 +1,24 @@
-import { MSG, TOAST_MS, type TextRequest } from '@conecta/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MSG, TOAST_MS, type TextRequest, textEndpoints } from '@conecta/contract';
+import { useMutation } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/use-toast';
 
 import { createText, updateText } from '../api/texts-api';
 import { describeTextFailure, type TextFailure } from '../text-failure';
-import { syncAfterTextChange } from '../texts-cache';
 
 type SaveVars = { id: string | null; body: TextRequest };
 type Callbacks = { onSaved: () => void; onFailed: (failure: TextFailure | null) => void };
 
 /** Creates (`id` null) or updates a text; a failure becomes the form's inline alert. */
-export function useSaveText(userId: string, { onSaved, onFailed }: Callbacks) {
-  const queryClient = useQueryClient();
+export function useSaveText({ onSaved, onFailed }: Callbacks) {
   const mutation = useMutation({
     mutationFn: ({ id, body }: SaveVars) => (id ? updateText(id, body) : createText(body)),
+    meta: { endpoint: [textEndpoints.create, textEndpoints.update] },
     onSuccess: (answer, { id }) => {
       toast({
         title: id ? MSG.textRules.updated : MSG.textRules.created,
         duration: TOAST_MS.dashboard,
       });
-      void syncAfterTextChange(queryClient, userId, { kind: 'put', text: answer.text });
       onSaved();
     },
     onError: (error) => onFailed(describeTextFailure(MSG.texts.saveError, error)),

@@ -6,9 +6,10 @@ import {
   type WhatsappTemplate,
 } from '@conecta/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { errorText } from '@/lib/error-text';
 
@@ -47,16 +48,30 @@ export function AutomaticTemplatesForm({ templates }: { templates: WhatsappTempl
 function ChoiceForm(props: { saved: AutomaticTemplates; options: WhatsappTemplate[] }) {
   const [chosen, setChosen] = useState<AutomaticTemplates>(props.saved);
   const [notice, setNotice] = useState<string | null>(null);
+  const ids = { reminders: useId(), followUps: useId() };
+  // A routine's or scheduled message's text goes in {{2}}: without it the patient would get the
+  // template's fixed words only (the server refuses it too).
+  const followUp = props.options.find((t) => t.id === chosen.followUps);
+  const problems: Record<keyof AutomaticTemplates, string | null> = {
+    reminders: null,
+    followUps: followUp && followUp.variables < 2 ? C.automaticFollowUpsNeedsText : null,
+  };
   const save = useMutation({
     mutationFn: setAutomaticTemplates,
-    meta: { endpoint: whatsappTemplateEndpoints.setAutomatic },
-    onSuccess: () => setNotice(C.automaticSaved),
+    // The board's and 'Consultas'' notice of a missing reminders template reads this at once.
+    meta: { endpoint: whatsappTemplateEndpoints.setAutomatic, answerKey: automaticKeys.all },
+    onSuccess: () => {
+      setNotice(C.automaticSaved);
+    },
     onError: (error) => setNotice(errorText(error, FALLBACKS)),
   });
   const select = (kind: keyof AutomaticTemplates, label: string) => (
-    <Label className="grid gap-1">
-      {label}
+    <div className="grid gap-1">
+      <Label htmlFor={ids[kind]}>{label}</Label>
       <select
+        id={ids[kind]}
+        aria-invalid={problems[kind] ? true : undefined}
+        aria-describedby={problems[kind] ? `${ids[kind]}-error` : undefined}
         value={chosen[kind] ?? ''}
         onChange={(e) => setChosen({ ...chosen, [kind]: e.target.value || null })}
         className="h-10 w-full min-w-0 rounded-lg border border-input bg-card px-3 text-sm"
@@ -64,18 +79,19 @@ function ChoiceForm(props: { saved: AutomaticTemplates; options: WhatsappTemplat
         <option value="">{C.automaticNone}</option>
         {props.options.map((t) => (
           <option key={t.id} value={t.id}>
-            {t.name} ({t.language})
+            {t.name} ({C.languageName(t.language)})
           </option>
         ))}
       </select>
-    </Label>
+      <FieldError id={`${ids[kind]}-error`}>{problems[kind]}</FieldError>
+    </div>
   );
   return (
     <form
       className="grid grid-cols-[minmax(0,1fr)] gap-2 border-t pt-4"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(chosen);
+        if (!problems.followUps) save.mutate(chosen);
       }}
     >
       <h3 className="text-sm font-semibold">{C.automaticTitle}</h3>
@@ -88,7 +104,7 @@ function ChoiceForm(props: { saved: AutomaticTemplates; options: WhatsappTemplat
             {notice}
           </p>
         ) : null}
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending || problems.followUps !== null}>
           {C.automaticSave}
         </Button>
       </div>

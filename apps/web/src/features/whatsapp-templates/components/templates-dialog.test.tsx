@@ -67,15 +67,20 @@ describe("'Modelos do WhatsApp'", () => {
     expect(
       rows.slice(1).map((r) => [...within(r).getAllByRole('cell')].map((c) => c.textContent)),
     ).toEqual([
-      ['lembrete_consultaOlá {{1}}ConfirmarRemarcar', 'Utilidade', 'pt_BR', 'Aprovado'],
-      ['promocaoOlá {{1}}', 'Marketing', 'pt_BR', 'RejeitadoINVALID_FORMAT'],
+      [
+        'lembrete_consultaOlá {{1}}ConfirmarRemarcar',
+        'Utilidade',
+        'Português (Brasil)',
+        'Aprovado',
+      ],
+      ['promocaoOlá {{1}}', 'Marketing', 'Português (Brasil)', 'RejeitadoINVALID_FORMAT'],
     ]);
 
     fireEvent.click(screen.getByRole('button', { name: C.templatesSync }));
     expect(await screen.findByText(C.templatesSynced(2))).toBeTruthy();
 
     fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${C.templateName}`) }), {
-      target: { value: 'retorno_exame' },
+      target: { value: 'Retorno Exame' },
     });
     fireEvent.change(screen.getByRole('textbox', { name: C.templateBody }), {
       target: { value: 'Olá {{1}}, seu exame chegou.' },
@@ -153,12 +158,110 @@ describe("'Modelos do WhatsApp'", () => {
     const reminders = await screen.findByRole('combobox', { name: C.automaticReminders });
     expect([...within(reminders).getAllByRole('option')].map((o) => o.textContent)).toEqual([
       C.automaticNone,
-      'lembrete_consulta (pt_BR)',
+      'lembrete_consulta (Português (Brasil))',
     ]);
     fireEvent.change(reminders, { target: { value: fit.id } });
     fireEvent.click(screen.getByRole('button', { name: C.automaticSave }));
     expect(await screen.findByText(C.automaticSaved)).toBeTruthy();
     const put = api.fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ reminders: fit.id, followUps: null });
+  });
+
+  it("turns 'Lembrete Exame' into lembrete_exame as it is typed, and marks the name Meta refused", async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 't');
+    fakeApi({
+      'GET /dashboard/whatsapp-templates': [200, { success: true, templates: [] }],
+      'POST /dashboard/whatsapp-templates': [
+        400,
+        {
+          success: false,
+          code: 'VALIDATION_ERROR',
+          message: 'Já existe um modelo com este nome.',
+          details: [{ path: 'name', message: 'Já existe um modelo com este nome.' }],
+        },
+      ],
+      'GET /dashboard/whatsapp-templates/automatic': [
+        200,
+        { success: true, automatic: { reminders: null, followUps: null } },
+      ],
+      'GET /dashboard/whatsapp-templates/usage': [
+        200,
+        { success: true, month: '2030-01', byCategory: {} },
+      ],
+    });
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <TemplatesBody />
+      </AppProviders>,
+    );
+    const name = await screen.findByRole('textbox', { name: C.templateName });
+    for (const typed of ['L', 'Le', 'Lembrete', 'lembrete ', 'lembrete_E', 'lembrete_Exame'])
+      fireEvent.change(name, { target: { value: typed } });
+    expect((name as HTMLInputElement).value).toBe('lembrete_exame');
+    fireEvent.change(name, { target: { value: 'Confirmação-Retorno 2' } });
+    expect((name as HTMLInputElement).value).toBe('confirmacao_retorno_2');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+
+    fireEvent.change(screen.getByRole('textbox', { name: C.templateBody }), {
+      target: { value: 'Olá {{1}}' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: C.templateCreate }));
+    // The refusal sits under the field, which is marked and focused (the dialog is long).
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    const described = (name.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('Já existe um modelo com este nome.');
+    expect(document.activeElement).toBe(name);
+    fireEvent.change(name, { target: { value: 'lembrete_exame_2' } });
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('refuses a routines template without {{2}}, where the routine text goes', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 't');
+    const onlyName = template({});
+    const withText = template({
+      id: 'a0000000-0000-4000-8000-000000000002',
+      name: 'mensagem_rotina',
+      body: 'Olá {{1}}, {{2}}',
+      variables: 2,
+    });
+    const api = fakeApi({
+      'GET /dashboard/whatsapp-templates': [
+        200,
+        { success: true, templates: [onlyName, withText] },
+      ],
+      'GET /dashboard/whatsapp-templates/automatic': [
+        200,
+        { success: true, automatic: { reminders: null, followUps: null } },
+      ],
+      'PUT /dashboard/whatsapp-templates/automatic': [
+        200,
+        { success: true, automatic: { reminders: null, followUps: withText.id } },
+      ],
+      'GET /dashboard/whatsapp-templates/usage': [
+        200,
+        { success: true, month: '2030-01', byCategory: {} },
+      ],
+    });
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <TemplatesBody />
+      </AppProviders>,
+    );
+    const followUps = await screen.findByRole('combobox', { name: C.automaticFollowUps });
+    fireEvent.change(followUps, { target: { value: onlyName.id } });
+    expect(followUps.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(followUps.getAttribute('aria-describedby')!)?.textContent).toBe(
+      C.automaticFollowUpsNeedsText,
+    );
+    const save = screen.getByRole('button', { name: C.automaticSave }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+
+    fireEvent.change(followUps, { target: { value: withText.id } });
+    expect(followUps.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(save);
+    expect(await screen.findByText(C.automaticSaved)).toBeTruthy();
+    expect(api.calls('PUT /dashboard/whatsapp-templates/automatic')).toBe(1);
   });
 });

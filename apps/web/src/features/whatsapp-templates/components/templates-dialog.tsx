@@ -7,10 +7,12 @@ import {
 } from '@conecta/contract';
 import { Plus, X } from 'lucide-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 
 import { ManageDialog, type ManageDialogProps } from '@/components/manage-dialog';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { fieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -23,6 +25,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { errorText } from '@/lib/error-text';
+import { ApiError } from '@/lib/http';
 
 import {
   createTemplate,
@@ -31,6 +34,7 @@ import {
   templatesKeys,
 } from '../api/whatsapp-templates-api';
 import { AutomaticTemplatesForm, TemplateUsageLine } from './automatic-templates';
+import { toTemplateName } from './template-name';
 
 const C = MSG.cloudApi;
 const FALLBACKS = { network: MSG.chatWindow.networkError, unknown: MSG.common.internal };
@@ -133,7 +137,7 @@ function TemplatesTable({ templates }: { templates: WhatsappTemplate[] }) {
               ) : null}
             </TableCell>
             <TableCell>{C.templateCategories[t.category] ?? t.category}</TableCell>
-            <TableCell>{t.language}</TableCell>
+            <TableCell>{C.languageName(t.language)}</TableCell>
             <TableCell>
               {C.templateStatuses[t.status] ?? t.status}
               {t.rejectedReason ? (
@@ -147,13 +151,31 @@ function TemplatesTable({ templates }: { templates: WhatsappTemplate[] }) {
   );
 }
 
-/** A name in Meta's form (lowercase, digits, _), a category and the body with `{{1}}`... */
+/**
+ * A name in Meta's form (lowercase, digits, _: 'Lembrete Exame' becomes lembrete_exame as it is
+ * typed), a category and the body with `{{1}}`... A refusal is shown under the field it is about,
+ * which is marked and focused: the dialog is long, and a message at its top went unseen.
+ */
 function NewTemplateForm({ onDone }: { onDone: (notice: string) => void }) {
   const [name, setName] = useState('');
   const [category, setCategory] = useState<'UTILITY' | 'MARKETING'>('UTILITY');
   const [body, setBody] = useState('');
   const [buttons, setButtons] = useState<string[]>([]);
+  const [problem, setProblem] = useState<{ field: 'name' | 'body' | 'form'; text: string } | null>(
+    null,
+  );
   const buttonsHint = useId();
+  const nameId = useId();
+  const nameHint = useId();
+  const bodyId = useId();
+  const formErrorId = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const refuse = (field: 'name' | 'body' | 'form', text: string) => {
+    setProblem({ field, text });
+    if (field === 'name') nameRef.current?.focus();
+    if (field === 'body') bodyRef.current?.focus();
+  };
   const create = useMutation({
     mutationFn: createTemplate,
     meta: { endpoint: whatsappTemplateEndpoints.create },
@@ -161,17 +183,29 @@ function NewTemplateForm({ onDone }: { onDone: (notice: string) => void }) {
       setName('');
       setBody('');
       setButtons([]);
+      setProblem(null);
       onDone(answer.message);
     },
-    onError: (error) => onDone(errorText(error, FALLBACKS)),
+    onError: (error) => {
+      const text = errorText(error, FALLBACKS);
+      const path = error instanceof ApiError ? error.details?.[0]?.path : undefined;
+      refuse(path === 'name' ? 'name' : path === 'body' ? 'body' : 'form', text);
+    },
   });
+  const errorOf = (field: 'name' | 'body') => (problem?.field === field ? problem.text : null);
   return (
     <form
       className="grid grid-cols-[minmax(0,1fr)] gap-2 border-t pt-4"
+      aria-describedby={problem?.field === 'form' ? formErrorId : undefined}
       onSubmit={(event) => {
         event.preventDefault();
+        if (!/^[a-z0-9_]{1,512}$/.test(name)) {
+          refuse('name', C.templateNameRule);
+          return;
+        }
+        setProblem(null);
         create.mutate({
-          name: name.trim(),
+          name,
           category,
           body: body.trim(),
           language: 'pt_BR',
@@ -180,11 +214,29 @@ function NewTemplateForm({ onDone }: { onDone: (notice: string) => void }) {
       }}
     >
       <h3 className="text-sm font-semibold">{C.templateCreate}</h3>
-      <Label className="grid gap-1">
-        {C.templateName}
-        <Input value={name} maxLength={512} onChange={(e) => setName(e.target.value)} />
-        <span className="text-xs font-normal text-muted-foreground">{C.templateNameRule}</span>
-      </Label>
+      <div className="grid gap-1">
+        <Label htmlFor={nameId}>{C.templateName}</Label>
+        <Input
+          ref={nameRef}
+          id={nameId}
+          value={name}
+          maxLength={512}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={errorOf('name') ? true : undefined}
+          aria-describedby={[nameHint, errorOf('name') ? fieldErrorId(nameId) : '']
+            .filter(Boolean)
+            .join(' ')}
+          onChange={(e) => {
+            setName(toTemplateName(e.target.value));
+            if (problem?.field === 'name') setProblem(null);
+          }}
+        />
+        <span id={nameHint} className="text-xs text-muted-foreground">
+          {C.templateNameTyping}
+        </span>
+        <FieldError id={fieldErrorId(nameId)}>{errorOf('name')}</FieldError>
+      </div>
       <Label className="grid gap-1">
         {C.templateCategory}
         <select
@@ -196,15 +248,23 @@ function NewTemplateForm({ onDone }: { onDone: (notice: string) => void }) {
           <option value="MARKETING">{C.templateCategories.MARKETING}</option>
         </select>
       </Label>
-      <Label className="grid gap-1">
-        {C.templateBody}
+      <div className="grid gap-1">
+        <Label htmlFor={bodyId}>{C.templateBody}</Label>
         <Textarea
+          ref={bodyRef}
+          id={bodyId}
           value={body}
           maxLength={1024}
           rows={3}
-          onChange={(e) => setBody(e.target.value)}
+          aria-invalid={errorOf('body') ? true : undefined}
+          aria-describedby={errorOf('body') ? fieldErrorId(bodyId) : undefined}
+          onChange={(e) => {
+            setBody(e.target.value);
+            if (problem?.field === 'body') setProblem(null);
+          }}
         />
-      </Label>
+        <FieldError id={fieldErrorId(bodyId)}>{errorOf('body')}</FieldError>
+      </div>
       <fieldset className="grid gap-2" aria-describedby={buttonsHint}>
         <legend className="text-sm font-medium">{C.templateButtons}</legend>
         <p id={buttonsHint} className="text-xs text-muted-foreground">
@@ -246,9 +306,14 @@ function NewTemplateForm({ onDone }: { onDone: (notice: string) => void }) {
           </Button>
         ) : null}
       </fieldset>
+      {problem?.field === 'form' ? (
+        <p id={formErrorId} role="alert" className="text-sm font-medium text-destructive">
+          {C.templateCreateFailed} {problem.text}
+        </p>
+      ) : null}
       <Button
         type="submit"
-        disabled={create.isPending || !name.trim() || !body.trim()}
+        disabled={create.isPending || !name || !body.trim()}
         className="justify-self-end"
       >
         {C.templateCreate}

@@ -1,0 +1,1 @@
+export { useSettingsForm } from './use-settings-form';
