@@ -43,7 +43,8 @@ export async function deliverStatuses(
       id: messageId,
       status: input.status,
       timestamp: unixSeconds(sim.now()),
-      recipient_id: sent.to,
+      // A send by BSUID is reported by BSUID: no phone to name.
+      ...(sent.byUserId ? { recipient_user_id: sent.to } : { recipient_id: sent.to }),
     };
     if (input.status === 'failed') {
       const error = input.error ?? { code: 131026, title: 'Message undeliverable' };

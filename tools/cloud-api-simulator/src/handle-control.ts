@@ -3,8 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { addPhoneNumber, describePhoneNumber } from './add-phone-number.ts';
 import { deliverStatuses, parseStatus } from './deliver-statuses.ts';
 import { ControlError, asString, readJsonObject, sendJson } from './http-io.ts';
+import { changeIdentity, type IdentityChangeInput } from './change-identity.ts';
 import { addFault } from './inject-fault.ts';
 import { createTemplate, reviewTemplate } from './manage-templates.ts';
+import { corrupted } from './store-media.ts';
 import { receiveInbound, type InboundInput } from './receive-inbound.ts';
 import type { SimContext } from './sim-context.ts';
 import type { PhoneNumberPreset, SimPhoneNumber } from './types.ts';
@@ -66,13 +68,44 @@ export async function handleControl(
       sendJson(res, 200, describePhoneNumber(phoneOf(sim, segments[1])));
       return;
     case 'POST phone-numbers/:id/inbound': {
+      // A username user may come with no phone: then the BSUID (`userId`) names them.
       const from = asString(body.from);
-      if (!from) throw new ControlError(400, 'from is required');
+      const userId = asString(body.userId);
+      if (!from && !userId) throw new ControlError(400, 'from or userId is required');
       const result = await receiveInbound(sim, phoneOf(sim, segments[1]), {
         ...(body as Partial<InboundInput>),
         from,
+        userId,
       });
       sendJson(res, 200, result);
+      return;
+    }
+    case 'POST phone-numbers/:id/identity': {
+      // A user changed number or BSUID (issue 48): a system message or `user_id_update`.
+      const kind = asString(body.kind);
+      if (
+        kind !== 'user_changed_number' &&
+        kind !== 'user_changed_user_id' &&
+        kind !== 'user_id_update'
+      )
+        throw new ControlError(
+          400,
+          'kind must be user_changed_number, user_changed_user_id or user_id_update',
+        );
+      const input = {} as IdentityChangeInput;
+      for (const key of [
+        'name',
+        'from',
+        'newPhone',
+        'previousUserId',
+        'userId',
+        'previousParentUserId',
+        'parentUserId',
+      ] as const) {
+        const v = asString(body[key]);
+        if (v) input[key] = v;
+      }
+      sendJson(res, 200, await changeIdentity(sim, phoneOf(sim, segments[1]), { ...input, kind }));
       return;
     }
     case 'POST phone-numbers/:id/statuses': {
@@ -111,6 +144,16 @@ export async function handleControl(
       if (!media) throw new ControlError(404, `No media ${segments[1]}`);
       media.expiresAt = sim.now();
       sendJson(res, 200, { id: media.id, expiresAt: media.expiresAt });
+      return;
+    }
+    case 'POST media/:id/corrupt': {
+      // The Graph keeps announcing the file's sha256; its download URL serves other bytes (the
+      // ones given, or the file with its first byte changed), as a damaged download would.
+      const media = sim.media.get(segments[1] ?? '');
+      if (!media) throw new ControlError(404, `No media ${segments[1]}`);
+      const given = asString(body.base64);
+      media.served = given === undefined ? corrupted(media.bytes) : Buffer.from(given, 'base64');
+      sendJson(res, 200, { id: media.id, sha256: media.sha256, servedBytes: media.served.length });
       return;
     }
     case 'POST fail':

@@ -55,13 +55,18 @@ export async function reviewTemplate(
     const delivery = await emitWebhook(
       sim,
       phone,
-      buildWebhook(phone, 'message_template_status_update', {
-        event: status,
-        message_template_id: Number(template.id),
-        message_template_name: template.name,
-        message_template_language: template.language,
-        reason: status === 'REJECTED' ? template.rejectedReason : 'NONE',
-      }),
+      buildWebhook(
+        phone,
+        'message_template_status_update',
+        {
+          event: status,
+          message_template_id: Number(template.id),
+          message_template_name: template.name,
+          message_template_language: template.language,
+          reason: status === 'REJECTED' ? template.rejectedReason : 'NONE',
+        },
+        Math.floor(sim.now() / 1000),
+      ),
     );
     return { template, delivery };
   }

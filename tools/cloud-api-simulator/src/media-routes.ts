@@ -97,10 +97,11 @@ export function downloadMedia(
 ): void {
   const id = params.get('mid') ?? '';
   const media = ownedMedia(sim, req, id, 'get');
+  const bytes = media.served ?? media.bytes;
   res
     .writeHead(200, {
       'content-type': media.mimeType,
-      'content-length': String(media.bytes.length),
+      'content-length': String(bytes.length),
     })
-    .end(media.bytes);
+    .end(bytes);
 }

@@ -1,14 +1,27 @@
 import { buildWebhook, messagesValue } from './build-webhook.ts';
 import { emitWebhook } from './emit-webhook.ts';
 import { newWamid, unixSeconds, type SimContext } from './sim-context.ts';
-import { WEBHOOK_MEDIA_TTL_MS, storeMedia } from './store-media.ts';
+import { WEBHOOK_MEDIA_TTL_MS, corrupted, storeMedia } from './store-media.ts';
 import type { SimPhoneNumber, WebhookDelivery } from './types.ts';
 
 export interface InboundInput {
-  from: string;
+  /** The patient's phone; omitted for a username user whose number Meta withholds. */
+  from?: string;
+  /**
+   * The business-scoped user id (BSUID, e.g. `BR.1502576394655843`): Meta puts it in every
+   * message webhook (`messages[].from_user_id`, `contacts[].user_id`), with or without a phone.
+   */
+  userId?: string;
+  /** The user's WhatsApp username (`contacts[].profile.username`), when they adopted one. */
+  username?: string;
   name?: string;
   text?: string;
-  image?: { base64?: string; mimeType?: string; caption?: string };
+  /**
+   * `corrupt`: the download URL serves the file with its first byte changed while the webhook
+   * and `GET /{media-id}` announce the real file's sha256 (a damaged download; see
+   * `/_sim/media/{id}/corrupt`).
+   */
+  image?: { base64?: string; mimeType?: string; caption?: string; corrupt?: boolean };
   /**
    * A tap on a template's quick-reply button ('Confirmar'): Meta posts `type: 'button'` with the
    * button's text and payload, in reply to the template (`replyTo`).
@@ -27,18 +40,29 @@ export async function receiveInbound(
   phone: SimPhoneNumber,
   input: InboundInput,
 ): Promise<{ id: string; mediaId?: string; delivery: WebhookDelivery }> {
-  const from = input.from.replace(/\D/g, '');
+  const from = input.from?.replace(/\D/g, '') || undefined;
+  const userId = input.userId;
+  const sender = from ?? userId ?? '';
   const at = sim.now();
   const id = newWamid(sim, phone.id);
-  phone.lastInboundAt.set(from, at);
-  phone.received.set(id, { id, from, at });
-  const message: Record<string, unknown> = { from, id, timestamp: unixSeconds(at) };
+  // The window is the person's: a send by phone or by BSUID finds it.
+  if (from) phone.lastInboundAt.set(from, at);
+  if (userId) phone.lastInboundAt.set(userId, at);
+  phone.received.set(id, { id, from: sender, at });
+  // A username user's number may be withheld: `from` and `wa_id` are then left out.
+  const message: Record<string, unknown> = {
+    ...(from ? { from } : {}),
+    ...(userId ? { from_user_id: userId } : {}),
+    id,
+    timestamp: unixSeconds(at),
+  };
   if (input.replyTo) message.context = { from: phone.displayPhoneNumber, id: input.replyTo };
   let mediaId: string | undefined;
   if (input.image) {
     const mimeType = input.image.mimeType ?? 'image/jpeg';
     const bytes = Buffer.from(input.image.base64 ?? '', 'base64');
     const media = storeMedia(sim, phone.id, bytes, mimeType, WEBHOOK_MEDIA_TTL_MS);
+    if (input.image.corrupt === true) media.served = corrupted(media.bytes);
     mediaId = media.id;
     message.type = 'image';
     message.image = {
@@ -64,7 +88,16 @@ export async function receiveInbound(
       phone,
       'messages',
       messagesValue(phone, {
-        contacts: [{ profile: { name: input.name ?? from }, wa_id: from }],
+        contacts: [
+          {
+            profile: {
+              name: input.name ?? input.username ?? sender,
+              ...(input.username ? { username: input.username } : {}),
+            },
+            ...(from ? { wa_id: from } : {}),
+            ...(userId ? { user_id: userId } : {}),
+          },
+        ],
         messages: [message],
       }),
     ),

@@ -50,8 +50,13 @@ export async function sendMessage(
     throw invalidParameter('messaging_product must be whatsapp');
   }
   if (body.status === 'read') return markRead(sim, phone, body);
-  const to = asString(body.to)?.replace(/\D/g, '');
-  if (!to) throw missingParameter('to is required');
+  // A user is named by phone (`to`) or, when the business has no phone for them, by BSUID
+  // (`recipient`); Meta takes the phone when both are given.
+  const phoneTo = asString(body.to)?.replace(/\D/g, '');
+  const userId = asString(body.recipient);
+  const to = phoneTo || userId;
+  if (!to) throw missingParameter('to or recipient is required');
+  const byUserId = !phoneTo;
   const type = asString(body.type) ?? 'text';
   let templateCategory: SentMessage['templateCategory'];
   if (type === 'text') {
@@ -73,7 +78,7 @@ export async function sendMessage(
   if (outsideWindow && phone.windowErrors === 'response') throw windowClosed();
 
   const id = newWamid(sim, phone.id);
-  phone.sent.set(id, { id, to, type, request: body, at: sim.now(), templateCategory });
+  phone.sent.set(id, { id, to, byUserId, type, request: body, at: sim.now(), templateCategory });
   if (outsideWindow) {
     // Accepted, then refused asynchronously: the `failed` status carries the same error.
     await emitWebhook(
@@ -88,7 +93,7 @@ export async function sendMessage(
               id,
               status: 'failed',
               timestamp: unixSeconds(sim.now()),
-              recipient_id: to,
+              ...(byUserId ? { recipient_user_id: to } : { recipient_id: to }),
               errors: [
                 {
                   code: WINDOW_CLOSED.code,
@@ -105,7 +110,7 @@ export async function sendMessage(
   }
   return {
     messaging_product: 'whatsapp',
-    contacts: [{ input: asString(body.to), wa_id: to }],
+    contacts: [byUserId ? { input: to, user_id: to } : { input: asString(body.to), wa_id: to }],
     messages: [{ id, ...(type === 'template' ? { message_status: 'accepted' } : {}) }],
   };
 }

@@ -32,3 +32,11 @@ export function liveMedia(sim: SimContext, id: string): SimMedia | undefined {
   const media = sim.media.get(id);
   return media && media.expiresAt > sim.now() ? media : undefined;
 }
+
+/** The bytes with their first one changed (one extra byte when there are none): a damaged copy. */
+export function corrupted(bytes: Buffer): Buffer {
+  if (bytes.length === 0) return Buffer.from([0]);
+  const copy = Buffer.from(bytes);
+  copy[0] = copy[0]! ^ 0xff;
+  return copy;
+}

@@ -49,12 +49,20 @@ export interface SimMedia {
   sha256: string;
   /** On the simulator's clock (ms); after it, the id answers like one that never existed. */
   expiresAt: number;
+  /**
+   * What the download URL serves instead of `bytes` (set by `/_sim/media/{id}/corrupt`): a
+   * damaged or substituted download, whose SHA-256 is not the `sha256` the Graph announces.
+   */
+  served?: Buffer;
 }
 
 /** A message the business sent through `POST /{id}/messages`. */
 export interface SentMessage {
   id: string;
+  /** The phone the send named (`to`, digits), or the BSUID when it went by `recipient`. */
   to: string;
+  /** True when the send named the user by BSUID (`recipient`) rather than a phone (`to`). */
+  byUserId?: boolean;
   type: string;
   /** The request body as received. */
   request: Record<string, unknown>;
@@ -75,7 +83,10 @@ export interface SimPhoneNumber extends Required<Omit<PhoneNumberPreset, 'callba
   callbackUrl: string | undefined;
   /** Keyed `name:language`. */
   templates: Map<string, SimTemplate>;
-  /** wa_id → the instant (ms) of the patient's last message: the window runs 24 h from it. */
+  /**
+   * wa_id or BSUID → the instant (ms) of the patient's last message: the window runs 24 h from
+   * it, whichever of the two a send names.
+   */
   lastInboundAt: Map<string, number>;
   sent: Map<string, SentMessage>;
   received: Map<string, ReceivedMessage>;

@@ -1,4 +1,6 @@
 // @runtime: fetch (multipart uploads parsed by the fetch API's own FormData reader).
+import { createHash } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { PATIENT, PHONE, startSimulator, type TestSimulator } from './helpers/start-simulator.ts';
@@ -80,6 +82,34 @@ describe('media', () => {
 
     t.clock.advance(7 * 24 * 60 * 60 * 1000);
     expect((await t.graph(image.id)).body.error.code).toBe(100);
+  });
+
+  it('serves a damaged download on request, while the Graph keeps the real sha256', async () => {
+    const bytes = Buffer.from('exame-original');
+    const real = createHash('sha256').update(bytes).digest('hex');
+    const download = async (mediaId: string) => {
+      const info = await t.graph(mediaId);
+      expect(info.body.sha256).toBe(real);
+      const res = await fetch(info.body.url, {
+        headers: { authorization: `Bearer ${PHONE.accessToken}` },
+      });
+      const got = Buffer.from(await res.arrayBuffer());
+      expect(Number(res.headers.get('content-length'))).toBe(got.length);
+      return got;
+    };
+    const image = { base64: bytes.toString('base64'), mimeType: 'image/jpeg' };
+    const inbound = await t.control(`phone-numbers/${PHONE.id}/inbound`, { from: PATIENT, image });
+    expect((await download(inbound.body.mediaId)).equals(bytes)).toBe(true);
+    const other = Buffer.from('outro');
+    await t.control(`media/${inbound.body.mediaId}/corrupt`, { base64: other.toString('base64') });
+    expect((await download(inbound.body.mediaId)).equals(other)).toBe(true);
+    const broken = await t.control(`phone-numbers/${PHONE.id}/inbound`, {
+      from: PATIENT,
+      image: { ...image, corrupt: true },
+    });
+    const served = await download(broken.body.mediaId);
+    expect(served.length).toBe(bytes.length);
+    expect(createHash('sha256').update(served).digest('hex')).not.toBe(real);
   });
 
   it('sends an image by link without an upload', async () => {

@@ -67,11 +67,13 @@ describe('the 24-hour customer service window', () => {
 
     const review = await t.control(`templates/${created.body.id}/review`, { status: 'APPROVED' });
     expect(review.status).toBe(200);
-    await t.receiver.waitFor(
+    const [update] = await t.receiver.waitFor(
       (body) =>
         body.entry?.[0]?.changes?.[0]?.value?.event === 'APPROVED' &&
         body.entry[0].changes[0].field === 'message_template_status_update',
     );
+    // The entry's trigger time, Unix seconds as a JSON integer, as Meta's reference shows it.
+    expect(update!.body.entry[0].time).toBe(Math.floor(t.clock.now() / 1000));
     const wrongCount = await t.graph(`${PHONE.id}/messages`, {
       body: template('lembrete_consulta', ['Ana']),
     });

@@ -7,7 +7,8 @@ import type { SimAudio, SimFile } from './types.ts';
  * Body of POST /_sim/instances/{id}/inbound: `message` (text), `audio` (URL, data URL, or
  * `true` for a generated voice note of `seconds`), `image` or `document` (data URL, or `true`
  * for a small generated one; with `caption` and, for a document, `fileName`), plus optional
- * name, messageId, participant and `referenceMessageId` (the message it quotes).
+ * name, messageId, participant and `referenceMessageId` (the message it quotes), and
+ * `withoutNinthDigit` (a Brazilian mobile delivered without its nine, issue 48).
  */
 export function readInbound(
   body: Fields,
@@ -46,6 +47,10 @@ export function readInbound(
   if (participantPhone !== undefined && !/^\d{10,15}$/.test(participantPhone)) {
     throw new ApiError(400, 'participantPhone must have 10 to 15 digits');
   }
+  const withoutNinthDigit = body.withoutNinthDigit;
+  if (withoutNinthDigit !== undefined && typeof withoutNinthDigit !== 'boolean') {
+    throw new ApiError(400, 'withoutNinthDigit must be a boolean');
+  }
   const fromMe = body.fromMe;
   if (fromMe !== undefined && typeof fromMe !== 'boolean') {
     throw new ApiError(400, 'fromMe must be a boolean');
@@ -62,5 +67,6 @@ export function readInbound(
     participantPhone,
     participantName: optionalString(body, 'participantName', 200)?.trim() || undefined,
     fromMe,
+    ...(withoutNinthDigit ? { withoutNinthDigit } : {}),
   };
 }

@@ -22,6 +22,18 @@ export interface InboundInput {
   fromMe?: boolean;
   /** When the patient sent it (epoch ms), for a message held while the phone was offline. */
   at?: number;
+  /**
+   * A Brazilian mobile delivered without its ninth digit (55 11 8765-4321 for 55 11 98765-4321),
+   * as older accounts and some gateways do: the same patient and chat on the phone, the other
+   * form in the callback's `phone` (issue 48).
+   */
+  withoutNinthDigit?: boolean;
+}
+
+/** 55 + DDD + 9 + 8 digits without the nine; any other number as it is. */
+export function dropNinthDigit(phone: string): string {
+  const m = /^55([1-9][1-9])9([6-9]\d{7})$/.exec(phone);
+  return m ? `55${m[1]}${m[2]}` : phone;
 }
 
 /**
@@ -71,10 +83,13 @@ export function receiveInbound(
   if (fromMe) instance.ownMessages.set(message.messageId, message);
   if (!fromMe || instance.notifySentByMe) {
     const status = fromMe ? 'SENT' : 'RECEIVED';
+    const delivered = input.withoutNinthDigit
+      ? { ...message, phone: dropNinthDigit(message.phone) }
+      : message;
     sim.emitter.emit(
       instance,
       'received',
-      receivedCallback(instance, message, sim.baseUrl, status),
+      receivedCallback(instance, delivered, sim.baseUrl, status),
     );
   }
   return message;

@@ -130,4 +130,21 @@ describe('webhooks', () => {
     const log = (await t.control('instances/I1/webhooks')).body;
     expect(log).toEqual(expect.arrayContaining([expect.objectContaining({ status: 200 })]));
   });
+
+  it('delivers the same patient with and without the ninth digit (withoutNinthDigit)', async () => {
+    await connected({ chatCount: 0 });
+    await t.control('instances/I1/inbound', { phone: '5511987654321', message: 'com o nove' });
+    await t.control('instances/I1/inbound', {
+      phone: '5511987654321',
+      message: 'sem o nove',
+      withoutNinthDigit: true,
+    });
+    const events = await hooks.waitFor((b) => b.type === 'ReceivedCallback', 2, 4000);
+    expect(events.map((e) => [e.body.phone, e.body.text])).toEqual([
+      ['5511987654321', { message: 'com o nove' }],
+      ['551187654321', { message: 'sem o nove' }],
+    ]);
+    // One chat on the phone: the patient is the same.
+    expect([...t.sim.state.instances.get('I1')!.chats.keys()]).toEqual(['5511987654321']);
+  });
 });
