@@ -8,6 +8,7 @@ import { lockDataDir, protectDataDir } from './db/prepare-data-dir.ts';
 import { describeStartFailure } from './describe-start-failure.ts';
 import { systemClock } from './lib/clock.ts';
 import { demoCloudApiBaseUrl, mountCloudSimulator } from './demo/mount-cloud-simulator.ts';
+import { demoAssistantConfig, mountOpenAiSimulator } from './demo/mount-openai-simulator.ts';
 import { mountSimulator, SIMULATOR_PATH } from './demo/mount-simulator.ts';
 import { watchDemoMonth } from './demo/watch-demo-month.ts';
 import { createProviders } from './providers/create-providers.ts';
@@ -54,6 +55,8 @@ async function main() {
     ? demoCloudApiBaseUrl(config.port)
     : config.cloudApiBaseUrl;
   const provider = createProviders({ zapiBaseUrl, cloudApiBaseUrl });
+  // Demo mode without AI_*: the assistant talks to the OpenAI-compatible simulator mounted below.
+  if (config.demoMode && !config.assistant) config.assistant = demoAssistantConfig(config.port);
   const app = await buildApp({ config, database, clock: systemClock, webDist, provider });
   if (config.env === 'production' && !config.databaseUrl) {
     app.log.warn(
@@ -65,6 +68,7 @@ async function main() {
   if (config.demoMode) {
     mountSimulator(app, { publicUrl: config.publicUrl, scanDelayMs: config.demoScanDelayMs });
     mountCloudSimulator(app, { port: config.port });
+    mountOpenAiSimulator(app);
   }
 
   const accounts = [

@@ -8,6 +8,8 @@ import { membershipsRepo } from '../modules/memberships/index.ts';
 
 export interface SeedAccount {
   name: string;
+  /** Its clinic's name: a clinic is not called after the person ('…o WhatsApp de Recepção Demo'). */
+  clinicName?: string;
   email: string;
   password: string;
   role: Role;
@@ -20,12 +22,14 @@ export const DEMO_CLOUD_API_EMAIL = 'oficial@demo.conectaclinica.com.br';
 export const DEMO_ACCOUNTS: SeedAccount[] = [
   {
     name: 'Administradora Demo',
+    clinicName: 'Clínica Bem Viver',
     email: 'admin@demo.conectaclinica.com.br',
     password: 'demo-admin-2026',
     role: 'ADMIN',
   },
   {
     name: 'Recepção Demo',
+    clinicName: 'Clínica Sorriso',
     email: 'recepcao@demo.conectaclinica.com.br',
     password: 'demo-recepcao-2026',
     role: 'USER',
@@ -33,6 +37,7 @@ export const DEMO_ACCOUNTS: SeedAccount[] = [
   {
     // Its clinic's number is on the (simulated) official Cloud API: 'Provedor: API oficial'.
     name: 'Clínica API Oficial Demo',
+    clinicName: 'Clínica Vida Plena',
     email: DEMO_CLOUD_API_EMAIL,
     password: 'demo-oficial-2026',
     role: 'USER',
@@ -55,7 +60,9 @@ export async function seedAccounts(db: Db, accounts: SeedAccount[], log: Fastify
         })
         .onConflictDoNothing()
         .returning();
-      if (user) await membershipsRepo.createFor(tx, user, user.createdAt);
+      if (!user) return;
+      const clinicId = await membershipsRepo.createFor(tx, user, user.createdAt);
+      if (account.clinicName) await membershipsRepo.setName(tx, clinicId, account.clinicName);
     });
     log.info({ email: account.email, role: account.role }, 'conta criada');
   }
