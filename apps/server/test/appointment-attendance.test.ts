@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { appointmentReminders, auditLog } from '../src/db/schema.ts';
+import { appointmentReminders, appointments, auditLog } from '../src/db/schema.ts';
 import { joinClinic } from './helpers/join-clinic.ts';
 import { type LinkedClinic, openLinkedClinic } from './helpers/linked-clinic.ts';
-import { callAs, signUp, type TestApp } from './helpers/test-app.ts';
+import { callAs, signUp, type TestApp, withoutOpeningHours } from './helpers/test-app.ts';
 
 /**
  * Closing the agenda's loop, first half: what happened at the appointment ('Compareceu',
@@ -17,10 +17,9 @@ import { callAs, signUp, type TestApp } from './helpers/test-app.ts';
 let clinic: LinkedClinic;
 let t: TestApp;
 let attendant: { id: string; token: string };
-let secret: string;
 
 const HOUR = 3_600_000;
-const [MARIA, JOAO, ROSA, PEDRO, LUCAS, BIA, CAIO] = [
+const [MARIA, JOAO, ROSA, PEDRO, LUCAS, BIA, CAIO, DORA, EDU, FABI] = [
   '5511950000001',
   '5511950000002',
   '5511950000003',
@@ -28,24 +27,15 @@ const [MARIA, JOAO, ROSA, PEDRO, LUCAS, BIA, CAIO] = [
   '5511950000005',
   '5511950000006',
   '5511950000007',
+  '5511950000008',
+  '5511950000009',
+  '5511950000010',
 ];
 
 const call = (...args: Parameters<LinkedClinic['call']>) => clinic.call(...args);
 
-const webhook = (payload: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/webhooks/zapi/${secret}`,
-    payload: {
-      type: 'ReceivedCallback',
-      messageId: `A${Date.now()}${Math.random()}`,
-      fromMe: false,
-      momment: t.clock.now().getTime(),
-      ...payload,
-    },
-  });
-const writes = (phone: string, text: string, name = 'Paciente') =>
-  webhook({ phone, senderName: name, chatName: name, text: { message: text } });
+const webhook = (payload: Record<string, unknown> & { phone: string }) => clinic.webhook(payload);
+const writes = (phone: string, text: string, name?: string) => clinic.writes(phone, text, name);
 const reacts = (phone: string, messageId: string, value: string) =>
   webhook({ phone, reaction: { value, referencedMessage: { messageId, fromMe: true, phone } } });
 
@@ -71,6 +61,7 @@ async function appointmentOf(phone: string) {
     lastReply: string | null;
     attendance: string | null;
     noRecord: boolean;
+    past: boolean;
     reminders: Array<{ status: string }>;
   };
 }
@@ -103,7 +94,7 @@ const mark = (token: string, id: string, attendance: string) =>
 
 beforeAll(async () => {
   clinic = await openLinkedClinic({ instanceId: 'ATTND1', token: 'TOKATTND' });
-  ({ t, secret } = clinic);
+  ({ t } = clinic);
   attendant = await joinClinic(t, clinic.token, { role: 'ATENDENTE', name: 'Bruno Lima' });
   for (const [phone, name] of [
     [MARIA, 'Maria Souza'],
@@ -113,6 +104,9 @@ beforeAll(async () => {
     [LUCAS, 'Lucas Prado'],
     [BIA, 'Bia Costa'],
     [CAIO, 'Caio Dias'],
+    [DORA, 'Dora Melo'],
+    [EDU, 'Edu Paz'],
+    [FABI, 'Fabi Rios'],
   ] as const)
     await writes(phone, 'Oi', name);
 });
@@ -161,6 +155,8 @@ describe('attendance', () => {
     const a = await book(JOAO, 30, [24, 2]);
     const res = await mark(attendant.token, a.id, 'clinicCancelled');
     expect(res.statusCode, res.body).toBe(200);
+    // What happened, in words: not 'Consulta marcada: Cancelado pela clínica' (issue 53).
+    expect(res.json().message).toBe('Consulta cancelada');
     expect(res.json().appointment).toMatchObject({
       state: 'cancelled',
       attendance: 'clinicCancelled',
@@ -178,6 +174,89 @@ describe('attendance', () => {
     const next = (await call('GET', `/dashboard/appointments?date=${day}`)).json()
       .appointments as Array<{ id: string; noRecord: boolean; attendance: string | null }>;
     expect(next.find((x) => x.id === a.id)).toMatchObject({ noRecord: true, attendance: null });
+  });
+});
+
+describe("'Desfazer' after 'Cancelado pela clínica'", () => {
+  it("puts it back as it was, with the reminders still ahead; once only; a plain 'Cancelar consulta' too", async () => {
+    // 30 hours ahead: the 24 h reminder is ahead, the 2 h one too.
+    const a = await book(DORA, 30, [24, 2]);
+    // Confirmed, as a patient's '1' to a reminder would leave it.
+    await t.database.db
+      .update(appointments)
+      .set({ state: 'confirmed' })
+      .where(eq(appointments.id, a.id));
+    expect(
+      (
+        await call('PUT', `/dashboard/appointments/${a.id}/attendance`, {
+          attendance: 'clinicCancelled',
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const res = await call('POST', `/dashboard/appointments/${a.id}/restore`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Cancelamento desfeito: a consulta voltou à agenda');
+    expect(res.json().appointment).toMatchObject({
+      state: 'confirmed',
+      attendance: null,
+      reminders: [{ status: 'pending' }, { status: 'pending' }],
+    });
+    const twice = await call('POST', `/dashboard/appointments/${a.id}/restore`);
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().message).toBe('Só dá para desfazer um cancelamento feito pela clínica.');
+
+    // The appointment dialog's plain 'Cancelar consulta' asks first and offers 'Desfazer' too.
+    const other = await book(EDU, 30, [24]);
+    expect((await call('DELETE', `/dashboard/appointments/${other.id}`)).statusCode).toBe(200);
+    const back = await call('POST', `/dashboard/appointments/${other.id}/restore`);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().appointment).toMatchObject({
+      state: 'waiting',
+      attendance: null,
+      reminders: [{ status: 'pending' }],
+    });
+    expect((await call('POST', `/dashboard/appointments/${other.id}/restore`)).statusCode).toBe(
+      422,
+    );
+    const stranger = await signUp(t, 'Dra. Alheia');
+    expect(
+      (await callAs(t, stranger.token, 'POST', `/dashboard/appointments/${a.id}/restore`))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('is refused once the freed slot was offered to the waiting list', async () => {
+    await withoutOpeningHours(t, clinic.token);
+    const a = await book(EDU, 40, []);
+    const waiting = await call('POST', '/dashboard/waiting-list', {
+      chatId: DORA,
+      procedure: 'Limpeza',
+    });
+    expect(waiting.statusCode, waiting.body).toBe(201);
+    expect(
+      (
+        await call('PUT', `/dashboard/appointments/${a.id}/attendance`, {
+          attendance: 'clinicCancelled',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const offered = await call('POST', '/dashboard/waiting-list/offers', { appointmentId: a.id });
+    expect(offered.statusCode, offered.body).toBe(201);
+    const res = await call('POST', `/dashboard/appointments/${a.id}/restore`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'O horário já foi oferecido à lista de espera: não dá mais para desfazer o cancelamento.',
+    );
+  });
+});
+
+describe('a past appointment nobody answered', () => {
+  it("is 'past', so the screens say 'Sem resposta' and not 'Aguardando confirmação'", async () => {
+    const a = await book(FABI, 1, []);
+    expect(await appointmentOf(FABI)).toMatchObject({ id: a.id, state: 'waiting', past: false });
+    t.clock.advance(2 * HOUR);
+    expect(await appointmentOf(FABI)).toMatchObject({ id: a.id, state: 'waiting', past: true });
   });
 });
 

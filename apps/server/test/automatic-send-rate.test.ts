@@ -1,17 +1,11 @@
-import { utcToLocal } from '@conecta/contract';
+import { routineEndpoints, taskEndpoints, utcToLocal } from '@conecta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { chats } from '../src/db/schema.ts';
-import { linkWhatsApp } from './helpers/link-whatsapp.ts';
-import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import {
-  callAs,
-  createTestApp,
-  createTestClock,
-  signUp,
-  type TestApp,
-  withoutOpeningHours,
-} from './helpers/test-app.ts';
+import { type SignedInClinic, signedInClinic } from './helpers/call-api.ts';
+import { type ConnectedClinic, openConnectedClinic } from './helpers/connected-clinic.ts';
+import { connectNumber } from './helpers/link-whatsapp.ts';
+import { type TestApp, withoutOpeningHours } from './helpers/test-app.ts';
 
 /**
  * A clinic's automatic sends (routine steps and scheduled messages together) are
@@ -19,10 +13,10 @@ import {
  * what is over waits for the next window, unsent and unlost. Another clinic has its own budget.
  */
 
+let conn: ConnectedClinic;
 let t: TestApp;
-let sim: TestSimulator;
-let ana: Awaited<ReturnType<typeof signUp>>;
-let other: Awaited<ReturnType<typeof signUp>>;
+let ana: SignedInClinic;
+let other: SignedInClinic;
 
 const MIN = 60_000;
 const TEXT = 'Oi! Conseguiu ver nossa mensagem?';
@@ -32,14 +26,11 @@ const OTHER_PHONES = ['5511950000021', '5511950000022', '5511950000023'];
 
 const sentBy = async (instanceId: string) =>
   (
-    (await sim.control(`/instances/${instanceId}/sent`)).body as unknown as Array<{
+    (await conn.sim.control(`/instances/${instanceId}/sent`)).body as unknown as Array<{
       phone: string;
       message?: string;
     }>
   ).map((s) => s.phone);
-
-const connect = (user: Awaited<ReturnType<typeof signUp>>, instanceId: string) =>
-  linkWhatsApp(t, sim, user, instanceId);
 
 const addChats = (clinicId: string, phones: string[], fromMe: boolean) =>
   t.database.db.insert(chats).values(
@@ -54,23 +45,22 @@ const addChats = (clinicId: string, phones: string[], fromMe: boolean) =>
   );
 
 beforeAll(async () => {
-  const clock = createTestClock();
-  sim = await startSimulator({ clock, chatCount: 0 });
-  t = await createTestApp(
-    { ZAPI_BASE_URL: sim.url, AUTOMATIC_SENDS_PER_MINUTE: '3' },
-    { listen: true, clock },
-  );
-  ana = await signUp(t);
-  other = await signUp(t, 'Dr. Otávio Reis');
-  await withoutOpeningHours(t, ana.token);
+  conn = await openConnectedClinic({
+    instanceId: 'RATEA',
+    env: { AUTOMATIC_SENDS_PER_MINUTE: '3' },
+    anyHour: true,
+  });
+  ({ t, clinic: ana } = conn);
+  other = await signedInClinic(t, 'Dr. Otávio Reis');
   await withoutOpeningHours(t, other.token);
-  await connect(ana, 'RATEA');
-  await connect(other, 'RATEB');
+  await connectNumber(t, conn.sim, other, 'RATEB');
   for (const user of [ana, other]) {
-    const saved = await callAs(t, user.token, 'POST', '/dashboard/routines', {
-      sequenceNumber: 1,
-      textContent: TEXT,
-      hoursDelay: 0.5,
+    const saved = await user.call(routineEndpoints.create, {
+      body: {
+        sequenceNumber: 1,
+        textContent: TEXT,
+        hoursDelay: 0.5,
+      },
     });
     expect(saved.statusCode).toBe(201);
   }
@@ -79,20 +69,19 @@ beforeAll(async () => {
   await addChats(ana.id, TASK_PHONES, false);
   await addChats(other.id, OTHER_PHONES, true);
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+afterAll(() => conn.close());
 
 describe('automatic sends a minute', () => {
   it('sends at most the budget in a minute, routines and tasks together, and loses nothing', async () => {
     // Two scheduled messages due when the routine steps are.
     const dueAt = utcToLocal(new Date(t.clock.now().getTime() + 31 * MIN), 'America/Sao_Paulo');
     for (const chatId of TASK_PHONES) {
-      const task = await callAs(t, ana.token, 'POST', '/api/tasks', {
-        chatId,
-        message: `Lembrete ${chatId}`,
-        scheduledDate: dueAt.slice(0, 16),
+      const task = await ana.call(taskEndpoints.create, {
+        body: {
+          chatId,
+          message: `Lembrete ${chatId}`,
+          scheduledDate: dueAt.slice(0, 16),
+        },
       });
       expect(task.statusCode).toBe(201);
     }
@@ -121,7 +110,7 @@ describe('automatic sends a minute', () => {
     expect((await sentBy('RATEA')).sort()).toEqual([...ROUTINE_PHONES, ...TASK_PHONES].sort());
     // A task that waited still shows the time the person chose.
     for (const chatId of TASK_PHONES) {
-      const list = await callAs(t, ana.token, 'GET', `/api/tasks/chat/${chatId}/all`);
+      const list = await ana.call(taskEndpoints.list, { params: { chatId } });
       expect(
         (list.json().tasks as Array<{ status: string; scheduledDate: string }>).map((x) => [
           x.status,

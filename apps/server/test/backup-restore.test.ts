@@ -24,7 +24,8 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { clinicWithVoiceNote, type StoredAudio } from './helpers/clinic-with-voice-note.ts';
 import { joinClinic } from './helpers/join-clinic.ts';
-import { callAs, localDateInDays } from './helpers/test-app.ts';
+import { signInAdmin } from './helpers/admin-user.ts';
+import { callAs, localDateInDays, signUp } from './helpers/test-app.ts';
 import { waitFor } from './helpers/wait-for.ts';
 
 /**
@@ -230,6 +231,9 @@ describe('a backup of the embedded database', () => {
 
   it('runs daily at BACKUP_HOUR on the app clock, keeps BACKUP_KEEP, and mails the Responsável when it fails', async () => {
     const { t, user } = c;
+    // A stranger who only signed up is the Responsável of a clinic too; an admin runs the server.
+    const stranger = await signUp(t, 'Pessoa Qualquer');
+    const admin = await signInAdmin(t);
     const backups = t.app.services.backups;
     // Not again before the next 03:00 (São Paulo) since the one above.
     expect(await backups.runOnce()).toBe(0);
@@ -250,6 +254,21 @@ describe('a backup of the embedded database', () => {
     expect(await backups.runOnce()).toBe(1);
     const mail = await t.smtp.waitFor(user.email);
     expect(mail.subject).toBe(MSG.backups.mail.subject);
+    // Issue 47: a tenant reads a plain sentence, never the server's error (its paths, its errno,
+    // an S3 bucket); the administrator, who runs the server, reads it whole.
+    const toAdmin = await t.smtp.waitFor(admin.email);
+    expect(toAdmin.subject).toBe(MSG.backups.mail.subject);
+    expect(toAdmin.text).toContain(backupDir);
+    expect(toAdmin.text).toMatch(/\bE[A-Z]{3,}\b/);
+    for (const tenant of [mail, await t.smtp.waitFor(stranger.email, 1)]) {
+      expect(tenant.subject).toBe(MSG.backups.mail.subject);
+      for (const body of [tenant.text, tenant.html]) {
+        expect(body).not.toContain(root);
+        expect(body).not.toMatch(/\bE[A-Z]{3,}\b/);
+        expect(body).not.toMatch(/errno|mkdir|copias/i);
+      }
+      expect(tenant.text).toContain(MSG.backups.mail.tenantBody);
+    }
     // Days later the session has expired: the service answers what the route serves.
     const status = await backups.status();
     expect(status.failedAt).toEqual(expect.any(String));

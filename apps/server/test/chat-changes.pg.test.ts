@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { chats, messages } from '../src/db/schema.ts';
 import { readSyncPosition } from '../src/db/sync-position.ts';
-import { chatsRepo } from '../src/modules/chats/chats-repo.ts';
+import { chatsRepo } from '../src/modules/conversations/chats-repo.ts';
 import { seedInstance } from './helpers/seed-instance.ts';
 import { bearer, createTestApp, signUp, type TestApp } from './helpers/test-app.ts';
 

@@ -1,10 +1,11 @@
-import { BOARD_CURSOR_HEADER } from '@conecta/contract';
+import { BOARD_CURSOR_HEADER, tagEndpoints } from '@conecta/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { chats, tasks } from '../src/db/schema.ts';
 import { seedInstance } from './helpers/seed-instance.ts';
 import { bearer, callAs, createTestApp, signUp, type TestApp } from './helpers/test-app.ts';
+import { callApi } from './helpers/call-api.ts';
 
 /**
  * The board's incremental sync: the full list hands out a cursor, and
@@ -77,7 +78,9 @@ describe('GET /dashboard/zapi/chats/changes', () => {
 
   it('sends a card whose tags or next scheduled message changed, and a new chat', async () => {
     const since = await cursorOf(a.token);
-    const tag = (await call(a.token, 'POST', '/dashboard/tags', { name: 'Retorno' })).json().tag;
+    const tag = (
+      await callApi(t, a.token, tagEndpoints.create, { body: { name: 'Retorno' } })
+    ).json().tag;
     const tagged = await call(a.token, 'PUT', `/dashboard/zapi/chats/${A2}/tags`, {
       tagIds: [tag.id],
     });
@@ -142,9 +145,14 @@ describe('GET /dashboard/zapi/chats/changes', () => {
     expect((await changes(a.token, await cursorOf(a.token))).reset).toBe(false);
 
     const beforeRename = await cursorOf(a.token);
-    const tag = (await call(a.token, 'GET', '/dashboard/tags')).json().tags[0];
+    const tag = (await callApi(t, a.token, tagEndpoints.list)).json().tags[0];
     expect(
-      (await call(a.token, 'PUT', `/dashboard/tags/${tag.id}`, { name: 'Retorno 2' })).statusCode,
+      (
+        await callApi(t, a.token, tagEndpoints.update, {
+          params: { id: tag.id },
+          body: { name: 'Retorno 2' },
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await changes(a.token, beforeRename)).reset).toBe(true);
   });

@@ -26,6 +26,7 @@ import {
   signUp,
   type TestApp,
 } from './helpers/test-app.ts';
+import { cloudControl } from './helpers/cloud-sim-control.ts';
 
 const A = {
   id: '100000000000001',
@@ -94,16 +95,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The simulator's control API: a patient writes, statuses come, as Meta would post them. */
-async function control(path: string, body: unknown) {
-  const res = await fetch(`${sim.url}/_sim/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { id: string; mediaId?: string };
-}
+const control = (path: string, body: unknown) => cloudControl(sim, path, body);
 
 async function templatesOf(token: string) {
   const res = await t.app.inject({ url: '/dashboard/whatsapp-templates', headers: bearer(token) });
@@ -780,11 +772,27 @@ describe('the 24-hour window', () => {
     const who = '5511977770033';
     const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: bearer(userA.token), ...(payload ? { payload } : {}) });
-    const [template] = await templatesOf(userA.token);
-    await call('PUT', '/dashboard/whatsapp-templates/automatic', {
+    // The reminder's template has no {{2}}, where a routine's or scheduled message's text goes:
+    // refused for them (the patient would get its fixed words only).
+    const [reminder] = await templatesOf(userA.token);
+    const refused = await call('PUT', '/dashboard/whatsapp-templates/automatic', {
+      reminders: null,
+      followUps: reminder!.id,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ message: MSG.cloudApi.automaticFollowUpsNeedsText });
+    const made = await control(`phone-numbers/${A.id}/templates`, {
+      name: 'mensagem_clinica',
+      category: 'UTILITY',
+      components: [{ type: 'BODY', text: 'Olá {{1}}, uma mensagem da clínica: {{2}}' }],
+    });
+    await control(`templates/${made.id}/review`, { status: 'APPROVED' });
+    const template = (await templatesOf(userA.token)).find((x) => x.name === 'mensagem_clinica');
+    const chosen = await call('PUT', '/dashboard/whatsapp-templates/automatic', {
       reminders: null,
       followUps: template!.id,
     });
+    expect(chosen.statusCode, chosen.body).toBe(200);
     await control(`phone-numbers/${A.id}/inbound`, { from: who, name: 'Lia', text: 'Oi' });
     // Consent was recorded, and then the patient sends a stop word: it withdraws the consent.
     expect(
@@ -890,7 +898,7 @@ describe('moving a number from Z-API to the Cloud API', () => {
     // It falls due, and a process claims it under Z-API and dies before sending: the claim is
     // in flight while the admin switches the number.
     t.clock.advance(5 * 60_000);
-    expect(await tasksRepo.claimDue(t.database.db, t.clock.now(), 10)).toHaveLength(1);
+    expect(await tasksRepo.attempts.claimDue(t.database.db, t.clock.now(), 10)).toHaveLength(1);
     sim.addPhoneNumber({
       id: C.id,
       displayPhoneNumber: row.connectedPhone,

@@ -1,20 +1,21 @@
-import { utcToLocal } from '@conecta/contract';
+import {
+  appointmentEndpoints,
+  chatEndpoints,
+  connectionEndpoints,
+  taskEndpoints,
+  utcToLocal,
+} from '@conecta/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { appointmentReminders, connectionEvents, tasks, webInstances } from '../src/db/schema.ts';
 import type { MessagingProvider } from '../src/providers/messaging-provider.ts';
 import { createZapiProvider } from '../src/providers/zapi/zapi-provider.ts';
+import { type SignedInClinic, signedInClinic } from './helpers/call-api.ts';
+import { type ConnectedClinic, openConnectedClinic } from './helpers/connected-clinic.ts';
 import { linkWhatsApp } from './helpers/link-whatsapp.ts';
-import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import {
-  callAs,
-  createTestApp,
-  createTestClock,
-  signUp,
-  type TestApp,
-  withoutOpeningHours,
-} from './helpers/test-app.ts';
+import type { TestSimulator } from './helpers/simulator.ts';
+import { type TestApp, withoutOpeningHours } from './helpers/test-app.ts';
 
 /**
  * A 20-minute outage on the test's clock, the simulator's phone dropped on command: the board's
@@ -29,35 +30,35 @@ const ZONE = 'America/Sao_Paulo';
 const INSTANCE = 'OUTAGE1';
 const [ANA, BRUNO] = ['5511950000001', '5511950000002'];
 
+let conn: ConnectedClinic;
 let t: TestApp;
 let sim: TestSimulator;
-let user: Awaited<ReturnType<typeof signUp>>;
+let user: SignedInClinic;
 /** Every send the adapter was asked for, with the test clock's time: none may fall in the outage. */
 const sendCalls: Date[] = [];
 
 beforeAll(async () => {
-  const clock = createTestClock();
-  sim = await startSimulator({ clock, chatCount: 3 });
-  const real = createZapiProvider({ baseUrl: sim.url, backoffMs: 0 });
-  const provider: MessagingProvider = {
-    ...real,
-    sendText: (instance, q) => {
-      sendCalls.push(clock.now());
-      return real.sendText(instance, q);
+  conn = await openConnectedClinic({
+    instanceId: INSTANCE,
+    chatCount: 3,
+    anyHour: true,
+    provider: (baseUrl, clock) => {
+      const real = createZapiProvider({ baseUrl, backoffMs: 0 });
+      return {
+        ...real,
+        sendText: (instance, q) => {
+          sendCalls.push(clock.now());
+          return real.sendText(instance, q);
+        },
+      } satisfies MessagingProvider;
     },
-  };
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock, provider });
-  user = await signUp(t);
-  await withoutOpeningHours(t, user.token);
-  await linkWhatsApp(t, sim, user, INSTANCE);
+  });
+  ({ t, sim, clinic: user } = conn);
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+afterAll(() => conn.close());
 
 const outageState = async () => {
-  const res = await callAs(t, user.token, 'GET', '/dashboard/zapi/outage');
+  const res = await user.call(connectionEndpoints.outage);
   expect(res.statusCode).toBe(200);
   return res.json() as {
     disconnectedSince: string | null;
@@ -89,15 +90,15 @@ describe('a 20-minute outage', () => {
     await sim.control(`/instances/${INSTANCE}/inbound`, { phone: ANA, message: 'Oi', name: 'Ana' });
     await expect.poll(() => outageState().then(() => true)).toBe(true);
     await expect
-      .poll(async () =>
-        (await callAs(t, user.token, 'GET', '/dashboard/zapi/chats')).body.includes(ANA),
-      )
+      .poll(async () => (await user.call(chatEndpoints.list)).body.includes(ANA))
       .toBe(true);
     const due = utcToLocal(new Date(t.clock.now().getTime() + 10 * MIN), ZONE).slice(0, 16);
-    const made = await callAs(t, user.token, 'POST', '/api/tasks', {
-      chatId: ANA,
-      message: 'Sua receita está pronta',
-      scheduledDate: due,
+    const made = await user.call(taskEndpoints.create, {
+      body: {
+        chatId: ANA,
+        message: 'Sua receita está pronta',
+        scheduledDate: due,
+      },
     });
     expect(made.statusCode, made.body).toBe(201);
     const taskId = made.json().task.id as string;
@@ -177,7 +178,7 @@ describe('a 20-minute outage', () => {
     expect(done!.executedAt!.getTime()).toBeGreaterThan(droppedAt + 20 * MIN);
 
     // The Responsável's panel counts it.
-    const health = await callAs(t, user.token, 'GET', '/dashboard/zapi/health');
+    const health = await user.call(connectionEndpoints.health);
     expect(health.statusCode, health.body).toBe(200);
     const figures = health.json();
     expect(figures.outages).toHaveLength(1);
@@ -195,7 +196,7 @@ describe('a 20-minute outage', () => {
   });
 
   it('learns of a silent drop from a refused send and of the return from the status check; reminders follow the rule', async () => {
-    const other = await signUp(t, 'Dr. Caio Prado');
+    const other = await signedInClinic(t, 'Dr. Caio Prado');
     await withoutOpeningHours(t, other.token);
     const id = 'OUTAGE2';
     await linkWhatsApp(t, sim, other, id);
@@ -207,26 +208,30 @@ describe('a 20-minute outage', () => {
       await sim.control(`/instances/${id}/inbound`, { phone, message: 'Oi', name });
     await expect
       .poll(async () => {
-        const body = (await callAs(t, other.token, 'GET', '/dashboard/zapi/chats')).body;
+        const body = (await other.call(chatEndpoints.list)).body;
         return body.includes(CARLA) && body.includes(DANI);
       })
       .toBe(true);
     const local = (minutes: number) =>
       utcToLocal(new Date(t.clock.now().getTime() + minutes * MIN), ZONE).slice(0, 16);
-    const task = await callAs(t, other.token, 'POST', '/api/tasks', {
-      chatId: CARLA,
-      message: 'Seu exame chegou',
-      scheduledDate: local(5),
+    const task = await other.call(taskEndpoints.create, {
+      body: {
+        chatId: CARLA,
+        message: 'Seu exame chegou',
+        scheduledDate: local(5),
+      },
     });
     expect(task.statusCode, task.body).toBe(201);
     // Carla's reminder falls due at 10 minutes, for an appointment at 70 that passes while the
     // number is down; Dani's at 60, for one at 180, still ahead when it is back at 90.
     const appointment = async (chatId: string, startsIn: number, hoursBefore: number) => {
-      const res = await callAs(t, other.token, 'POST', '/dashboard/appointments', {
-        chatId,
-        startsAt: local(startsIn),
-        professional: 'Dr. Caio Prado',
-        remindHoursBefore: [hoursBefore],
+      const res = await other.call(appointmentEndpoints.create, {
+        body: {
+          chatId,
+          startsAt: local(startsIn),
+          professional: 'Dr. Caio Prado',
+          remindHoursBefore: [hoursBefore],
+        },
       });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().appointment.id as string;
@@ -251,7 +256,7 @@ describe('a 20-minute outage', () => {
     await t.app.services.taskRunner.runOnce();
     expect(sendCalls.length).toBe(before + 1);
     const state = async () =>
-      (await callAs(t, other.token, 'GET', '/dashboard/zapi/outage')).json() as {
+      (await other.call(connectionEndpoints.outage)).json() as {
         disconnectedSince: string | null;
         lastOutage: { heldSends: number } | null;
       };

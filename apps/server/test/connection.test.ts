@@ -230,3 +230,36 @@ describe('a QR answer after the scan', () => {
     }
   });
 });
+
+describe("'reconectar' restores the session before any QR (issue 53)", () => {
+  it('brings back a session that only needs a restart; a logged-out one stays down', async () => {
+    const u = await signUp(t);
+    const { instanceId } = await seedInstance(t, u.id, { instanceId: 'RESTORE1', token: 'TOKR1' });
+    const restore = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/dashboard/zapi/restore',
+          headers: bearer(u.token),
+        })
+      ).json() as Record<string, unknown>;
+    // The simulator makes the instance on its first call.
+    await get(u.token, 'qr-code');
+    expect((await sim.control(`/instances/${instanceId}/scan`, {})).status).toBeLessThan(300);
+    expect((await get(u.token, 'status')).body).toMatchObject({ connected: true });
+
+    // The drop is known first (its webhook handled), as when a person sees the banner and asks
+    // to reconnect: a restore racing the drop's own news could be undone by it.
+    await sim.control(`/instances/${instanceId}/disconnect`, { needsRestore: true });
+    await sim.sim.settled();
+    expect(await restore()).toEqual({ success: true, connected: true, instanceStatus: 'ACTIVE' });
+
+    await sim.control(`/instances/${instanceId}/disconnect`, {});
+    await sim.sim.settled();
+    expect(await restore()).toEqual({
+      success: true,
+      connected: false,
+      instanceStatus: 'INACTIVE',
+    });
+  });
+});

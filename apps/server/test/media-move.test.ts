@@ -81,6 +81,9 @@ it('moves local media into the object store, where the servers then find it', as
     });
     expect(sent.statusCode).toBe(200);
   }
+  // The simulator's echo of each send (with its file's link) handled, then any download it
+  // queued: the count below is what stays, not a moment of a download under way.
+  await sim.sim.settled();
   await t.app.services.downloader.idle();
   const local = path.join(t.config.dataDir, 'media');
   expect(filesUnder(local)).toHaveLength(2);

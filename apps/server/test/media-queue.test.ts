@@ -22,6 +22,8 @@ let providerUrl: string;
 const hits = new Map<string, number>();
 const stuck: ServerResponse[] = [];
 const held: ServerResponse[] = [];
+/** What the fake provider does on a send-audio before it answers (see the echo's test). */
+let onSendAudio: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   provider = createServer((req, res) => {
@@ -32,6 +34,12 @@ beforeAll(async () => {
     else if (path === '/sempre-falha.png') res.writeHead(500).end();
     else if (path === '/nunca-responde.png') stuck.push(res);
     else if (path === '/segura.png') held.push(res);
+    else if (path.endsWith('/send-audio'))
+      void (onSendAudio?.() ?? Promise.resolve()).then(() =>
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ zaapId: 'Z-ECO', messageId: 'ECO1', id: 'ECO1' })),
+      );
     else res.writeHead(200, { 'content-type': 'image/png' }).end('PNG');
   });
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
@@ -81,7 +89,7 @@ async function clinicWithImage(app: TestApp, messageId: string, file: string) {
     app.clock.advance(Math.max(0, queued!.nextAttemptAt!.getTime() - app.clock.now().getTime()));
     app.app.services.downloader.nudge();
   };
-  return { row, user, skipToRetry };
+  return { row, user, skipToRetry, webhookSecret };
 }
 
 it('retries a file the provider failed to serve once, then stores it and leaves the queue', async () => {
@@ -148,4 +156,56 @@ it('keeps no copy of a file whose message was erased while it downloaded', async
   await expect(row()).rejects.toThrow();
   // Before, the download named a row that no longer existed and its file stayed on disk.
   expect(filesUnder(media)).toEqual(before);
+});
+
+it("keeps one file when the provider's echo of a sent voice note was downloaded first", async () => {
+  const media = join(t.config.dataDir, 'media');
+  const { user, webhookSecret } = await clinicWithImage(t, 'FILA5', '/primeira.png');
+  await t.app.services.downloader.idle();
+  const before = filesUnder(media).length;
+  // The provider reports our send (with its own link to the file) and that copy is stored
+  // before the send's answer arrives: the send's own copy would be a second, unnamed file.
+  onSendAudio = async () => {
+    const echo = await t.app.inject({
+      method: 'POST',
+      url: `/webhooks/zapi/${webhookSecret}`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        type: 'ReceivedCallback',
+        messageId: 'ECO1',
+        phone: '5511955550000',
+        fromMe: true,
+        momment: t.clock.now().getTime(),
+        audio: { audioUrl: `${providerUrl}/eco.mp3`, mimeType: 'audio/mpeg', seconds: 2 },
+      }),
+    });
+    expect(echo.statusCode).toBe(200);
+    await t.app.services.downloader.idle();
+  };
+  try {
+    const voice = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(300, 7)]);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/dashboard/messages/send-audio',
+      headers: bearer(user.token),
+      payload: {
+        chatId: '5511955550000',
+        phone: '5511955550000',
+        audio: `data:audio/mpeg;base64,${voice.toString('base64')}`,
+        duration: 2,
+      },
+    });
+    expect(sent.statusCode).toBe(200);
+  } finally {
+    onSendAudio = undefined;
+  }
+  await t.app.services.downloader.idle();
+  const [row] = await t.database.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.clinicId, user.id), eq(messages.messageId, 'ECO1')));
+  expect(row?.mediaPath).toBeTruthy();
+  expect(row?.sentBy).toBe('user');
+  // Before, the send's copy replaced the echo's on the row and the echo's stayed on disk.
+  expect(filesUnder(media)).toHaveLength(before + 1);
 });

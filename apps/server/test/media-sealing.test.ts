@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { mediaKeys, messages } from '../src/db/schema.ts';
-import { legacyMediaRepo } from '../src/media/legacy-media-repo.ts';
+import { legacyMediaRepo } from '../src/modules/conversations/legacy-media-repo.ts';
 import { filesHolding, filesUnder } from './helpers/files-at-rest.ts';
 import { clinicWithVoiceNote } from './helpers/clinic-with-voice-note.ts';
 import { joinClinic } from './helpers/join-clinic.ts';

@@ -1,24 +1,18 @@
+import { messageEndpoints } from '@conecta/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { messages } from '../src/db/schema.ts';
-import { seedInstance } from './helpers/seed-instance.ts';
-import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import {
-  createTestApp,
-  signUp,
-  type TestApp,
-  callAs,
-  createTestClock,
-} from './helpers/test-app.ts';
+import { type SignedInClinic, signedInClinic } from './helpers/call-api.ts';
+import { type ConnectedClinic, openConnectedClinic } from './helpers/connected-clinic.ts';
+import type { TestApp } from './helpers/test-app.ts';
 import { waitFor } from './helpers/wait-for.ts';
 
 // Pictures and documents sent from the chat window, and quoted replies.
+let conn: ConnectedClinic;
 let t: TestApp;
-let sim: TestSimulator;
-let user: Awaited<ReturnType<typeof signUp>>;
-let other: Awaited<ReturnType<typeof signUp>>;
-let instanceId: string;
+let user: SignedInClinic;
+let other: SignedInClinic;
 const chatId = '5511987650002';
 
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n%%EOF\n');
@@ -42,29 +36,17 @@ type Entry = {
   quoted: { messageId: string; fromMe: boolean; preview: string | null } | null;
 };
 
-const call = (token: string, method: Parameters<typeof callAs>[2], url: string, body?: unknown) =>
-  callAs(t, token, method, url, body);
-const listed = async (token = user.token): Promise<Entry[]> =>
-  (await call(token, 'GET', `/dashboard/messages/${chatId}?t=${Date.now()}`)).json().messages;
-const sentLog = async () =>
-  (await sim.control(`/instances/${instanceId}/sent`)).body as unknown as Record<string, unknown>[];
+const listed = async (): Promise<Entry[]> =>
+  (
+    await user.call(messageEndpoints.list, { params: { chatId }, query: { t: String(Date.now()) } })
+  ).json().messages;
+const sentLog = () => conn.sent();
 
 beforeAll(async () => {
-  const clock = createTestClock();
-  sim = await startSimulator({ clock, chatCount: 3 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
-  user = await signUp(t);
-  other = await signUp(t);
-  instanceId = (await seedInstance(t, user.id, { instanceId: 'FILES1', token: 'TOKFILES1' }))
-    .instanceId;
-  await call(user.token, 'GET', '/dashboard/zapi/qr-code');
-  await sim.control(`/instances/${instanceId}/scan`, {});
-  await call(user.token, 'GET', '/dashboard/zapi/status');
-  await waitFor(
-    async () => (await call(user.token, 'GET', '/dashboard/zapi/chats_loading_progress')).json(),
-    (p) => p.completed,
-  );
-  await sim.control(`/instances/${instanceId}/inbound`, {
+  conn = await openConnectedClinic({ instanceId: 'FILES1', chatCount: 3 });
+  ({ t, clinic: user } = conn);
+  other = await signedInClinic(t);
+  await conn.inbound({
     phone: chatId,
     name: 'Lia Campos',
     message: 'Pode me mandar o preparo do exame?',
@@ -72,19 +54,18 @@ beforeAll(async () => {
   // No list (a 404) until the webhook has stored the chat.
   await waitFor(listed, (m) => (m?.length ?? 0) > 0);
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+afterAll(() => conn.close());
 
 describe('sending a document or a picture', () => {
   it('sends a PDF through send-document/pdf, keeps it sealed and serves it with its name', async () => {
-    const res = await call(user.token, 'POST', '/dashboard/messages/send-file', {
-      chatId,
-      phone: chatId,
-      file: PDF,
-      fileName: 'Preparo colonoscopia.pdf',
-      caption: 'Segue o preparo',
+    const res = await user.call(messageEndpoints.sendFile, {
+      body: {
+        chatId,
+        phone: chatId,
+        file: PDF,
+        fileName: 'Preparo colonoscopia.pdf',
+        caption: 'Segue o preparo',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Documento enviado.');
@@ -127,12 +108,14 @@ describe('sending a document or a picture', () => {
   });
 
   it('sends a picture through send-image with its caption', async () => {
-    const res = await call(user.token, 'POST', '/dashboard/messages/send-file', {
-      chatId,
-      phone: chatId,
-      file: PNG,
-      fileName: 'mapa.png',
-      caption: 'Como chegar',
+    const res = await user.call(messageEndpoints.sendFile, {
+      body: {
+        chatId,
+        phone: chatId,
+        file: PNG,
+        fileName: 'mapa.png',
+        caption: 'Como chegar',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect((await sentLog()).at(-1)).toMatchObject({
@@ -151,38 +134,46 @@ describe('sending a document or a picture', () => {
 
   it('refuses a type it does not send (400) and a picture over 16 MB (413), in pt-BR', async () => {
     const before = (await sentLog()).length;
-    const html = await call(user.token, 'POST', '/dashboard/messages/send-file', {
-      chatId,
-      phone: chatId,
-      file: `data:text/html;base64,${Buffer.from('<script>').toString('base64')}`,
-      fileName: 'pagina.html',
+    const html = await user.call(messageEndpoints.sendFile, {
+      body: {
+        chatId,
+        phone: chatId,
+        file: `data:text/html;base64,${Buffer.from('<script>').toString('base64')}`,
+        fileName: 'pagina.html',
+      },
     });
     expect(html.statusCode).toBe(400);
     expect(html.json().message).toMatch(/Tipo de arquivo não permitido/);
-    const big = await call(user.token, 'POST', '/dashboard/messages/send-file', {
-      chatId,
-      phone: chatId,
-      file: `data:image/jpeg;base64,${Buffer.alloc(16 * 1024 * 1024 + 1).toString('base64')}`,
-      fileName: 'grande.jpg',
+    const big = await user.call(messageEndpoints.sendFile, {
+      body: {
+        chatId,
+        phone: chatId,
+        file: `data:image/jpeg;base64,${Buffer.alloc(16 * 1024 * 1024 + 1).toString('base64')}`,
+        fileName: 'grande.jpg',
+      },
     });
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('A imagem passa do limite de 16 MB.');
-    const notDataUrl = await call(user.token, 'POST', '/dashboard/messages/send-file', {
-      chatId,
-      phone: chatId,
-      file: 'https://exemplo.com/a.pdf',
-      fileName: 'a.pdf',
+    const notDataUrl = await user.call(messageEndpoints.sendFile, {
+      body: {
+        chatId,
+        phone: chatId,
+        file: 'https://exemplo.com/a.pdf',
+        fileName: 'a.pdf',
+      },
     });
     expect(notDataUrl.statusCode).toBe(400);
     expect((await sentLog()).length).toBe(before);
   });
 
   it('answers 404 for another clinic’s chat and stores nothing for it', async () => {
-    const res = await call(other.token, 'POST', '/dashboard/messages/send-file', {
-      chatId,
-      phone: chatId,
-      file: PDF,
-      fileName: 'x.pdf',
+    const res = await other.call(messageEndpoints.sendFile, {
+      body: {
+        chatId,
+        phone: chatId,
+        file: PDF,
+        fileName: 'x.pdf',
+      },
     });
     expect(res.statusCode).toBe(404);
     const stored = await t.database.db
@@ -193,7 +184,7 @@ describe('sending a document or a picture', () => {
   });
 
   it('keeps a received document with its name and size once downloaded', async () => {
-    await sim.control(`/instances/${instanceId}/inbound`, { phone: chatId, document: true });
+    await conn.inbound({ phone: chatId, document: true });
     const all = await waitFor(listed, (m) =>
       m.some((e) => !e.fromMe && e.type === 'document' && e.mediaUrl !== null),
     );
@@ -209,11 +200,13 @@ describe('sending a document or a picture', () => {
 describe('replies', () => {
   it('sends a reply with the quoted message’s id and shows the quote', async () => {
     const patient = (await listed()).find((m) => !m.fromMe && m.type === 'text')!;
-    const res = await call(user.token, 'POST', '/dashboard/messages/send', {
-      chatId,
-      phone: chatId,
-      message: 'Claro, segue abaixo.',
-      replyTo: patient.messageId,
+    const res = await user.call(messageEndpoints.sendText, {
+      body: {
+        chatId,
+        phone: chatId,
+        message: 'Claro, segue abaixo.',
+        replyTo: patient.messageId,
+      },
     });
     expect(res.statusCode).toBe(200);
     expect((await sentLog()).at(-1)).toMatchObject({
@@ -229,11 +222,13 @@ describe('replies', () => {
   });
 
   it('refuses a reply to a message that is not this chat’s', async () => {
-    const res = await call(user.token, 'POST', '/dashboard/messages/send', {
-      chatId,
-      phone: chatId,
-      message: 'Oi',
-      replyTo: 'NAO-EXISTE',
+    const res = await user.call(messageEndpoints.sendText, {
+      body: {
+        chatId,
+        phone: chatId,
+        message: 'Oi',
+        replyTo: 'NAO-EXISTE',
+      },
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('A mensagem respondida não foi encontrada.');
@@ -241,7 +236,7 @@ describe('replies', () => {
 
   it('shows a patient’s quoted reply (referenceMessageId) with what it quotes', async () => {
     const doc = (await listed()).find((m) => m.fromMe && m.type === 'document')!;
-    await sim.control(`/instances/${instanceId}/inbound`, {
+    await conn.inbound({
       phone: chatId,
       message: 'Recebi, obrigada!',
       referenceMessageId: doc.messageId,

@@ -1,54 +1,30 @@
+import { chatEndpoints, messageEndpoints } from '@conecta/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { messages } from '../src/db/schema.ts';
-import { seedInstance } from './helpers/seed-instance.ts';
-import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import {
-  createTestApp,
-  signUp,
-  type TestApp,
-  callAs,
-  createTestClock,
-} from './helpers/test-app.ts';
+import { type SignedInClinic, signedInClinic } from './helpers/call-api.ts';
+import { type ConnectedClinic, openConnectedClinic } from './helpers/connected-clinic.ts';
+import type { TestApp } from './helpers/test-app.ts';
 import { waitFor } from './helpers/wait-for.ts';
 
+let conn: ConnectedClinic;
 let t: TestApp;
-let sim: TestSimulator;
-let user: Awaited<ReturnType<typeof signUp>>;
-let other: Awaited<ReturnType<typeof signUp>>;
-let instanceId: string;
+let user: SignedInClinic;
+let other: SignedInClinic;
 let chatId: string;
 
 // A tiny but real MP3 frame header followed by silence is enough for the provider and storage.
 const MP3 = `data:audio/mpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(400)]).toString('base64')}`;
 
-const call = (
-  token: string,
-  method: Parameters<typeof callAs>[2],
-  url: string,
-  payload?: unknown,
-) => callAs(t, token, method, url, payload);
-
-const history = (token = user.token, id = chatId) =>
-  call(token, 'GET', `/dashboard/messages/${id}?t=${Date.now()}`);
+const history = (who = user, id = chatId) =>
+  who.call(messageEndpoints.list, { params: { chatId: id }, query: { t: String(Date.now()) } });
 
 beforeAll(async () => {
-  const clock = createTestClock();
-  sim = await startSimulator({ clock, chatCount: 10 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
-  user = await signUp(t);
-  other = await signUp(t);
-  instanceId = (await seedInstance(t, user.id, { instanceId: 'MSG1', token: 'TOKMSG1' }))
-    .instanceId;
-  await call(user.token, 'GET', '/dashboard/zapi/qr-code');
-  await sim.control(`/instances/${instanceId}/scan`, {});
-  await call(user.token, 'GET', '/dashboard/zapi/status');
-  await waitFor(
-    async () => (await call(user.token, 'GET', '/dashboard/zapi/chats_loading_progress')).json(),
-    (p) => p.completed,
-  );
-  const inbound = await sim.control(`/instances/${instanceId}/inbound`, {
+  conn = await openConnectedClinic({ instanceId: 'MSG1', chatCount: 10 });
+  ({ t, clinic: user } = conn);
+  other = await signedInClinic(t);
+  const inbound = await conn.inbound({
     phone: '5511987650001',
     name: 'Marta Reis',
     message: 'Bom dia!',
@@ -60,10 +36,7 @@ beforeAll(async () => {
     (r) => r.statusCode === 200 && r.json().messages.length > 0,
   );
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+afterAll(() => conn.close());
 
 describe('reading and answering a conversation', () => {
   it('lists the conversation, never cached, and only for its owner', async () => {
@@ -75,45 +48,63 @@ describe('reading and answering a conversation', () => {
       type: 'text',
       isEdited: false,
     });
-    expect((await history(other.token)).statusCode).toBe(404);
+    expect((await history(other)).statusCode).toBe(404);
   });
 
   it("the board's search finds a word inside the messages, accents and case aside, and only the clinic's own", async () => {
-    await sim.control(`/instances/${instanceId}/inbound`, {
+    await conn.inbound({
       phone: chatId,
       name: 'Marta Reis',
       message: 'Qual é a preparação do exame? 100% em jejum?',
     });
-    const search = (q: string, token = user.token) =>
-      call(token, 'GET', `/dashboard/chats/search?q=${encodeURIComponent(q)}`);
+    const search = (q: string, who = user) =>
+      who.call(chatEndpoints.searchMessages, { query: { q } });
     const found = await waitFor(
       () => search('PREPARACAO'),
       (r) => r.statusCode === 200 && r.json().chatIds.length > 0,
     );
-    expect(found.json()).toEqual({ success: true, chatIds: [chatId] });
+    // The newest matching message comes with each chat: its id, to open the chat there, and the
+    // words around the match, shown on the card in place of the last message.
+    const stored = (await history()).json().messages as Array<{ id: string; content: string }>;
+    const matched = stored.find((m) => m.content.includes('preparação'))!;
+    expect(found.json()).toEqual({
+      success: true,
+      chatIds: [chatId],
+      hits: [
+        {
+          chatId,
+          message: {
+            id: matched.id,
+            excerpt: 'Qual é a preparação do exame? 100% em jejum?',
+            timestamp: expect.any(String),
+            // A message, not an internal note of the team (issue 54).
+            isNote: false,
+          },
+        },
+      ],
+    });
     // '%' and '_' are the text typed, not wildcards.
     expect((await search('0% e')).json().chatIds).toEqual([chatId]);
     expect((await search('x%y')).json().chatIds).toEqual([]);
     expect((await search('a_b')).json().chatIds).toEqual([]);
-    expect((await search('preparação', other.token)).json().chatIds).toEqual([]);
+    expect((await search('preparação', other)).json().chatIds).toEqual([]);
     const short = await search('ex');
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('Digite ao menos 3 letras para buscar nas mensagens.');
   });
 
   it('sends text through the provider, stores it once even when the echo comes back', async () => {
-    const res = await call(user.token, 'POST', '/dashboard/messages/send', {
-      chatId,
-      phone: chatId,
-      message: '  Bom dia, Marta! Como posso ajudar?  ',
+    const res = await user.call(messageEndpoints.sendText, {
+      body: {
+        chatId,
+        phone: chatId,
+        message: '  Bom dia, Marta! Como posso ajudar?  ',
+      },
     });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data).toMatchObject({ status: 'SENT' });
-    const sent = (await sim.control(`/instances/${instanceId}/sent`)).body as unknown as Array<{
-      message?: string;
-      messageId: string;
-    }>;
+    const sent = await conn.sent();
     expect(
       sent.some(
         (s) => s.messageId === data.messageId && s.message === 'Bom dia, Marta! Como posso ajudar?',
@@ -133,7 +124,7 @@ describe('reading and answering a conversation', () => {
     expect(
       after.json().messages.filter((m: { messageId: string }) => m.messageId === data.messageId),
     ).toHaveLength(1);
-    const chats = (await call(user.token, 'GET', '/dashboard/zapi/chats')).json().chats;
+    const chats = (await user.call(chatEndpoints.list)).json().chats;
     expect(chats.find((c: { chatId: string }) => c.chatId === chatId).lastMessageContent).toBe(
       'Bom dia, Marta! Como posso ajudar?',
     );
@@ -141,11 +132,13 @@ describe('reading and answering a conversation', () => {
 
   it('stores nothing when the provider fails, and says why in pt-BR', async () => {
     const before = (await history()).json().messages.length;
-    await sim.control('/fail', { count: 3, status: 500 });
-    const res = await call(user.token, 'POST', '/dashboard/messages/send', {
-      chatId,
-      phone: chatId,
-      message: 'vai falhar',
+    await conn.sim.control('/fail', { count: 3, status: 500 });
+    const res = await user.call(messageEndpoints.sendText, {
+      body: {
+        chatId,
+        phone: chatId,
+        message: 'vai falhar',
+      },
     });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ code: 'PROVIDER_ERROR' });
@@ -154,57 +147,67 @@ describe('reading and answering a conversation', () => {
 
   it('edits only the user’s own text messages', async () => {
     const sent = (
-      await call(user.token, 'POST', '/dashboard/messages/send', {
-        chatId,
-        phone: chatId,
-        message: 'Consulta às 10h',
+      await user.call(messageEndpoints.sendText, {
+        body: {
+          chatId,
+          phone: chatId,
+          message: 'Consulta às 10h',
+        },
       })
     ).json().data;
-    const edit = await call(user.token, 'PUT', '/dashboard/messages/edit', {
-      phone: chatId,
-      editMessageId: sent.messageId,
-      message: 'Consulta às 11h',
+    const edit = await user.call(messageEndpoints.edit, {
+      body: {
+        phone: chatId,
+        editMessageId: sent.messageId,
+        message: 'Consulta às 11h',
+      },
     });
     expect(edit.statusCode).toBe(200);
     const msg = (await history())
       .json()
       .messages.find((m: { messageId: string }) => m.messageId === sent.messageId);
     expect(msg).toMatchObject({ content: 'Consulta às 11h', isEdited: true });
-    const log = (await sim.control(`/instances/${instanceId}/sent`)).body as unknown as Array<{
-      editMessageId?: string;
-    }>;
+    const log = await conn.sent();
     expect(log.some((s) => s.editMessageId === sent.messageId)).toBe(true);
 
     const theirs = (await history()).json().messages.find((m: { fromMe: boolean }) => !m.fromMe);
-    const refused = await call(user.token, 'PUT', '/dashboard/messages/edit', {
-      phone: chatId,
-      editMessageId: theirs.messageId,
-      message: 'x',
+    const refused = await user.call(messageEndpoints.edit, {
+      body: {
+        phone: chatId,
+        editMessageId: theirs.messageId,
+        message: 'x',
+      },
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(
       'Só é possível editar as suas próprias mensagens de texto.',
     );
-    const foreign = await call(other.token, 'PUT', '/dashboard/messages/edit', {
-      phone: chatId,
-      editMessageId: sent.messageId,
-      message: 'x',
+    const foreign = await other.call(messageEndpoints.edit, {
+      body: {
+        phone: chatId,
+        editMessageId: sent.messageId,
+        message: 'x',
+      },
     });
     expect(foreign.statusCode).toBe(404);
-    const blank = await call(user.token, 'PUT', '/dashboard/messages/edit', {
-      phone: chatId,
-      editMessageId: sent.messageId,
-      message: '   ',
+    const blank = await user.call(messageEndpoints.edit, {
+      body: {
+        phone: chatId,
+        editMessageId: sent.messageId,
+        message: '   ',
+      },
     });
     expect(blank.statusCode).toBe(400);
   });
 
   it('sends audio, keeps it, and serves it to its owner only', async () => {
-    const res = await call(user.token, 'POST', '/dashboard/messages/send-audio', {
-      chatId,
-      phone: chatId,
-      audio: MP3,
-      duration: 2,
+    const res = await user.call(messageEndpoints.sendAudio, {
+      body: {
+        chatId,
+        phone: chatId,
+        audio: MP3,
+        duration: 2,
+      },
     });
     expect(res.statusCode).toBe(200);
     const audio = (await history())
@@ -223,33 +226,39 @@ describe('reading and answering a conversation', () => {
   });
 
   it('refuses audio over the limits with 413 and anything but an mpeg data URL with 400', async () => {
-    const long = await call(user.token, 'POST', '/dashboard/messages/send-audio', {
-      chatId,
-      phone: chatId,
-      audio: MP3,
-      duration: 301,
+    const long = await user.call(messageEndpoints.sendAudio, {
+      body: {
+        chatId,
+        phone: chatId,
+        audio: MP3,
+        duration: 301,
+      },
     });
     expect(long.statusCode).toBe(413);
     expect(long.json().message).toBe('O áudio passa do limite de 16 MB ou 5 minutos.');
-    const wav = await call(user.token, 'POST', '/dashboard/messages/send-audio', {
-      chatId,
-      phone: chatId,
-      audio: 'data:audio/wav;base64,AAAA',
-      duration: 1,
+    const wav = await user.call(messageEndpoints.sendAudio, {
+      body: {
+        chatId,
+        phone: chatId,
+        audio: 'data:audio/wav;base64,AAAA',
+        duration: 1,
+      },
     });
     expect(wav.statusCode).toBe(400);
     const huge = `data:audio/mpeg;base64,${Buffer.alloc(16 * 1024 * 1024 + 10).toString('base64')}`;
-    const big = await call(user.token, 'POST', '/dashboard/messages/send-audio', {
-      chatId,
-      phone: chatId,
-      audio: huge,
-      duration: 10,
+    const big = await user.call(messageEndpoints.sendAudio, {
+      body: {
+        chatId,
+        phone: chatId,
+        audio: huge,
+        duration: 10,
+      },
     });
     expect(big.statusCode).toBe(413);
   });
 
   it('keeps received audio in our own storage', async () => {
-    await sim.control(`/instances/${instanceId}/inbound`, { phone: chatId, audio: true });
+    await conn.inbound({ phone: chatId, audio: true });
     const audio = await waitFor(
       () => history(),
       (r) =>
@@ -265,42 +274,46 @@ describe('reading and answering a conversation', () => {
   });
 
   it('marks the chat read here and at the provider', async () => {
-    await sim.control(`/instances/${instanceId}/inbound`, { phone: chatId, message: 'Oi?' });
+    await conn.inbound({ phone: chatId, message: 'Oi?' });
     await waitFor(
       async () =>
-        (await call(user.token, 'GET', '/dashboard/zapi/chats'))
+        (await user.call(chatEndpoints.list))
           .json()
           .chats.find((c: { chatId: string }) => c.chatId === chatId).unread,
       (u) => u > 0,
     );
-    const res = await call(user.token, 'PUT', `/dashboard/chats/${chatId}/mark-read`);
+    const res = await user.call(messageEndpoints.markRead, { params: { chatId } });
     expect(res.statusCode).toBe(200);
-    const chat = (await call(user.token, 'GET', '/dashboard/zapi/chats'))
+    const chat = (await user.call(chatEndpoints.list))
       .json()
       .chats.find((c: { chatId: string }) => c.chatId === chatId);
     expect(chat.unread).toBe(0);
-    expect(
-      (await call(other.token, 'PUT', `/dashboard/chats/${chatId}/mark-read`)).statusCode,
-    ).toBe(404);
+    expect((await other.call(messageEndpoints.markRead, { params: { chatId } })).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers 404 for another user’s chat on every send', async () => {
     expect(
       (
-        await call(other.token, 'POST', '/dashboard/messages/send', {
-          chatId,
-          phone: chatId,
-          message: 'x',
+        await other.call(messageEndpoints.sendText, {
+          body: {
+            chatId,
+            phone: chatId,
+            message: 'x',
+          },
         })
       ).statusCode,
     ).toBe(404);
     expect(
       (
-        await call(other.token, 'POST', '/dashboard/messages/send-audio', {
-          chatId,
-          phone: chatId,
-          audio: MP3,
-          duration: 1,
+        await other.call(messageEndpoints.sendAudio, {
+          body: {
+            chatId,
+            phone: chatId,
+            audio: MP3,
+            duration: 1,
+          },
         })
       ).statusCode,
     ).toBe(404);

@@ -89,6 +89,260 @@ function moduleCycles(imports: Import[]): string[] {
   return cycles;
 }
 
+/**
+ * Who owns each table of db/schema: only files under the owner's folder import it from the
+ * schema, so a table's rows are written and read by one module and the others call its verbs.
+ * Owners are folders of src (a module, or a layer below the modules such as `events/`).
+ */
+const TABLE_OWNERS: Record<string, string> = {
+  // api-keys.ts
+  apiKeys: 'modules/api-keys',
+  // accounts.ts
+  users: 'modules/auth',
+  sessions: 'modules/auth',
+  verificationCodes: 'modules/auth',
+  passwordResets: 'modules/auth',
+  rateLimits: 'lib', // the rate limiter (lib/rate-limiter.ts), below every module
+  clinics: 'modules/clinics',
+  clinicInvitations: 'modules/clinics',
+  clinicMembers: 'modules/memberships',
+  // agenda.ts
+  waitingListEntries: 'modules/waiting-list',
+  slotOffers: 'modules/waiting-list',
+  slotOfferMessages: 'modules/waiting-list',
+  satisfactionSurveys: 'modules/satisfaction',
+  // automation.ts
+  routines: 'modules/routines',
+  routineRuns: 'modules/routines',
+  preConfiguredTexts: 'modules/texts',
+  tasks: 'modules/tasks',
+  appointments: 'modules/appointments',
+  appointmentReminders: 'modules/appointments',
+  // chats.ts
+  chats: 'modules/conversations',
+  messages: 'modules/conversations',
+  mediaDownloads: 'modules/conversations',
+  syncProgress: 'modules/connection',
+  tags: 'modules/tags',
+  chatTags: 'modules/tags',
+  liveEvents: 'events',
+  // Written by a trigger on chats' column (migration 0036), read by the reports.
+  chatColumnMoves: 'modules/reports',
+  // instances.ts
+  webInstances: 'modules/instances',
+  connectionEvents: 'modules/connection',
+  connectionHeldSends: 'modules/connection',
+  // logs.ts
+  auditLog: 'modules/audit',
+  accessLog: 'modules/privacy',
+  mediaRemovals: 'modules/privacy',
+  // media.ts
+  mediaKeys: 'media',
+  // push.ts
+  pushSubscriptions: 'modules/push',
+  pushQuietHours: 'modules/push',
+  // reports.ts
+  reportPositions: 'modules/reports',
+  answerRuns: 'modules/reports',
+  reportMessageQuarters: 'modules/reports',
+  reportMemberSends: 'modules/reports',
+  reportChatFirsts: 'modules/reports',
+  reportAutomaticSends: 'modules/reports',
+  // whatsapp-templates.ts
+  whatsappTemplates: 'modules/whatsapp-templates',
+  // notes.ts
+  chatNotes: 'modules/notes',
+  chatNoteMentions: 'modules/notes',
+  // Issue 48: a patient's names, and the tombstones of an erased patient's.
+  chatIdentifiers: 'modules/conversations',
+  erasedIdentifiers: 'modules/privacy',
+  // assistant.ts
+  assistantSettings: 'modules/assistant',
+  assistantUsage: 'modules/assistant',
+};
+
+/**
+ * Today's exceptions: a file outside the owner that imports the table, each with its reason.
+ * Keep it short; an entry goes when its reason does.
+ */
+const TABLE_EXCEPTIONS: Record<string, string[]> = {
+  chats: [
+    // The demo month is written in bulk (thousands of rows in a few statements), not by verbs.
+    'demo/seed-demo-month.ts',
+    // A step is due from the chat's last message plus its wait: the claim reads the chat in its
+    // own statement (the run's row holds the claim since issue 52, the chat only the time).
+    'modules/routines/routine-runs-repo.ts',
+    // The access log copies the chat's name into its row in the same insert (a reading costs one
+    // statement, on the request that reads).
+    'modules/privacy/access-log-repo.ts',
+    // Retention's "inactive" is one condition over chats, tasks and appointments, also used as
+    // the erasure's lock condition (lockChatForErasure's onlyIf).
+    'modules/privacy/retention-repo.ts',
+  ],
+  messages: [
+    'demo/seed-demo-month.ts',
+    'modules/routines/routine-runs-repo.ts',
+    // The proof that an interrupted send went out (its echo) is read in the claim steps' own
+    // statement; db/ sits below the modules and cannot call them.
+    'db/attempt-claims.ts',
+    // A task's echo, excluding messages another task already owns: one statement over tasks.
+    'modules/tasks/tasks-repo.ts',
+    // The template sends Meta bills, by category; conversations imports whatsapp-templates (a
+    // template send), so the count cannot call conversations back.
+    'modules/whatsapp-templates/templates-repo.ts',
+  ],
+  users: [
+    // Seeds and the demo write accounts in bulk.
+    'demo/watch-demo-month.ts',
+    'seed/seed-accounts.ts',
+    // A member's name joined into the row that shows it (one read, not one per row).
+    'modules/audit/audit-repo.ts',
+    'modules/clinics/invitations-repo.ts',
+    'modules/instances/instances-repo.ts',
+    'modules/memberships/memberships-repo.ts',
+    'modules/privacy/access-log-repo.ts',
+    'modules/privacy/patient-export-repo.ts',
+    'modules/push/push-repo.ts',
+    'modules/conversations/messages-for-export.ts',
+    'modules/notes/notes-repo.ts',
+  ],
+  sessions: [
+    // Who to notify: a subscription counts only while its session lives (one read).
+    'modules/push/push-repo.ts',
+  ],
+  clinics: [
+    // The clinic's own settings (hours, zone, retention, templates) are columns of its row.
+    'modules/clinic-settings/clinic-settings-repo.ts',
+    'modules/memberships/memberships-repo.ts',
+    'modules/connection/health-repo.ts',
+    'modules/conversations/chats-repo.ts',
+    'modules/privacy/patient-export-repo.ts',
+    'modules/privacy/retention-repo.ts',
+  ],
+  clinicMembers: [
+    // Whether a user is still a member, joined into the read that needs it.
+    'modules/conversations/messages-repo.ts',
+    'modules/instances/instances-repo.ts',
+    'modules/privacy/patient-export-repo.ts',
+    'modules/push/push-repo.ts',
+  ],
+  webInstances: [
+    // The watch over every instance's link (one scan of all clinics).
+    'modules/connection/connection-watch.ts',
+  ],
+  // The shared send-attempt claim steps take the attempt table they claim in (db/ sits below
+  // the modules); the demo month is written in bulk.
+  appointmentReminders: [
+    'db/attempt-claims.ts',
+    'demo/seed-demo-month.ts',
+    'modules/privacy/patient-export-repo.ts',
+  ],
+  satisfactionSurveys: [
+    'db/attempt-claims.ts',
+    'demo/seed-demo-month.ts',
+    'modules/conversations/merge-chats.ts',
+  ],
+  slotOfferMessages: ['db/attempt-claims.ts', 'modules/conversations/merge-chats.ts'],
+  slotOffers: ['demo/seed-demo-month.ts'],
+  waitingListEntries: ['demo/seed-demo-month.ts', 'modules/conversations/merge-chats.ts'],
+  chatColumnMoves: ['demo/seed-demo-month.ts', 'modules/conversations/merge-chats.ts'],
+  appointments: [
+    'demo/seed-demo-month.ts',
+    // The patient's export lists everything of the chat; retention keeps a chat with an
+    // appointment to come; an offer of a freed slot reads the slot it offers. One read each.
+    'modules/privacy/patient-export-repo.ts',
+    'modules/privacy/retention-repo.ts',
+    'modules/waiting-list/waiting-list-repo.ts',
+    'modules/conversations/merge-chats.ts',
+  ],
+  tasks: [
+    'modules/privacy/patient-export-repo.ts',
+    'modules/privacy/retention-repo.ts',
+    // Tasks are claimed through the shared attempt steps (db/ sits below the modules).
+    'db/attempt-claims.ts',
+    'modules/conversations/merge-chats.ts',
+  ],
+  routineRuns: [
+    // Routine steps are claimed through the shared attempt steps too.
+    'db/attempt-claims.ts',
+    // The board's cards show the run's next step and waiting line: joined into the one list read.
+    'modules/conversations/chats-repo.ts',
+    // A patient's reply ends the run in the same statement that stores the message.
+    'modules/conversations/record-inbound.ts',
+    'modules/conversations/merge-chats.ts',
+  ],
+  tags: ['modules/privacy/patient-export-repo.ts'],
+  chatTags: ['modules/privacy/patient-export-repo.ts', 'modules/conversations/merge-chats.ts'],
+  // An erasure removes the chat's traces from the logs and the live events in its transaction.
+  auditLog: ['modules/privacy/erasure-repo.ts'],
+  liveEvents: ['modules/privacy/erasure-repo.ts'],
+  accessLog: ['modules/conversations/merge-chats.ts'],
+  answerRuns: ['modules/conversations/merge-chats.ts'],
+  chatNoteMentions: ['modules/conversations/merge-chats.ts'],
+  chatNotes: ['modules/conversations/merge-chats.ts'],
+  reportAutomaticSends: ['modules/conversations/merge-chats.ts'],
+  reportChatFirsts: ['modules/conversations/merge-chats.ts'],
+  reportMemberSends: ['modules/conversations/merge-chats.ts'],
+  // Issue 48's merge of two chats of one patient (ninth-digit twins, a changed number) moves every
+  // row keyed to the chat in one transaction: listed above under each table it moves.
+};
+
+/**
+ * Raw SQL that names chats or messages outside conversations (the schema import does not show
+ * it): read-only aggregates, each with its reason.
+ */
+const RAW_SQL_READERS = [
+  // Relatórios: aggregates over months of messages in one statement each (the catch-up derives
+  // its tables from messages; the figures filter by the member's chats).
+  'modules/reports/report-catch-up-repo.ts',
+  'modules/reports/reports-repo.ts',
+  'modules/reports/automation-figures-repo.ts',
+  'modules/reports/agenda-figures-repo.ts',
+  // The health page's counts of written and waiting chats.
+  'modules/connection/health-repo.ts',
+  // The admin list's chat count per instance, a subquery of its one read.
+  'modules/instances/instances-repo.ts',
+  // A step's due time is the chat's last message plus its wait (see TABLE_EXCEPTIONS).
+  'modules/routines/routine-runs-repo.ts',
+];
+
+const SCHEMA = new Set(['db/schema.ts']);
+
+/** Every non-test source file's named imports from the schema, as `file imports table`. */
+function schemaImports(): Array<{ file: string; table: string }> {
+  const found: Array<{ file: string; table: string }> = [];
+  for (const path of tsFiles(SRC)) {
+    const file = relative(SRC, path);
+    // The schema's own files reference each other (foreign keys); tests read the rows they check.
+    if (file.startsWith('db/schema') || file.endsWith('.test.ts')) continue;
+    const source = readFileSync(path, 'utf8');
+    for (const match of source.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
+      const target = relative(SRC, resolve(dirname(path), match[2] ?? ''));
+      if (!SCHEMA.has(target) && !target.startsWith('db/schema/')) continue;
+      for (const name of (match[1] ?? '').split(',')) {
+        const table =
+          name
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0] ?? '';
+        if (table) found.push({ file, table });
+      }
+    }
+  }
+  return found;
+}
+
+/** The tables db/schema declares (`export const x = pgTable(`). */
+function schemaTables(): string[] {
+  return tsFiles(join(SRC, 'db/schema')).flatMap((path) =>
+    [...readFileSync(path, 'utf8').matchAll(/export const (\w+) = pgTable\(/g)].map(
+      (m) => m[1] ?? '',
+    ),
+  );
+}
+
+const within = (file: string, folder: string) => file.startsWith(`${folder}/`);
+
 describe('server module boundaries', () => {
   const imports = relativeImports();
 
@@ -98,6 +352,65 @@ describe('server module boundaries', () => {
 
   it('has no cycle between modules', () => {
     expect(moduleCycles(imports), 'cycles between modules').toEqual([]);
+  });
+
+  it('names an owner for every table of the schema', () => {
+    const tables = schemaTables();
+    expect(tables.length).toBeGreaterThan(40);
+    expect(
+      tables.filter((t) => !(t in TABLE_OWNERS)),
+      'tables without an owner',
+    ).toEqual([]);
+    expect(
+      Object.keys(TABLE_OWNERS).filter((t) => !tables.includes(t)),
+      'owners of no table',
+    ).toEqual([]);
+  });
+
+  it("imports a table from the schema only in its owner's folder (or a listed exception)", () => {
+    const fromSchema = schemaImports();
+    expect(fromSchema.some(({ table }) => table === 'chats')).toBe(true);
+    const outside = fromSchema
+      .filter(({ file, table }) => {
+        const owner = TABLE_OWNERS[table];
+        if (owner === undefined || within(file, owner)) return false;
+        return !(TABLE_EXCEPTIONS[table] ?? []).includes(file);
+      })
+      .map(({ file, table }) => `${file} imports ${table}`);
+    expect(outside, 'tables imported outside their owner').toEqual([]);
+    // An exception that no longer imports its table is dropped from the list.
+    const stale = Object.entries(TABLE_EXCEPTIONS).flatMap(([table, files]) =>
+      files.filter((file) => !fromSchema.some((i) => i.file === file && i.table === table)),
+    );
+    expect(stale, 'exceptions that import nothing now').toEqual([]);
+  });
+
+  it('names chats and messages in raw SQL only in conversations and the listed readers', () => {
+    const named = tsFiles(SRC)
+      .map((path) => relative(SRC, path))
+      .filter((file) => !file.startsWith('db/') && !file.endsWith('.test.ts'))
+      .filter((file) => !within(file, 'modules/conversations'))
+      .filter((file) =>
+        /\b(?:from|join|update|into)\s+"?(?:chats|messages)\b(?!\.)/i.test(
+          readFileSync(join(SRC, file), 'utf8'),
+        ),
+      );
+    expect(named.filter((file) => !RAW_SQL_READERS.includes(file))).toEqual([]);
+    expect(
+      RAW_SQL_READERS.filter((file) => !named.includes(file)),
+      'stale readers',
+    ).toEqual([]);
+  });
+
+  it('lets other modules call conversations through verbs: no repo object, no SQL fragment', async () => {
+    const index: Record<string, unknown> = await import('../src/modules/conversations/index.ts');
+    // A verb is a function; a constant (the window's length) a primitive. A repo, a column list or
+    // a drizzle `sql` fragment is an object, and would let a caller write the tables' SQL again.
+    const objects = Object.entries(index)
+      .filter(([, value]) => typeof value === 'object' && value !== null)
+      .map(([name]) => name);
+    expect(objects, 'objects exported by modules/conversations/index.ts').toEqual([]);
+    expect(Object.keys(index).length).toBeGreaterThan(10);
   });
 
   it('finds the imports it checks', () => {

@@ -1,17 +1,16 @@
-import { type OpeningHours, utcToLocal } from '@conecta/contract';
+import {
+  chatEndpoints,
+  type OpeningHours,
+  routineEndpoints,
+  taskEndpoints,
+  utcToLocal,
+} from '@conecta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { chats } from '../src/db/schema.ts';
-import { seedInstance } from './helpers/seed-instance.ts';
-import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import {
-  callAs,
-  createTestApp,
-  createTestClock,
-  post,
-  signUp,
-  type TestApp,
-} from './helpers/test-app.ts';
+import type { SignedInClinic } from './helpers/call-api.ts';
+import { type ConnectedClinic, openConnectedClinic } from './helpers/connected-clinic.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 /**
  * Opening hours: an automatic message that comes due while the clinic is closed waits
@@ -20,10 +19,9 @@ import {
  * and three days from "now", so "now" is closed on any day the suite runs.
  */
 
+let conn: ConnectedClinic;
 let t: TestApp;
-let sim: TestSimulator;
-let user: Awaited<ReturnType<typeof signUp>>;
-let instanceId: string;
+let user: SignedInClinic;
 const openDays: OpeningHours['days'] = [[], [], [], [], [], [], []];
 
 const MIN = 60_000;
@@ -31,17 +29,11 @@ const DAY = 24 * 60 * MIN;
 const TEXT = 'Oi! Conseguiu ver nossa mensagem?';
 const PHONES = ['5511960000001', '5511960000002', '5511960000003', '5511960000004'];
 
-const sent = async () =>
-  (
-    (await sim.control(`/instances/${instanceId}/sent`)).body as unknown as Array<{
-      phone: string;
-      message?: string;
-    }>
-  ).filter((s) => s.message === TEXT);
+const sent = async () => (await conn.sent()).filter((s) => s.message === TEXT);
 
 const cards = async () =>
   (
-    (await callAs(t, user.token, 'GET', '/dashboard/zapi/chats')).json().chats as Array<{
+    (await user.call(chatEndpoints.list)).json().chats as Array<{
       chatId: string;
       nextRoutineAt: string | null;
     }>
@@ -55,24 +47,14 @@ const dayAfter = (days: number) => {
 const midnight = (date: string) => new Date(`${date}T00:00:00.000Z`);
 
 beforeAll(async () => {
-  const clock = createTestClock();
-  sim = await startSimulator({ clock, chatCount: 0 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
-  user = await signUp(t);
-  const inst = await seedInstance(t, user.id, { instanceId: 'HOURS1', token: 'TOKHOURS' });
-  instanceId = inst.instanceId;
-  await callAs(t, user.token, 'GET', '/dashboard/zapi/qr-code');
-  await sim.control(`/instances/${instanceId}/scan`, {});
-  await callAs(t, user.token, 'GET', '/dashboard/zapi/status');
+  conn = await openConnectedClinic({ instanceId: 'HOURS1' });
+  ({ t, clinic: user } = conn);
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+afterAll(() => conn.close());
 
 describe('opening hours', () => {
   it("are on for a new clinic, weekdays 08:00 to 18:00 in its Responsável's zone", async () => {
-    const res = await callAs(t, user.token, 'GET', '/dashboard/settings/opening-hours');
+    const res = await user.call(routineEndpoints.openingHours);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       custom: true,
@@ -97,16 +79,17 @@ describe('opening hours', () => {
     ],
     [{ closedDates: ['25/12/2026'] }, 'Horário de funcionamento inválido.'],
   ])('refuses %j with a pt-BR message and keeps what was stored', async (change, message) => {
-    const base = (await callAs(t, user.token, 'GET', '/dashboard/settings/opening-hours')).json()
-      .hours as OpeningHours;
-    const res = await callAs(t, user.token, 'PUT', '/dashboard/settings/opening-hours', {
-      ...base,
-      enabled: true,
-      ...change,
+    const base = (await user.call(routineEndpoints.openingHours)).json().hours as OpeningHours;
+    const res = await user.callLoose(routineEndpoints.setOpeningHours, {
+      body: {
+        ...base,
+        enabled: true,
+        ...change,
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
-    const after = await callAs(t, user.token, 'GET', '/dashboard/settings/opening-hours');
+    const after = await user.call(routineEndpoints.openingHours);
     expect(after.json()).toMatchObject({ custom: true, hours: base });
   });
 
@@ -116,11 +99,13 @@ describe('opening hours', () => {
     const days = openDays;
     days[holiday.weekday] = [{ start: '00:00', end: '24:00' }];
     days[open.weekday] = [{ start: '00:00', end: '24:00' }];
-    const saved = await callAs(t, user.token, 'PUT', '/dashboard/settings/opening-hours', {
-      enabled: true,
-      timeZone: 'UTC',
-      days,
-      closedDates: [holiday.date, holiday.date],
+    const saved = await user.callLoose(routineEndpoints.setOpeningHours, {
+      body: {
+        enabled: true,
+        timeZone: 'UTC',
+        days,
+        closedDates: [holiday.date, holiday.date],
+      },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
@@ -131,10 +116,12 @@ describe('opening hours', () => {
 
     expect(
       (
-        await callAs(t, user.token, 'POST', '/dashboard/routines', {
-          sequenceNumber: 1,
-          textContent: TEXT,
-          hoursDelay: 0.5,
+        await user.call(routineEndpoints.create, {
+          body: {
+            sequenceNumber: 1,
+            textContent: TEXT,
+            hoursDelay: 0.5,
+          },
         })
       ).statusCode,
     ).toBe(201);
@@ -169,12 +156,9 @@ describe('opening hours', () => {
     expect(await sent()).toEqual([]);
     await expectWaiting();
     // What a save would reach now is said to go at the opening, in words.
-    const reach = await callAs(
-      t,
-      user.token,
-      'GET',
-      '/dashboard/routines/reach?sequenceNumber=1&hoursDelay=0.5',
-    );
+    const reach = await user.call(routineEndpoints.reach, {
+      query: { sequenceNumber: '1', hoursDelay: '0.5' },
+    });
     const weekday = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira'];
     const names = [...weekday, 'sexta-feira', 'sábado'];
     expect(reach.json()).toMatchObject({
@@ -187,14 +171,16 @@ describe('opening hours', () => {
     // now, the switch would have to ask first, as a routine's save does: issue 40, no bulk send
     // by surprise.)
     const hours = saved.json().hours as OpeningHours;
-    const off = await callAs(t, user.token, 'PUT', '/dashboard/settings/opening-hours', {
-      ...hours,
-      enabled: false,
+    const off = await user.callLoose(routineEndpoints.setOpeningHours, {
+      body: {
+        ...hours,
+        enabled: false,
+      },
     });
     expect(off.statusCode).toBe(200);
     await t.app.services.routineRunner.runOnce();
     expect(await sent()).toEqual([]);
-    await callAs(t, user.token, 'PUT', '/dashboard/settings/opening-hours', hours);
+    await user.callLoose(routineEndpoints.setOpeningHours, { body: hours });
 
     // The holiday itself is closed.
     t.clock.advance(midnight(holiday.date).getTime() + 12 * 60 * MIN - t.clock.now().getTime());
@@ -218,23 +204,22 @@ describe('opening hours', () => {
     while (openDays[new Date(at).getUTCDay()]!.length > 0) at += DAY;
     t.clock.advance(at - closedNow);
     // Days have passed on the test's clock: a new session.
-    const login = await post(t.app, '/auth/login', { email: user.email, password: user.password });
-    const token = login.json().token as string;
+    await user.signInAgain();
     const inTenMinutes = utcToLocal(
       new Date(t.clock.now().getTime() + 10 * MIN),
       'America/Sao_Paulo',
     ).slice(0, 16);
-    const task = await callAs(t, token, 'POST', '/api/tasks', {
-      chatId: PHONES[0],
-      message: 'Lembrete fora do horário',
-      scheduledDate: inTenMinutes,
+    const task = await user.call(taskEndpoints.create, {
+      body: {
+        chatId: PHONES[0]!,
+        message: 'Lembrete fora do horário',
+        scheduledDate: inTenMinutes,
+      },
     });
     expect(task.statusCode).toBe(201);
     t.clock.advance(11 * MIN);
     expect(await t.app.services.taskRunner.runOnce()).toBe(1);
-    const log = (await sim.control(`/instances/${instanceId}/sent`)).body as unknown as Array<{
-      message?: string;
-    }>;
+    const log = await conn.sent();
     expect(log.map((s) => s.message)).toContain('Lembrete fora do horário');
   });
 });

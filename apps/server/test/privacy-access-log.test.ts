@@ -1,4 +1,11 @@
-import { dayIn, localToUtc, shiftDay } from '@conecta/contract';
+import {
+  chatEndpoints,
+  dayIn,
+  localToUtc,
+  messageEndpoints,
+  privacyEndpoints,
+  shiftDay,
+} from '@conecta/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -6,15 +13,9 @@ import { accessLog } from '../src/db/schema.ts';
 import { instancesAdminRepo } from '../src/modules/instances/instances-repo.ts';
 import { accessLogRepo } from '../src/modules/privacy/access-log-repo.ts';
 
-import { linkWhatsApp } from './helpers/link-whatsapp.ts';
-import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import {
-  callAs,
-  createTestApp,
-  createTestClock,
-  signUp,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { queryOf, type SignedInClinic, signedInClinic } from './helpers/call-api.ts';
+import { type ConnectedClinic, openConnectedClinic } from './helpers/connected-clinic.ts';
+import type { TestApp } from './helpers/test-app.ts';
 import { waitFor } from './helpers/wait-for.ts';
 
 /**
@@ -24,11 +25,10 @@ import { waitFor } from './helpers/wait-for.ts';
  * Responsável reads it filtered by patient or member, paged, and as CSV (itself recorded).
  */
 
+let conn: ConnectedClinic;
 let t: TestApp;
-let sim: TestSimulator;
-let ana: Awaited<ReturnType<typeof signUp>>;
-let stranger: Awaited<ReturnType<typeof signUp>>;
-let instanceId: string;
+let ana: SignedInClinic;
+let stranger: SignedInClinic;
 const MARTA = '5511987650011';
 /** The accounts' default zone, which Ana keeps. */
 const SAO_PAULO = 'America/Sao_Paulo';
@@ -55,48 +55,50 @@ type Entry = {
   at: string;
 };
 
-const call = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-  callAs(t, token, method, url, body);
-
-async function log(query = '', token = ana.token) {
-  const res = await call(token, 'GET', `/dashboard/privacy/access-log${query}`);
+async function log(query = '', who = ana) {
+  const res = await who.callLoose(privacyEndpoints.accessLog, { query: queryOf(query) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { entries: Entry[]; next: string | null };
 }
 
 beforeAll(async () => {
-  const clock = createTestClock();
-  sim = await startSimulator({ clock, chatCount: 0 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
-  ana = await signUp(t);
-  stranger = await signUp(t);
-  instanceId = await linkWhatsApp(t, sim, ana, 'PRIV1');
+  conn = await openConnectedClinic({ instanceId: 'PRIV1' });
+  ({ t, clinic: ana } = conn);
+  stranger = await signedInClinic(t);
   for (const [phone, name] of [
     [MARTA, 'Marta Reis'],
     [JOAO, 'João Lima'],
   ] as const)
-    await sim.control(`/instances/${instanceId}/inbound`, { phone, name, message: 'Bom dia!' });
+    await conn.inbound({ phone, name, message: 'Bom dia!' });
   await waitFor(
-    () => call(ana.token, 'GET', '/dashboard/zapi/chats'),
+    () => ana.call(chatEndpoints.list),
     (r) => (r.json().chats as unknown[]).length >= 2,
   );
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+afterAll(() => conn.close());
 
 describe('access log', () => {
   it('records an opened chat window once, not its polls or its paging back', async () => {
-    const opened = await call(ana.token, 'GET', `/dashboard/messages/${MARTA}?limit=50`);
+    const opened = await ana.call(messageEndpoints.list, {
+      params: { chatId: MARTA },
+      query: { limit: '50' },
+    });
     expect(opened.statusCode).toBe(200);
     const cursor = opened.json().cursor as string;
     for (let i = 0; i < 3; i++)
       expect(
-        (await call(ana.token, 'GET', `/dashboard/messages/${MARTA}?since=${cursor}`)).statusCode,
+        (
+          await ana.call(messageEndpoints.list, {
+            params: { chatId: MARTA },
+            query: { since: String(cursor) },
+          })
+        ).statusCode,
       ).toBe(200);
     const first = (opened.json().messages as Array<{ id: string }>)[0]!.id;
-    await call(ana.token, 'GET', `/dashboard/messages/${MARTA}?limit=50&before=${first}`);
+    await ana.call(messageEndpoints.list, {
+      params: { chatId: MARTA },
+      query: { limit: '50', before: String(first) },
+    });
 
     const { entries } = await log();
     expect(entries).toHaveLength(1);
@@ -108,7 +110,7 @@ describe('access log', () => {
       ip: '127.0.0.1',
     });
     // The spec's whole list is a reading too.
-    await call(ana.token, 'GET', `/dashboard/messages/${JOAO}`);
+    await ana.call(messageEndpoints.list, { params: { chatId: JOAO } });
     expect((await log()).entries.map((e) => e.chatId)).toEqual([JOAO, MARTA]);
   });
 
@@ -116,22 +118,28 @@ describe('access log', () => {
     // Past the time an opening covers its polls: `since=0` returns every message of the chat.
     t.clock.advance(11 * 60_000);
     const before = (await log()).entries.length;
-    const all = await call(ana.token, 'GET', `/dashboard/messages/${MARTA}?since=0`);
+    const all = await ana.call(messageEndpoints.list, {
+      params: { chatId: MARTA },
+      query: { since: '0' },
+    });
     expect(all.statusCode).toBe(200);
     let { entries } = await log();
     expect(entries.length - before).toBe(1);
     expect(entries[0]).toMatchObject({ kind: 'chat-opened', chatId: MARTA, memberName: ana.name });
     // Then it is a window's poll like any other.
     const cursor = all.json().cursor as string;
-    await call(ana.token, 'GET', `/dashboard/messages/${MARTA}?since=${cursor}`);
+    await ana.call(messageEndpoints.list, {
+      params: { chatId: MARTA },
+      query: { since: String(cursor) },
+    });
     ({ entries } = await log());
     expect(entries.length - before).toBe(1);
   });
 
   it('records a media file served, once per reading even when the player asks by parts', async () => {
-    await sim.control(`/instances/${instanceId}/inbound`, { phone: JOAO, audio: true });
+    await conn.inbound({ phone: JOAO, audio: true });
     const listed = await waitFor(
-      () => call(ana.token, 'GET', `/dashboard/messages/${JOAO}?limit=50`),
+      () => ana.call(messageEndpoints.list, { params: { chatId: JOAO }, query: { limit: '50' } }),
       (r) =>
         r.statusCode === 200 &&
         (r.json().audios as Array<{ audioUrl: string | null }>).some((a) =>
@@ -151,7 +159,10 @@ describe('access log', () => {
     expect(entries[0]).toMatchObject({ kind: 'media', memberName: ana.name, chatId: JOAO });
     // A later request for a part only (the server sends the whole file) is a reading too.
     t.clock.advance(11 * 60_000);
-    const again = await call(ana.token, 'GET', `/dashboard/messages/${JOAO}?limit=50`);
+    const again = await ana.call(messageEndpoints.list, {
+      params: { chatId: JOAO },
+      query: { limit: '50' },
+    });
     const fresh = (again.json().audios as Array<{ audioUrl: string }>).find((a) =>
       a.audioUrl.startsWith('/dashboard/media/'),
     )!.audioUrl;
@@ -166,9 +177,11 @@ describe('access log', () => {
   });
 
   it('records the exports the browser makes, and filters by patient and member', async () => {
-    const res = await call(ana.token, 'POST', '/dashboard/privacy/exports', {
-      kind: 'board',
-      rows: 2,
+    const res = await ana.call(privacyEndpoints.exported, {
+      body: {
+        kind: 'board',
+        rows: 2,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await log()).entries[0]).toMatchObject({
@@ -187,7 +200,7 @@ describe('access log', () => {
 
   it('pages 50 at a time, newest first', async () => {
     for (let i = 0; i < 55; i++)
-      await call(ana.token, 'GET', `/dashboard/messages/${MARTA}?limit=50`);
+      await ana.call(messageEndpoints.list, { params: { chatId: MARTA }, query: { limit: '50' } });
     const first = await log();
     expect(first.entries).toHaveLength(50);
     expect(first.next).not.toBeNull();
@@ -214,11 +227,9 @@ describe('access log', () => {
     const ids: string[] = [];
     let next: string | null = null;
     do {
-      const res = await call(
-        ana.token,
-        'GET',
-        `/dashboard/privacy/access-log${next ? `?before=${encodeURIComponent(next)}` : ''}`,
-      );
+      const res = await ana.call(privacyEndpoints.accessLog, {
+        query: next ? { before: next } : {},
+      });
       expect(res.statusCode, res.body).toBe(200);
       const page = res.json() as { entries: Array<Entry & { id: string }>; next: string | null };
       ids.push(...page.entries.map((e) => e.id));
@@ -235,7 +246,7 @@ describe('access log', () => {
   });
 
   it('exports the filtered log as CSV, and records that export', async () => {
-    const res = await call(ana.token, 'GET', '/dashboard/privacy/access-log.csv?patient=Marta');
+    const res = await ana.call(privacyEndpoints.accessLogCsv, { query: { patient: 'Marta' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     // For a Brazilian spreadsheet: BOM, ';' between fields, CRLF after every line.
@@ -282,11 +293,9 @@ describe('access log', () => {
     expect((await log(`?to=${day}`)).entries.map((e) => e.detail)).toEqual(['noite']);
 
     // The CSV exports the same period, the time on the clinic's day.
-    const res = await call(
-      ana.token,
-      'GET',
-      `/dashboard/privacy/access-log.csv?from=${day}&to=${day}`,
-    );
+    const res = await ana.call(privacyEndpoints.accessLogCsv, {
+      query: { from: String(day), to: String(day) },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [, ...rows] = res.body.replace('\uFEFF', '').trim().split('\r\n');
     const [y, m, d] = day.split('-');
@@ -301,17 +310,17 @@ describe('access log', () => {
         'Período inválido: a data inicial deve ser igual ou anterior à final.',
       ],
     ])
-      for (const path of ['/dashboard/privacy/access-log', '/dashboard/privacy/access-log.csv']) {
-        const bad = await call(ana.token, 'GET', `${path}${query}`);
-        expect(bad.statusCode, `${path}${query}`).toBe(400);
+      for (const endpoint of [privacyEndpoints.accessLog, privacyEndpoints.accessLogCsv]) {
+        const bad = await ana.callLoose(endpoint, { query: queryOf(query!) });
+        expect(bad.statusCode, `${endpoint.path}${query}`).toBe(400);
         expect(bad.json().message).toBe(message);
       }
   });
 
   it("is the Responsável's alone, and another clinic's log is not there", async () => {
-    const other = await log('', stranger.token);
+    const other = await log('', stranger);
     expect(other.entries.every((e) => e.chatId !== MARTA && e.chatId !== JOAO)).toBe(true);
-    const bad = await call(ana.token, 'GET', '/dashboard/privacy/access-log?member=ninguem');
+    const bad = await ana.call(privacyEndpoints.accessLog, { query: { member: 'ninguem' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Filtro inválido.');
   });

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import { utcToLocal } from '@conecta/contract';
+import {
+  appointmentEndpoints,
+  chatEndpoints,
+  messageEndpoints,
+  privacyEndpoints,
+  tagEndpoints,
+  taskEndpoints,
+  utcToLocal,
+} from '@conecta/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -16,17 +24,11 @@ import {
   mediaRemovals,
   messages,
   tasks,
-  webInstances,
 } from '../src/db/schema.ts';
+import { type SignedInClinic, signedInClinic } from './helpers/call-api.ts';
+import { type ConnectedClinic, openConnectedClinic } from './helpers/connected-clinic.ts';
 import { linkWhatsApp } from './helpers/link-whatsapp.ts';
-import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import {
-  callAs,
-  createTestApp,
-  createTestClock,
-  signUp,
-  type TestApp,
-} from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
 import { waitFor } from './helpers/wait-for.ts';
 
 /**
@@ -35,20 +37,16 @@ import { waitFor } from './helpers/wait-for.ts';
  * clinic are untouched; the number writing again starts a fresh chat.
  */
 
+let conn: ConnectedClinic;
 let t: TestApp;
-let sim: TestSimulator;
-let ana: Awaited<ReturnType<typeof signUp>>;
-let stranger: Awaited<ReturnType<typeof signUp>>;
-let instanceId: string;
+let ana: SignedInClinic;
+let stranger: SignedInClinic;
 let clinicId: string;
 const MARTA = '5511987650021';
 const JOAO = '5511987650022';
 
-const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
-  callAs(t, token, method, url, body);
-
 const writes = (phone: string, name: string, message: string) =>
-  sim.control(`/instances/${instanceId}/inbound`, { phone, name, message });
+  conn.inbound({ phone, name, message });
 
 const count = async (table: typeof messages | typeof tasks | typeof appointments, phone: string) =>
   (
@@ -68,16 +66,13 @@ const strangerCount = async () =>
   )[0]!.n;
 
 beforeAll(async () => {
-  const clock = createTestClock();
-  sim = await startSimulator({ clock, chatCount: 0 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
-  ana = await signUp(t);
-  stranger = await signUp(t);
+  conn = await openConnectedClinic({ instanceId: 'ERASE1' });
+  ({ t, clinic: ana } = conn);
+  stranger = await signedInClinic(t);
   clinicId = ana.id;
-  instanceId = await linkWhatsApp(t, sim, ana, 'ERASE1');
   // Marta is a patient of another clinic too.
-  const strangerInstance = await linkWhatsApp(t, sim, stranger, 'ERASE2');
-  await sim.control(`/instances/${strangerInstance}/inbound`, {
+  const strangerInstance = await linkWhatsApp(t, conn.sim, stranger, 'ERASE2');
+  await conn.sim.control(`/instances/${strangerInstance}/inbound`, {
     phone: MARTA,
     name: 'Marta Reis',
     message: 'Olá, outra clínica',
@@ -86,25 +81,28 @@ beforeAll(async () => {
   await writes(MARTA, 'Marta Reis', 'Bom dia, segue meu exame');
   await writes(JOAO, 'João Lima', 'Oi');
   await waitFor(
-    () => call(ana.token, 'GET', '/dashboard/zapi/chats'),
+    () => ana.call(chatEndpoints.list),
     (r) => (r.json().chats as unknown[]).length >= 2,
   );
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+afterAll(() => conn.close());
 
 describe('erasing a patient', () => {
   it('refuses a wrong confirmation and another clinic, changing nothing', async () => {
-    const wrong = await call(ana.token, 'POST', `/dashboard/chats/${MARTA}/erase`, {
-      confirmPhone: '5511987650099',
+    const wrong = await ana.call(privacyEndpoints.erase, {
+      params: { chatId: MARTA },
+      body: {
+        confirmPhone: '5511987650099',
+      },
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().message).toBe('O número digitado não é o deste paciente.');
     // João writes to Ana's clinic only: for the other clinic there is no such chat.
-    const foreign = await call(stranger.token, 'POST', `/dashboard/chats/${JOAO}/erase`, {
-      confirmPhone: JOAO,
+    const foreign = await stranger.call(privacyEndpoints.erase, {
+      params: { chatId: JOAO },
+      body: {
+        confirmPhone: JOAO,
+      },
     });
     expect(foreign.statusCode).toBe(404);
     expect(await count(messages, JOAO)).toBeGreaterThan(0);
@@ -114,9 +112,9 @@ describe('erasing a patient', () => {
   it('removes the chat and all it holds, its files from the disk, and keeps a tombstone', async () => {
     // Marta's chat holds a voice note (kept in our storage), a tag, a task, an appointment,
     // and was opened.
-    await sim.control(`/instances/${instanceId}/inbound`, { phone: MARTA, audio: true });
+    await conn.inbound({ phone: MARTA, audio: true });
     const listed = await waitFor(
-      () => call(ana.token, 'GET', `/dashboard/messages/${MARTA}`),
+      () => ana.call(messageEndpoints.list, { params: { chatId: MARTA } }),
       (r) =>
         r.statusCode === 200 &&
         (r.json().audios as Array<{ audioUrl: string | null }>).some((a) =>
@@ -137,45 +135,57 @@ describe('erasing a patient', () => {
     const file = path.join(t.config.dataDir, 'media', stored!.path!);
     expect(existsSync(file)).toBe(true);
     // The team's audit names her: a move and a message sent.
-    const moved = await call(ana.token, 'PUT', `/dashboard/zapi/chats/${MARTA}/column`, {
-      column: 'humanized',
+    const moved = await ana.call(chatEndpoints.move, {
+      params: { chatId: MARTA },
+      body: {
+        column: 'humanized',
+      },
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    const sent = await call(ana.token, 'POST', '/dashboard/messages/send', {
-      chatId: MARTA,
-      phone: MARTA,
-      message: 'Recebemos, obrigado',
+    const sent = await ana.call(messageEndpoints.sendText, {
+      body: {
+        chatId: MARTA,
+        phone: MARTA,
+        message: 'Recebemos, obrigado',
+      },
     });
     expect(sent.statusCode, sent.body).toBe(200);
     const audited = () =>
       t.database.db.select().from(auditLog).where(eq(auditLog.clinicId, clinicId));
     expect((await audited()).filter((a) => a.targetId === 'Marta Reis')).toHaveLength(2);
 
-    const tag = (await call(ana.token, 'POST', '/dashboard/tags', { name: 'Exames' })).json().tag;
-    await call(ana.token, 'PUT', `/dashboard/zapi/chats/${MARTA}/tags`, { tagIds: [tag.id] });
+    const tag = (await ana.call(tagEndpoints.create, { body: { name: 'Exames' } })).json().tag;
+    await ana.call(tagEndpoints.setChatTags, {
+      params: { chatId: MARTA },
+      body: { tagIds: [tag.id] },
+    });
     const soon = utcToLocal(
       new Date(t.clock.now().getTime() + 48 * 3_600_000),
       'America/Sao_Paulo',
     );
     expect(
       (
-        await call(ana.token, 'POST', '/api/tasks', {
-          chatId: MARTA,
-          message: 'Seu resultado chegou',
-          scheduledDate: soon.slice(0, 19),
+        await ana.call(taskEndpoints.create, {
+          body: {
+            chatId: MARTA,
+            message: 'Seu resultado chegou',
+            scheduledDate: soon.slice(0, 19),
+          },
         })
       ).statusCode,
     ).toBe(201);
     expect(
       (
-        await call(ana.token, 'POST', '/dashboard/appointments', {
-          chatId: MARTA,
-          startsAt: soon.slice(0, 16),
-          professional: 'Dra. Ana',
+        await ana.call(appointmentEndpoints.create, {
+          body: {
+            chatId: MARTA,
+            startsAt: soon.slice(0, 16),
+            professional: 'Dra. Ana',
+          },
         })
       ).statusCode,
     ).toBe(201);
-    await call(ana.token, 'GET', `/dashboard/messages/${JOAO}`);
+    await ana.call(messageEndpoints.list, { params: { chatId: JOAO } });
     // A file she sent was opened: the log's detail names the file (review 3, finding 3).
     await t.database.db.insert(accessLog).values({
       clinicId,
@@ -187,17 +197,22 @@ describe('erasing a patient', () => {
       detail: 'Exame_HIV_Marta_Reis.pdf',
       createdAt: t.clock.now(),
     });
-    const res = await call(ana.token, 'POST', `/dashboard/chats/${MARTA}/erase`, {
-      confirmPhone: '+55 (11) 98765-0021',
+    const res = await ana.call(privacyEndpoints.erase, {
+      params: { chatId: MARTA },
+      body: {
+        confirmPhone: '+55 (11) 98765-0021',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Dados do paciente apagados');
 
-    const board = (await call(ana.token, 'GET', '/dashboard/zapi/chats')).json().chats as Array<{
+    const board = (await ana.call(chatEndpoints.list)).json().chats as Array<{
       chatId: string;
     }>;
     expect(board.map((c) => c.chatId)).not.toContain(MARTA);
-    expect((await call(ana.token, 'GET', `/dashboard/messages/${MARTA}`)).statusCode).toBe(404);
+    expect((await ana.call(messageEndpoints.list, { params: { chatId: MARTA } })).statusCode).toBe(
+      404,
+    );
     expect(await count(messages, MARTA)).toBe(0);
     expect(await count(tasks, MARTA)).toBe(0);
     expect(await count(appointments, MARTA)).toBe(0);
@@ -264,28 +279,18 @@ describe('erasing a patient', () => {
     // The provider still lists her chat: the next sync (a re-link) must not restore it.
     await t.app.services.sync.start(clinicId);
     await t.app.services.sync.idle();
-    const board = (await call(ana.token, 'GET', '/dashboard/zapi/chats')).json().chats as Array<{
+    const board = (await ana.call(chatEndpoints.list)).json().chats as Array<{
       chatId: string;
     }>;
     expect(board.map((c) => c.chatId)).toContain(JOAO);
     expect(board.map((c) => c.chatId)).not.toContain(MARTA);
     // History from before the erasure, and the clinic's phone writing to her: ignored.
-    const [instance] = await t.database.db
-      .select({ secret: webInstances.webhookSecret })
-      .from(webInstances)
-      .where(eq(webInstances.instanceId, instanceId));
-    const webhookSecret = instance!.secret;
     const hook = (body: Record<string, unknown>) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/webhooks/zapi/${webhookSecret}`,
-        payload: {
-          type: 'ReceivedCallback',
-          phone: MARTA,
-          chatName: 'Marta Reis',
-          text: { message: 'Bom dia, segue meu exame' },
-          ...body,
-        },
+      conn.webhook({
+        phone: MARTA,
+        chatName: 'Marta Reis',
+        text: { message: 'Bom dia, segue meu exame' },
+        ...body,
       });
     const old = await hook({
       messageId: 'HIST-MARTA',
@@ -305,7 +310,7 @@ describe('erasing a patient', () => {
   it('a message from the number later starts a fresh chat', async () => {
     await writes(MARTA, 'Marta Reis', 'Oi de novo');
     const listed = await waitFor(
-      () => call(ana.token, 'GET', `/dashboard/messages/${MARTA}`),
+      () => ana.call(messageEndpoints.list, { params: { chatId: MARTA } }),
       (r) => r.statusCode === 200,
     );
     expect((listed.json().messages as Array<{ content: string }>).map((m) => m.content)).toEqual([

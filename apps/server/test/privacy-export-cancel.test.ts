@@ -3,19 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 
+import { messageEndpoints, privacyEndpoints } from '@conecta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LOCAL_WORK_DIR } from '../src/media/local-media-driver.ts';
-import { linkWhatsApp } from './helpers/link-whatsapp.ts';
 import { readZip } from './helpers/read-zip.ts';
-import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import {
-  callAs,
-  createTestApp,
-  createTestClock,
-  signUp,
-  type TestApp,
-} from './helpers/test-app.ts';
+import type { SignedInClinic } from './helpers/call-api.ts';
+import { type ConnectedClinic, openConnectedClinic } from './helpers/connected-clinic.ts';
+import type { TestApp } from './helpers/test-app.ts';
 import { waitFor } from './helpers/wait-for.ts';
 
 /**
@@ -23,52 +18,50 @@ import { waitFor } from './helpers/wait-for.ts';
  * closes the media file it was reading, logs no error, and goes on answering; the next export
  * is whole.
  */
+let conn: ConnectedClinic;
 let t: TestApp;
-let sim: TestSimulator;
-let ana: Awaited<ReturnType<typeof signUp>>;
+let ana: SignedInClinic;
 const LIA = '5511987650071';
 // More than the sockets between the server and the client hold, so the download is still
 // being written when it is closed.
 const VOICES = [0, 1].map(() =>
   Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), randomBytes(10 * 1024 * 1024)]),
 );
-const call = (method: Parameters<typeof callAs>[2], url: string, body?: unknown) =>
-  callAs(t, ana.token, method, url, body);
 
 beforeAll(async () => {
-  const clock = createTestClock();
-  sim = await startSimulator({ clock, chatCount: 1 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
-  ana = await signUp(t, 'Dra. Ana Souza');
-  const instanceId = await linkWhatsApp(t, sim, ana, 'EXPCANCEL1');
-  await sim.control(`/instances/${instanceId}/inbound`, {
+  conn = await openConnectedClinic({
+    instanceId: 'EXPCANCEL1',
+    chatCount: 1,
+    name: 'Dra. Ana Souza',
+  });
+  ({ t, clinic: ana } = conn);
+  await conn.inbound({
     phone: LIA,
     name: 'Lia Prado',
     message: 'Pode me mandar o áudio?',
   });
   await waitFor(
-    () => call('GET', `/dashboard/messages/${LIA}`),
+    () => ana.call(messageEndpoints.list, { params: { chatId: LIA } }),
     (r) => r.statusCode === 200 && JSON.stringify(r.json()).includes('Pode me mandar o áudio?'),
   );
   for (const voice of VOICES) {
-    const sent = await call('POST', '/dashboard/messages/send-audio', {
-      chatId: LIA,
-      phone: LIA,
-      audio: `data:audio/mpeg;base64,${voice.toString('base64')}`,
-      duration: 60,
+    const sent = await ana.call(messageEndpoints.sendAudio, {
+      body: {
+        chatId: LIA,
+        phone: LIA,
+        audio: `data:audio/mpeg;base64,${voice.toString('base64')}`,
+        duration: 60,
+      },
     });
     expect(sent.statusCode, sent.body).toBe(200);
   }
   // The provider's copy of each voice note is fetched in the background: done before the test.
   await t.app.services.downloader.idle();
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+afterAll(() => conn.close());
 
 async function exportUrl() {
-  const link = await call('POST', `/dashboard/chats/${LIA}/export`);
+  const link = await ana.call(privacyEndpoints.exportLink, { params: { chatId: LIA } });
   expect(link.statusCode, link.body).toBe(200);
   return `${t.publicUrl}${(link.json() as { url: string }).url}`;
 }

@@ -2,22 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import {
+  appointmentEndpoints,
+  messageEndpoints,
+  privacyEndpoints,
+  tagEndpoints,
+  taskEndpoints,
+} from '@conecta/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { accessLog, chats, messages as messageRows } from '../src/db/schema.ts';
 import { createLinkSigner } from '../src/lib/link-signer.ts';
-import { linkWhatsApp } from './helpers/link-whatsapp.ts';
+import { type SignedInClinic, signedInClinic } from './helpers/call-api.ts';
+import { type ConnectedClinic, openConnectedClinic } from './helpers/connected-clinic.ts';
 import { readZip } from './helpers/read-zip.ts';
-import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import {
-  callAs,
-  createTestApp,
-  createTestClock,
-  localDateInDays,
-  signUp,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { localDateInDays, type TestApp } from './helpers/test-app.ts';
 import { waitFor } from './helpers/wait-for.ts';
 
 /**
@@ -26,75 +26,73 @@ import { waitFor } from './helpers/wait-for.ts';
  * manifest; only the Responsável asks for it, the link is short-lived and bound to its member,
  * and following it is in the access log.
  */
+let conn: ConnectedClinic;
 let t: TestApp;
-let sim: TestSimulator;
-let ana: Awaited<ReturnType<typeof signUp>>;
-let stranger: Awaited<ReturnType<typeof signUp>>;
+let ana: SignedInClinic;
+let stranger: SignedInClinic;
 const LIA = '5511987650051';
 const OTHER = '5511987650052';
 const VOICE = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), randomBytes(90_000)]);
-const call = (token: string, method: Parameters<typeof callAs>[2], url: string, body?: unknown) =>
-  callAs(t, token, method, url, body);
 
 beforeAll(async () => {
-  const clock = createTestClock();
-  sim = await startSimulator({ clock, chatCount: 1 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
-  ana = await signUp(t, 'Dra. Ana Souza');
-  stranger = await signUp(t, 'Outra Clínica');
-  const instanceId = await linkWhatsApp(t, sim, ana, 'EXPO1');
+  conn = await openConnectedClinic({ instanceId: 'EXPO1', chatCount: 1, name: 'Dra. Ana Souza' });
+  ({ t, clinic: ana } = conn);
+  stranger = await signedInClinic(t, 'Outra Clínica');
   const inbound = (phone: string, body: Record<string, unknown>) =>
-    sim.control(`/instances/${instanceId}/inbound`, { phone, ...body });
+    conn.inbound({ phone, ...body });
   await inbound(LIA, { name: 'Lia <Prado>', message: 'Bom dia! Posso remarcar?' });
   await inbound(LIA, { audio: true });
   await inbound(OTHER, { name: 'Outro Paciente', message: 'Mensagem de outro paciente' });
   await waitFor(
-    () => call(ana.token, 'GET', `/dashboard/messages/${LIA}`),
+    () => ana.call(messageEndpoints.list, { params: { chatId: LIA } }),
     (r) =>
       r.statusCode === 200 &&
       (r.json().audios as Array<{ audioUrl: string | null }>).some((a) =>
         a.audioUrl?.startsWith('/dashboard/'),
       ),
   );
-  const sent = await call(ana.token, 'POST', '/dashboard/messages/send-audio', {
-    chatId: LIA,
-    phone: LIA,
-    audio: `data:audio/mpeg;base64,${VOICE.toString('base64')}`,
-    duration: 4,
+  const sent = await ana.call(messageEndpoints.sendAudio, {
+    body: {
+      chatId: LIA,
+      phone: LIA,
+      audio: `data:audio/mpeg;base64,${VOICE.toString('base64')}`,
+      duration: 4,
+    },
   });
   expect(sent.statusCode).toBe(200);
-  const text = await call(ana.token, 'POST', '/dashboard/messages/send', {
-    chatId: LIA,
-    phone: LIA,
-    message: 'Claro, Lia.',
+  const text = await ana.call(messageEndpoints.sendText, {
+    body: {
+      chatId: LIA,
+      phone: LIA,
+      message: 'Claro, Lia.',
+    },
   });
   expect(text.statusCode, text.body).toBe(200);
-  const tag = (await call(ana.token, 'POST', '/dashboard/tags', { name: 'Convênio' })).json().tag;
-  await call(ana.token, 'PUT', `/dashboard/zapi/chats/${LIA}/tags`, { tagIds: [tag.id] });
-  const task = await call(ana.token, 'POST', '/api/tasks', {
-    chatId: LIA,
-    message: 'Lembrar do exame',
-    scheduledDate: localDateInDays(3, t.clock),
+  const tag = (await ana.call(tagEndpoints.create, { body: { name: 'Convênio' } })).json().tag;
+  await ana.call(tagEndpoints.setChatTags, { params: { chatId: LIA }, body: { tagIds: [tag.id] } });
+  const task = await ana.call(taskEndpoints.create, {
+    body: {
+      chatId: LIA,
+      message: 'Lembrar do exame',
+      scheduledDate: localDateInDays(3, t.clock),
+    },
   });
   expect(task.statusCode, task.body).toBe(201);
-  const appointment = await call(ana.token, 'POST', '/dashboard/appointments', {
-    chatId: LIA,
-    startsAt: localDateInDays(5, t.clock),
-    professional: 'Dr. Caio',
-    remindHoursBefore: [24],
+  const appointment = await ana.call(appointmentEndpoints.create, {
+    body: {
+      chatId: LIA,
+      startsAt: localDateInDays(5, t.clock),
+      professional: 'Dr. Caio',
+      remindHoursBefore: [24],
+    },
   });
   expect(appointment.statusCode, appointment.body).toBe(201);
   await t.app.services.downloader.idle();
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+afterAll(() => conn.close());
 
-async function exportOf(token: string, phone: string) {
-  const link = await call(token, 'POST', `/dashboard/chats/${phone}/export`);
-  return link;
-}
+const exportOf = (who: SignedInClinic, phone: string) =>
+  who.call(privacyEndpoints.exportLink, { params: { chatId: phone } });
 
 /** A file of Lia's already in the media folder (as an older server left it) and its message. */
 async function storedFileOfLia(
@@ -123,7 +121,7 @@ async function storedFileOfLia(
 
 describe("a patient's data on request", () => {
   it('downloads one ZIP with messages, transcript, files, tags, tasks, routine and appointments', async () => {
-    const link = await exportOf(ana.token, LIA);
+    const link = await exportOf(ana, LIA);
     expect(link.statusCode, link.body).toBe(200);
     const { url, fileName } = link.json() as { url: string; fileName: string };
     expect(fileName).toMatch(/^paciente-5511987650051-\d{4}-\d{2}-\d{2}\.zip$/);
@@ -137,11 +135,12 @@ describe("a patient's data on request", () => {
     const byName = new Map(files.map((f) => [f.name, f.bytes]));
     const names = files.map((f) => f.name);
     expect(names.slice(0, 2)).toEqual(['mensagens.json', 'conversa.html']);
-    expect(names.slice(-5)).toEqual([
+    expect(names.slice(-6)).toEqual([
       'etiquetas.json',
       'tarefas.json',
       'rotina.json',
       'consultas.json',
+      'notas-internas.json',
       'manifesto.json',
     ]);
 
@@ -212,9 +211,9 @@ describe("a patient's data on request", () => {
     const before = (await t.database.db.select().from(accessLog)).filter(
       (e) => e.kind === 'patient-export',
     ).length;
-    expect((await exportOf(stranger.token, LIA)).statusCode).toBe(404);
-    expect((await exportOf(ana.token, '5511900000999')).statusCode).toBe(404);
-    const { url } = (await exportOf(ana.token, LIA)).json() as { url: string };
+    expect((await exportOf(stranger, LIA)).statusCode).toBe(404);
+    expect((await exportOf(ana, '5511900000999')).statusCode).toBe(404);
+    const { url } = (await exportOf(ana, LIA)).json() as { url: string };
     // The same ids and expiry signed for a media link (same server secret) open no export.
     const q = new URL(url, 'http://x').searchParams;
     const asMedia = createLinkSigner(t.config.jwtSecret, 'media').sign(
@@ -243,7 +242,7 @@ describe("a patient's data on request", () => {
     // As an older server stored it: the provider URL's `.html` in the name, an image's type.
     const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(64)]);
     await storedFileOfLia('LEGADO-HTML', 'image', 'image/png', `legado-${Date.now()}.html`, png);
-    const { url } = (await exportOf(ana.token, LIA)).json() as { url: string };
+    const { url } = (await exportOf(ana, LIA)).json() as { url: string };
     const files = readZip(Buffer.from(await (await fetch(`${t.publicUrl}${url}`)).arrayBuffer()));
     const media = files.filter((f) => f.name.startsWith('midia/')).map((f) => f.name);
     expect(media.find((n) => n.includes('LEGADO-HTML'))).toMatch(/\.png$/);
@@ -253,7 +252,7 @@ describe("a patient's data on request", () => {
   });
 
   it('opens each link once, and writes at most two exports of a member at a time', async () => {
-    const linkOf = async () => ((await exportOf(ana.token, LIA)).json() as { url: string }).url;
+    const linkOf = async () => ((await exportOf(ana, LIA)).json() as { url: string }).url;
     const once = await linkOf();
     const first = await fetch(`${t.publicUrl}${once}`);
     expect(first.status).toBe(200);

@@ -1,14 +1,9 @@
+import { messageEndpoints, privacyEndpoints } from '@conecta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { linkWhatsApp } from './helpers/link-whatsapp.ts';
-import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import {
-  callAs,
-  createTestApp,
-  createTestClock,
-  signUp,
-  type TestApp,
-} from './helpers/test-app.ts';
+import type { SignedInClinic } from './helpers/call-api.ts';
+import { type ConnectedClinic, openConnectedClinic } from './helpers/connected-clinic.ts';
+import type { TestApp } from './helpers/test-app.ts';
 import { waitFor } from './helpers/wait-for.ts';
 
 /**
@@ -17,16 +12,15 @@ import { waitFor } from './helpers/wait-for.ts';
  * file is there) serves nothing and is not a reading; a GET of the file is.
  */
 
+let conn: ConnectedClinic;
 let t: TestApp;
-let sim: TestSimulator;
-let ana: Awaited<ReturnType<typeof signUp>>;
-let instanceId: string;
+let ana: SignedInClinic;
 const HELENA = '5511987650031';
 
 type Entry = { kind: string; chatId: string | null; detail: string | null };
 
 async function log(): Promise<Entry[]> {
-  const res = await callAs(t, ana.token, 'GET', '/dashboard/privacy/access-log');
+  const res = await ana.call(privacyEndpoints.accessLog);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { entries: Entry[] }).entries;
 }
@@ -40,27 +34,21 @@ async function recordedBy(act: () => Promise<unknown>): Promise<Entry[]> {
 }
 
 beforeAll(async () => {
-  const clock = createTestClock();
-  sim = await startSimulator({ clock, chatCount: 0 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
-  ana = await signUp(t);
-  instanceId = await linkWhatsApp(t, sim, ana, 'PRIV40');
-  await sim.control(`/instances/${instanceId}/inbound`, {
+  conn = await openConnectedClinic({ instanceId: 'PRIV40' });
+  ({ t, clinic: ana } = conn);
+  await conn.inbound({
     phone: HELENA,
     name: 'Helena Souza',
     audio: true,
   });
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+afterAll(() => conn.close());
 
 describe("'abriu um arquivo'", () => {
   it('is a file served, not a chat opened that holds a voice note, nor a HEAD', async () => {
     // Stored: the list names the voice note by our own signed link.
     const first = await waitFor(
-      () => callAs(t, ana.token, 'GET', `/dashboard/messages/${HELENA}?limit=50`),
+      () => ana.call(messageEndpoints.list, { params: { chatId: HELENA }, query: { limit: '50' } }),
       // A 404 until the webhook has stored the chat: wait on, do not read its body as a list.
       (r) =>
         r.statusCode === 200 &&
@@ -74,7 +62,10 @@ describe("'abriu um arquivo'", () => {
 
     let url = '';
     const opening = await recordedBy(async () => {
-      const res = await callAs(t, ana.token, 'GET', `/dashboard/messages/${HELENA}?limit=50`);
+      const res = await ana.call(messageEndpoints.list, {
+        params: { chatId: HELENA },
+        query: { limit: '50' },
+      });
       url = (res.json().audios as Array<{ audioUrl: string }>)[0]!.audioUrl;
     });
     expect(opening.map((e) => e.kind)).toEqual(['chat-opened']);

@@ -1,16 +1,9 @@
+import { appointmentEndpoints, privacyEndpoints, chatEndpoints } from '@conecta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { linkWhatsApp } from './helpers/link-whatsapp.ts';
-import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import {
-  callAs,
-  createTestApp,
-  createTestClock,
-  localDateInDays,
-  post,
-  signUp,
-  type TestApp,
-} from './helpers/test-app.ts';
+import type { SignedInClinic } from './helpers/call-api.ts';
+import { type ConnectedClinic, openConnectedClinic } from './helpers/connected-clinic.ts';
+import { localDateInDays, type TestApp } from './helpers/test-app.ts';
 import { waitFor } from './helpers/wait-for.ts';
 
 /**
@@ -19,34 +12,23 @@ import { waitFor } from './helpers/wait-for.ts';
  * each run in the access log.
  */
 
+let conn: ConnectedClinic;
 let t: TestApp;
-let sim: TestSimulator;
-let user: Awaited<ReturnType<typeof signUp>>;
-let token: string;
-let instanceId: string;
+let user: SignedInClinic;
 const OLD = '5511987650031';
 const RECENT = '5511987650032';
 /** Quiet as long as OLD, but with an appointment to come: alive for the clinic. */
 const PLANNED = '5511987650033';
 const DAY = 24 * 3_600_000;
 
-/** A call as the Responsável; months pass on the test's clock, so the session is renewed. */
-async function call(method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown) {
-  const res = await callAs(t, token, method, url, body);
-  if (res.statusCode !== 401) return res;
-  token = (await post(t.app, '/auth/login', { email: user.email, password: user.password })).json()
-    .token as string;
-  return callAs(t, token, method, url, body);
-}
-
 const boardIds = async () =>
-  ((await call('GET', '/dashboard/zapi/chats')).json().chats as Array<{ chatId: string }>).map(
+  ((await user.callFresh(chatEndpoints.list)).json().chats as Array<{ chatId: string }>).map(
     (c) => c.chatId,
   );
 
 const runs = async () =>
   (
-    (await call('GET', '/dashboard/privacy/access-log')).json().entries as Array<{
+    (await user.callFresh(privacyEndpoints.accessLog)).json().entries as Array<{
       kind: string;
       detail: string;
       memberName: string | null;
@@ -54,18 +36,15 @@ const runs = async () =>
   ).filter((e) => e.kind === 'retention');
 
 beforeAll(async () => {
-  const clock = createTestClock();
-  sim = await startSimulator({ clock, chatCount: 0 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
-  user = await signUp(t);
-  token = user.token;
-  instanceId = await linkWhatsApp(t, sim, user, 'RETAIN1');
-  await sim.control(`/instances/${instanceId}/inbound`, {
+  // Months pass on the test's clock: every call signs in again when the session expired.
+  conn = await openConnectedClinic({ instanceId: 'RETAIN1' });
+  ({ t, clinic: user } = conn);
+  await conn.inbound({
     phone: OLD,
     name: 'Antigo',
     message: 'Oi',
   });
-  await sim.control(`/instances/${instanceId}/inbound`, {
+  await conn.inbound({
     phone: PLANNED,
     name: 'Com consulta',
     message: 'Oi',
@@ -73,37 +52,38 @@ beforeAll(async () => {
   await waitFor(boardIds, (ids) => ids.includes(OLD) && ids.includes(PLANNED));
   // Seven months later, another patient writes, and the quiet one gets an appointment.
   t.clock.advance(7 * 30 * DAY);
-  await sim.control(`/instances/${instanceId}/inbound`, {
+  await conn.inbound({
     phone: RECENT,
     name: 'Recente',
     message: 'Oi',
   });
   await waitFor(boardIds, (ids) => ids.includes(RECENT));
-  const booked = await call('POST', '/dashboard/appointments', {
-    chatId: PLANNED,
-    startsAt: localDateInDays(10, t.clock),
-    professional: 'Dra. Ana',
+  const booked = await user.callFresh(appointmentEndpoints.create, {
+    body: {
+      chatId: PLANNED,
+      startsAt: localDateInDays(10, t.clock),
+      professional: 'Dra. Ana',
+    },
   });
   expect(booked.statusCode, booked.body).toBe(201);
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+afterAll(() => conn.close());
 
 describe('retention', () => {
   it('is off until chosen, and says what a value would erase before it is saved', async () => {
-    expect((await call('GET', '/dashboard/settings/retention')).json()).toMatchObject({
+    expect((await user.callFresh(privacyEndpoints.retention)).json()).toMatchObject({
       months: null,
     });
-    const six = await call('GET', '/dashboard/settings/retention/preview?months=6');
+    const six = await user.callFresh(privacyEndpoints.retentionPreview, { query: { months: '6' } });
     expect(six.json()).toMatchObject({ count: 1 });
-    const twelve = await call('GET', '/dashboard/settings/retention/preview?months=12');
+    const twelve = await user.callFresh(privacyEndpoints.retentionPreview, {
+      query: { months: '12' },
+    });
     expect(twelve.json()).toMatchObject({ count: 0 });
     for (const months of [3, 121, 6.5, '6'])
-      expect((await call('PUT', '/dashboard/settings/retention', { months })).json().message).toBe(
-        'Escolha de 6 a 120 meses, ou desligado.',
-      );
+      expect(
+        (await user.callLoose(privacyEndpoints.setRetention, { body: { months } })).json().message,
+      ).toBe('Escolha de 6 a 120 meses, ou desligado.');
     // Off: the scheduler touches nothing.
     await t.app.services.retentionRunner.runOnce();
     expect(await boardIds()).toContain(OLD);
@@ -111,7 +91,7 @@ describe('retention', () => {
   });
 
   it('erases the inactive chats once a day, each run in the access log', async () => {
-    const saved = await call('PUT', '/dashboard/settings/retention', { months: 6 });
+    const saved = await user.callFresh(privacyEndpoints.setRetention, { body: { months: 6 } });
     expect(saved.json()).toMatchObject({ months: 6, message: 'Retenção salva' });
     expect(await t.app.services.retentionRunner.runOnce()).toBe(1);
     expect((await boardIds()).sort()).toEqual([RECENT, PLANNED].sort());
@@ -131,7 +111,7 @@ describe('retention', () => {
     ]);
     expect((await boardIds()).sort()).toEqual([RECENT, PLANNED].sort());
 
-    await call('PUT', '/dashboard/settings/retention', { months: null });
+    await user.callFresh(privacyEndpoints.setRetention, { body: { months: null } });
     t.clock.advance(DAY);
     expect(await t.app.services.retentionRunner.runOnce()).toBe(0);
   });

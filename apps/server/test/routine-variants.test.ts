@@ -1,28 +1,24 @@
+import { routineEndpoints } from '@conecta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { eq } from 'drizzle-orm';
 
 import { chats, messages } from '../src/db/schema.ts';
 import { pickVariant } from '../src/modules/routines/index.ts';
-import { linkWhatsApp } from './helpers/link-whatsapp.ts';
-import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import {
-  callAs,
-  createTestApp,
-  createTestClock,
-  signUp,
-  type TestApp,
-  withoutOpeningHours,
-} from './helpers/test-app.ts';
+import type { SignedInClinic } from './helpers/call-api.ts';
+import { type ConnectedClinic, openConnectedClinic } from './helpers/connected-clinic.ts';
+import type { TestSimulator } from './helpers/simulator.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 /**
  * A routine step with variants: each chat gets one wording (the same on every try), so one text
  * does not go to many chats word for word; a step saved without variants keeps its one text.
  */
 
+let conn: ConnectedClinic;
 let t: TestApp;
 let sim: TestSimulator;
-let ana: Awaited<ReturnType<typeof signUp>>;
+let ana: SignedInClinic;
 const PHONES = Array.from({ length: 6 }, (_, i) => `551197000000${i}`);
 const TEXTS = [
   'Oi! Conseguiu ver nossa mensagem?',
@@ -31,12 +27,8 @@ const TEXTS = [
 ];
 
 beforeAll(async () => {
-  const clock = createTestClock();
-  sim = await startSimulator({ clock, chatCount: 0 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
-  ana = await signUp(t);
-  await withoutOpeningHours(t, ana.token);
-  await linkWhatsApp(t, sim, ana, 'VARI1');
+  conn = await openConnectedClinic({ instanceId: 'VARI1', anyHour: true });
+  ({ t, sim, clinic: ana } = conn);
   await t.database.db.insert(chats).values(
     PHONES.map((chatId) => ({
       clinicId: ana.id,
@@ -56,21 +48,25 @@ afterAll(async () => {
 
 describe('routine step variants', () => {
   it('refuses too many variants in pt-BR, drops blank ones, and sends each chat one wording', async () => {
-    const tooMany = await callAs(t, ana.token, 'POST', '/dashboard/routines', {
-      sequenceNumber: 1,
-      textContent: TEXTS[0],
-      textVariants: ['a', 'b', 'c', 'd', 'e'],
-      hoursDelay: 0,
+    const tooMany = await ana.call(routineEndpoints.create, {
+      body: {
+        sequenceNumber: 1,
+        textContent: TEXTS[0]!,
+        textVariants: ['a', 'b', 'c', 'd', 'e'],
+        hoursDelay: 0,
+      },
     });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe('No máximo 4 variações por mensagem.');
 
-    const saved = await callAs(t, ana.token, 'POST', '/dashboard/routines', {
-      sequenceNumber: 1,
-      textContent: TEXTS[0],
-      textVariants: [TEXTS[1], '  ', TEXTS[2]],
-      hoursDelay: 0,
-      reachBackHours: 1,
+    const saved = await ana.call(routineEndpoints.create, {
+      body: {
+        sequenceNumber: 1,
+        textContent: TEXTS[0]!,
+        textVariants: [TEXTS[1]!, '  ', TEXTS[2]!],
+        hoursDelay: 0,
+        reachBackHours: 1,
+      },
     });
     expect(saved.statusCode).toBe(201);
     expect(saved.json().routine.textVariants).toEqual([TEXTS[1], TEXTS[2]]);

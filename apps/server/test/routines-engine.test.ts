@@ -1,82 +1,42 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { chatEndpoints, routineEndpoints } from '@conecta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Db } from '../src/db/client.ts';
-import { chats, messages } from '../src/db/schema.ts';
+import { chats, messages, routineRuns } from '../src/db/schema.ts';
 import { routineRunsRepo } from '../src/modules/routines/index.ts';
-import { seedInstance } from './helpers/seed-instance.ts';
-import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import {
-  createTestApp,
-  signUp,
-  type TestApp,
-  callAs,
-  createTestClock,
-  withoutOpeningHours,
-} from './helpers/test-app.ts';
+import { type SignedInClinic, signedInClinic } from './helpers/call-api.ts';
+import { type ConnectedClinic, openConnectedClinic } from './helpers/connected-clinic.ts';
+import { type TestApp, withoutOpeningHours } from './helpers/test-app.ts';
 
+let conn: ConnectedClinic;
 let t: TestApp;
-let sim: TestSimulator;
-let user: Awaited<ReturnType<typeof signUp>>;
-let other: Awaited<ReturnType<typeof signUp>>;
-let instanceId: string;
-let secret: string;
+let user: SignedInClinic;
+let other: SignedInClinic;
 let T0: Date;
 const MIN = 60_000;
 
-const call = (
-  token: string,
-  method: Parameters<typeof callAs>[2],
-  url: string,
-  payload?: unknown,
-) => callAs(t, token, method, url, payload);
+const sentTo = (phone: string) => conn.sentTo(phone);
 
-async function sentTo(phone: string): Promise<string[]> {
-  const log = (await sim.control(`/instances/${instanceId}/sent`)).body as unknown as Array<{
-    phone: string;
-    message?: string;
-  }>;
-  return log.filter((s) => s.phone === phone).map((s) => s.message ?? '');
-}
-
-const chat = async (chatId: string) =>
-  (
-    await t.database.db
-      .select()
-      .from(chats)
-      .where(and(eq(chats.clinicId, user.id), eq(chats.chatId, chatId)))
-  )[0]!;
+/** The chat and its follow-up run (`run`: routine_runs). */
+const chat = async (chatId: string) => {
+  const [row] = await t.database.db
+    .select({ chat: chats, run: routineRuns })
+    .from(chats)
+    .innerJoin(routineRuns, eq(routineRuns.chatRowId, chats.id))
+    .where(and(eq(chats.clinicId, user.id), eq(chats.chatId, chatId)));
+  return { ...row!.chat, run: row!.run };
+};
 
 const run = () => t.app.services.routineRunner.runOnce();
 
-const patientWrites = (phone: string, text: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/webhooks/zapi/${secret}`,
-    payload: {
-      type: 'ReceivedCallback',
-      messageId: `P${Date.now()}${Math.random()}`,
-      phone,
-      fromMe: false,
-      momment: t.clock.now().getTime(),
-      text: { message: text },
-    },
-  });
+const patientWrites = (phone: string, text: string) => conn.writes(phone, text);
 
 beforeAll(async () => {
-  const clock = createTestClock();
-  sim = await startSimulator({ clock, chatCount: 5 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
-  user = await signUp(t);
-  other = await signUp(t);
-  await withoutOpeningHours(t, user.token);
+  conn = await openConnectedClinic({ instanceId: 'ROUT1', chatCount: 5, anyHour: true });
+  ({ t, clinic: user } = conn);
+  other = await signedInClinic(t);
   await withoutOpeningHours(t, other.token);
-  const inst = await seedInstance(t, user.id, { instanceId: 'ROUT1', token: 'TOKROUT' });
-  instanceId = inst.instanceId;
-  secret = inst.webhookSecret;
-  await call(user.token, 'GET', '/dashboard/zapi/qr-code');
-  await sim.control(`/instances/${instanceId}/scan`, {});
-  await call(user.token, 'GET', '/dashboard/zapi/status');
   T0 = t.clock.now();
   const base = {
     clinicId: user.id,
@@ -105,29 +65,30 @@ beforeAll(async () => {
   // Slots 1 and 3 (slot 2 empty): 1 hour after the clinic's message, then 2 hours after that.
   expect(
     (
-      await call(user.token, 'POST', '/dashboard/routines', {
-        sequenceNumber: 1,
-        textContent: 'Oi! Conseguiu ver nossa mensagem?',
-        hoursDelay: 1,
-        // The chats above were written just before: the first routine reaches an hour back.
-        reachBackHours: 1,
+      await user.call(routineEndpoints.create, {
+        body: {
+          sequenceNumber: 1,
+          textContent: 'Oi! Conseguiu ver nossa mensagem?',
+          hoursDelay: 1,
+          // The chats above were written just before: the first routine reaches an hour back.
+          reachBackHours: 1,
+        },
       })
     ).statusCode,
   ).toBe(201);
   expect(
     (
-      await call(user.token, 'POST', '/dashboard/routines', {
-        sequenceNumber: 3,
-        textContent: 'Ainda podemos ajudar?',
-        hoursDelay: 2,
+      await user.call(routineEndpoints.create, {
+        body: {
+          sequenceNumber: 3,
+          textContent: 'Ainda podemos ajudar?',
+          hoursDelay: 2,
+        },
       })
     ).statusCode,
   ).toBe(201);
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+afterAll(() => conn.close());
 
 describe('the follow-up engine', () => {
   it('waits hoursDelay after the clinic’s last message, then sends routine 1 and moves the chat to Repescagem', async () => {
@@ -139,9 +100,9 @@ describe('the follow-up engine', () => {
     expect(await chat('5511960000001')).toMatchObject({
       column: 'followup',
       rememberedColumn: 'hot_lead',
-      routineLastSeq: 1,
+      run: { lastSeq: 1 },
     });
-    const list = (await call(user.token, 'GET', '/dashboard/zapi/chats')).json().chats;
+    const list = (await user.call(chatEndpoints.list)).json().chats;
     expect(
       list.find((c: { chatId: string }) => c.chatId === '5511960000001').lastMessageContent,
     ).toBe('Oi! Conseguiu ver nossa mensagem?');
@@ -162,12 +123,15 @@ describe('the follow-up engine', () => {
     // Bia's routine 1 went out with Ana's; her routine 3 is due two hours later.
     expect(await sentTo('5511960000002')).toHaveLength(1);
     // Meanwhile the clinic rewrites routine 3: steps not yet sent use the new text.
-    const routines = (await call(user.token, 'GET', '/dashboard/routines')).json().routines;
+    const routines = (await user.call(routineEndpoints.list)).json().routines;
     const r3 = routines.find((r: { sequenceNumber: number }) => r.sequenceNumber === 3);
-    await call(user.token, 'PUT', `/dashboard/routines/${r3.id}`, {
-      sequenceNumber: 3,
-      textContent: 'Ainda podemos ajudar? (texto novo)',
-      hoursDelay: 2,
+    await user.call(routineEndpoints.update, {
+      params: { id: r3.id },
+      body: {
+        sequenceNumber: 3,
+        textContent: 'Ainda podemos ajudar? (texto novo)',
+        hoursDelay: 2,
+      },
     });
     t.clock.advance(120 * MIN);
     await patientWrites('5511960000002', 'Oi, vi sim!');
@@ -175,7 +139,7 @@ describe('the follow-up engine', () => {
     expect(await sentTo('5511960000002')).toHaveLength(1);
     expect(await chat('5511960000002')).toMatchObject({
       column: 'hot_lead',
-      routineLastSeq: 0,
+      run: { lastSeq: 0 },
       rememberedColumn: null,
     });
   });
@@ -203,7 +167,7 @@ describe('the follow-up engine', () => {
 
   it('a reply ends the run and returns the chat to its column', async () => {
     await patientWrites('5511960000001', 'Desculpe a demora!');
-    expect(await chat('5511960000001')).toMatchObject({ column: 'hot_lead', routineLastSeq: 0 });
+    expect(await chat('5511960000001')).toMatchObject({ column: 'hot_lead', run: { lastSeq: 0 } });
   });
 
   it('reset starts the run over and brings a chat back from Repescagem', async () => {
@@ -216,35 +180,26 @@ describe('the follow-up engine', () => {
     await run();
     expect((await chat('5511960000001')).column).toBe('followup');
     // Two days passed in this story: sign in again.
-    const fresh = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/auth/login',
-        payload: { email: user.email, password: user.password },
-        remoteAddress: '10.9.9.9',
-      })
-    ).json();
-    const res = await call(fresh.token, 'PATCH', '/dashboard/chats/5511960000001/reset-routine');
+    await user.signInAgain();
+    const res = await user.call(chatEndpoints.resetRoutine, {
+      params: { chatId: '5511960000001' },
+    });
     expect(res.json()).toEqual({
       success: true,
       message: 'As rotinas do chat "Ana" foram resetadas com sucesso',
     });
-    expect(await chat('5511960000001')).toMatchObject({ column: 'hot_lead', routineLastSeq: 0 });
+    expect(await chat('5511960000001')).toMatchObject({ column: 'hot_lead', run: { lastSeq: 0 } });
     const before = (await sentTo('5511960000001')).length;
     t.clock.advance(30 * MIN);
     await run();
     expect(await sentTo('5511960000001')).toHaveLength(before);
-    const otherFresh = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/auth/login',
-        payload: { email: other.email, password: other.password },
-        remoteAddress: '10.9.9.8',
-      })
-    ).json();
+    await other.signInAgain();
     expect(
-      (await call(otherFresh.token, 'PATCH', '/dashboard/chats/5511960000001/reset-routine'))
-        .statusCode,
+      (
+        await other.call(chatEndpoints.resetRoutine, {
+          params: { chatId: '5511960000001' },
+        })
+      ).statusCode,
     ).toBe(404);
   });
   it('retries a step the provider could not take after 5 s, then 10 s, and counts from zero again once it goes', async () => {
@@ -261,7 +216,7 @@ describe('the follow-up engine', () => {
       lastMessageTime: new Date(t.clock.now().getTime() - 61 * MIN),
     });
     // Two tries of the server, each with the adapter's own three calls.
-    await sim.control('/fail', { count: 6, status: 503, instanceId });
+    await conn.sim.control('/fail', { count: 6, status: 503, instanceId: conn.instanceId });
     /** The failed tries so far, and the next try's time as a pause from the try (the test
      * clock moves with real time too, and the adapter's own retries take about a second). */
     const tryAndFail = async (pause: number) => {
@@ -269,10 +224,10 @@ describe('the follow-up engine', () => {
       await run();
       const after = t.clock.now().getTime();
       const row = await chat(phone);
-      const retryAt = row.routineRetryAt!.getTime();
+      const retryAt = row.run.nextAttemptAt.getTime();
       expect(retryAt).toBeGreaterThanOrEqual(before + pause);
       expect(retryAt).toBeLessThanOrEqual(after + pause);
-      return row.routineAttempts;
+      return row.run.attempts;
     };
     expect(await tryAndFail(5_000)).toBe(1);
     t.clock.advance(5_000);
@@ -281,9 +236,7 @@ describe('the follow-up engine', () => {
     await run();
     expect(await sentTo(phone)).toEqual(['Oi! Conseguiu ver nossa mensagem?']);
     expect(await chat(phone)).toMatchObject({
-      routineLastSeq: 1,
-      routineAttempts: 0,
-      routineFailingSince: null,
+      run: { lastSeq: 1, attempts: 0, failingSince: null, status: 'pending' },
       column: 'followup',
     });
   });
@@ -298,7 +251,7 @@ describe('the follow-up engine', () => {
         return { rows: [] };
       },
     } as unknown as Db;
-    await routineRunsRepo.claimDue(capture, t.clock.now(), 25, null);
+    await routineRunsRepo.attempts.claimDue(capture, t.clock.now(), 25);
     const plan = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const result = (await tx.execute(sql`explain ${claim!}`)) as unknown as {

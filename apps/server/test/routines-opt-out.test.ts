@@ -1,62 +1,34 @@
-import { BOARD_CURSOR_HEADER } from '@conecta/contract';
+import { BOARD_CURSOR_HEADER, chatEndpoints, routineEndpoints } from '@conecta/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { auditLog, chats } from '../src/db/schema.ts';
 import { routineRunsRepo } from '../src/modules/routines/routine-runs-repo.ts';
 import { joinClinic } from './helpers/join-clinic.ts';
-import { seedInstance } from './helpers/seed-instance.ts';
-import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
+import { callApi, type SignedInClinic, signedInClinic } from './helpers/call-api.ts';
+import { type ConnectedClinic, openConnectedClinic } from './helpers/connected-clinic.ts';
 import { openStream } from './helpers/sse-client.ts';
-import {
-  callAs,
-  createTestApp,
-  createTestClock,
-  freshIp,
-  post,
-  signUp,
-  type TestApp,
-  withoutOpeningHours,
-} from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
+let conn: ConnectedClinic;
 let t: TestApp;
-let sim: TestSimulator;
-let user: Awaited<ReturnType<typeof signUp>>;
-let instanceId: string;
-let secret: string;
+let user: SignedInClinic;
 
 const MIN = 60_000;
 const ANA = '5511960000011';
 const BIA = '5511960000012';
 const ROUTINE = 'Oi! Conseguiu ver nossa mensagem?';
 
-async function sentTo(phone: string): Promise<string[]> {
-  const log = (await sim.control(`/instances/${instanceId}/sent`)).body as unknown as Array<{
-    phone: string;
-    message?: string;
-  }>;
-  return log.filter((s) => s.phone === phone).map((s) => s.message ?? '');
-}
+const sentTo = (phone: string) => conn.sentTo(phone);
 
 const run = () => t.app.services.routineRunner.runOnce();
 
 /** A message through the real webhook, from the patient or from the clinic's phone. */
 const writes = (phone: string, text: string, fromMe = false) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/webhooks/zapi/${secret}`,
-    payload: {
-      type: 'ReceivedCallback',
-      messageId: `M${Date.now()}${Math.random()}`,
-      phone,
-      fromMe,
-      momment: t.clock.now().getTime(),
-      text: { message: text },
-    },
-  });
+  conn.writes(phone, text, { fromMe });
 
 async function card(phone: string) {
-  const res = await callAs(t, user.token, 'GET', '/dashboard/zapi/chats');
+  const res = await user.call(chatEndpoints.list);
   expect(res.statusCode, res.body).toBe(200);
   const list = res.json().chats as Array<{
     chatId: string;
@@ -67,29 +39,19 @@ async function card(phone: string) {
 }
 
 beforeAll(async () => {
-  const clock = createTestClock();
-  sim = await startSimulator({ clock, chatCount: 0 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
-  user = await signUp(t);
-  await withoutOpeningHours(t, user.token);
-  const inst = await seedInstance(t, user.id, { instanceId: 'OPTOUT1', token: 'TOKOPT' });
-  instanceId = inst.instanceId;
-  secret = inst.webhookSecret;
-  await callAs(t, user.token, 'GET', '/dashboard/zapi/qr-code');
-  await sim.control(`/instances/${instanceId}/scan`, {});
-  await callAs(t, user.token, 'GET', '/dashboard/zapi/status');
-  const created = await callAs(t, user.token, 'POST', '/dashboard/routines', {
-    sequenceNumber: 1,
-    textContent: ROUTINE,
-    hoursDelay: 1,
+  conn = await openConnectedClinic({ instanceId: 'OPTOUT1', anyHour: true });
+  ({ t, clinic: user } = conn);
+  const created = await user.call(routineEndpoints.create, {
+    body: {
+      sequenceNumber: 1,
+      textContent: ROUTINE,
+      hoursDelay: 1,
+    },
   });
   expect(created.statusCode).toBe(201);
 });
 
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+afterAll(() => conn.close());
 
 describe('a patient who asks for no automatic messages', () => {
   it('a stop word inside a longer message is left to staff', async () => {
@@ -102,7 +64,7 @@ describe('a patient who asks for no automatic messages', () => {
   it('the card says so live: the message event and the board sync carry it', async () => {
     const EVA = '5511960000015';
     await writes(EVA, 'Sua consulta está confirmada.', true);
-    const list = await callAs(t, user.token, 'GET', '/dashboard/zapi/chats');
+    const list = await user.call(chatEndpoints.list);
     const cursor = String(list.headers[BOARD_CURSOR_HEADER]);
     const stream = await openStream(
       `${t.publicUrl}/api/notifications/stream?token=${encodeURIComponent(user.token)}`,
@@ -115,7 +77,7 @@ describe('a patient who asks for no automatic messages', () => {
     expect((await said('PARAR')).data).toMatchObject({ chatId: EVA, automationOff: true });
     await stream.close();
     const changes = (
-      await callAs(t, user.token, 'GET', `/dashboard/zapi/chats/changes?since=${cursor}`)
+      await user.call(chatEndpoints.changes, { query: { since: String(cursor) } })
     ).json();
     expect(changes.chats).toEqual([
       expect.objectContaining({ chatId: EVA, automationOff: true, nextRoutineAt: null }),
@@ -136,8 +98,8 @@ describe('a patient who asks for no automatic messages', () => {
     await writes(BIA, 'Sua consulta está confirmada.', true);
     t.clock.advance(61 * MIN);
     // The step is claimed (as by a process that then died), and the stop word lands meanwhile.
-    const claimed = await routineRunsRepo.claimDue(t.database.db, t.clock.now(), 25, null);
-    expect(claimed.map((c) => c.chat_id)).toEqual([BIA]);
+    const claimed = await routineRunsRepo.attempts.claimDue(t.database.db, t.clock.now(), 25);
+    expect(claimed.map((c) => c.chatId)).toEqual([BIA]);
     await t.database.db
       .update(chats)
       .set({ routineOptedOutAt: t.clock.now() })
@@ -157,28 +119,29 @@ describe('a patient who asks for no automatic messages', () => {
     expect(before!.optedOutAt).not.toBeNull();
     // An Atendente cannot clear a patient's opt-out (review 3, finding 5).
     const bruno = (await joinClinic(t, user.token)).token;
-    const byAtendente = await callAs(t, bruno, 'PATCH', `/dashboard/chats/${ANA}/reset-routine`, {
-      confirmOptOut: true,
+    const byAtendente = await callApi(t, bruno, chatEndpoints.resetRoutine, {
+      params: { chatId: ANA },
+      body: {
+        confirmOptOut: true,
+      },
     });
     expect(byAtendente.statusCode).toBe(403);
     expect(byAtendente.json().message).toBe(
       'Só o Responsável pode retomar as rotinas de quem pediu para não receber mensagens automáticas.',
     );
     // The Responsável is asked to confirm first; nothing changes until then.
-    const unconfirmed = await callAs(
-      t,
-      user.token,
-      'PATCH',
-      `/dashboard/chats/${ANA}/reset-routine`,
-    );
+    const unconfirmed = await user.call(chatEndpoints.resetRoutine, { params: { chatId: ANA } });
     expect(unconfirmed.statusCode).toBe(409);
     expect(unconfirmed.json().message).toBe(
       'O paciente pediu para não receber mensagens automáticas. Confirme para retomar as rotinas.',
     );
     expect(await card(ANA)).toMatchObject({ automationOff: true });
 
-    const res = await callAs(t, user.token, 'PATCH', `/dashboard/chats/${ANA}/reset-routine`, {
-      confirmOptOut: true,
+    const res = await user.call(chatEndpoints.resetRoutine, {
+      params: { chatId: ANA },
+      body: {
+        confirmOptOut: true,
+      },
     });
     expect(res.statusCode).toBe(200);
     // The audit keeps who cleared it and when the patient had opted out.
@@ -193,7 +156,7 @@ describe('a patient who asks for no automatic messages', () => {
       },
     ]);
     // A chat that never opted out is reset by anyone, with no question.
-    const plain = await callAs(t, bruno, 'PATCH', `/dashboard/chats/${ANA}/reset-routine`);
+    const plain = await callApi(t, bruno, chatEndpoints.resetRoutine, { params: { chatId: ANA } });
     expect(plain.statusCode).toBe(200);
     expect(await card(ANA)).toMatchObject({ automationOff: false });
     t.clock.advance(61 * MIN);
@@ -207,18 +170,10 @@ describe("the clinic's own stop words", () => {
   const DORA = '5511960000014';
 
   // The tests above moved the clock past the session's 4 idle hours: sign in again.
-  beforeAll(async () => {
-    const res = await post(
-      t.app,
-      '/auth/login',
-      { email: user.email, password: user.password },
-      { remoteAddress: freshIp() },
-    );
-    user = { ...user, token: res.json().token };
-  });
+  beforeAll(() => user.signInAgain());
 
   it('answers the defaults until the clinic writes its own, and refuses bad lists in pt-BR', async () => {
-    const before = await callAs(t, user.token, 'GET', '/dashboard/routines/stop-words');
+    const before = await user.call(routineEndpoints.stopWords);
     expect(before.json()).toEqual({
       success: true,
       words: ['PARAR', 'SAIR', 'CANCELAR', 'DESCADASTRAR'],
@@ -231,18 +186,18 @@ describe("the clinic's own stop words", () => {
       [['x'.repeat(31)], 'Cada palavra de parada deve ter no máximo 30 caracteres.'],
       [Array.from({ length: 21 }, (_, i) => `p${i}`), 'No máximo 20 palavras de parada.'],
     ] as const) {
-      const res = await callAs(t, user.token, 'PUT', '/dashboard/routines/stop-words', { words });
+      const res = await user.callLoose(routineEndpoints.setStopWords, { body: { words } });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    expect(
-      (await callAs(t, user.token, 'GET', '/dashboard/routines/stop-words')).json().custom,
-    ).toBe(false);
+    expect((await user.call(routineEndpoints.stopWords)).json().custom).toBe(false);
   });
 
   it("stops the routines on the clinic's words, and no longer on a default it took out", async () => {
-    const saved = await callAs(t, user.token, 'PUT', '/dashboard/routines/stop-words', {
-      words: ['Não quero mais', 'nao quero mais', 'STOP'],
+    const saved = await user.call(routineEndpoints.setStopWords, {
+      body: {
+        words: ['Não quero mais', 'nao quero mais', 'STOP'],
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({
@@ -258,8 +213,10 @@ describe("the clinic's own stop words", () => {
     expect((await card(CAIO)).automationOff).toBe(true);
     expect((await card(DORA)).automationOff).toBe(false);
 
-    const back = await callAs(t, user.token, 'PUT', '/dashboard/routines/stop-words', {
-      words: null,
+    const back = await user.call(routineEndpoints.setStopWords, {
+      body: {
+        words: null,
+      },
     });
     expect(back.json()).toMatchObject({
       custom: false,
@@ -270,8 +227,8 @@ describe("the clinic's own stop words", () => {
   });
 
   it("is another clinic's business only: a second clinic keeps the defaults", async () => {
-    const other = await signUp(t);
-    const res = await callAs(t, other.token, 'GET', '/dashboard/routines/stop-words');
+    const other = await signedInClinic(t);
+    const res = await other.call(routineEndpoints.stopWords);
     expect(res.json().custom).toBe(false);
   });
 });

@@ -1,16 +1,10 @@
+import { chatEndpoints, routineEndpoints } from '@conecta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { chats } from '../src/db/schema.ts';
-import { seedInstance } from './helpers/seed-instance.ts';
-import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import {
-  callAs,
-  createTestApp,
-  createTestClock,
-  signUp,
-  type TestApp,
-  withoutOpeningHours,
-} from './helpers/test-app.ts';
+import { type SignedInClinic } from './helpers/call-api.ts';
+import { type ConnectedClinic, openConnectedClinic } from './helpers/connected-clinic.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 /**
  * No surprise blasts: a clinic's first routine reaches only conversations whose
@@ -18,67 +12,40 @@ import {
  * say beforehand how many conversations a change would reach now.
  */
 
+let conn: ConnectedClinic;
 let t: TestApp;
-let sim: TestSimulator;
-let user: Awaited<ReturnType<typeof signUp>>;
-let instanceId: string;
-let secret: string;
+let user: SignedInClinic;
 
 const MIN = 60_000;
 const OLD = ['5511970000001', '5511970000002', '5511970000003'];
 const NEW = '5511970000009';
 const TEXT = 'Oi! Conseguiu ver nossa mensagem?';
 
-const sentTo = async (phone: string) =>
-  (
-    (await sim.control(`/instances/${instanceId}/sent`)).body as unknown as Array<{
-      phone: string;
-      message?: string;
-    }>
-  )
-    .filter((s) => s.phone === phone)
-    .map((s) => s.message ?? '');
+const sentTo = (phone: string) => conn.sentTo(phone);
 
 const reach = async (query: string) =>
-  (await callAs(t, user.token, 'GET', `/dashboard/routines/reach?${query}`)).json() as {
+  (
+    await user.callLoose(routineEndpoints.reach, {
+      query: Object.fromEntries(new URLSearchParams(query)),
+    })
+  ).json() as {
     count: number;
     message: string;
   };
 
 const card = async (phone: string) =>
   (
-    (await callAs(t, user.token, 'GET', '/dashboard/zapi/chats')).json().chats as Array<{
+    (await user.call(chatEndpoints.list)).json().chats as Array<{
       chatId: string;
       nextRoutineAt: string | null;
     }>
   ).find((c) => c.chatId === phone)!;
 
-const clinicWrites = (phone: string, text: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/webhooks/zapi/${secret}`,
-    payload: {
-      type: 'ReceivedCallback',
-      messageId: `R${Date.now()}${Math.random()}`,
-      phone,
-      fromMe: true,
-      momment: t.clock.now().getTime(),
-      text: { message: text },
-    },
-  });
+const clinicWrites = (phone: string, text: string) => conn.writes(phone, text, { fromMe: true });
 
 beforeAll(async () => {
-  const clock = createTestClock();
-  sim = await startSimulator({ clock, chatCount: 0 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
-  user = await signUp(t);
-  await withoutOpeningHours(t, user.token);
-  const inst = await seedInstance(t, user.id, { instanceId: 'REACH1', token: 'TOKREACH' });
-  instanceId = inst.instanceId;
-  secret = inst.webhookSecret;
-  await callAs(t, user.token, 'GET', '/dashboard/zapi/qr-code');
-  await sim.control(`/instances/${instanceId}/scan`, {});
-  await callAs(t, user.token, 'GET', '/dashboard/zapi/status');
+  conn = await openConnectedClinic({ instanceId: 'REACH1', anyHour: true });
+  ({ t, clinic: user } = conn);
   // Three conversations the clinic last wrote to 10 hours ago: old patients.
   const tenHoursAgo = new Date(t.clock.now().getTime() - 10 * 60 * MIN);
   await t.database.db.insert(chats).values(
@@ -92,10 +59,7 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+afterAll(() => conn.close());
 
 describe('no surprise blasts', () => {
   it('says before saving how many conversations a first routine would reach now', async () => {
@@ -111,20 +75,19 @@ describe('no surprise blasts', () => {
       opensAtLabel: null,
     });
     expect((await reach('sequenceNumber=1&hoursDelay=12&reachBackHours=24')).count).toBe(0);
-    const bad = await callAs(
-      t,
-      user.token,
-      'GET',
-      '/dashboard/routines/reach?sequenceNumber=9&hoursDelay=1',
-    );
+    const bad = await user.callLoose(routineEndpoints.reach, {
+      query: { sequenceNumber: '9', hoursDelay: '1' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it('a first routine saved now messages none of the older conversations', async () => {
-    const saved = await callAs(t, user.token, 'POST', '/dashboard/routines', {
-      sequenceNumber: 1,
-      textContent: TEXT,
-      hoursDelay: 0.5,
+    const saved = await user.call(routineEndpoints.create, {
+      body: {
+        sequenceNumber: 1,
+        textContent: TEXT,
+        hoursDelay: 0.5,
+      },
     });
     expect(saved.statusCode).toBe(201);
     t.clock.advance(31 * MIN);
@@ -148,7 +111,7 @@ describe('no surprise blasts', () => {
 
   it("staff's 'Resetar Rotinas' starts the routine on an older conversation, on purpose", async () => {
     const [old] = OLD;
-    const reset = await callAs(t, user.token, 'PATCH', `/dashboard/chats/${old}/reset-routine`);
+    const reset = await user.call(chatEndpoints.resetRoutine, { params: { chatId: old! } });
     expect(reset.statusCode).toBe(200);
     t.clock.advance(31 * MIN);
     await t.app.services.routineRunner.runOnce();
@@ -158,22 +121,26 @@ describe('no surprise blasts', () => {
 
   it('removing a routine says how many conversations the next one would reach now', async () => {
     const NEW2 = '5511970000010';
-    const list = (await callAs(t, user.token, 'GET', '/dashboard/routines')).json()
-      .routines as Array<{
+    const list = (await user.call(routineEndpoints.list)).json().routines as Array<{
       id: string;
       sequenceNumber: number;
     }>;
     const first = list.find((r) => r.sequenceNumber === 1)!;
-    await callAs(t, user.token, 'PUT', `/dashboard/routines/${first.id}`, {
-      sequenceNumber: 1,
-      textContent: TEXT,
-      hoursDelay: 3,
+    await user.call(routineEndpoints.update, {
+      params: { id: first.id },
+      body: {
+        sequenceNumber: 1,
+        textContent: TEXT,
+        hoursDelay: 3,
+      },
     });
     const second = (
-      await callAs(t, user.token, 'POST', '/dashboard/routines', {
-        sequenceNumber: 2,
-        textContent: 'Segunda rotina',
-        hoursDelay: 1,
+      await user.call(routineEndpoints.create, {
+        body: {
+          sequenceNumber: 2,
+          textContent: 'Segunda rotina',
+          hoursDelay: 1,
+        },
       })
     ).json().routine as { id: string };
     await clinicWrites(NEW2, 'Até breve!');
@@ -182,7 +149,7 @@ describe('no surprise blasts', () => {
     expect(await sentTo(NEW2)).toEqual([]);
 
     const removal = async (id: string) =>
-      (await callAs(t, user.token, 'GET', `/dashboard/routines/${id}/removal-reach`)).json();
+      (await user.call(routineEndpoints.removalReach, { params: { id } })).json();
     // NEW2 waits 3 hours for the first; the second's hour has passed.
     expect(await removal(first.id)).toMatchObject({
       count: 1,
@@ -194,7 +161,7 @@ describe('no surprise blasts', () => {
       count: 0,
       message: 'Remover esta rotina não envia nenhuma mensagem agora',
     });
-    await callAs(t, user.token, 'DELETE', `/dashboard/routines/${first.id}`);
+    await user.call(routineEndpoints.remove, { params: { id: first.id } });
     await t.app.services.routineRunner.runOnce();
     expect(await sentTo(NEW2)).toEqual(['Segunda rotina']);
   });

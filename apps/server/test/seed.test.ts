@@ -41,6 +41,16 @@ describe('seedAccounts', () => {
         { remoteAddress: freshIp() },
       );
       expect(r.statusCode).toBe(200);
+      // Its clinic has a clinic's name, not the person's ('…o WhatsApp de Recepção Demo').
+      const clinic = await t.app.inject({
+        url: '/dashboard/settings/clinic',
+        headers: { authorization: `Bearer ${r.json().token}` },
+      });
+      expect(clinic.json().clinic.name).toBe(demo.clinicName);
+      expect(clinic.json().clinic.name).not.toBe(demo.name);
     }
+    expect(DEMO_ACCOUNTS.find((d) => d.name === 'Recepção Demo')?.clinicName).toBe(
+      'Clínica Sorriso',
+    );
   });
 });

@@ -1,26 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { utcToLocal } from '@conecta/contract';
+import { chatEndpoints, taskEndpoints, utcToLocal } from '@conecta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { pgErrorCode } from '../src/lib/db-errors.ts';
 import { chats, messages, tasks } from '../src/db/schema.ts';
 import { createZapiProvider } from '../src/providers/zapi/zapi-provider.ts';
-import { seedInstance } from './helpers/seed-instance.ts';
-import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import {
-  createSecondApp,
-  createTestApp,
-  signUp,
-  type TestApp,
-  callAs,
-  createTestClock,
-} from './helpers/test-app.ts';
+import { type SignedInClinic, signedInClinic } from './helpers/call-api.ts';
+import { type ConnectedClinic, openConnectedClinic } from './helpers/connected-clinic.ts';
+import { createSecondApp, type TestApp } from './helpers/test-app.ts';
 
+let conn: ConnectedClinic;
 let t: TestApp;
-let sim: TestSimulator;
-let user: Awaited<ReturnType<typeof signUp>>;
-let other: Awaited<ReturnType<typeof signUp>>;
-let instanceId: string;
+let user: SignedInClinic;
+let other: SignedInClinic;
 const CHAT = '5511955550001';
 
 const ZONE = 'America/Sao_Paulo';
@@ -28,18 +20,28 @@ const ZONE = 'America/Sao_Paulo';
 const local = (minutesFromNow: number) =>
   utcToLocal(new Date(t.clock.now().getTime() + minutesFromNow * 60_000), ZONE).slice(0, 16);
 
-const call = (
-  token: string,
-  method: Parameters<typeof callAs>[2],
-  url: string,
-  payload?: unknown,
-) => callAs(t, token, method, url, payload);
-
 async function sentTexts(): Promise<string[]> {
-  const log = (await sim.control(`/instances/${instanceId}/sent`)).body as unknown as Array<{
-    message?: string;
-  }>;
+  const log = await conn.sent();
   return log.map((s) => s.message ?? '');
+}
+
+/** A task of the clinic for CHAT, due `minutes` from the test's now. */
+async function schedule(message: string, minutes: number) {
+  const res = await user.call(taskEndpoints.create, {
+    body: { chatId: CHAT, message, scheduledDate: local(minutes) },
+  });
+  return res.json().task;
+}
+
+/** A task whose send started and was never recorded (the process died after the claim). */
+async function interruptedAttempt(message: string) {
+  const task = await schedule(message, 5);
+  t.clock.advance(5 * 60_000);
+  await t.database.db
+    .update(tasks)
+    .set({ status: 'sending', attemptStartedAt: t.clock.now(), attempts: 1 })
+    .where(eq(tasks.id, task.id));
+  return task;
 }
 
 async function column(chatId = CHAT) {
@@ -51,19 +53,15 @@ async function column(chatId = CHAT) {
 }
 
 beforeAll(async () => {
-  const clock = createTestClock();
-  sim = await startSimulator({ clock, chatCount: 5 });
-  // The real adapter, its quick retries without their pauses (300 + 600 ms that nothing here
-  // measures): a failing provider is failed again at once.
-  const provider = createZapiProvider({ baseUrl: sim.url, backoffMs: 0 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock, provider });
-  user = await signUp(t);
-  other = await signUp(t);
-  instanceId = (await seedInstance(t, user.id, { instanceId: 'TASKS1', token: 'TOKTASKS' }))
-    .instanceId;
-  await call(user.token, 'GET', '/dashboard/zapi/qr-code');
-  await sim.control(`/instances/${instanceId}/scan`, {});
-  await call(user.token, 'GET', '/dashboard/zapi/status');
+  conn = await openConnectedClinic({
+    instanceId: 'TASKS1',
+    chatCount: 5,
+    // The real adapter, its quick retries without their pauses (300 + 600 ms that nothing here
+    // measures): a failing provider is failed again at once.
+    provider: (baseUrl) => createZapiProvider({ baseUrl, backoffMs: 0 }),
+  });
+  ({ t, clinic: user } = conn);
+  other = await signedInClinic(t);
   for (const chatId of [CHAT, '5511955550002', '5511955550003']) {
     await t.database.db
       .insert(chats)
@@ -71,10 +69,7 @@ beforeAll(async () => {
       .onConflictDoNothing();
   }
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+afterAll(() => conn.close());
 
 describe('scheduled messages', () => {
   it.each([
@@ -94,9 +89,11 @@ describe('scheduled messages', () => {
   ])('refuses %j', async (payload, status, message) => {
     // Dates relative to the test's clock, read when the test runs.
     const when = { NEXT_WEEK: local(7 * 24 * 60), A_MINUTE_AGO: local(-1) }[payload.scheduledDate];
-    const res = await call(user.token, 'POST', '/api/tasks', {
-      ...payload,
-      scheduledDate: when ?? payload.scheduledDate,
+    const res = await user.call(taskEndpoints.create, {
+      body: {
+        ...payload,
+        scheduledDate: when ?? payload.scheduledDate,
+      },
     });
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toBe(message);
@@ -104,10 +101,12 @@ describe('scheduled messages', () => {
 
   it('creates a task in the account time zone and moves the chat to Tarefa, remembering its column', async () => {
     const inAnHour = local(60);
-    const res = await call(user.token, 'POST', '/api/tasks', {
-      chatId: CHAT,
-      message: ' Lembrete da consulta ',
-      scheduledDate: inAnHour,
+    const res = await user.call(taskEndpoints.create, {
+      body: {
+        chatId: CHAT,
+        message: ' Lembrete da consulta ',
+        scheduledDate: inAnHour,
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().task).toMatchObject({
@@ -121,14 +120,16 @@ describe('scheduled messages', () => {
     // São Paulo is UTC-3 all year (no daylight saving since 2019).
     expect(row!.dueAt.getTime()).toBe(Date.parse(`${inAnHour}:00-03:00`));
     expect(await column()).toMatchObject({ column: 'task', rememberedColumn: 'hot_lead' });
-    expect((await call(other.token, 'GET', `/api/tasks/chat/${CHAT}/all`)).statusCode).toBe(404);
+    expect((await other.call(taskEndpoints.list, { params: { chatId: CHAT } })).statusCode).toBe(
+      404,
+    );
     expect(
-      (await call(other.token, 'POST', `/api/tasks/${res.json().task.id}/complete`)).statusCode,
+      (await other.call(taskEndpoints.complete, { params: { id: res.json().task.id } })).statusCode,
     ).toBe(404);
   });
 
   it('sends a due task once, records it as automatic, and moves the chat back', async () => {
-    const list = (await call(user.token, 'GET', `/api/tasks/chat/${CHAT}/all`)).json().tasks;
+    const list = (await user.call(taskEndpoints.list, { params: { chatId: CHAT } })).json().tasks;
     expect(list).toHaveLength(1);
     expect(await t.app.services.taskRunner.runOnce()).toBe(0);
     t.clock.advance(60 * 60_000);
@@ -137,7 +138,7 @@ describe('scheduled messages', () => {
     const after = t.clock.now().getTime();
     expect(await t.app.services.taskRunner.runOnce()).toBe(0);
     expect((await sentTexts()).filter((m) => m === 'Lembrete da consulta')).toHaveLength(1);
-    const [task] = (await call(user.token, 'GET', `/api/tasks/chat/${CHAT}/all`)).json().tasks;
+    const [task] = (await user.call(taskEndpoints.list, { params: { chatId: CHAT } })).json().tasks;
     expect(task).toMatchObject({ executed: true, status: 'executed', completedByHand: false });
     expect(Date.parse(task.executedAt)).toBeGreaterThanOrEqual(before);
     expect(Date.parse(task.executedAt)).toBeLessThanOrEqual(after);
@@ -158,78 +159,82 @@ describe('scheduled messages', () => {
   });
 
   it('edits and deletes only pending tasks; the last delete moves the chat back', async () => {
-    const created = (
-      await call(user.token, 'POST', '/api/tasks', {
-        chatId: CHAT,
-        message: 'Primeira',
-        scheduledDate: local(30),
-      })
-    ).json().task;
+    const created = await schedule('Primeira', 30);
     const later = local(45);
-    const upd = await call(user.token, 'PUT', `/api/tasks/${created.id}`, {
-      chatId: CHAT,
-      message: 'Primeira, editada',
-      scheduledDate: later,
+    const upd = await user.call(taskEndpoints.update, {
+      params: { id: created.id },
+      body: {
+        chatId: CHAT,
+        message: 'Primeira, editada',
+        scheduledDate: later,
+      },
     });
     expect(upd.json().task).toMatchObject({
       message: 'Primeira, editada',
       scheduledDate: `${later}:00`,
     });
-    const done = (await call(user.token, 'GET', `/api/tasks/chat/${CHAT}/all`))
+    const done = (await user.call(taskEndpoints.list, { params: { chatId: CHAT } }))
       .json()
       .tasks.find((x: { executed: boolean }) => x.executed);
-    const refused = await call(user.token, 'PUT', `/api/tasks/${done.id}`, {
-      chatId: CHAT,
-      message: 'x',
-      scheduledDate: local(10),
+    const refused = await user.call(taskEndpoints.update, {
+      params: { id: done.id },
+      body: {
+        chatId: CHAT,
+        message: 'x',
+        scheduledDate: local(10),
+      },
     });
     expect(refused.statusCode).toBe(422);
-    expect((await call(user.token, 'POST', `/api/tasks/${done.id}/complete`)).statusCode).toBe(422);
+    expect((await user.call(taskEndpoints.complete, { params: { id: done.id } })).statusCode).toBe(
+      422,
+    );
     expect((await column()).column).toBe('task');
-    expect((await call(user.token, 'DELETE', `/api/tasks/${created.id}`)).statusCode).toBe(200);
+    expect((await user.call(taskEndpoints.remove, { params: { id: created.id } })).statusCode).toBe(
+      200,
+    );
     expect((await column()).column).toBe('hot_lead');
-    expect((await call(user.token, 'DELETE', `/api/tasks/${done.id}`)).statusCode).toBe(200);
+    expect((await user.call(taskEndpoints.remove, { params: { id: done.id } })).statusCode).toBe(
+      200,
+    );
   });
 
   it("the board card says when the chat's earliest pending message goes, and forgets it once sent", async () => {
     const chatId = '5511955550003';
     const card = async () =>
-      (await call(user.token, 'GET', '/dashboard/zapi/chats'))
+      (await user.call(chatEndpoints.list))
         .json()
         .chats.find((c: { chatId: string }) => c.chatId === chatId);
     expect((await card()).nextTaskAt).toBeNull();
     // Read once: the clock moves, and a second reading could fall in the next minute.
     const [soonerAt, laterAt] = [local(40), local(90)];
     const later = (
-      await call(user.token, 'POST', '/api/tasks', {
-        chatId,
-        message: 'b',
-        scheduledDate: laterAt,
+      await user.call(taskEndpoints.create, {
+        body: {
+          chatId,
+          message: 'b',
+          scheduledDate: laterAt,
+        },
       })
     ).json().task;
     const sooner = (
-      await call(user.token, 'POST', '/api/tasks', {
-        chatId,
-        message: 'a',
-        scheduledDate: soonerAt,
+      await user.call(taskEndpoints.create, {
+        body: {
+          chatId,
+          message: 'a',
+          scheduledDate: soonerAt,
+        },
       })
     ).json().task;
     expect(Date.parse((await card()).nextTaskAt)).toBe(Date.parse(`${soonerAt}:00-03:00`));
-    await call(user.token, 'POST', `/api/tasks/${sooner.id}/complete`);
+    await user.call(taskEndpoints.complete, { params: { id: sooner.id } });
     expect(Date.parse((await card()).nextTaskAt)).toBe(Date.parse(`${laterAt}:00-03:00`));
-    await call(user.token, 'DELETE', `/api/tasks/${later.id}`);
+    await user.call(taskEndpoints.remove, { params: { id: later.id } });
     expect((await card()).nextTaskAt).toBeNull();
   });
 
   it('completes by hand without sending', async () => {
-    const created = (
-      await call(user.token, 'POST', '/api/tasks', {
-        chatId: CHAT,
-        message: 'Feito por telefone',
-        scheduledDate: local(30),
-      })
-    ).json().task;
-    const res = await call(user.token, 'POST', `/api/tasks/${created.id}/complete`);
+    const created = await schedule('Feito por telefone', 30);
+    const res = await user.call(taskEndpoints.complete, { params: { id: created.id } });
     expect(res.json().task).toMatchObject({ executed: true, completedByHand: true });
     t.clock.advance(60 * 60_000);
     await t.app.services.taskRunner.runOnce();
@@ -238,13 +243,7 @@ describe('scheduled messages', () => {
   });
 
   it('does not send a task more than 24 hours late, and says why', async () => {
-    const created = (
-      await call(user.token, 'POST', '/api/tasks', {
-        chatId: CHAT,
-        message: 'Atrasada demais',
-        scheduledDate: local(5),
-      })
-    ).json().task;
+    const created = await schedule('Atrasada demais', 5);
     // As if the server had been stopped for a day: the task came due 25 hours ago.
     const longAgo = new Date(t.clock.now().getTime() - 25 * 3600_000);
     await t.database.db
@@ -252,7 +251,7 @@ describe('scheduled messages', () => {
       .set({ dueAt: longAgo, nextAttemptAt: longAgo })
       .where(eq(tasks.id, created.id));
     await t.app.services.taskRunner.runOnce();
-    const task = (await call(user.token, 'GET', `/api/tasks/chat/${CHAT}/all`))
+    const task = (await user.call(taskEndpoints.list, { params: { chatId: CHAT } }))
       .json()
       .tasks.find((x: { id: string }) => x.id === created.id);
     expect(task).toMatchObject({ status: 'failed', executed: false });
@@ -261,13 +260,15 @@ describe('scheduled messages', () => {
   });
 
   it('retries provider failures that may pass, and sends once it is back', async () => {
-    await call(user.token, 'POST', '/api/tasks', {
-      chatId: CHAT,
-      message: 'Com falha temporária',
-      scheduledDate: local(5),
+    await user.call(taskEndpoints.create, {
+      body: {
+        chatId: CHAT,
+        message: 'Com falha temporária',
+        scheduledDate: local(5),
+      },
     });
     t.clock.advance(5 * 60_000);
-    await sim.control('/fail', { count: 3, status: 503 });
+    await conn.sim.control('/fail', { count: 3, status: 503 });
     await t.app.services.taskRunner.runOnce();
     let [row] = await t.database.db
       .select()
@@ -287,18 +288,7 @@ describe('scheduled messages', () => {
 
   it('a crash between the provider call and the record does not send twice', async () => {
     // An attempt that started, reached the provider (its echo is stored) and never recorded.
-    const created = (
-      await call(user.token, 'POST', '/api/tasks', {
-        chatId: CHAT,
-        message: 'Enviada antes da queda',
-        scheduledDate: local(5),
-      })
-    ).json().task;
-    t.clock.advance(5 * 60_000);
-    await t.database.db
-      .update(tasks)
-      .set({ status: 'sending', attemptStartedAt: t.clock.now(), attempts: 1 })
-      .where(eq(tasks.id, created.id));
+    const created = await interruptedAttempt('Enviada antes da queda');
     await t.database.db.insert(messages).values({
       clinicId: user.id,
       chatId: CHAT,
@@ -317,18 +307,7 @@ describe('scheduled messages', () => {
     expect(await sentTexts()).not.toContain('Enviada antes da queda');
 
     // Without an echo, the interrupted attempt is sent, once.
-    const lost = (
-      await call(user.token, 'POST', '/api/tasks', {
-        chatId: CHAT,
-        message: 'Perdida na queda',
-        scheduledDate: local(5),
-      })
-    ).json().task;
-    t.clock.advance(5 * 60_000);
-    await t.database.db
-      .update(tasks)
-      .set({ status: 'sending', attemptStartedAt: t.clock.now(), attempts: 1 })
-      .where(eq(tasks.id, lost.id));
+    await interruptedAttempt('Perdida na queda');
     t.clock.advance(3 * 60_000);
     await t.app.services.taskRunner.runOnce();
     await t.app.services.taskRunner.runOnce();
@@ -344,13 +323,15 @@ describe('scheduled messages', () => {
       })),
     };
     for (const r of rows) {
-      const res = await call(user.token, 'POST', '/api/tasks', { ...r, scheduledDate: local(10) });
+      const res = await user.call(taskEndpoints.create, {
+        body: { ...r, scheduledDate: local(10) },
+      });
       expect(res.statusCode).toBe(201);
     }
     t.clock.advance(10 * 60_000);
     // Both instances share the database (on PostgreSQL each has its own pool of connections),
     // and so one budget: 20 automatic sends a minute for the clinic (the default).
-    const second = await createSecondApp(t, { env: { ZAPI_BASE_URL: sim.url } });
+    const second = await createSecondApp(t, { env: { ZAPI_BASE_URL: conn.sim.url } });
     const app2 = second.app;
     await app2.ready();
     const lots = async () => (await sentTexts()).filter((m) => m.startsWith('Lote '));

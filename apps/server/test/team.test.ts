@@ -1,3 +1,4 @@
+import { tagEndpoints } from '@conecta/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -19,6 +20,7 @@ import {
   type TestApp,
   uniqueEmail,
 } from './helpers/test-app.ts';
+import { callApi } from './helpers/call-api.ts';
 
 const PATIENT = '5511955550001';
 
@@ -92,7 +94,9 @@ describe('invitations', () => {
     const preview = await t.app.inject({ url: `/auth/invitations/${token}` });
     expect(preview.json()).toEqual({
       success: true,
-      clinicName: 'Dra. Ana Souza',
+      // Her clinic still carries her own name: the page says 'da clínica', not 'de Dra. Ana…'.
+      clinicName: null,
+      inviterName: 'Dra. Ana Souza',
       email,
       role: 'ATENDENTE',
       accountExists: false,
@@ -101,8 +105,10 @@ describe('invitations', () => {
     expect(joined.statusCode).toBe(200);
     const bruno = joined.json() as { token: string };
     // Same clinic, same data: a tag Ana creates is Bruno's too.
-    await callAs(t, ana.token, 'POST', '/dashboard/tags', { name: 'Retorno', color: '#8B5CF6' });
-    const tags = await callAs(t, bruno.token, 'GET', '/dashboard/tags');
+    await callApi(t, ana.token, tagEndpoints.create, {
+      body: { name: 'Retorno', color: '#8B5CF6' },
+    });
+    const tags = await callApi(t, bruno.token, tagEndpoints.list);
     expect(tags.json().tags.map((x: { name: string }) => x.name)).toEqual(['Retorno']);
     expect((await team(bruno.token)).json().me.role).toBe('ATENDENTE');
 
@@ -137,7 +143,7 @@ describe('invitations', () => {
     const right = await accept({ token: forCarla, password: carla.password });
     expect(right.statusCode).toBe(200);
     // Her old sessions ended with her old clinic of one.
-    expect((await callAs(t, carla.token, 'GET', '/dashboard/tags')).statusCode).toBe(401);
+    expect((await callApi(t, carla.token, tagEndpoints.list)).statusCode).toBe(401);
     const members = (await team(ana.token)).json().members;
     expect(members.map((m: { name: string }) => m.name)).toContain('Carla Dias');
     // Seven days later the link is dead.
@@ -207,9 +213,11 @@ describe('roles', () => {
     expect((await callAs(t, bruno.token, 'GET', '/dashboard/settings/reminders')).statusCode).toBe(
       200,
     );
-    const tag = await callAs(t, bruno.token, 'POST', '/dashboard/tags', {
-      name: 'Urgente',
-      color: '#EF4444',
+    const tag = await callApi(t, bruno.token, tagEndpoints.create, {
+      body: {
+        name: 'Urgente',
+        color: '#EF4444',
+      },
     });
     expect(tag.statusCode).toBe(201);
     // The hours are read by every member: the task dialog warns outside them.
@@ -250,10 +258,10 @@ describe('removal', () => {
   it("ends the member's sessions at once, and the next sign-in starts a clinic of their own", async () => {
     const ana = await signUp(t);
     const bruno = await join(ana.token);
-    expect((await callAs(t, bruno.token, 'GET', '/dashboard/tags')).statusCode).toBe(200);
+    expect((await callApi(t, bruno.token, tagEndpoints.list)).statusCode).toBe(200);
     const res = await callAs(t, ana.token, 'DELETE', `/dashboard/team/members/${bruno.id}`);
     expect(res.statusCode).toBe(200);
-    expect((await callAs(t, bruno.token, 'GET', '/dashboard/tags')).statusCode).toBe(401);
+    expect((await callApi(t, bruno.token, tagEndpoints.list)).statusCode).toBe(401);
     const again = await post(
       t.app,
       '/auth/login',
@@ -276,7 +284,7 @@ describe('removal', () => {
     expect(fresh.members).toHaveLength(1);
     expect(fresh.clinic.id).not.toBe((await team(ana.token)).json().clinic.id);
     // Nothing of Ana's clinic is visible any more.
-    expect((await callAs(t, again.json().token, 'GET', '/dashboard/tags')).json().tags).toEqual([]);
+    expect((await callApi(t, again.json().token, tagEndpoints.list)).json().tags).toEqual([]);
   });
 
   it('someone who left by themselves, or joined a team again, is not told of a removal', async () => {
@@ -322,7 +330,9 @@ describe('isolation between clinics', () => {
     await invite(anaB.token, uniqueEmail('b'));
     const invB = (await team(anaB.token)).json().invitations[0].id;
     const tagB = (
-      await callAs(t, anaB.token, 'POST', '/dashboard/tags', { name: 'De B', color: '#EF4444' })
+      await callApi(t, anaB.token, tagEndpoints.create, {
+        body: { name: 'De B', color: '#EF4444' },
+      })
     ).json().tag.id;
 
     for (const [method, url, body] of [
@@ -334,9 +344,9 @@ describe('isolation between clinics', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     for (const token of [anaA.token, brunoA.token]) {
-      const res = await callAs(t, token, 'PUT', `/dashboard/tags/${tagB}`, {
-        name: 'Roubada',
-        color: '#EF4444',
+      const res = await callApi(t, token, tagEndpoints.update, {
+        params: { id: tagB },
+        body: { name: 'Roubada', color: '#EF4444' },
       });
       expect(res.statusCode).toBe(404);
     }
@@ -344,9 +354,7 @@ describe('isolation between clinics', () => {
     const b = (await team(anaB.token)).json();
     expect(b.members).toHaveLength(2);
     expect(b.invitations).toHaveLength(1);
-    expect((await callAs(t, anaB.token, 'GET', '/dashboard/tags')).json().tags[0].name).toBe(
-      'De B',
-    );
+    expect((await callApi(t, anaB.token, tagEndpoints.list)).json().tags[0].name).toBe('De B');
   });
 });
 
@@ -711,10 +719,14 @@ describe("a member's send is a live event", () => {
 describe('removing accounts (the demo accounts at a production start)', () => {
   it("takes a clinic of one with its account, and leaves a team's clinic to the others", async () => {
     const alone = await signUp(t, 'Sozinha');
-    await callAs(t, alone.token, 'POST', '/dashboard/tags', { name: 'Dela', color: '#EF4444' });
+    await callApi(t, alone.token, tagEndpoints.create, {
+      body: { name: 'Dela', color: '#EF4444' },
+    });
     const ana = await signUp(t);
     const bruno = await join(ana.token);
-    await callAs(t, ana.token, 'POST', '/dashboard/tags', { name: 'Da equipe', color: '#EF4444' });
+    await callApi(t, ana.token, tagEndpoints.create, {
+      body: { name: 'Da equipe', color: '#EF4444' },
+    });
 
     const removed = await usersRepo.deleteByEmails(t.database.db, [alone.email, bruno.email]);
     expect(removed.sort()).toEqual([alone.email, bruno.email].sort());
@@ -722,7 +734,7 @@ describe('removing accounts (the demo accounts at a production start)', () => {
     const ids = left.map((c) => c.id);
     expect(ids).not.toContain(alone.id);
     expect(ids).toContain(ana.id);
-    expect((await callAs(t, ana.token, 'GET', '/dashboard/tags')).json().tags).toHaveLength(1);
+    expect((await callApi(t, ana.token, tagEndpoints.list)).json().tags).toHaveLength(1);
     expect(
       await t.database.db.select().from(tagsTable).where(eq(tagsTable.clinicId, alone.id)),
     ).toEqual([]);

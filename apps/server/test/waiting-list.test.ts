@@ -74,7 +74,13 @@ async function waitingList() {
       startsAt: string;
       matches: Array<{ patientName: string }>;
       willMessage: number;
-      offer: { status: string; messaged: number; winnerName: string | null } | null;
+      offer: {
+        status: string;
+        messaged: number;
+        sent: number;
+        hold: unknown;
+        winnerName: string | null;
+      } | null;
     }>;
   };
 }
@@ -235,6 +241,8 @@ describe('waiting list', () => {
     expect(after.slots.find((s) => s.appointmentId === freed.id)?.offer).toEqual({
       status: 'taken',
       messaged: 3,
+      sent: 3,
+      hold: null,
       winnerName,
     });
     // The winner leaves the list; the others keep their place.

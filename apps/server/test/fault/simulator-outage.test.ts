@@ -2,7 +2,7 @@ import { createSimulator, type Simulator } from '@conecta/zapi-simulator';
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 
-import { chats, clinics, routines, tasks } from '../../src/db/schema.ts';
+import { chats, clinics, routineRuns, routines, tasks } from '../../src/db/schema.ts';
 import { freePort } from '../helpers/test-app.ts';
 import {
   createFaultDatabase,
@@ -304,9 +304,15 @@ it(
         // Tried while the provider was down, then once more when it was back.
         expect(t.attempts).toBeGreaterThanOrEqual(2);
       }
-      const chatRows = await db.select().from(chats).where(eq(chats.clinicId, clinic.userId));
+      const chatRows = (
+        await db
+          .select({ chat: chats, run: routineRuns })
+          .from(chats)
+          .innerJoin(routineRuns, eq(routineRuns.chatRowId, chats.id))
+          .where(eq(chats.clinicId, clinic.userId))
+      ).map((r) => ({ ...r.chat, run: r.run }));
       for (const c of chatRows.filter((r) => [...ROUTINE_CHATS, CUT_CHAT].includes(r.chatId))) {
-        expect(c).toMatchObject({ routineLastSeq: 2, column: 'followup', routineError: null });
+        expect(c).toMatchObject({ column: 'followup', run: { lastSeq: 2, lastError: null } });
       }
       for (const c of chatRows.filter((r) => TASK_CHATS.includes(r.chatId)))
         expect(c.column).toBe('inbox');

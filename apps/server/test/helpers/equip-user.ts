@@ -1,6 +1,17 @@
-import { seedInstance } from './seed-instance.ts';
+import {
+  appointmentEndpoints,
+  messageEndpoints,
+  noteEndpoints,
+  routineEndpoints,
+  tagEndpoints,
+  taskEndpoints,
+  textEndpoints,
+} from '@conecta/contract';
+
+import { callApi } from './call-api.ts';
+import { connectNumber } from './link-whatsapp.ts';
 import type { TestSimulator } from './simulator.ts';
-import { callAs, localDateInDays, type signUp, type TestApp } from './test-app.ts';
+import { localDateInDays, type signUp, type TestApp } from './test-app.ts';
 import { waitFor } from './wait-for.ts';
 
 type User = Awaited<ReturnType<typeof signUp>>;
@@ -18,6 +29,8 @@ export interface Owned {
   textId: string;
   taskId: string;
   appointmentId: string;
+  /** An internal note of the team in the conversation. */
+  noteId: string;
   /** The provider id of a text this user sent (what `editMessageId` names). */
   sentMessageId: string;
   /** The row id of a received voice note stored on the server, and its signed link. */
@@ -37,24 +50,15 @@ export async function equipUser(
   user: User,
   opts: { instanceId: string; phone: string },
 ): Promise<Owned> {
-  const call = (method: Parameters<typeof callAs>[2], url: string, payload?: unknown) =>
-    callAs(t, user.token, method, url, payload);
-  const expectOk = <T>(res: Awaited<ReturnType<typeof call>>, what: string): T => {
+  const expectOk = <T>(
+    res: { statusCode: number; body: string; json(): unknown },
+    what: string,
+  ): T => {
     if (res.statusCode >= 300) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
     return res.json() as T;
   };
 
-  const instance = await seedInstance(t, user.id, {
-    instanceId: opts.instanceId,
-    token: `TOKEN-${opts.instanceId}`,
-  });
-  await call('GET', '/dashboard/zapi/qr-code');
-  await sim.control(`/instances/${opts.instanceId}/scan`, {});
-  await call('GET', '/dashboard/zapi/status');
-  await waitFor(
-    async () => (await call('GET', '/dashboard/zapi/chats_loading_progress')).json(),
-    (p: { completed?: boolean }) => p.completed === true,
-  );
+  const instance = await connectNumber(t, sim, user, opts.instanceId, { loaded: true });
   const chatId = opts.phone;
   await sim.control(`/instances/${opts.instanceId}/inbound`, {
     phone: chatId,
@@ -63,7 +67,7 @@ export async function equipUser(
   });
   await sim.control(`/instances/${opts.instanceId}/inbound`, { phone: chatId, audio: true });
   const history = await waitFor(
-    () => call('GET', `/dashboard/messages/${chatId}`),
+    () => callApi(t, user.token, messageEndpoints.list, { params: { chatId } }),
     (r) =>
       r.statusCode === 200 &&
       (r.json().audios as Array<{ audioUrl: string | null }>).some((a) =>
@@ -75,52 +79,74 @@ export async function equipUser(
   )!;
 
   const sent = expectOk<{ data: { messageId: string } }>(
-    await call('POST', '/dashboard/messages/send', {
-      chatId,
-      phone: chatId,
-      message: 'Olá! Como posso ajudar?',
+    await callApi(t, user.token, messageEndpoints.sendText, {
+      body: {
+        chatId,
+        phone: chatId,
+        message: 'Olá! Como posso ajudar?',
+      },
     }),
     'envio',
   );
   const tag = expectOk<{ tag: { id: string } }>(
-    await call('POST', '/dashboard/tags', { name: `Retorno ${opts.instanceId}`, color: '#EF4444' }),
+    await callApi(t, user.token, tagEndpoints.create, {
+      body: { name: `Retorno ${opts.instanceId}`, color: '#EF4444' },
+    }),
     'etiqueta',
   );
   const tagId = tag.tag.id;
   expectOk(
-    await call('PUT', `/dashboard/zapi/chats/${chatId}/tags`, { tagIds: [tagId] }),
+    await callApi(t, user.token, tagEndpoints.setChatTags, {
+      params: { chatId },
+      body: { tagIds: [tagId] },
+    }),
     'etiquetas da conversa',
   );
   const routine = expectOk<{ routine: { id: string } }>(
-    await call('POST', '/dashboard/routines', {
-      sequenceNumber: 1,
-      textContent: 'Olá, tudo bem? Podemos ajudar?',
-      hoursDelay: 24,
+    await callApi(t, user.token, routineEndpoints.create, {
+      body: {
+        sequenceNumber: 1,
+        textContent: 'Olá, tudo bem? Podemos ajudar?',
+        hoursDelay: 24,
+      },
     }),
     'rotina',
   );
   const text = expectOk<{ text: { id: string } }>(
-    await call('POST', '/dashboard/pre-configured-texts', {
-      title: 'Endereço',
-      content: 'Rua das Flores, 120.',
+    await callApi(t, user.token, textEndpoints.create, {
+      body: {
+        title: 'Endereço',
+        content: 'Rua das Flores, 120.',
+      },
     }),
     'texto pronto',
   );
   const task = expectOk<{ task: { id: string } }>(
-    await call('POST', '/api/tasks', {
-      chatId,
-      message: 'Lembrete da consulta de amanhã.',
-      scheduledDate: localDateInDays(30, t.clock),
+    await callApi(t, user.token, taskEndpoints.create, {
+      body: {
+        chatId,
+        message: 'Lembrete da consulta de amanhã.',
+        scheduledDate: localDateInDays(30, t.clock),
+      },
     }),
     'tarefa',
   );
   const appointment = expectOk<{ appointment: { id: string } }>(
-    await call('POST', '/dashboard/appointments', {
-      chatId,
-      startsAt: localDateInDays(30, t.clock),
-      professional: 'Dra. Ana Souza',
+    await callApi(t, user.token, appointmentEndpoints.create, {
+      body: {
+        chatId,
+        startsAt: localDateInDays(30, t.clock),
+        professional: 'Dra. Ana Souza',
+      },
     }),
     'consulta',
+  );
+  const note = expectOk<{ note: { id: string } }>(
+    await callApi(t, user.token, noteEndpoints.create, {
+      params: { chatId },
+      body: { text: 'Nota interna da equipe' },
+    }),
+    'nota interna',
   );
   return {
     userId: user.id,
@@ -132,6 +158,7 @@ export async function equipUser(
     textId: text.text.id,
     taskId: task.task.id,
     appointmentId: appointment.appointment.id,
+    noteId: note.note.id,
     sentMessageId: sent.data.messageId,
     mediaId: audio.id,
     mediaUrl: audio.audioUrl,

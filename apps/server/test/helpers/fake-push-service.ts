@@ -129,6 +129,8 @@ export async function startFakePushService() {
   const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 
   return {
+    /** Where it listens: the tests name it in PUSH_TRUSTED_ORIGINS, as an admin would. */
+    origin,
     received,
     rejected,
     /** A new browser subscription: fresh P-256 keys and a 16-byte auth secret. */

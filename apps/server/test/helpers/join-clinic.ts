@@ -10,7 +10,7 @@ export async function joinClinic(
   t: TestApp,
   ownerToken: string,
   opts: { role?: 'ATENDENTE' | 'RESPONSAVEL'; name?: string } = {},
-): Promise<{ id: string; token: string }> {
+): Promise<{ id: string; token: string; email: string; password: string }> {
   const email = uniqueEmail('membro');
   const invited = await callAs(t, ownerToken, 'POST', '/dashboard/team/invitations', {
     email,
@@ -18,12 +18,13 @@ export async function joinClinic(
   });
   expect(invited.statusCode, invited.body).toBe(201);
   const token = /convite\?token=([\w-]+)/.exec((await t.smtp.waitFor(email)).text)![1]!;
+  const password = 'senha-do-bruno-1';
   const joined = await post(
     t.app,
     '/auth/invitations/accept',
-    { token, name: opts.name ?? 'Bruno Lima', password: 'senha-do-bruno-1' },
+    { token, name: opts.name ?? 'Bruno Lima', password },
     { remoteAddress: freshIp() },
   );
   expect(joined.statusCode, joined.body).toBe(200);
-  return joined.json() as { id: string; token: string };
+  return { ...(joined.json() as { id: string; token: string }), email, password };
 }

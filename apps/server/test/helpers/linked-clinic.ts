@@ -1,6 +1,7 @@
 import { utcToLocal } from '@conecta/contract';
 
 import { seedInstance } from './seed-instance.ts';
+import { zapiText, zapiWebhook } from './zapi-webhook.ts';
 import { startSimulator } from './simulator.ts';
 import { callAs, createTestApp, createTestClock, post, signUp, type TestApp } from './test-app.ts';
 
@@ -15,10 +16,17 @@ const ZONE = 'America/Sao_Paulo';
  */
 export type LinkedClinic = Awaited<ReturnType<typeof openLinkedClinic>>;
 
-export async function openLinkedClinic(instance: { instanceId: string; token: string }) {
+export async function openLinkedClinic(
+  instance: { instanceId: string; token: string },
+  /** More of the app's settings, and PGlite in its DATA_DIR even on PostgreSQL (backups). */
+  settings: { env?: Record<string, string>; embedded?: boolean } = {},
+) {
   const clock = createTestClock();
   const sim = await startSimulator({ clock, chatCount: 0 });
-  const t = await createTestApp({ ZAPI_BASE_URL: sim.url }, { listen: true, clock });
+  const t = await createTestApp(
+    { ZAPI_BASE_URL: sim.url, ...settings.env },
+    { listen: true, clock, ...(settings.embedded ? { embedded: true } : {}) },
+  );
   const owner = await signUp(t);
   let token = owner.token;
   const { instanceId, webhookSecret: secret } = await seedInstance(t, owner.id, instance);
@@ -34,20 +42,7 @@ export async function openLinkedClinic(instance: { instanceId: string; token: st
     return callAs(t, token, method, url, body);
   }
   const writesTo = (app: TestApp['app'], phone: string, text: string, name = 'Paciente') =>
-    app.inject({
-      method: 'POST',
-      url: `/webhooks/zapi/${secret}`,
-      payload: {
-        type: 'ReceivedCallback',
-        messageId: `A${Date.now()}${Math.random()}`,
-        phone,
-        fromMe: false,
-        senderName: name,
-        chatName: name,
-        momment: t.clock.now().getTime(),
-        text: { message: text },
-      },
-    });
+    zapiText(t, secret, phone, text, { name, app });
 
   await call('GET', '/dashboard/zapi/qr-code');
   await sim.control(`/instances/${instanceId}/scan`, {});
@@ -69,6 +64,9 @@ export async function openLinkedClinic(instance: { instanceId: string; token: st
     writes: (phone: string, text: string, name?: string) => writesTo(t.app, phone, text, name),
     /** The same to another app on the same database (a second server instance). */
     writesTo,
+    /** Any other callback to the instance's webhook (a reaction, a button's answer). */
+    webhook: (fields: Record<string, unknown> & { phone: string }) =>
+      zapiWebhook(t, secret, fields),
     /** The texts the simulator was asked to send to `phone`, in order. */
     sentTo: async (phone: string) =>
       (

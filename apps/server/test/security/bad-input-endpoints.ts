@@ -19,11 +19,23 @@ const APPOINTMENT = {
 const ROUTINE = { sequenceNumber: 1, textContent: 'Olá', hoursDelay: 24 };
 /** The access log's period: the last 30 days (AAAA-MM-DD, both included). */
 const PERIOD = { from: localDateInDays(-29).slice(0, 10), to: localDateInDays(0).slice(0, 10) };
+/** A log page's cursor (`next` of the page before): a time and an entry's id. */
+const CURSOR = { before: `${new Date().toISOString()}~${ID.id}` };
 
 /** A valid request to a declared endpoint: its schemas and access come from the contract. */
 type Sample = Omit<EndpointSpec, 'auth' | 'body'> & { body?: Record<string, unknown> };
 
-const AUTH = { public: 'none', session: 'user', responsavel: 'user', admin: 'admin' } as const;
+/**
+ * The public API's key routes are fed no key: each malformed call is refused before its input is
+ * read (401); their input's refusals with a key are in public-api.test.ts.
+ */
+const AUTH = {
+  public: 'none',
+  session: 'user',
+  responsavel: 'user',
+  admin: 'admin',
+  apiKey: 'none',
+} as const;
 
 /**
  * Every declared endpoint, with the input schema and the access of its contract declaration and
@@ -100,7 +112,7 @@ export const SAMPLES: Record<string, Sample> = {
     body: { token: 'A'.repeat(43), name: 'Bruno', password: 'senha-forte-123' },
   },
   'GET /dashboard/team': {},
-  'GET /dashboard/team/audit': {},
+  'GET /dashboard/team/audit': { query: CURSOR },
   'POST /dashboard/team/invitations': { body: { email: EMAIL, role: 'ATENDENTE' } },
   'DELETE /dashboard/team/invitations/:id': { params: ID },
   'PUT /dashboard/team/members/:userId/role': {
@@ -126,11 +138,26 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/tasks': { body: TASK },
   'GET /api/tasks/chat/:chatId/all': { params: CHAT },
   'POST /dashboard/appointments': { body: APPOINTMENT },
+  'POST /dashboard/settings/api-keys': { body: { name: 'Agenda', scopes: ['chats:read'] } },
+  'DELETE /dashboard/settings/api-keys/:id': { params: ID },
+  'GET /api/v1/chats': { query: { limit: '10' } },
+  'GET /api/v1/chats/:chatId/messages': { params: CHAT, query: { limit: '10' } },
+  'POST /api/v1/messages': { body: { chatId: CHAT.chatId, text: 'Olá' } },
+  'GET /api/v1/appointments': { query: { date: PERIOD.to } },
+  'PUT /api/v1/appointments/:externalId': { params: { externalId: 'x1' }, body: APPOINTMENT },
+  'DELETE /api/v1/appointments/:externalId': { params: { externalId: 'x1' } },
+  'PUT /api/v1/appointments/:externalId/attendance': {
+    params: { externalId: 'x1' },
+    body: { attendance: 'missed' },
+  },
+  'POST /api/v1/waiting-list': { body: { chatId: CHAT.chatId, procedure: 'Limpeza' } },
+  'GET /api/v1/reports/agenda': { query: { period: '30d' } },
   'GET /dashboard/appointments': { query: { date: '2030-01-15' } },
   'GET /dashboard/chats/:chatId/appointments': { params: CHAT },
   'PUT /dashboard/appointments/:id': { params: ID, body: APPOINTMENT },
   'DELETE /dashboard/appointments/:id': { params: ID },
   'PUT /dashboard/appointments/:id/attendance': { params: ID, body: { attendance: 'attended' } },
+  'POST /dashboard/appointments/:id/restore': { params: ID },
   'POST /dashboard/waiting-list': {
     body: {
       chatId: CHAT.chatId,
@@ -167,6 +194,7 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /dashboard': { query: { userId: ID.id } },
   'GET /dashboard/zapi/status': {},
   'GET /dashboard/zapi/qr-code': {},
+  'POST /dashboard/zapi/restore': {},
   'GET /dashboard/zapi/outage': {},
   'GET /dashboard/zapi/health': {},
   'GET /dashboard/backups/status': {},
@@ -199,6 +227,7 @@ export const SAMPLES: Record<string, Sample> = {
   'PUT /dashboard/routines/stop-words': { body: { words: ['PARAR', 'STOP'] } },
   'GET /dashboard/settings/reminders': {},
   'GET /dashboard/appointments/upcoming': {},
+  'GET /dashboard/appointments/names': {},
   'GET /dashboard/settings/retention': {},
   'GET /dashboard/settings/retention/preview': { query: { months: '12' } },
   'GET /api/reports/answering': { query: { period: 'custom', ...PERIOD } },
@@ -208,6 +237,11 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /api/reports/team': { query: { period: '30d' } },
   'GET /api/reports/automation': { query: { period: '30d' } },
   'PUT /dashboard/settings/retention': { body: { months: 12 } },
+  'PUT /dashboard/assistant/settings': {
+    body: { enabled: false, autoTranscribe: false, knowledgeBase: 'Consulta: R$ 250,00.' },
+  },
+  'POST /dashboard/chats/:chatId/audios/:id/transcribe': { params: { ...CHAT, ...ID } },
+  'POST /dashboard/chats/:chatId/suggest-reply': { params: CHAT },
   'POST /dashboard/push/subscriptions': {
     body: {
       endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz',
@@ -223,10 +257,10 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /dashboard/privacy/access-log': {
     // The patient filter is free text (any name or phone): the member id and the period's
     // days are what is checked.
-    query: { member: '00000000-0000-4000-8000-000000000000', ...PERIOD },
+    query: { member: '00000000-0000-4000-8000-000000000000', ...PERIOD, ...CURSOR },
   },
   'GET /dashboard/privacy/access-log.csv': {
-    query: { member: '00000000-0000-4000-8000-000000000000', ...PERIOD },
+    query: { member: '00000000-0000-4000-8000-000000000000', ...PERIOD, ...CURSOR },
   },
   'POST /dashboard/privacy/exports': { body: { kind: 'board', rows: 3 } },
   'PUT /dashboard/settings/reminders': {
@@ -257,6 +291,12 @@ export const SAMPLES: Record<string, Sample> = {
     body: { title: 'Endereço', content: 'Rua A' },
   },
   'DELETE /dashboard/pre-configured-texts/:id': { params: ID },
+  'GET /dashboard/chats/:chatId/notes': { params: CHAT },
+  'POST /dashboard/chats/:chatId/notes': { params: CHAT, body: { text: 'Nota', mentions: [] } },
+  'PUT /dashboard/notes/:id': { params: ID, body: { text: 'Nota', mentions: [] } },
+  'DELETE /dashboard/notes/:id': { params: ID },
+  'GET /dashboard/mentions': {},
+  'PUT /dashboard/chats/:chatId/mentions/read': { params: CHAT },
   'PUT /dashboard/chats/:chatId/mark-read': { params: CHAT },
   'GET /dashboard/chats/:chatId/window': { params: CHAT },
   'PUT /dashboard/chats/:chatId/automatic-consent': { params: CHAT, body: { given: true } },

@@ -14,6 +14,10 @@ export const CHAT_ROUTES: Record<string, Entry> = {
   },
   'GET /dashboard/zapi/status': { kind: 'session', read: () => get('/dashboard/zapi/status') },
   'GET /dashboard/zapi/qr-code': { kind: 'session', read: () => get('/dashboard/zapi/qr-code') },
+  'POST /dashboard/zapi/restore': {
+    kind: 'session',
+    act: () => probe('POST', '/dashboard/zapi/restore'),
+  },
   'GET /dashboard/zapi/outage': { kind: 'session', read: () => get('/dashboard/zapi/outage') },
   'GET /dashboard/zapi/health': { kind: 'session', read: () => get('/dashboard/zapi/health') },
   'PUT /dashboard/zapi/health/alert': {
@@ -102,6 +106,39 @@ export const CHAT_ROUTES: Record<string, Entry> = {
     status: 404,
     attack: ({ a }) => [probe('PATCH', `/dashboard/chats/${a.chatId}/reset-routine`)],
     own: ({ b }) => probe('PATCH', `/dashboard/chats/${b.chatId}/reset-routine`),
+  },
+  'GET /dashboard/chats/:chatId/notes': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [get(`/dashboard/chats/${a.chatId}/notes`)],
+    own: ({ b }) => get(`/dashboard/chats/${b.chatId}/notes`),
+  },
+  'POST /dashboard/chats/:chatId/notes': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [
+      probe('POST', `/dashboard/chats/${a.chatId}/notes`, { text: 'Nota de outra clínica' }),
+    ],
+    own: ({ b }) => probe('POST', `/dashboard/chats/${b.chatId}/notes`, { text: 'Nota própria' }),
+  },
+  'PUT /dashboard/notes/:id': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [probe('PUT', `/dashboard/notes/${a.noteId}`, { text: 'Alterada' })],
+    own: ({ b }) => probe('PUT', `/dashboard/notes/${b.noteId}`, { text: 'Alterada' }),
+  },
+  'DELETE /dashboard/notes/:id': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [probe('DELETE', `/dashboard/notes/${a.noteId}`)],
+    own: ({ b }) => probe('DELETE', `/dashboard/notes/${b.noteId}`),
+  },
+  'GET /dashboard/mentions': { kind: 'session', read: () => get('/dashboard/mentions') },
+  'PUT /dashboard/chats/:chatId/mentions/read': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [probe('PUT', `/dashboard/chats/${a.chatId}/mentions/read`)],
+    own: ({ b }) => probe('PUT', `/dashboard/chats/${b.chatId}/mentions/read`),
   },
   'PUT /dashboard/chats/:chatId/mark-read': {
     kind: 'foreign',

@@ -15,10 +15,13 @@ export interface Both {
   b: Owned;
 }
 export type Entry =
-  /** Takes an id: B on A's ids gets `status`; B on B's own ids (`own`) is served. */
+  /**
+   * Takes an id: B on A's ids gets `status`; B on B's own ids (`own`) is served. 401: a public
+   * API route, which B's session token does not open (keys: public-api.test.ts).
+   */
   | {
       kind: 'foreign';
-      status: 200 | 403 | 404;
+      status: 200 | 401 | 403 | 404;
       attack: (x: Both) => Probe[];
       own?: (x: Both) => Probe;
     }

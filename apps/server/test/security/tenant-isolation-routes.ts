@@ -9,6 +9,7 @@ import {
 } from './tenant-isolation-probes.ts';
 import { CHAT_ROUTES } from './tenant-isolation-chat-routes.ts';
 import { SETTINGS_ROUTES } from './tenant-isolation-settings-routes.ts';
+import { API_ROUTES } from './tenant-isolation-api-routes.ts';
 
 export type { Both, Entry, Probe } from './tenant-isolation-probes.ts';
 
@@ -128,6 +129,11 @@ export const ROUTES: Record<string, Entry> = {
       }),
     ],
   },
+  'POST /dashboard/appointments/:id/restore': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [probe('POST', `/dashboard/appointments/${a.appointmentId}/restore`)],
+  },
   'GET /dashboard/waiting-list': { kind: 'session', read: () => get('/dashboard/waiting-list') },
   'POST /dashboard/waiting-list': {
     kind: 'foreign',
@@ -224,6 +230,7 @@ export const ROUTES: Record<string, Entry> = {
   'GET /api/dev/users': { kind: 'foreign', status: 403, attack: () => [get('/api/dev/users')] },
   ...CHAT_ROUTES,
   ...SETTINGS_ROUTES,
+  ...API_ROUTES,
   'GET /webhooks/whatsapp': {
     kind: 'public',
     why: "the verify token is the credential; it answers only Meta's challenge (cloud-api-webhooks)",

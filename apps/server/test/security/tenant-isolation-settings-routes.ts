@@ -5,6 +5,30 @@ import { type Entry, get, probe } from './tenant-isolation-probes.ts';
  * opening hours, reminders, ready-made texts, the access log, retention), spread into ROUTES.
  */
 export const SETTINGS_ROUTES: Record<string, Entry> = {
+  // The assistant (no AI_* on this app: the settings read as off, the rest answers 404).
+  // assistant.test.ts proves another clinic's base never reaches a prompt.
+  'GET /dashboard/assistant': { kind: 'session', read: () => get('/dashboard/assistant') },
+  'GET /dashboard/assistant/settings': {
+    kind: 'session',
+    read: () => get('/dashboard/assistant/settings'),
+  },
+  'PUT /dashboard/assistant/settings': {
+    kind: 'session',
+    why: "the caller's own clinic's row (by the session's clinic id); assistant.test.ts",
+  },
+  'POST /dashboard/chats/:chatId/audios/:id/transcribe': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a, b }) => [
+      probe('POST', `/dashboard/chats/${a.chatId}/audios/${a.mediaId}/transcribe`),
+      probe('POST', `/dashboard/chats/${b.chatId}/audios/${a.mediaId}/transcribe`),
+    ],
+  },
+  'POST /dashboard/chats/:chatId/suggest-reply': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [probe('POST', `/dashboard/chats/${a.chatId}/suggest-reply`)],
+  },
   'GET /dashboard/backups/status': {
     kind: 'session',
     why: "the server's last backup (of every clinic on it), the same for every Responsável",
@@ -120,6 +144,10 @@ export const SETTINGS_ROUTES: Record<string, Entry> = {
   'PUT /dashboard/settings/retention': {
     kind: 'session',
     act: () => probe('PUT', '/dashboard/settings/retention', { months: 120 }),
+  },
+  'GET /dashboard/appointments/names': {
+    kind: 'session',
+    read: () => get('/dashboard/appointments/names'),
   },
   'GET /dashboard/appointments/upcoming': {
     kind: 'session',

@@ -84,7 +84,16 @@ describe('tenant isolation', () => {
 
   it("never names A's rows in B's own lists", async () => {
     const a = both.a;
-    const marks = [a.chatId, a.tagId, a.routineId, a.textId, a.taskId, a.sentMessageId, a.mediaId];
+    const marks = [
+      a.chatId,
+      a.tagId,
+      a.routineId,
+      a.textId,
+      a.taskId,
+      a.noteId,
+      a.sentMessageId,
+      a.mediaId,
+    ];
     for (const [key, entry] of Object.entries(ROUTES)) {
       if (entry.kind !== 'session' || !entry.read) continue;
       const res = await send(entry.read(both));

@@ -3,7 +3,24 @@
  * broken JSON texts, wrong content types and bad path segments.
  */
 
-/** Strings that have broken servers: control characters, unpaired UTF-16 halves, direction marks. */
+/**
+ * Dates at the ends of the calendar, of the right form or nearly: 9999-12-31 as a day filter or a
+ * time answered 500, and as a report's period froze the server (issue 47); years 0 to 99 are read
+ * as 19xx by Date.UTC. The contract takes years 1900 to 9998 only.
+ */
+export const FAR_DATES: readonly string[] = [
+  '9999-12-31',
+  '0000-01-01',
+  '1899-12-31',
+  '10000-01-01',
+  '9999-12-31T23:00',
+  '9999-12-31T23:59:59-12:00',
+];
+
+/**
+ * Strings that have broken servers: control characters, unpaired UTF-16 halves, direction marks,
+ * far dates.
+ */
 export const ODD_STRINGS: readonly string[] = [
   '',
   ' ',
@@ -32,6 +49,7 @@ export const ODD_STRINGS: readonly string[] = [
   '\\u0000',
   'ناصر',
   '日本語テキスト',
+  ...FAR_DATES,
 ];
 
 /** Values of every JSON type, to put where another type belongs. */

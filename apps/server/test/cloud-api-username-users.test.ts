@@ -1,0 +1,240 @@
+import { type CloudSimulator, signBody } from '@conecta/cloud-api-simulator';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { chats } from '../src/db/schema.ts';
+import type { SignedInClinic } from './helpers/call-api.ts';
+import { openCloudClinic } from './helpers/cloud-clinic.ts';
+import { cloudControl } from './helpers/cloud-sim-control.ts';
+import { bearer, type TestApp } from './helpers/test-app.ts';
+
+/**
+ * Issue 48, written from Meta's "business-scoped user IDs" page: every message webhook carries
+ * the sender's BSUID (`messages[].from_user_id`, `contacts[].user_id`); a user who adopted a
+ * username may come with no phone (`from` and `wa_id` left out, `contacts[].profile.username`);
+ * such a user is answered with `recipient` (the BSUID) instead of `to`, and the statuses of that
+ * send name `recipient_user_id` instead of `recipient_id`.
+ */
+const N = {
+  id: '100000000000048',
+  waba: '200000000000048',
+  token: 'EAAG-token-bsuid',
+  secret: 'app-secret-bsuid',
+};
+const USERNAME_USER = 'BR.1502576394655843';
+const PHONE_USER = { phone: '5511977774801', userId: 'BR.2602576394655848' };
+
+let t: TestApp;
+let sim: CloudSimulator;
+let user: SignedInClinic;
+let clinicId: string;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({
+    t,
+    sim,
+    owner: user,
+    clinicId,
+    close,
+  } = await openCloudClinic('Clínica Usernames', {
+    ...N,
+    display: '5511955554800',
+  }));
+});
+afterAll(() => close());
+
+const control = (path: string, body: unknown) => cloudControl(sim, path, body);
+
+async function chatsOf() {
+  const res = await t.app.inject({ url: '/dashboard/zapi/chats', headers: bearer(user.token) });
+  return (res.json() as { chats: Array<Record<string, unknown>> }).chats;
+}
+
+async function messagesOf(chatId: string) {
+  const res = await t.app.inject({
+    url: `/dashboard/messages/${chatId}?t=${Date.now()}`,
+    headers: bearer(user.token),
+  });
+  return (res.json() as { messages?: Array<Record<string, unknown>> }).messages ?? [];
+}
+
+const chatRows = () =>
+  t.database.db
+    .select({ chatId: chats.chatId, bsuid: chats.bsuid, username: chats.username })
+    .from(chats)
+    .where(eq(chats.clinicId, clinicId));
+
+const sentByNumber = async () =>
+  (await (await fetch(`${sim.url}/_sim/phone-numbers/${N.id}/messages`)).json()) as Array<{
+    id: string;
+    request: Record<string, unknown>;
+  }>;
+
+describe('a username user with no phone', () => {
+  it('writes: a chat keyed by the BSUID holds the message and shows the username', async () => {
+    await control(`phone-numbers/${N.id}/inbound`, {
+      userId: USERNAME_USER,
+      username: 'ana.souza',
+      name: 'Ana Souza',
+      text: 'Olá, quero marcar uma consulta',
+    });
+    const chat = (await chatsOf()).find((c) => c.chatId === USERNAME_USER);
+    expect(chat).toMatchObject({
+      name: 'Ana Souza',
+      username: 'ana.souza',
+      unread: 1,
+      lastMessageContent: 'Olá, quero marcar uma consulta',
+    });
+    expect(await messagesOf(USERNAME_USER)).toEqual([
+      expect.objectContaining({ content: 'Olá, quero marcar uma consulta', fromMe: false }),
+    ]);
+    const [row] = (await chatRows()).filter((r) => r.chatId === USERNAME_USER);
+    expect(row).toEqual({ chatId: USERNAME_USER, bsuid: USERNAME_USER, username: 'ana.souza' });
+  });
+
+  it("is answered by recipient (the BSUID, no 'to'), and a status naming only recipient_user_id moves the message", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/dashboard/messages/send',
+      headers: bearer(user.token),
+      payload: { chatId: USERNAME_USER, phone: USERNAME_USER, message: 'Olá, Ana! Temos horário.' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const send = (await sentByNumber()).at(-1)!;
+    expect(send.request).toMatchObject({ recipient: USERNAME_USER, type: 'text' });
+    expect(send.request).not.toHaveProperty('to');
+
+    await control(`phone-numbers/${N.id}/statuses`, {
+      messageId: send.id,
+      statuses: ['delivered'],
+    });
+    // The simulator reports a send by BSUID as Meta does: recipient_user_id, no recipient_id.
+    const hook = sim.state.deliveries.at(-1)!;
+    const status = JSON.parse(hook.body).entry[0].changes[0].value.statuses[0];
+    expect(status).toMatchObject({ recipient_user_id: USERNAME_USER });
+    expect(status).not.toHaveProperty('recipient_id');
+    expect(hook.status).toBe(200);
+    expect((await messagesOf(USERNAME_USER)).find((m) => m.messageId === send.id)).toMatchObject({
+      status: 'DELIVERED',
+    });
+  });
+});
+
+describe('a phone user with a BSUID', () => {
+  it('keeps the phone as the key and stores the BSUID; a later message with the BSUID alone lands in the same chat', async () => {
+    await control(`phone-numbers/${N.id}/inbound`, {
+      from: PHONE_USER.phone,
+      userId: PHONE_USER.userId,
+      name: 'Bruno Lima',
+      text: 'Bom dia',
+    });
+    expect((await chatRows()).filter((r) => r.bsuid === PHONE_USER.userId)).toEqual([
+      { chatId: PHONE_USER.phone, bsuid: PHONE_USER.userId, username: null },
+    ]);
+
+    // He adopts a username and Meta withholds his number: the BSUID finds his chat.
+    await control(`phone-numbers/${N.id}/inbound`, {
+      userId: PHONE_USER.userId,
+      username: 'bruno.lima',
+      name: 'Bruno Lima',
+      text: 'Ainda tem horário?',
+    });
+    const rows = await t.database.db
+      .select({ chatId: chats.chatId, username: chats.username })
+      .from(chats)
+      .where(and(eq(chats.clinicId, clinicId), eq(chats.bsuid, PHONE_USER.userId)));
+    expect(rows).toEqual([{ chatId: PHONE_USER.phone, username: 'bruno.lima' }]);
+    expect((await chatRows()).some((r) => r.chatId === PHONE_USER.userId)).toBe(false);
+    expect((await messagesOf(PHONE_USER.phone)).map((m) => m.content)).toEqual([
+      'Bom dia',
+      'Ainda tem horário?',
+    ]);
+
+    // His chat still has a phone: the answer goes by `to`.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/dashboard/messages/send',
+      headers: bearer(user.token),
+      payload: { chatId: PHONE_USER.phone, phone: PHONE_USER.phone, message: 'Tem sim.' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const send = (await sentByNumber()).at(-1)!;
+    expect(send.request).toMatchObject({ to: PHONE_USER.phone });
+    expect(send.request).not.toHaveProperty('recipient');
+  });
+});
+
+describe('an erased patient who had a BSUID', () => {
+  it('is not brought back by a replayed message that names only the BSUID', async () => {
+    const erase = await t.app.inject({
+      method: 'POST',
+      url: `/dashboard/chats/${PHONE_USER.phone}/erase`,
+      headers: bearer(user.token),
+      payload: { confirmPhone: PHONE_USER.phone },
+    });
+    expect(erase.statusCode, erase.body).toBe(200);
+    // History Meta delivers late (written before the erasure), with the number withheld.
+    const raw = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: N.waba,
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: { display_phone_number: '5511955554800', phone_number_id: N.id },
+                contacts: [
+                  {
+                    profile: { name: 'Bruno Lima', username: 'bruno.lima' },
+                    user_id: PHONE_USER.userId,
+                  },
+                ],
+                messages: [
+                  {
+                    from_user_id: PHONE_USER.userId,
+                    id: 'wamid.replayed-after-erasure',
+                    timestamp: String(Math.floor(t.clock.now().getTime() / 1000) - 600),
+                    type: 'text',
+                    text: { body: 'Mensagem antiga' },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const res = await fetch(`${t.publicUrl}/webhooks/whatsapp`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': signBody(raw, N.secret),
+      },
+      body: raw,
+    });
+    expect(res.status).toBe(200);
+    const rows = await chatRows();
+    expect(rows.some((r) => r.chatId === PHONE_USER.userId || r.bsuid === PHONE_USER.userId)).toBe(
+      false,
+    );
+  });
+
+  it('a username user with no phone is erased by typing the @username, not a number', async () => {
+    const erase = (confirmPhone: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/dashboard/chats/${USERNAME_USER}/erase`,
+        headers: bearer(user.token),
+        payload: { confirmPhone },
+      });
+    const wrong = await erase('11 98765-0021');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ message: 'O @usuário digitado não é o deste paciente.' });
+    const done = await erase('@ana.souza');
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await chatRows()).some((r) => r.chatId === USERNAME_USER)).toBe(false);
+  });
+});
