@@ -1,13 +1,28 @@
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * One worker by default. E2E_WORKERS=2 gives each worker its own server, data folder and SMTP
+ * sink (global-setup.ts starts them on E2E_PORT + its index). Measured on 2026-11-29 with the
+ * PostgreSQL pass beside them: two workers on a loaded 2-core machine left the first board sync
+ * of a fresh server past its 30 s wait (board.spec.ts), so CI stays on one until that holds
+ * (docs/testing.md).
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 1);
+/**
+ * This worker's server. Playwright loads this file again in each worker process, after setting
+ * TEST_PARALLEL_INDEX (0 up to workers - 1, kept by the worker that replaces a failed one); the
+ * runner's own copy (no index) is never used by a test.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210) + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/results',
   globalSetup: './support/global-setup.ts',
+  // The tests of one file run in order, in one worker; the files are shared between the workers,
+  // so no file may rely on another having run before it (each starts from what it needs).
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   // Generous: a journey waits for what it expects, and a busy 2-core CI machine is slow.
   timeout: 120_000,
@@ -40,7 +55,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1366, height: 860 } } },
+    // '@phone-only': a journey that sets its own sizes (390 px, and 1366 where it checks a
+    // computer too) runs in the phone project alone; '@phone' ones that read the project's size
+    // run in both.
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1366, height: 860 } },
+      grepInvert: /@phone-only/,
+    },
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },

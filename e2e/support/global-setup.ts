@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import type { FullConfig } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -25,10 +26,42 @@ interface Mail {
 }
 
 /**
- * Starts a real SMTP sink (with a small HTTP window onto what it received) and the real server
- * on a fresh PGlite data directory; Playwright calls the returned function at the end.
+ * One stack per Playwright worker (`config.workers`, numbered as TEST_PARALLEL_INDEX): a real
+ * SMTP sink (with a small HTTP window onto what it received) and the real server on a fresh PGlite
+ * data directory, on port E2E_PORT + the worker's index (playwright.config.ts points that
+ * worker's baseURL there, support/inbox.ts its mail window). Workers share nothing: each file
+ * meets only the files that ran before it in its own worker. Playwright calls the returned
+ * function at the end.
  */
-export default async function globalSetup() {
+export default async function globalSetup(config: FullConfig) {
+  // Said once here for every journey (own-server.ts runs the same file).
+  if (!existsSync(builtServer)) {
+    throw new Error(
+      `O servidor não está compilado (falta ${BUILT_SERVER}): rode npm run build ` +
+        'antes das jornadas (npm run test:e2e já faz isso).',
+    );
+  }
+  const basePort = Number(process.env.E2E_PORT ?? '3210');
+  const started = await Promise.allSettled(
+    Array.from({ length: Math.max(1, config.workers) }, (_, index) =>
+      startStack(index, basePort + index),
+    ),
+  );
+  const stops = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const stopAll = async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    // No server left behind on its port when another did not start.
+    await stopAll();
+    throw failed.reason;
+  }
+  return stopAll;
+}
+
+/** Worker `index`'s SMTP sink, mail window and server on `port`; answers how to stop them. */
+async function startStack(index: number, port: number) {
   const mails: Mail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -57,22 +90,16 @@ export default async function globalSetup() {
     res.end(JSON.stringify(mails.filter((m) => m.to === to.toLowerCase())));
   });
   await new Promise<void>((resolve) => inbox.listen(0, '127.0.0.1', resolve));
-  process.env.E2E_INBOX_URL = `http://127.0.0.1:${(inbox.address() as AddressInfo).port}`;
+  // The workers start after this and inherit it (support/inbox.ts reads their own).
+  process.env[`E2E_INBOX_URL_${index}`] =
+    `http://127.0.0.1:${(inbox.address() as AddressInfo).port}`;
 
-  // Said once here for every journey (own-server.ts runs the same file).
-  if (!existsSync(builtServer)) {
-    throw new Error(
-      `O servidor não está compilado (falta ${BUILT_SERVER}): rode npm run build ` +
-        'antes das jornadas (npm run test:e2e já faz isso).',
-    );
-  }
-  const port = process.env.E2E_PORT ?? '3210';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-e2e-'));
   const server = spawn(process.execPath, ['--enable-source-maps', builtServer], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: port,
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
@@ -88,7 +115,14 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForServer(`http://127.0.0.1:${port}/api/public-config`, server);
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/api/public-config`, server);
+  } catch (error) {
+    server.kill('SIGKILL');
+    inbox.close();
+    smtp.close();
+    throw error;
+  }
 
   return async () => {
     server.kill('SIGTERM');
@@ -98,17 +132,21 @@ export default async function globalSetup() {
   };
 }
 
+/**
+ * Up to 3 minutes: each server seeds the demo month on start, and two seed at once on a busy
+ * 2-core machine; a server that exits is said at once.
+ */
 async function waitForServer(url: string, child: ReturnType<typeof spawn>) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`o servidor saiu com código ${child.exitCode}`);
     try {
-      const res = await fetch(url);
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('o servidor não respondeu em 60 s');
+  throw new Error('o servidor não respondeu em 3 minutos');
 }

@@ -18,8 +18,12 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Up to 2 minutes: the journeys run in two workers, and a process starting beside the other
+ * worker's browser and server on a busy 2-core machine has been seen to take more than one.
+ */
 async function waitForHttp(url: string, child: ChildProcess, output: string[]) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`o processo saiu com código ${child.exitCode}:\n${output.join('')}`);
@@ -31,7 +35,7 @@ async function waitForHttp(url: string, child: ChildProcess, output: string[]) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${url} não respondeu em 60 s:\n${output.join('')}`);
+  throw new Error(`${url} não respondeu em 2 minutos:\n${output.join('')}`);
 }
 
 export interface OwnProcess {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { expectAccessible } from '../support/axe.ts';
 import { shot } from '../support/inbox.ts';
 import { ownApi } from '../support/own-api.ts';
 import {
@@ -38,7 +39,8 @@ let server: OwnProcess;
 let clock: MovableClock;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // Its processes start one after the other, each within own-server.ts's 2 minutes.
+  test.setTimeout(240_000);
   clock = movableClock();
   sim = await startSimulatorProcess(clock);
   server = await startOwnServer({
@@ -151,15 +153,26 @@ test("a reminder goes a day before; '1' confirms it on the card and in 'Consulta
   await page.getByRole('button', { name: 'Consultas', exact: true }).click();
   const agenda = page.getByRole('dialog', { name: 'Consultas' });
   await agenda.getByLabel('Dia', { exact: true }).fill(at.typed);
-  const maryRow = agenda.getByRole('button', { name: `Abrir conversa ${MARIA.name}` });
+  // Each row is named by what it shows, its state included (issue 53).
+  const maryRow = agenda.getByRole('button', {
+    name: new RegExp(`^Abrir conversa:.*${MARIA.name}.*Confirmada`),
+  });
   await expect(maryRow).toContainText('Confirmada');
   await expect(maryRow).toContainText('Resposta: "1"');
-  await expect(agenda.getByRole('button', { name: `Abrir conversa ${JOAO.name}` })).toContainText(
-    'Remarcar',
-  );
+  await expect(
+    agenda.getByRole('button', { name: new RegExp(`^Abrir conversa:.*${JOAO.name}.*Remarcar`) }),
+  ).toContainText('Remarcar');
   await expect(agenda.getByText('Confirmada: 1')).toBeVisible();
   await expect(agenda.getByText('Remarcar: 1')).toBeVisible();
   await page.screenshot(shot('appointment-agenda'));
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expectAccessible(page, "'Consultas' no computador");
+  await page.screenshot({ ...shot('issue-53-consultas-1366'), fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(maryRow).toBeVisible();
+  await expectAccessible(page, "'Consultas' no celular");
+  await page.screenshot({ ...shot('issue-53-consultas-390'), fullPage: false });
+  await page.setViewportSize({ width: 1366, height: 860 });
 
   // A click opens Maria's chat, whose header says the same.
   await maryRow.click();

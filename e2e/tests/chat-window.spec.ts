@@ -1,8 +1,19 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+import { expectAccessible } from '../support/axe.ts';
 import { DEMO_USER, instanceIdOf, signInConnected, simulator, tokenOf } from '../support/demo.ts';
 import { shot } from '../support/inbox.ts';
 import { countSoundAttempts, soundAttempts } from '../support/sound-attempts.ts';
+
+/** Kept in the repository for a person to look at (issue 53: the chat window on a phone). */
+const SCREENS = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../docs/screens/issue-53',
+);
 
 const PHONE = '5511977776666';
 const NAME = 'Patrícia Gomes';
@@ -178,4 +189,84 @@ test("a patient's message shows up in the open window, which then closes", async
   });
   await win.getByRole('button', { name: 'Fechar' }).first().click();
   await expect(win).toBeHidden();
+});
+
+/** A finger resting on a message (a phone has no hover): its actions show, 'Responder' among them. */
+async function longPress(row: Locator, bubble: Locator) {
+  const box = (await bubble.boundingBox())!;
+  const at = { clientX: box.x + 10, clientY: box.y + 10, pointerType: 'touch', isPrimary: true };
+  await bubble.dispatchEvent('pointerdown', at);
+  await expect(row).toHaveAttribute('data-touch', 'shown');
+  await bubble.dispatchEvent('pointerup', at);
+}
+
+test('@phone-only at 390 px: a one-row header with its actions in a menu, and a reply that keeps send on the screen', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  mkdirSync(SCREENS, { recursive: true });
+  const { instanceId } = await boardOpen(page, request);
+  // A long message: quoted whole, it was 396 to 870 px wide and pushed send off the screen.
+  const long = `Boa tarde! Preciso remarcar o exame de sangue da semana que vem, vou viajar a trabalho e só volto no dia 20; aproveito para perguntar se já saiu o resultado do meu ultrassom ${Date.now() % 100_000}`;
+  await patientWrites(page, request, instanceId, long);
+  const win = await openChat(page);
+  const row = win.getByRole('listitem').filter({ hasText: long }).last();
+  await expect(row).toBeVisible();
+
+  // The header is one compact row (it was 180 px of the 844), the messages keep the screen.
+  const header = (await win.locator('header').first().boundingBox())!;
+  expect(header.height).toBeLessThan(100);
+  const more = win.getByRole('button', { name: 'Mais ações' });
+  await expect(more).toBeVisible();
+  await expect(win.getByRole('button', { name: 'Agendar lembrete de consulta' })).toBeHidden();
+  await page.screenshot({ path: path.join(SCREENS, 'chat-window-390.png') });
+
+  // 'Mais ações' holds them, by touch and by keyboard; Escape goes back to the button.
+  await more.click();
+  const menu = page.getByRole('menu', { name: 'Mais ações' });
+  await expect(menu.getByRole('menuitem', { name: 'Agendar lembrete de consulta' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Lista de espera' })).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENS, 'chat-menu-390.png') });
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(more).toBeFocused();
+  await expect(win).toBeVisible();
+
+  // Replying: the quote is cut with '…' inside the bar, and send stays on the screen.
+  await longPress(row, row.getByText(long));
+  await row.getByRole('button', { name: 'Responder' }).click();
+  const quote = win.getByRole('group', { name: /^Respondendo a / });
+  await expect(quote).toBeVisible();
+  const field = win.getByRole('textbox', { name: 'Mensagem' });
+  await field.fill('Claro! Remarcamos para o dia 21?');
+  const send = win.getByRole('button', { name: 'Enviar mensagem' });
+  await expect(send).toBeVisible();
+  const sendBox = (await send.boundingBox())!;
+  expect(sendBox.x).toBeGreaterThanOrEqual(0);
+  expect(sendBox.x + sendBox.width).toBeLessThanOrEqual(390);
+  expect(sendBox.y + sendBox.height).toBeLessThanOrEqual(844);
+  const quoteBox = (await quote.boundingBox())!;
+  expect(quoteBox.x + quoteBox.width).toBeLessThanOrEqual(390);
+  // The field has the room the header's and the bar's buttons left it (it was 154 px).
+  expect((await field.boundingBox())!.width).toBeGreaterThan(180);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
+    390,
+  );
+  await page.screenshot({ path: path.join(SCREENS, 'chat-reply-390.png') });
+  await expectAccessible(page, 'janela da conversa no celular, respondendo');
+
+  await field.press('Enter');
+  await expect(win.getByText('Claro! Remarcamos para o dia 21?').last()).toBeVisible();
+  await expect(quote).toBeHidden();
+
+  // The same window on a computer: the actions beside the name, no menu.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expect(win.getByRole('button', { name: 'Agendar lembrete de consulta' })).toBeVisible();
+  await expect(more).toBeHidden();
+  await longPress(row, row.getByText(long));
+  await row.getByRole('button', { name: 'Responder' }).click();
+  await expect(quote).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENS, 'chat-reply-1366.png') });
+  await expectAccessible(page, 'janela da conversa no computador, respondendo');
 });

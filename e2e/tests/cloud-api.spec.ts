@@ -37,7 +37,8 @@ let server: OwnProcess;
 let clock: MovableClock;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // Its processes start one after the other, each within own-server.ts's 2 minutes.
+  test.setTimeout(240_000);
   clock = movableClock();
   const port = await freePort();
   sim = await startCloudSimulatorProcess(
@@ -160,7 +161,9 @@ test("links a Cloud API number, answers inside the window, sends a template once
   await page.getByRole('button', { name: `Abrir conversa ${PATIENT.name}`, exact: true }).click();
   await expect(chat.getByTestId('conversation-window')).toHaveText('Janela fechada');
   await expect(chat.getByRole('textbox', { name: 'Mensagem' })).toBeHidden();
-  await chat.getByLabel('Modelo aprovado').selectOption({ label: 'retomar_conversa (pt_BR)' });
+  await chat
+    .getByLabel('Modelo aprovado')
+    .selectOption({ label: 'retomar_conversa (Português (Brasil))' });
   await chat.getByLabel('Variável {{1}}').fill('Paula');
   await expect(chat.getByLabel('Como o paciente vai ler')).toHaveText(
     'Olá, Paula! Podemos continuar o seu atendimento?',

@@ -78,8 +78,21 @@ test('after the link the sync screen reaches 100 % and says Chats carregados com
   const instanceId = await instanceIdOf(request, DEMO_USER.email);
   await request.post(`/_zapi/_sim/instances/${instanceId}/disconnect`, { data: {} });
   await signIn(page, DEMO_USER);
-  await expect(page.getByRole('dialog').getByRole('img', { name: /QR/ })).toBeVisible();
+  // Never linked on this server: the QR opens by itself. Linked before (journeys that ran first):
+  // the board stays under the red banner (issue 53) and 'reconectar' asks for the QR once the
+  // session did not come back by itself; the board never left, so a reload shows the start
+  // sequence's sync screen at 100 % and its count.
+  const banner = page.getByRole('alert').filter({ hasText: /^WhatsApp desconectado desde / });
+  const qr = page.getByRole('dialog').getByRole('img', { name: /QR/ });
+  await expect(qr.or(banner)).toBeVisible();
+  const wasLinked = await banner.isVisible();
+  if (wasLinked) await banner.getByRole('button', { name: 'reconectar' }).click();
+  await expect(qr).toBeVisible();
   await simulator(request, `/instances/${instanceId}/scan`);
+  if (wasLinked) {
+    await expect(banner).toBeHidden({ timeout: 15_000 });
+    await page.reload();
+  }
   // Even when the provider has finished before the first poll, the screen shows 100 %.
   // One look at the screen with its title and its bar: at 100 % it stays under a second, and two
   // looks one after the other could fall on either side of its end on a busy machine.
@@ -90,9 +103,12 @@ test('after the link the sync screen reaches 100 % and says Chats carregados com
     .last();
   await expect(syncScreen).toBeVisible({ timeout: 20_000 });
   await page.screenshot(shot('first-day-sync'));
-  await expect(page.getByText('Chats carregados com sucesso!').first()).toBeVisible({
-    timeout: 20_000,
-  });
+  // The spec's toast follows a real sync; a reload's start sequence counts the chats instead.
+  await expect(
+    page
+      .getByText(wasLinked ? /^\d+ conversas carregadas$/ : 'Chats carregados com sucesso!')
+      .first(),
+  ).toBeVisible({ timeout: 20_000 });
   await expect(column(page, 'Atendimento Inicial')).toBeVisible();
   await page.screenshot(shot('first-day-synced'));
 });

@@ -114,7 +114,10 @@ test('the installed app opens offline: the cached shell says "Sem conexão"', as
   await expect(page.getByRole('status').filter({ hasText: 'Sem conexão' })).toBeHidden();
 });
 
-test('@phone board, chat window and settings at 390 px, one-handed', async ({ page, request }) => {
+test('@phone-only board, chat window and settings at 390 px, one-handed', async ({
+  page,
+  request,
+}) => {
   // A phone from the start: the board lands on the column where patients wait.
   await page.setViewportSize({ width: 390, height: 844 });
   const instanceId = await signInConnected(page, request);

@@ -1,7 +1,15 @@
+import { fileURLToPath } from 'node:url';
+
 import { expect, test } from '@playwright/test';
 
 import { signInConnected } from '../support/demo.ts';
 import { shot } from '../support/inbox.ts';
+
+/** Issue 49's screenshots of 'Integrações', kept in the repository beside its notes. */
+const issueShot = (name: string) => ({
+  path: fileURLToPath(new URL(`../../docs/screens/issue-49/${name}.png`, import.meta.url)),
+  animations: 'disabled' as const,
+});
 
 // A linked account: no connect dialog opens over the side menu.
 test.beforeEach(async ({ page, request }) => {
@@ -53,6 +61,10 @@ test('routines: fill two slots and edit one', async ({ page }) => {
       await slot.getByRole('button', { name: 'Editar' }).click();
     else await slot.getByRole('button', { name: 'Adicionar' }).click();
     await slot.getByLabel('Mensagem').fill(text);
+    // The hint's own example is typed as a person types it: '0,5' stays '0,5' (half an hour; a
+    // number box took it for '05', five hours, or refused it).
+    await slot.getByLabel('Horas de espera').fill('0,5');
+    await expect(slot.getByLabel('Horas de espera')).toHaveValue('0,5');
     await slot.getByLabel('Horas de espera').fill(hours);
     await slot.getByRole('button', { name: 'Salvar' }).click();
     await expect(slot.getByText(text)).toBeVisible();
@@ -86,7 +98,7 @@ test("clinic: the routines point to 'Clínica', where the name, hours, holidays 
   const name = dialog.getByLabel('Nome da clínica');
   await expect(name).not.toHaveValue('');
   const original = await name.inputValue();
-  await name.fill('Clínica Sorriso');
+  await name.fill('Clínica Sorriso Centro');
   await dialog.getByRole('button', { name: 'Salvar nome' }).click();
   await expect(page.getByText('Nome da clínica salvo').first()).toBeVisible();
   await name.fill(original);
@@ -121,6 +133,38 @@ test("clinic: the routines point to 'Clínica', where the name, hours, holidays 
   // Stop words.
   await dialog.getByRole('button', { name: 'Palavras de parada' }).click();
   await expect(dialog.getByLabel('Palavras de parada (uma por linha)')).not.toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // 'Integrações' (issue 49): a key is made with a name and scopes, shown once, then listed
+  // without it, and revoked after a confirmation.
+  const keyName = `Agenda ${Date.now() % 10000}`;
+  await page.getByRole('button', { name: 'Integrações' }).first().click();
+  const keys = page.getByRole('dialog', { name: 'Integrações' });
+  await keys.getByLabel('Nome da chave').fill(keyName);
+  await keys.getByRole('checkbox', { name: 'Ler consultas' }).click();
+  await keys.getByRole('checkbox', { name: 'Criar e alterar consultas' }).click();
+  await keys.getByRole('button', { name: 'Criar chave' }).click();
+  const token = keys.getByLabel(keyName, { exact: true });
+  await expect(token).toHaveValue(/^cck_[A-Za-z0-9_-]{43}$/);
+  const secret = await token.inputValue();
+  await expect(
+    keys.getByText('Esta é a única vez que a chave aparece.', { exact: false }),
+  ).toBeVisible();
+  const listed = keys.getByRole('list', { name: 'Chaves de API ativas' });
+  await expect(listed.getByText(keyName)).toBeVisible();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot(issueShot('integrations-1366'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot(issueShot('integrations-390'));
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await keys.getByRole('button', { name: 'Já guardei a chave' }).click();
+  await expect(page.getByText(secret)).toHaveCount(0);
+  await expect(keys.getByLabel(keyName, { exact: true })).toHaveCount(0);
+  await keys.getByRole('button', { name: `Revogar a chave ${keyName}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revogar chave' }).click();
+  await expect(page.getByText('Chave revogada').first()).toBeVisible();
+  await expect(listed.getByText(keyName)).toHaveCount(0);
 });
 
 test('ready-made texts: create and delete', async ({ page }) => {

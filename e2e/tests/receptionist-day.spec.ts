@@ -1,4 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 import { expectAccessible } from '../support/axe.ts';
 import { signInConnected, simulator, tokenOf } from '../support/demo.ts';
@@ -247,7 +251,110 @@ test('a routine saved after hours asks, and its message waits for the opening', 
   }
 });
 
-test('on a phone, back closes the open chat and stays in the app @phone', async ({
+/** Issue 53's screens, kept in the repository for a person to look at. */
+const ISSUE_53 = join(dirname(fileURLToPath(import.meta.url)), '../../docs/screens/issue-53');
+
+/** Every button of the confirmation lies inside it, its label included (nothing runs off). */
+async function expectButtonsInside(question: Locator) {
+  const box = (await question.boundingBox())!;
+  for (const button of await question.getByRole('button').all()) {
+    const b = (await button.boundingBox())!;
+    expect(b.x).toBeGreaterThanOrEqual(box.x);
+    expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width);
+    expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+}
+
+test('@phone-only the after-hours question fits with its longest answer, at 1366 and at 390 px', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  mkdirSync(ISSUE_53, { recursive: true });
+  const instanceId = await signInConnected(page, request);
+  const call = api(request, await tokenOf(page));
+  // Open only one hour, three days from today in São Paulo: the answer names the weekday
+  // ('Salvar e enviar quarta-feira às 08:00'), the longest it gets.
+  const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+  const today = weekdays.indexOf(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', weekday: 'short' }).format(
+      new Date(),
+    ),
+  );
+  const opensOn = (today + 3) % 7;
+  const original = (await call('GET', '/dashboard/settings/opening-hours')).hours;
+  const routines = async () =>
+    (await call('GET', '/dashboard/routines')).routines as Array<{ id: string }>;
+  try {
+    await call('PUT', '/dashboard/settings/opening-hours', {
+      enabled: true,
+      timeZone: 'America/Sao_Paulo',
+      days: Array.from({ length: 7 }, (_, d) =>
+        d === opensOn ? [{ start: '08:00', end: '08:59' }] : [],
+      ),
+      closedDates: [],
+    });
+    for (const { id } of await routines()) await call('DELETE', `/dashboard/routines/${id}`);
+
+    // A patient the clinic has just answered: the routine reaches her.
+    const stamp = String(Date.now() % 1_000_000);
+    const name = `Dora Noite ${stamp}`;
+    await simulator(request, `/instances/${instanceId}/inbound`, {
+      phone: `55118${stamp.padStart(8, '0')}`,
+      name,
+      message: 'Vocês atendem sábado?',
+    });
+    await page.getByRole('button', { name: `Abrir conversa ${name}`, exact: true }).click();
+    const chat = page.getByRole('dialog', { name });
+    await chat.getByRole('textbox', { name: 'Mensagem' }).fill('Não, Dora, só durante a semana.');
+    await chat.getByRole('textbox', { name: 'Mensagem' }).press('Enter');
+    await expect(chat.getByText('Não, Dora, só durante a semana.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(chat).toBeHidden();
+
+    await page.getByRole('button', { name: 'Rotinas Automáticas' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Rotinas Automáticas' });
+    const first = dialog.getByRole('region', { name: 'Primeira Rotina' });
+    await first.getByRole('button', { name: 'Adicionar' }).click();
+    await first.getByLabel('Mensagem').fill(`Dora, ainda podemos ajudar? ${stamp}`);
+    await first.getByLabel('Horas de espera').fill('0');
+    await first.getByLabel('Incluir conversas paradas nas últimas (horas)').fill('1');
+    await expect(first.getByRole('status')).toHaveText(
+      /^Esta rotina vai alcançar \d+ conversas? agora$/,
+    );
+    await first.getByRole('button', { name: 'Salvar' }).click();
+    const question = page.getByRole('alertdialog', { name: 'A clínica está fechada' });
+    const confirm = question.getByRole('button', {
+      name: /^Salvar e enviar \S+-feira às 08:00$|^Salvar e enviar (sábado|domingo) às 08:00$/,
+    });
+    await expect(confirm).toBeVisible();
+    await expectButtonsInside(question);
+    await page.screenshot({ path: join(ISSUE_53, 'rotina-fechada-1366.png') });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(confirm).toBeVisible();
+    await expectButtonsInside(question);
+    await page.screenshot({ path: join(ISSUE_53, 'rotina-fechada-390.png') });
+    await expectAccessible(page, 'pergunta antes de enviar, no celular');
+    // Nothing saved: Cancelar leaves the form as it was.
+    await question.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(question).toBeHidden();
+    await expect(first.getByLabel('Mensagem')).toHaveValue(`Dora, ainda podemos ajudar? ${stamp}`);
+    await first.getByLabel('Horas de espera').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(ISSUE_53, 'rotinas-390.png') });
+    // The routines dialog fits the phone: every slot inside it (they ran off its right edge).
+    const inside = (await dialog.boundingBox())!;
+    for (const slot of await dialog.getByRole('region').all()) {
+      const b = (await slot.boundingBox())!;
+      expect(b.x + b.width, await slot.innerText()).toBeLessThanOrEqual(inside.x + inside.width);
+    }
+  } finally {
+    for (const { id } of await routines()) await call('DELETE', `/dashboard/routines/${id}`);
+    await call('PUT', '/dashboard/settings/opening-hours', original);
+  }
+});
+
+test('on a phone, back closes the open chat and stays in the app @phone-only', async ({
   page,
   request,
 }) => {
@@ -258,8 +365,10 @@ test('on a phone, back closes the open chat and stays in the app @phone', async 
   await card.click();
   const chat = page.getByRole('dialog', { name });
   await expect(chat).toBeVisible();
-  // Every button of the chat's header ('Agendar lembrete de consulta', 'Fechar') is 44 px.
-  const header = chat.locator('header button');
+  // Every button the chat's header shows on a phone ('Mais ações', 'Fechar') is 44 px; the
+  // others wait in 'Mais ações' (issue 53), hidden until 640 px.
+  const header = chat.locator('header button:visible');
+  await expect(header).toHaveCount(2);
   await expect(header.first()).toBeVisible();
   for (const button of await header.all()) {
     const box = (await button.boundingBox())!;

@@ -22,7 +22,8 @@ let server: OwnProcess;
 let options: ServerOptions;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // Its processes start one after the other, each within own-server.ts's 2 minutes.
+  test.setTimeout(240_000);
   sim = await startSimulatorProcess();
   options = {
     port: await freePort(),

@@ -1,11 +1,15 @@
+import { fileURLToPath } from 'node:url';
+
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { DEMO_USER, signInConnected, simulator } from '../support/demo.ts';
-import { newEmail, shot } from '../support/inbox.ts';
+import { inboxUrl, newEmail, shot } from '../support/inbox.ts';
 
 const PHONE = '5511966665555';
 const PATIENT = 'Helena Prado';
 const ANA = 'Recepção Demo';
+/** The demo clinic's own name (issue 53: no longer its Responsável's). */
+const CLINIC = 'Clínica Sorriso';
 const BRUNO = { name: 'Bruno Lima', password: 'senha-do-bruno-1' };
 
 /** The invitation token of the newest mail the SMTP sink received for `to`. */
@@ -14,7 +18,7 @@ async function invitationToken(to: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const res = await fetch(`${process.env.E2E_INBOX_URL}/?to=${encodeURIComponent(to)}`);
+        const res = await fetch(`${inboxUrl()}/?to=${encodeURIComponent(to)}`);
         const mails = (await res.json()) as Array<{ text: string }>;
         token = /\/convite\?token=([\w-]{43})/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
         return token;
@@ -23,6 +27,24 @@ async function invitationToken(to: string): Promise<string> {
     )
     .not.toBe('');
   return token;
+}
+
+/** Issue 54's screenshots, kept in the repository: at 1366×768 and at 390×844. */
+async function issueShots(page: Page, name: string) {
+  const size = page.viewportSize();
+  for (const [width, height] of [
+    [1366, 768],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({
+      path: fileURLToPath(
+        new URL(`../../docs/screens/issue-54/${name}-${width}.png`, import.meta.url),
+      ),
+      animations: 'disabled',
+    });
+  }
+  if (size) await page.setViewportSize(size);
 }
 
 /** Whatever happens in the journey, the demo clinic ends as a clinic of one again. */
@@ -67,8 +89,22 @@ test('a team on one number: invite, join, who sent what, assignment, presence an
   const brunoContext = await browser.newContext();
   const bruno = await brunoContext.newPage();
   await bruno.goto(`/convite?token=${await invitationToken(email)}`);
-  await expect(bruno.getByText(`Convite para a equipe de ${ANA}`)).toBeVisible();
+  await expect(bruno.getByText(`Convite para a equipe de ${CLINIC}`)).toBeVisible();
   await bruno.screenshot(shot('team-invitation'));
+  // Issue 53, item 17: the page names the clinic, not its Responsável.
+  for (const [width, height] of [
+    [1366, 768],
+    [390, 844],
+  ] as const) {
+    await bruno.setViewportSize({ width, height });
+    await expect(bruno.getByText(`Convite para a equipe de ${CLINIC}`)).toBeVisible();
+    await bruno.screenshot({
+      path: fileURLToPath(
+        new URL(`../../docs/screens/issue-53/convite-${width}.png`, import.meta.url),
+      ),
+      animations: 'disabled',
+    });
+  }
   await bruno.getByLabel('Seu nome').fill(BRUNO.name);
   await bruno.getByLabel('Senha', { exact: true }).fill(BRUNO.password);
   await bruno.getByRole('button', { name: 'Aceitar convite' }).click();
@@ -104,6 +140,42 @@ test('a team on one number: invite, join, who sent what, assignment, presence an
   await expect(bruno.locator('article').filter({ has: card(bruno) })).toContainText(
     'Olá, Helena! Temos horário',
   );
+
+  // Ana writes an internal note mentioning Bruno: amber, locked, never sent to Helena. Bruno is
+  // told, his board's 'Menções' shows the chat, and it opens at the note.
+  await anaWindow.getByRole('button', { name: 'Nota interna' }).click();
+  await expect(anaWindow.getByText('Só a equipe vê')).toBeVisible();
+  const noteField = anaWindow.getByRole('combobox', { name: 'Nota interna' });
+  await expect(noteField).toBeFocused();
+  await noteField.pressSequentially('@Bru');
+  await expect(ana.getByRole('option', { name: `@${BRUNO.name}` })).toBeVisible();
+  await noteField.press('Enter');
+  await noteField.pressSequentially('já mandei o orçamento, falta o pagamento');
+  await noteField.press('Enter');
+  const anaNote = anaWindow.locator('[data-note]');
+  await expect(anaNote).toContainText(`@${BRUNO.name} já mandei o orçamento`);
+  await expect(anaNote).toContainText('Só a equipe vê');
+  await expect(bruno.getByText(`${ANA} mencionou você em ${PATIENT}`).first()).toBeVisible({
+    timeout: 20_000,
+  });
+  const mentions = bruno.getByRole('button', { name: 'Menções (1)' });
+  await expect(mentions).toBeVisible();
+  await mentions.click();
+  await expect(mentions).toHaveAttribute('aria-pressed', 'true');
+  await expect(bruno.getByRole('button', { name: /^Abrir conversa / })).toHaveCount(1);
+  await issueShots(bruno, 'mentions-filter');
+  await card(bruno).click();
+  const brunoNote = brunoWindow.locator('[data-note]');
+  await expect(brunoNote).toContainText('já mandei o orçamento');
+  await expect(brunoNote).toBeInViewport();
+  await issueShots(ana, 'chat-window-note');
+  // Opened: the mention is seen, and the filter's count goes.
+  await brunoWindow.getByRole('button', { name: 'Fechar' }).first().click();
+  await expect(bruno.getByRole('button', { name: 'Menções', exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  await bruno.getByRole('button', { name: 'Menções', exact: true }).click();
+  await anaWindow.getByRole('button', { name: 'Mensagem', exact: true }).click();
 
   // Ana assigns the chat to Bruno from the window's header; Bruno is told, and 'Minhas
   // conversas' shows it.
