@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 
 import { chats } from '../apps/server/src/db/schema.ts';
-import { legacyMediaRepo } from '../apps/server/src/media/legacy-media-repo.ts';
+import { legacyMediaRepo } from '../apps/server/src/modules/conversations/legacy-media-repo.ts';
 import { percentile, startBenchApp } from './bench-app.ts';
 
 const N = Number(process.env.BENCH_MESSAGES ?? 200_000);

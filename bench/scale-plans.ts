@@ -169,9 +169,14 @@ for (let run = 0; run < RUNS; run++) {
   );
   await q(`update clinics set routines_since = now() - interval '1 day' where id = $1`, [small]);
   await q(
-    `update chats set last_message_from_me = true, last_message_time = now() - interval '2 hours',
-       routine_last_seq = 0, routine_claimed_at = null, routine_anchor_at = null
+    `update chats set last_message_from_me = true, last_message_time = now() - interval '2 hours'
      where id in (select id from (${firstChats}) c)`,
+    [small],
+  );
+  await q(
+    `update routine_runs set last_seq = 0, anchor_at = null, status = 'pending',
+       attempt_started_at = null, next_attempt_at = to_timestamp(0)
+     where chat_row_id in (select id from (${firstChats}) c)`,
     [small],
   );
   due.routines!.push(await pass(jobs.routines));

@@ -51,7 +51,7 @@ for (;;) {
 }
 const totalMs = performance.now() - started;
 const { total } = await (
-  await import('../apps/server/src/modules/chats/chats-repo.ts')
+  await import('../apps/server/src/modules/conversations/chats-repo.ts')
 ).chatsRepo.totals(bench.database.db, bench.userId);
 console.log(
   JSON.stringify({
