@@ -10,6 +10,7 @@ export default defineConfig({
       'apps/web',
       'tools/zapi-simulator',
       'tools/cloud-api-simulator',
+      'tools/openai-simulator',
     ],
     // Vitest's default is one worker per core minus one: a single worker on a 2-core machine such
     // as CI's. Most API test time is spent waiting on sockets, timers and child processes, not on

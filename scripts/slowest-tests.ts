@@ -76,6 +76,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files: Timed[] = [];
   const journeyRows: Timed[] = [];
   for (const name of readdirSync(dir).sort()) {
+    // Only the runners' results (the folder also holds the PostgreSQL pass's log and markers).
+    if (!name.endsWith('.json')) continue;
     const full = path.join(dir, name);
     // A pass that stopped mid-way may leave no file or half of one: report what is whole.
     let json: unknown;
