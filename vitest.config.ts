@@ -20,7 +20,11 @@ export default defineConfig({
     // CI keeps each pass's results as JSON, from which it prints the slowest files at its end
     // (scripts/slowest-tests.ts); a developer's run prints only the usual lines.
     reporters: process.env.VITEST_JSON_REPORT
-      ? ['default', ['json', { outputFile: process.env.VITEST_JSON_REPORT }]]
-      : ['default'],
+      ? [
+          'default',
+          ['json', { outputFile: process.env.VITEST_JSON_REPORT }],
+          './scripts/flaky-reporter.ts',
+        ]
+      : ['default', './scripts/flaky-reporter.ts'],
   },
 });

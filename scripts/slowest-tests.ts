@@ -25,7 +25,11 @@ interface PlaywrightSuite {
   specs?: Array<{
     title: string;
     file: string;
-    tests: Array<{ projectName: string; results: Array<{ duration: number }> }>;
+    tests: Array<{
+      projectName: string;
+      status?: string;
+      results: Array<{ duration: number }>;
+    }>;
   }>;
   suites?: PlaywrightSuite[];
 }
@@ -34,6 +38,8 @@ export interface Timed {
   pass: string;
   name: string;
   seconds: number;
+  /** Failed, then passed on its retry. */
+  flaky?: boolean;
 }
 
 export function vitestFiles(pass: string, report: VitestReport): Timed[] {
@@ -54,6 +60,7 @@ export function journeys(pass: string, report: { suites: PlaywrightSuite[] }): T
           pass: `${pass} (${test.projectName})`,
           name: [spec.file, ...describes, spec.title].join(' › '),
           seconds: test.results.reduce((n, r) => n + r.duration, 0) / 1000,
+          flaky: test.status === 'flaky',
         });
     for (const child of suite.suites ?? []) visit(child, [...describes, child.title]);
   };
@@ -75,7 +82,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const files: Timed[] = [];
   const journeyRows: Timed[] = [];
+  const flaky: string[] = [];
   for (const name of readdirSync(dir).sort()) {
+    // The names scripts/flaky-reporter.ts wrote, one test a line.
+    if (name.endsWith('.flaky.txt')) {
+      const pass = name.replace('.flaky.txt', '');
+      for (const line of readFileSync(path.join(dir, name), 'utf8').split('\n'))
+        if (line) flaky.push(`${pass.padEnd(24)} ${line}`);
+      continue;
+    }
     // Only the runners' results (the folder also holds the PostgreSQL pass's log and markers).
     if (!name.endsWith('.json')) continue;
     const full = path.join(dir, name);
@@ -95,4 +110,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   table('os 20 arquivos de teste mais lentos (Vitest, todas as etapas)', files, 20);
   table('as 10 jornadas mais lentas (Chromium)', journeyRows, 10);
+  for (const r of journeyRows) if (r.flaky) flaky.push(`${r.pass.padEnd(24)} ${r.name}`);
+  console.log('\n== testes instáveis (falharam e passaram ao repetir: a corrigir) ==');
+  console.log(flaky.length > 0 ? flaky.join('\n') : 'nenhum');
 }
