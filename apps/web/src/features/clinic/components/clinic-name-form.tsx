@@ -39,7 +39,8 @@ export function ClinicNameForm() {
  */
 export function ClinicNamePrompt() {
   return (
-    <Card className="mx-auto w-full max-w-2xl">
+    // Apart from the connection card below it, not stuck to its edge.
+    <Card className="mx-auto mb-6 w-full max-w-2xl">
       <section aria-labelledby="clinic-name-prompt" className="grid gap-2 pt-4">
         <h2 id="clinic-name-prompt" className="px-4 text-base font-semibold text-slate-900">
           {C.namePromptTitle}
