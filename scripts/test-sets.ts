@@ -12,6 +12,11 @@
  * `createTestApp` reads it through sessions, tasks, routines and logs, so it is in; a pure test
  * (a phone formatter, a schema) is not, and gains nothing from another instant.
  *
+ * A file tagged `@instant-free: <why>` in a comment is left out of `clock`: what it proves does
+ * not move with the date or the hour (a kill -9 in the middle of a write, a folder's permissions),
+ * it starts server processes that make it one of the slowest files, and it runs in the PGlite and
+ * PostgreSQL passes anyway. The reason is written beside the tag, in the file.
+ *
  * `runtime` is the files tagged `@runtime` in a comment, each with its reason: start-up, crypto,
  * streams and the compiled server, the parts a Node major version can change.
  */
@@ -101,8 +106,10 @@ export function testFiles(): string[] {
     .sort();
 }
 
+const INSTANT_FREE = /@instant-free:\s*\S/;
+
 export function clockTests(): string[] {
-  return testFiles().filter((f) => reachesClock(f));
+  return testFiles().filter((f) => reachesClock(f) && !INSTANT_FREE.test(readFileSync(f, 'utf8')));
 }
 
 export function runtimeTests(): string[] {

@@ -26,6 +26,7 @@ import {
   signIn,
 } from './helpers/fault-database.ts';
 
+// @instant-free: a kill -9 at four points of an erasure's transaction; nothing in it reads the date or the hour (scripts/test-sets.ts).
 /**
  * kill -9 while a patient's data is being erased. The erasure is one transaction plus
  * a file queue written in it: killed before the commit, nothing is erased and the request was not

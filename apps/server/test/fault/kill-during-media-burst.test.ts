@@ -8,6 +8,7 @@ import { startFileHost, type FileHost } from './helpers/file-host.ts';
 import { removeServerBundle, serverBundle } from '../helpers/server-bundle.ts';
 import { createFaultDatabase, type FaultDatabase, seedClinic } from './helpers/fault-database.ts';
 
+// @instant-free: a kill -9 in the middle of media downloads; what it proves is the queue's durability, not any date (scripts/test-sets.ts).
 /**
  * kill -9 while received images are still being copied from the provider. The download queue is
  * in the database, written with each message: after a restart on the same data, every image whose

@@ -6,6 +6,7 @@ import { createFaultDatabase, type FaultDatabase, seedClinic } from './helpers/f
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { removeServerBundle, serverBundle } from '../helpers/server-bundle.ts';
 
+// @instant-free: a kill -9 in the middle of a webhook burst; storing each message once does not depend on the date (scripts/test-sets.ts).
 /**
  * kill -9 during a burst of webhook messages. Whatever the server answered 200 must be in the
  * database after a restart on the same data, and nothing may be stored twice, also when the

@@ -8,6 +8,7 @@ import { removeServerBundle, serverBundle } from '../helpers/server-bundle.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { createMigratedDataDir } from '../helpers/test-database.ts';
 
+// @instant-free: the data folder's lock and permissions at start; no date or hour in it (scripts/test-sets.ts).
 /**
  * The embedded database's folder: one process at a time, and nobody else's to read. Each folder
  * already holds the migrated database, as after a first start: what is checked is a later start,
