@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signedInClinic } from './helpers/call-api.ts';
 import { joinClinic } from './helpers/join-clinic.ts';
 import { type LinkedClinic, openLinkedClinic } from './helpers/linked-clinic.ts';
-import type { TestApp } from './helpers/test-app.ts';
+import { createSecondApp, type TestApp } from './helpers/test-app.ts';
 
 /**
  * Calendar sync (issue 49): an external calendar served by a local ICS server is polled on the
@@ -30,6 +30,8 @@ let ics: Server;
 let icsUrl: string;
 /** What the local calendar server answers: a calendar, or a status and a body. */
 let served: { status: number; body: string } = { status: 200, body: '' };
+/** How many times the calendar was fetched. */
+let fetches = 0;
 
 const utc = (d: Date) =>
   d
@@ -77,6 +79,7 @@ beforeAll(async () => {
   await clinic.writes(MARIA, 'Oi, quero marcar', 'Maria Souza');
   await clinic.writes(JOAO, 'Bom dia', 'João Lima');
   ics = createServer((_req, res) => {
+    fetches++;
     res.writeHead(served.status, { 'content-type': 'text/calendar' });
     res.end(served.body);
   });
@@ -109,6 +112,7 @@ describe('the import of an external calendar', () => {
     const [a] = await appointmentsOf(MARIA);
     expect(a).toMatchObject({ professional: 'Dra. Ana', procedure: 'Limpeza', state: 'waiting' });
     expect(a!.reminders.map((r) => r.hoursBefore)).toEqual([24, 2]);
+    expect(fetches).toBe(1);
     const status = await statusOf();
     expect(status.import).toMatchObject({ lastError: null, events: 2 });
     expect(status.import?.lastSyncAt).not.toBeNull();
@@ -189,6 +193,24 @@ describe('the import of an external calendar', () => {
     expect((await appointmentsOf(MARIA)).filter((a) => a.state !== 'cancelled')).toHaveLength(
       count,
     );
+  });
+});
+
+describe('two server processes', () => {
+  it('read a due calendar once between them (the claim)', async () => {
+    const second = await createSecondApp(t);
+    try {
+      t.clock.advance(POLL + 1000);
+      const before = fetches;
+      const passes = await Promise.all([
+        t.app.services.calendarImport.runOnce(() => false),
+        second.app.services.calendarImport.runOnce(() => false),
+      ]);
+      expect(passes.reduce((a, b) => a + b, 0)).toBe(1);
+      expect(fetches - before).toBe(1);
+    } finally {
+      await second.close();
+    }
   });
 });
 
