@@ -38,6 +38,7 @@ export const CALENDAR_MSG = {
   importUrlLabel: 'Endereço iCal da agenda externa',
   importUrlPlaceholder: 'https://calendar.google.com/calendar/ical/.../basic.ics',
   importAdd: 'Adicionar agenda',
+  importReplace: 'Trocar endereço',
   importRemove: 'Remover agenda',
   importSaved: 'Agenda externa adicionada',
   importRemoved: 'Agenda externa removida: as consultas já importadas continuam.',

@@ -238,7 +238,7 @@ function ImportPart({
             className="min-w-0 flex-1"
           />
           <Button type="submit" size="sm" disabled={save.isPending || url.trim() === ''}>
-            {C.importAdd}
+            {link ? C.importReplace : C.importAdd}
           </Button>
         </div>
       </form>
