@@ -23,6 +23,11 @@ export const CALENDAR_MSG = {
   feedRegenerate: 'Gerar outro endereço',
   feedRegenerateHint: 'O endereço antigo deixa de funcionar na hora.',
   feedRevoke: 'Revogar endereço',
+  feedRegenerateTitle: 'Gerar outro endereço?',
+  feedRevokeTitle: 'Revogar o endereço?',
+  feedConfirmBody:
+    'Quem assina o endereço atual (o Google Agenda, o Outlook) deixa de receber as consultas na hora.',
+  cancel: 'Cancelar',
   feedCopy: 'Copiar endereço',
   feedCopied: 'Endereço copiado',
   feedCopyFailed: 'Não foi possível copiar. Selecione o endereço e copie à mão.',

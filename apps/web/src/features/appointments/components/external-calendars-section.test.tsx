@@ -1,5 +1,5 @@
 import { MSG } from '@conecta/contract';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProviders } from '@/app/app-providers';
@@ -54,6 +54,10 @@ describe('ExternalCalendarsSection', () => {
     expect(screen.getByText(C.importChatFound)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(C.failedParse);
     fireEvent.click(screen.getByRole('button', { name: C.feedRegenerate }));
+    // Asked once more: the address a calendar subscribes to stops working.
+    const confirm = await screen.findByRole('alertdialog', { name: C.feedRegenerateTitle });
+    expect(calls('PUT /dashboard/calendars/feed')).toBe(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: C.feedRegenerate }));
     await waitFor(() => expect(calls('PUT /dashboard/calendars/feed')).toBe(1));
     // The cache rule asks for the list again.
     await waitFor(() => expect(calls('GET /dashboard/calendars')).toBe(2));

@@ -3,6 +3,15 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
 
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -95,16 +104,22 @@ function FeedPart({
   professional: string;
   calendar: ProfessionalCalendar | undefined;
 }) {
+  // Both end the address a calendar may already subscribe to: asked once more.
+  const [confirming, setConfirming] = useState<'regenerate' | 'revoke' | null>(null);
+  const done = (answer: { message: string }) => {
+    setConfirming(null);
+    toast({ title: answer.message });
+  };
   const make = useMutation({
     mutationFn: () => makeFeed(professional),
     meta: { endpoint: calendarEndpoints.makeFeed },
-    onSuccess: (answer) => toast({ title: answer.message }),
+    onSuccess: done,
     onError: failed,
   });
   const revoke = useMutation({
     mutationFn: (id: string) => revokeFeed(id),
     meta: { endpoint: calendarEndpoints.revokeFeed },
-    onSuccess: (answer) => toast({ title: answer.message }),
+    onSuccess: done,
     onError: failed,
   });
   const url = calendar?.feedUrl ?? null;
@@ -143,7 +158,7 @@ function FeedPart({
           variant={url ? 'outline' : 'default'}
           disabled={make.isPending}
           title={url ? C.feedRegenerateHint : undefined}
-          onClick={() => make.mutate()}
+          onClick={() => (url ? setConfirming('regenerate') : make.mutate())}
         >
           {url ? C.feedRegenerate : C.feedCreate}
         </Button>
@@ -153,12 +168,35 @@ function FeedPart({
             size="sm"
             variant="outline"
             disabled={revoke.isPending}
-            onClick={() => revoke.mutate(calendar.id)}
+            onClick={() => setConfirming('revoke')}
           >
             {C.feedRevoke}
           </Button>
         ) : null}
       </div>
+      <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>
+              {confirming === 'revoke' ? C.feedRevokeTitle : C.feedRegenerateTitle}
+            </AlertDialogTitle>
+            <AlertDialogDescription>{C.feedConfirmBody}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{C.cancel}</AlertDialogCancel>
+            <Button
+              type="button"
+              variant="destructive"
+              disabled={make.isPending || revoke.isPending}
+              onClick={() =>
+                confirming === 'revoke' && calendar ? revoke.mutate(calendar.id) : make.mutate()
+              }
+            >
+              {confirming === 'revoke' ? C.feedRevoke : C.feedRegenerate}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </div>
   );
 }
