@@ -1,7 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { appointmentEndpoints, calendarEndpoints as cal, MSG } from '@conecta/contract';
+import {
+  appointmentEndpoints,
+  calendarEndpoints as cal,
+  MSG,
+  waitingListEndpoints,
+} from '@conecta/contract';
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -142,6 +147,9 @@ describe('the import of an external calendar', () => {
     const [a] = await appointmentsOf(MARIA);
     expect(a!.state).toBe('cancelled');
     expect(a!.reminders.every((r) => r.status !== 'pending')).toBe(true);
+    // Its slot is free for the waiting list, as any cancellation's.
+    const slots = (await call(waitingListEndpoints.list)).data().slots;
+    expect(slots.map((s) => s.appointmentId)).toContain(a!.id);
   });
 
   it('lists an event without a known phone for a member to link to a chat by hand', async () => {
