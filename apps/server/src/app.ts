@@ -75,6 +75,7 @@ import { wireWhatsappTemplates } from './wiring/wire-whatsapp-templates.ts';
 import { wireBackups } from './wiring/wire-backups.ts';
 import { wireReports } from './wiring/wire-reports.ts';
 import { wirePublicApi } from './wiring/wire-public-api.ts';
+import { wireCalendars } from './wiring/wire-calendars.ts';
 
 export interface AppDeps {
   config: Config;
@@ -335,6 +336,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reports: reports.reports,
     chatRead: privacy.access.chatRead,
   });
+  const calendarImport = wireCalendars(app, {
+    config,
+    db,
+    clock,
+    requireAuth,
+    timeZoneOf,
+    appointments,
+  });
   // Issue 48: chats of Brazilian mobiles without the ninth digit join their twins, once.
   const twins = createTwinMergeRunner({
     db,
@@ -357,6 +366,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       connectionWatch: connectionWatch.runOnce,
       backups: backups.runOnce,
       reportCatchUp: reports.catchUp.runOnce,
+      calendarImport: calendarImport.runOnce,
       rateLimitPurge: purgeLimits,
       liveEventsPrune: bus.prune,
       mediaWorkSweep: sweepWork,
@@ -406,6 +416,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reportCatchUp: reports.catchUp,
     pushNotifier,
     backups,
+    calendarImport,
   });
   app.addHook('onClose', async () => {
     await waitLogged(app.log, 'notificações push', pushNotifier.idle());
@@ -444,6 +455,7 @@ declare module 'fastify' {
       reportCatchUp: ReturnType<typeof wireReports>['catchUp'];
       pushNotifier: ReturnType<typeof createPushNotifier>;
       backups: ReturnType<typeof wireBackups>;
+      calendarImport: ReturnType<typeof wireCalendars>;
     };
   }
 }

@@ -81,6 +81,11 @@ export interface Config {
    * feature does not appear). Demo mode without one uses the simulator mounted in this server.
    */
   assistant: AssistantConfig | undefined;
+  /**
+   * The import of external calendars: how often each is read, and whether a private or
+   * loopback address may be (outside production only; default there: yes, for tests and demos).
+   */
+  calendarImport: { everyMs: number; allowPrivate: boolean; timeoutMs: number };
 }
 
 export interface AssistantConfig {
@@ -193,6 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
     pushServices: { hosts: e.PUSH_SERVICE_HOSTS, trustedOrigins: e.PUSH_TRUSTED_ORIGINS },
     backup,
     assistant: assistantConfig(e),
+    calendarImport: {
+      everyMs: e.CALENDAR_POLL_MINUTES * 60_000,
+      allowPrivate: e.NODE_ENV !== 'production' && (e.CALENDAR_ALLOW_PRIVATE_ADDRESSES ?? true),
+      timeoutMs: 15_000,
+    },
   };
 }
 

@@ -97,6 +97,9 @@ function moduleCycles(imports: Import[]): string[] {
 const TABLE_OWNERS: Record<string, string> = {
   // api-keys.ts
   apiKeys: 'modules/api-keys',
+  // calendars.ts
+  professionalCalendars: 'modules/calendar-sync',
+  calendarEvents: 'modules/calendar-sync',
   // accounts.ts
   users: 'modules/auth',
   sessions: 'modules/auth',

@@ -56,3 +56,4 @@ export * from './schemas/backups.ts';
 export * from './schemas/api-keys.ts';
 export * from './schemas/public-api.ts';
 export * from './schemas/assistant.ts';
+export * from './schemas/calendars.ts';

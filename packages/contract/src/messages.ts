@@ -36,6 +36,7 @@ import { NOTE_MSG } from './messages/notes.ts';
 import { API_KEY_MSG } from './messages/api-keys.ts';
 import { IDENTITY_MSG } from './messages/identity.ts';
 import { ASSISTANT_MSG } from './messages/assistant.ts';
+import { CALENDAR_MSG } from './messages/calendars.ts';
 
 /** One catalogue for both sides, kept in files by area of the product. */
 export const MSG = {
@@ -71,4 +72,5 @@ export const MSG = {
   backups: BACKUP_MSG,
   apiKeys: API_KEY_MSG,
   assistant: ASSISTANT_MSG,
+  calendars: CALENDAR_MSG,
 } as const;

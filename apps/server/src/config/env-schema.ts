@@ -126,6 +126,10 @@ export const zEnv = z.object({
   AUTOMATIC_WARM_UP: zBool.default(true),
   AUTOMATIC_SEND_GAP_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
   AUTOMATIC_SEND_GAP_EXTRA_SECONDS: z.coerce.number().int().min(0).max(600).default(5),
+  // Calendar sync (issue 49): how often each imported calendar is read, and whether a calendar
+  // address on this machine or a private network may be read (never in production).
+  CALENDAR_POLL_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  CALENDAR_ALLOW_PRIVATE_ADDRESSES: zBool.optional(),
   DEMO_MODE: zBool.default(false),
   DEMO_SCAN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   ALLOW_EMBEDDED_DB: zBool.default(false),

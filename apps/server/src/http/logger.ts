@@ -5,7 +5,8 @@ import { serializeError } from '../lib/describe-error.ts';
 /**
  * Drops every credential a URL can carry before it is logged: the SSE stream's `?token=`, the
  * media links' `sig`, the webhook secret (the whole authentication of that path), an invitation's
- * token (whoever holds it can join the clinic), the Z-API instance token of a provider path, and
+ * token (whoever holds it can join the clinic), the Z-API instance token of a provider path, a
+ * professional's calendar feed address (it is the feed's only credential), and
  * any run of 8 or more digits (a patient's phone number in a chat's path). Works on a bare path,
  * a full URL or a line of text.
  */
@@ -15,6 +16,7 @@ export function redactUrl(url: string): string {
     .replace(/(\/webhooks\/zapi\/)[^/?#\s]+/gi, '$1[redacted]')
     .replace(/(\/auth\/invitations\/)(?!accept(?:[/?#\s]|$))[^/?#\s]+/gi, '$1[redacted]')
     .replace(/(\/instances\/[^/?#\s]+\/token\/)[^/?#\s]+/gi, '$1[redacted]')
+    .replace(/(\/api\/calendar-feeds\/)[^/?#\s]+/gi, '$1[redacted]')
     .replace(/\d{8,}/g, '[redacted]');
 }
 

@@ -77,7 +77,7 @@ export async function fetchToFile(
   for (let hop = 0; hop <= (opts.maxRedirects ?? 3); hop++) {
     if (current.protocol !== 'http:' && current.protocol !== 'https:')
       throw new FetchRefused(`protocolo não permitido: ${current.protocol}`);
-    const res = await get(current, opts, deadline, current.origin === origin);
+    const res = await guardedGet(current, opts, deadline, current.origin === origin);
     const status = res.statusCode ?? 0;
     if (status >= 300 && status < 400 && res.headers.location) {
       res.resume();
@@ -114,7 +114,16 @@ export async function fetchToFile(
   throw new FetchRefused('redirecionamentos demais');
 }
 
-async function get(url: URL, opts: FetchToFileOptions, signal: AbortSignal, sameOrigin: boolean) {
+/**
+ * One GET of a URL someone outside named: refused (FetchRefused) when its host resolves to a
+ * private address, unless its origin is trusted; connected to the very address checked.
+ */
+export async function guardedGet(
+  url: URL,
+  opts: Pick<FetchToFileOptions, 'trustedOrigins' | 'headers'>,
+  signal: AbortSignal,
+  sameOrigin: boolean,
+) {
   const trusted = opts.trustedOrigins.includes(url.origin);
   // The connection goes to the address checked here, whatever DNS would answer now.
   const pinnedLookup = trusted ? undefined : await publicAddressLookup(url);

@@ -18,6 +18,7 @@ export interface BackgroundPasses {
   connectionWatch: Pass;
   backups: Pass;
   reportCatchUp: Pass;
+  calendarImport: Pass;
   rateLimitPurge: Pass;
   liveEventsPrune: Pass;
   mediaWorkSweep: Pass;
@@ -77,6 +78,17 @@ export function backgroundLoops(p: BackgroundPasses): BackgroundLoop[] {
       lane: 'own',
       acrossProcesses: 'claims',
       runOnce: p.reportCatchUp,
+    },
+    // Issue 49: external calendars read over HTTP (each under a timeout): a timer of its own, so
+    // a slow calendar never holds maintenance back. Each calendar is claimed (its next poll moved
+    // ahead under SKIP LOCKED), so one process reads it; its own period is CALENDAR_POLL_MINUTES.
+    {
+      name: 'calendar-import',
+      periodMs: 30 * SECOND,
+      lane: 'own',
+      acrossProcesses: 'claims',
+      drainAt: 5,
+      runOnce: p.calendarImport,
     },
     // Issue 48: chats keyed without a Brazilian mobile's ninth digit join their twins. Each chat
     // is merged under row locks (FOR UPDATE), so a second process finds it already merged; after a

@@ -24,6 +24,41 @@ export const API_ROUTES: Record<string, Entry> = {
     // A has no key here; another clinic's real key is tried in public-api.test.ts.
     attack: ({ a }) => [probe('DELETE', `/dashboard/settings/api-keys/${a.tagId}`)],
   },
+  // Calendar sync: every id is the clinic's own (another clinic's: calendar-sync.test.ts).
+  'GET /dashboard/calendars': { kind: 'session', read: () => get('/dashboard/calendars') },
+  'PUT /dashboard/calendars/feed': {
+    kind: 'session',
+    why: "makes a calendar of the caller's own clinic; calendar-sync.test.ts",
+  },
+  'PUT /dashboard/calendars/import': {
+    kind: 'session',
+    why: "sets a calendar of the caller's own clinic; calendar-sync.test.ts",
+  },
+  'DELETE /dashboard/calendars/:id/feed': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [probe('DELETE', `/dashboard/calendars/${a.tagId}/feed`)],
+  },
+  'DELETE /dashboard/calendars/:id/import': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [probe('DELETE', `/dashboard/calendars/${a.tagId}/import`)],
+  },
+  'GET /dashboard/calendars/unmatched': {
+    kind: 'session',
+    read: () => get('/dashboard/calendars/unmatched'),
+  },
+  'POST /dashboard/calendars/unmatched/:id/link': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [
+      probe('POST', `/dashboard/calendars/unmatched/${a.tagId}/link`, { chatId: a.chatId }),
+    ],
+  },
+  'GET /api/calendar-feeds/:file': {
+    kind: 'public',
+    why: 'the 256-bit token in the address is the credential; revoked or unknown: 404 (calendar-sync.test.ts)',
+  },
   'GET /api/v1/chats': keyOnly('GET', '/api/v1/chats'),
   'GET /api/v1/chats/:chatId/messages': keyOnly('GET', '/api/v1/chats/5511911110001/messages'),
   'POST /api/v1/messages': keyOnly('POST', '/api/v1/messages', {

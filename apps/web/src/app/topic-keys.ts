@@ -10,6 +10,7 @@ export const TOPIC_KEYS: Record<QueryTopic, readonly QueryKey[]> = {
   account: [['dashboard']],
   apiKeys: [['api-keys']],
   appointments: [['appointments']],
+  calendars: [['calendars']],
   // The board's own queries (the message search) read the chats too.
   chats: [['chats'], ['board']],
   clinic: [['clinic'], ['opening-hours']],

@@ -21,6 +21,7 @@ export type QueryTopic =
   | 'account'
   | 'apiKeys'
   | 'appointments'
+  | 'calendars'
   | 'chats'
   | 'clinic'
   | 'connection'

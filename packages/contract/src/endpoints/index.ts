@@ -4,6 +4,7 @@ import { apiKeyEndpoints } from './api-keys.ts';
 import { publicApiEndpoints } from './public-api.ts';
 import { appointmentEndpoints } from './appointments.ts';
 import { assistantEndpoints } from './assistant.ts';
+import { calendarEndpoints } from './calendars.ts';
 import { backupEndpoints } from './backups.ts';
 import { authEndpoints } from './auth.ts';
 import { chatEndpoints } from './chats.ts';
@@ -33,6 +34,7 @@ export {
   publicApiEndpoints,
   appointmentEndpoints,
   assistantEndpoints,
+  calendarEndpoints,
   authEndpoints,
   backupEndpoints,
   chatEndpoints,
@@ -61,6 +63,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   publicApiEndpoints,
   appointmentEndpoints,
   assistantEndpoints,
+  calendarEndpoints,
   authEndpoints,
   backupEndpoints,
   chatEndpoints,

@@ -108,6 +108,29 @@ export const appointmentsRepo = {
       .orderBy(asc(appointments.startsAt));
   },
 
+  /** The clinic's appointments not cancelled in [from, to), soonest first, at most `limit`. */
+  async activeBetween(
+    tx: Tx,
+    clinicId: string,
+    from: Date,
+    to: Date,
+    limit: number,
+  ): Promise<AppointmentRow[]> {
+    return tx
+      .select()
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.clinicId, clinicId),
+          gte(appointments.startsAt, from),
+          lt(appointments.startsAt, to),
+          ne(appointments.state, 'cancelled'),
+        ),
+      )
+      .orderBy(asc(appointments.startsAt))
+      .limit(limit);
+  },
+
   /** Each chat's next appointment not cancelled, from `from` on (the board's cards show it). */
   async nextPerChat(
     tx: Tx,

@@ -1,3 +1,5 @@
+import { appointmentsRepo } from './appointments-repo.ts';
+
 export { appointmentsRepo, type AppointmentRow, type ReminderRow } from './appointments-repo.ts';
 export { type AppointmentsService, createAppointmentsService } from './appointments-service.ts';
 export {
@@ -6,3 +8,5 @@ export {
 } from './reminder-settings-service.ts';
 export { appointmentRoutes } from './routes.ts';
 export { createExternalAppointments, type ExternalAppointments } from './external-appointments.ts';
+/** The calendar feed's read: a clinic's appointments still on in a window, bounded. */
+export const { activeBetween: activeAppointmentsBetween } = appointmentsRepo;

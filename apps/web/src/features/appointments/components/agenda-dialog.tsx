@@ -14,6 +14,7 @@ import { downloadFile } from '@/lib/download-file';
 import { recordExport } from '@/features/privacy';
 import { RemindersTemplateNotice } from '@/features/whatsapp-templates';
 import { useOpenChat } from '@/lib/open-chat-request';
+import { useSessionClinic } from '@/features/session';
 import { cn } from '@/lib/utils';
 
 import { appointmentKeys, listDayAppointments } from '../api/appointments';
@@ -30,6 +31,8 @@ import { ReminderSettingsForm } from './reminder-settings-form';
 import { SatisfactionForm } from './satisfaction-form';
 import { WaitingListSettingsForm } from './waiting-list-settings-form';
 import { WaitingListSection } from './waiting-list-section';
+import { ExternalCalendarsSection } from './external-calendars-section';
+import { UnmatchedEventsSection } from './unmatched-events-section';
 
 const A = MSG.appointmentRules;
 const COUNTED: StateKey[] = ['confirmed', 'waiting', 'reschedule', 'noAnswer', 'noReply'];
@@ -49,6 +52,7 @@ export function AgendaDialog({
   /** The signed-in member's zone, the one the appointments are shown in (default: the browser's). */
   timeZone?: string | undefined;
 }) {
+  const responsavel = useSessionClinic()?.role === 'RESPONSAVEL';
   return (
     <ManageDialog
       {...dialog}
@@ -66,10 +70,12 @@ export function AgendaDialog({
             timeZone={timeZone ?? browserTimeZone()}
             onOpened={() => dialog.onOpenChange(false)}
           />
+          <UnmatchedEventsSection userId={userId} />
           <WaitingListSection userId={userId} />
           <ReminderSettingsForm />
           <WaitingListSettingsForm />
           <SatisfactionForm />
+          {responsavel ? <ExternalCalendarsSection userId={userId} /> : null}
         </div>
       ) : null}
     </ManageDialog>
