@@ -97,6 +97,9 @@ function moduleCycles(imports: Import[]): string[] {
 const TABLE_OWNERS: Record<string, string> = {
   // api-keys.ts
   apiKeys: 'modules/api-keys',
+  // webhook-endpoints.ts
+  webhookEndpoints: 'modules/webhook-endpoints',
+  webhookDeliveries: 'modules/webhook-endpoints',
   // accounts.ts
   users: 'modules/auth',
   sessions: 'modules/auth',
