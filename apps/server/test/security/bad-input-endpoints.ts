@@ -140,6 +140,17 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /dashboard/appointments': { body: APPOINTMENT },
   'POST /dashboard/settings/api-keys': { body: { name: 'Agenda', scopes: ['chats:read'] } },
   'DELETE /dashboard/settings/api-keys/:id': { params: ID },
+  // Issue 49's outbound webhooks.
+  'POST /dashboard/settings/webhooks': {
+    body: { url: 'https://exemplo.com.br/hook', events: ['message.received'] },
+  },
+  'POST /dashboard/settings/webhooks/:id/rotate': { params: ID },
+  'POST /dashboard/settings/webhooks/:id/enable': { params: ID },
+  'DELETE /dashboard/settings/webhooks/:id': { params: ID },
+  'GET /dashboard/settings/webhooks/:id/deliveries': { params: ID },
+  'POST /dashboard/settings/webhooks/:id/deliveries/:deliveryId/resend': {
+    params: { ...ID, deliveryId: ID.id },
+  },
   'GET /api/v1/chats': { query: { limit: '10' } },
   'GET /api/v1/chats/:chatId/messages': { params: CHAT, query: { limit: '10' } },
   'POST /api/v1/messages': { body: { chatId: CHAT.chatId, text: 'Olá' } },
