@@ -226,6 +226,13 @@ export const webhookDeliveriesRepo = {
     return row !== undefined;
   },
 
+  /** The log's ended deliveries made before `before`: deleted (the log is for recent work). */
+  async prune(tx: Tx, before: Date): Promise<void> {
+    await tx.execute(sql`
+      delete from ${webhookDeliveries}
+      where status in ('delivered', 'failed') and created_at < ${before.toISOString()}`);
+  },
+
   /** An endpoint on again: what waited in its queue goes now. */
   async dueNow(tx: Tx, endpointId: string, now: Date): Promise<void> {
     await tx

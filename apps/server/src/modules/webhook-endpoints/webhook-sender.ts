@@ -23,6 +23,9 @@ export const RETRY_FOR_MS = 24 * HOUR;
 /** An endpoint whose every attempt failed for this long is turned off (and the Responsável told). */
 export const DISABLE_AFTER_MS = 24 * HOUR;
 
+/** The delivery log keeps ended deliveries this long; pruned at most once an hour per process. */
+const KEEP_MS = 30 * 24 * HOUR;
+
 /**
  * The wait after the `attempts`-th failure: 30 s, 2 min, 8 min, 32 min, ~2 h, then every 6 h,
  * so a delivery is tried about ten times across its day.
@@ -46,6 +49,7 @@ export function createWebhookSender(deps: {
   onDisabled: (endpoint: { clinicId: string; url: string }) => Promise<void>;
 }) {
   const { db, clock, log, box } = deps;
+  let prunedAt = 0;
 
   async function deliver(row: WebhookDeliveryRow): Promise<void> {
     const endpoint = await webhookEndpointsRepo.findById(db, row.endpointId);
@@ -109,6 +113,11 @@ export function createWebhookSender(deps: {
   return {
     async runOnce(stopping: () => boolean): Promise<number> {
       const now = clock();
+      // Deleting what is old is harmless in every process at once.
+      if (now.getTime() - prunedAt >= HOUR) {
+        prunedAt = now.getTime();
+        await webhookDeliveriesRepo.prune(db, new Date(now.getTime() - KEEP_MS));
+      }
       await webhookDeliveriesRepo.releaseStale(db, new Date(now.getTime() - LEASE_MS), now);
       if (stopping()) return 0;
       const rows = await webhookDeliveriesRepo.claimDue(db, now, WEBHOOK_BATCH);
