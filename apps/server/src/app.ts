@@ -76,6 +76,8 @@ import { wireBackups } from './wiring/wire-backups.ts';
 import { wireReports } from './wiring/wire-reports.ts';
 import { wirePublicApi } from './wiring/wire-public-api.ts';
 import { wireCalendars } from './wiring/wire-calendars.ts';
+import { wireWebhookEndpoints } from './wiring/wire-webhook-endpoints.ts';
+import { createWebhookOutbox } from './modules/webhook-endpoints/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -148,7 +150,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const db = database.db;
   const bus = createEventBus({ database, clock, log: app.log });
-  const publish = bus.publish;
+  // Every live event that is also a webhook event (a message, a column, an answer, the number)
+  // is queued in the webhooks' outbox as it is published.
+  const webhookOutbox = createWebhookOutbox({ db, clock, log: app.log });
+  const publish = webhookOutbox.tap(bus.publish);
   teamRoutes(app, {
     team: createTeamService({
       db: database.db,
@@ -209,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tags,
     timeZoneOf,
     numberToday: async (clinicId) => (await sendPacing.get(clinicId)).today,
+    emitWebhook: webhookOutbox.emit,
   });
   // Web Push of a patient's new message: queued by the webhook, sent beside it.
   const pushNotifier = createPushNotifier({
@@ -344,6 +350,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeZoneOf,
     appointments,
   });
+  const webhookSender = wireWebhookEndpoints(app, { config, db, clock, mailer, requireAuth });
   // Issue 48: chats of Brazilian mobiles without the ninth digit join their twins, once.
   const twins = createTwinMergeRunner({
     db,
@@ -369,6 +376,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       calendarImport: calendarImport.runOnce,
       rateLimitPurge: purgeLimits,
       liveEventsPrune: bus.prune,
+      webhookDeliveries: webhookSender.runOnce,
       mediaWorkSweep: sweepWork,
       mediaWorkSweepEveryMs: sweepEveryMs,
     }),
@@ -417,10 +425,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pushNotifier,
     backups,
     calendarImport,
+    webhookOutbox,
+    webhookSender,
   });
   app.addHook('onClose', async () => {
     await waitLogged(app.log, 'notificações push', pushNotifier.idle());
     await waitLogged(app.log, 'tarefas e rotinas', scheduler.stop());
+    await waitLogged(app.log, 'eventos de webhook', webhookOutbox.idle());
     await waitLogged(app.log, 'sincronização de conversas', sync.idle());
     await waitLogged(app.log, 'downloads de mídia', downloader.stop());
     await waitLogged(app.log, 'e-mails', background.idle());
@@ -456,6 +467,8 @@ declare module 'fastify' {
       pushNotifier: ReturnType<typeof createPushNotifier>;
       backups: ReturnType<typeof wireBackups>;
       calendarImport: ReturnType<typeof wireCalendars>;
+      webhookOutbox: ReturnType<typeof createWebhookOutbox>;
+      webhookSender: ReturnType<typeof wireWebhookEndpoints>;
     };
   }
 }

@@ -100,6 +100,9 @@ const TABLE_OWNERS: Record<string, string> = {
   // calendars.ts
   professionalCalendars: 'modules/calendar-sync',
   calendarEvents: 'modules/calendar-sync',
+  // webhook-endpoints.ts
+  webhookEndpoints: 'modules/webhook-endpoints',
+  webhookDeliveries: 'modules/webhook-endpoints',
   // accounts.ts
   users: 'modules/auth',
   sessions: 'modules/auth',

@@ -32,6 +32,11 @@ export const AUDIT_ACTIONS = [
   'instance.reveal',
   'apiKey.create',
   'apiKey.revoke',
+  'webhookEndpoint.create',
+  'webhookEndpoint.rotate',
+  'webhookEndpoint.enable',
+  'webhookEndpoint.delete',
+  'webhookEndpoint.resend',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -54,6 +54,7 @@ export * from './schemas/push.ts';
 export * from './template-body.ts';
 export * from './schemas/backups.ts';
 export * from './schemas/api-keys.ts';
+export * from './schemas/webhook-endpoints.ts';
 export * from './schemas/public-api.ts';
 export * from './schemas/assistant.ts';
 export * from './schemas/calendars.ts';

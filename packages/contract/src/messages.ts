@@ -34,6 +34,7 @@ import { SEND_PACING_MSG } from './messages/send-pacing.ts';
 import { BACKUP_MSG } from './messages/backups.ts';
 import { NOTE_MSG } from './messages/notes.ts';
 import { API_KEY_MSG } from './messages/api-keys.ts';
+import { WEBHOOK_ENDPOINT_MSG } from './messages/webhook-endpoints.ts';
 import { IDENTITY_MSG } from './messages/identity.ts';
 import { ASSISTANT_MSG } from './messages/assistant.ts';
 import { CALENDAR_MSG } from './messages/calendars.ts';
@@ -71,6 +72,7 @@ export const MSG = {
   cloudApi: CLOUD_API_MSG,
   backups: BACKUP_MSG,
   apiKeys: API_KEY_MSG,
+  webhookEndpoints: WEBHOOK_ENDPOINT_MSG,
   assistant: ASSISTANT_MSG,
   calendars: CALENDAR_MSG,
 } as const;

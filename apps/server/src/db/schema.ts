@@ -14,3 +14,4 @@ export * from './schema/notes.ts';
 export * from './schema/api-keys.ts';
 export * from './schema/assistant.ts';
 export * from './schema/calendars.ts';
+export * from './schema/webhook-endpoints.ts';

@@ -1,5 +1,6 @@
 import type { BackgroundLoop } from '../scheduler/scheduler.ts';
 import { BATCH } from '../scheduler/automatic-sender.ts';
+import { WEBHOOK_BATCH } from '../modules/webhook-endpoints/index.ts';
 
 type Pass = (stopping: () => boolean) => Promise<number>;
 
@@ -21,6 +22,7 @@ export interface BackgroundPasses {
   calendarImport: Pass;
   rateLimitPurge: Pass;
   liveEventsPrune: Pass;
+  webhookDeliveries: Pass;
   mediaWorkSweep: Pass;
   mediaWorkSweepEveryMs: number;
 }
@@ -97,6 +99,16 @@ export function backgroundLoops(p: BackgroundPasses): BackgroundLoop[] {
     // Deletes of what has expired: running them in each process is harmless.
     maintenance('rate-limit-purge', 10 * MINUTE, 'each-process', p.rateLimitPurge),
     maintenance('live-events-prune', 10 * MINUTE, 'each-process', p.liveEventsPrune),
+    // Issue 49: the clinics' outbound webhooks. Each delivery is claimed (SKIP LOCKED, a lease
+    // for an attempt whose process died); its own timer, so a slow receiver holds nothing else.
+    {
+      name: 'webhook-deliveries',
+      periodMs: SECOND,
+      lane: 'own',
+      acrossProcesses: 'claims',
+      drainAt: WEBHOOK_BATCH,
+      runOnce: p.webhookDeliveries,
+    },
     // This process's download folder.
     maintenance('media-work-sweep', p.mediaWorkSweepEveryMs, 'each-process', p.mediaWorkSweep),
   ];

@@ -1,3 +1,5 @@
+import type { WebhookEventType } from '@conecta/contract';
+
 import type { Db } from '../db/client.ts';
 import type { Publish } from '../events/event-bus.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -46,9 +48,17 @@ export function createAgendaServices(deps: {
   timeZoneOf: (userId: string) => Promise<string>;
   /** The number's automatic messages today against its cap, for when an offer goes. */
   numberToday: (clinicId: string) => Promise<{ sent: number; cap: number }>;
+  /** Issue 49: the outbound webhooks' outbox. */
+  emitWebhook?: (clinicId: string, type: WebhookEventType, data: Record<string, unknown>) => void;
 }): AgendaServices {
-  const { db, clock, publish, chats, tags, timeZoneOf, numberToday } = deps;
-  const satisfaction = createSatisfactionService({ db, clock, publish, chats });
+  const { db, clock, publish, chats, tags, timeZoneOf, numberToday, emitWebhook } = deps;
+  const satisfaction = createSatisfactionService({
+    db,
+    clock,
+    publish,
+    chats,
+    ...(emitWebhook ? { emitWebhook } : {}),
+  });
   const appointments = createAppointmentsService({
     db,
     clock,
@@ -59,6 +69,7 @@ export function createAgendaServices(deps: {
     slotOffered: async (clinicId, id) =>
       (await waitingListRepo.offersOf(db, clinicId, [id])).length > 0,
     timeZoneOf,
+    ...(emitWebhook ? { emitWebhook } : {}),
   });
   const waitingList = createWaitingListService({
     db,

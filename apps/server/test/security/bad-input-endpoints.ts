@@ -148,6 +148,17 @@ export const SAMPLES: Record<string, Sample> = {
   'DELETE /dashboard/calendars/:id/import': { params: ID },
   'POST /dashboard/calendars/unmatched/:id/link': { params: ID, body: CHAT },
   'GET /api/calendar-feeds/:file': { params: { file: 'nada.ics' } },
+  // Issue 49's outbound webhooks.
+  'POST /dashboard/settings/webhooks': {
+    body: { url: 'https://exemplo.com.br/hook', events: ['message.received'] },
+  },
+  'POST /dashboard/settings/webhooks/:id/rotate': { params: ID },
+  'POST /dashboard/settings/webhooks/:id/enable': { params: ID },
+  'DELETE /dashboard/settings/webhooks/:id': { params: ID },
+  'GET /dashboard/settings/webhooks/:id/deliveries': { params: ID },
+  'POST /dashboard/settings/webhooks/:id/deliveries/:deliveryId/resend': {
+    params: { ...ID, deliveryId: ID.id },
+  },
   'GET /api/v1/chats': { query: { limit: '10' } },
   'GET /api/v1/chats/:chatId/messages': { params: CHAT, query: { limit: '10' } },
   'POST /api/v1/messages': { body: { chatId: CHAT.chatId, text: 'Olá' } },

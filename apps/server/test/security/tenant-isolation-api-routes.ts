@@ -59,6 +59,36 @@ export const API_ROUTES: Record<string, Entry> = {
     kind: 'public',
     why: 'the 256-bit token in the address is the credential; revoked or unknown: 404 (calendar-sync.test.ts)',
   },
+  // Issue 49's outbound webhooks: A's ids (none of B's clinic) answer 404 to B; another
+  // clinic's real endpoint is tried in outbound-webhooks.test.ts.
+  'GET /dashboard/settings/webhooks': {
+    kind: 'session',
+    read: () => get('/dashboard/settings/webhooks'),
+  },
+  'POST /dashboard/settings/webhooks': {
+    kind: 'session',
+    why: "creates an endpoint of the caller's own clinic; outbound-webhooks.test.ts",
+  },
+  ...Object.fromEntries(
+    (
+      [
+        ['POST', '/dashboard/settings/webhooks/:id/rotate'],
+        ['POST', '/dashboard/settings/webhooks/:id/enable'],
+        ['DELETE', '/dashboard/settings/webhooks/:id'],
+        ['GET', '/dashboard/settings/webhooks/:id/deliveries'],
+        ['POST', '/dashboard/settings/webhooks/:id/deliveries/:deliveryId/resend'],
+      ] as const
+    ).map(([method, path]) => [
+      `${method} ${path}`,
+      {
+        kind: 'foreign',
+        status: 404,
+        attack: ({ a }) => [
+          probe(method, path.replace(':id', a.tagId).replace(':deliveryId', a.tagId)),
+        ],
+      } satisfies Entry,
+    ]),
+  ),
   'GET /api/v1/chats': keyOnly('GET', '/api/v1/chats'),
   'GET /api/v1/chats/:chatId/messages': keyOnly('GET', '/api/v1/chats/5511911110001/messages'),
   'POST /api/v1/messages': keyOnly('POST', '/api/v1/messages', {

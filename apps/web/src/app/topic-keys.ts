@@ -9,6 +9,7 @@ import type { QueryKey } from '@tanstack/react-query';
 export const TOPIC_KEYS: Record<QueryTopic, readonly QueryKey[]> = {
   account: [['dashboard']],
   apiKeys: [['api-keys']],
+  webhooks: [['webhooks']],
   appointments: [['appointments']],
   calendars: [['calendars']],
   // The board's own queries (the message search) read the chats too.

@@ -36,7 +36,8 @@ export type QueryTopic =
   | 'tasks'
   | 'team'
   | 'templates'
-  | 'texts';
+  | 'texts'
+  | 'webhooks';
 
 /** One HTTP endpoint, declared once: the server registers it, the web calls it. */
 export interface EndpointDef {

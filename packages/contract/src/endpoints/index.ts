@@ -24,6 +24,7 @@ import { textEndpoints } from './texts.ts';
 import { waitingListEndpoints } from './waiting-list.ts';
 import { satisfactionEndpoints } from './satisfaction.ts';
 import { whatsappTemplateEndpoints } from './whatsapp-templates.ts';
+import { webhookEndpointEndpoints } from './webhook-endpoints.ts';
 
 export * from './define-endpoint.ts';
 export { zMediaParams, zMediaQuery } from './messages.ts';
@@ -53,6 +54,7 @@ export {
   waitingListEndpoints,
   satisfactionEndpoints,
   whatsappTemplateEndpoints,
+  webhookEndpointEndpoints,
 };
 
 /** Every declared endpoint: the route tables of the security tests read this list. */
@@ -82,4 +84,5 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   waitingListEndpoints,
   satisfactionEndpoints,
   whatsappTemplateEndpoints,
+  webhookEndpointEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -86,6 +86,11 @@ export const TEAM_MSG = {
       'instance.reveal': () => 'viu as credenciais de um número de WhatsApp',
       'apiKey.create': (target) => `criou a chave de API ${target}`,
       'apiKey.revoke': (target) => `revogou a chave de API ${target}`,
+      'webhookEndpoint.create': (target) => `cadastrou o webhook ${target}`,
+      'webhookEndpoint.rotate': (target) => `trocou o segredo do webhook ${target}`,
+      'webhookEndpoint.enable': (target) => `ativou de novo o webhook ${target}`,
+      'webhookEndpoint.delete': (target) => `excluiu o webhook ${target}`,
+      'webhookEndpoint.resend': (target) => `reenviou uma entrega do webhook ${target}`,
     } satisfies Record<AuditAction, (target: string) => string>,
     // An action written by a newer server than this page (an old tab during an update).
     auditUnknown: 'fez uma alteração',

@@ -1,6 +1,7 @@
 import {
   type Appointment,
   type AttendanceMark,
+  type WebhookEventType,
   localToUtc,
   MSG,
   PREVIEW_MAX,
@@ -63,8 +64,20 @@ export function createAppointmentsService(deps: {
   onAttendance?: (row: AppointmentRow, mark: AttendanceMark) => Promise<void>;
   /** Whether the appointment's freed slot was offered to the waiting list (no 'Desfazer' then). */
   slotOffered?: (clinicId: string, appointmentId: string) => Promise<boolean>;
+  /** Issue 49: hands an event to the clinic's outbound webhooks (after the change is saved). */
+  emitWebhook?: (clinicId: string, type: WebhookEventType, data: Record<string, unknown>) => void;
 }) {
   const { db, clock, chats } = deps;
+  /** An appointment's webhook event: its ids, time and professional beside `extra`. */
+  const emit = (type: WebhookEventType, row: AppointmentRow, extra: Record<string, unknown> = {}) =>
+    deps.emitWebhook?.(row.clinicId, type, {
+      chatId: row.chatId,
+      appointmentId: row.id,
+      externalId: row.externalId ?? null,
+      startsAt: row.startsAt.toISOString(),
+      professional: row.professional,
+      ...extra,
+    });
 
   function view(row: AppointmentRow, reminders: ReminderRow[], name: string, zone: string) {
     const now = clock().getTime();
@@ -260,6 +273,7 @@ export function createAppointmentsService(deps: {
         updatedAt: now,
       });
       await setReminders(row, DEFAULT_REMINDER_HOURS);
+      emit('waiting_list.slot_filled', row);
       deps.publish(input.clinicId, 'chat-update', {
         chatId: row.chatId,
         reason: 'appointment',
@@ -280,6 +294,7 @@ export function createAppointmentsService(deps: {
         updatedAt: clock(),
       });
       await appointmentsRepo.skipPending(db, id);
+      emit('appointment.cancelled', row, { by: 'waiting-list' });
       deps.publish(clinicId, 'chat-update', {
         chatId: row.chatId,
         reason: 'appointment',
@@ -353,6 +368,7 @@ export function createAppointmentsService(deps: {
       await appointmentsRepo.skipPending(db, id);
       if (row.state === 'confirmed')
         await deps.tags.markChat(who.clinicId, row.chatId, CONFIRMED_TAG, false);
+      if (row.state !== 'cancelled') emit('appointment.cancelled', updated!, { by: 'clinic' });
       return answer(who, updated!, MSG.appointmentRules.cancelled);
     },
 
@@ -387,6 +403,9 @@ export function createAppointmentsService(deps: {
       }
       await audit(who, 'appointment.attendance', row, { attendance: mark }, meta, now);
       await deps.onAttendance?.(updated!, mark);
+      emit('appointment.attendance', updated!, { attendance: mark });
+      if (mark === 'clinicCancelled' && row.state !== 'cancelled')
+        emit('appointment.cancelled', updated!, { by: 'clinic' });
       const label = MSG.appointmentRules.attendance[mark];
       return answer(
         who,

@@ -1,5 +1,6 @@
 import {
   type AttendanceMark,
+  type WebhookEventType,
   DEFAULT_SATISFACTION_SETTINGS,
   LOW_SCORE_MAX,
   MSG,
@@ -33,6 +34,8 @@ export function createSatisfactionService(deps: {
   clock: Clock;
   publish: Publish;
   chats: Pick<ChatsService, 'find' | 'placeIn'>;
+  /** Issue 49: hands an event to the clinic's outbound webhooks (after the change is saved). */
+  emitWebhook?: (clinicId: string, type: WebhookEventType, data: Record<string, unknown>) => void;
 }) {
   const { db, clock } = deps;
   const settingsOf = async (clinicId: string): Promise<SatisfactionSettings> =>
@@ -76,6 +79,11 @@ export function createSatisfactionService(deps: {
       const score = readSatisfactionScore(text);
       if (score === null) return false;
       if (!(await satisfactionRepo.answer(db, survey.id, score, now))) return true;
+      deps.emitWebhook?.(clinicId, 'satisfaction.answered', {
+        chatId,
+        appointmentId: survey.appointmentId,
+        score,
+      });
       if (score <= LOW_SCORE_MAX) {
         const chat = await deps.chats.find(clinicId, chatId);
         if (chat && readColumn(chat.column) !== 'humanized') {

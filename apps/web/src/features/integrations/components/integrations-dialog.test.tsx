@@ -23,7 +23,11 @@ const TOKEN = `cck_${'x'.repeat(43)}`;
 type Route = FakeAnswer | ((call: number) => FakeAnswer);
 
 function renderDialog(routes: Record<string, Route>) {
-  const api = fakeApi(routes);
+  // The 'Webhooks' section below the keys asks for its list too (webhooks-section.test.tsx).
+  const api = fakeApi({
+    'GET /dashboard/settings/webhooks': [200, { success: true, endpoints: [] }],
+    ...routes,
+  });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   render(

@@ -20,6 +20,7 @@ import { errorText } from '@/lib/error-text';
 import { useApiKeys, useRevokeApiKey } from '../hooks/use-api-keys';
 import { CreateKeyForm } from './create-key-form';
 import { NewKeyNotice } from './new-key-notice';
+import { WebhooksSection } from './webhooks-section';
 
 const M = MSG.apiKeys;
 
@@ -57,6 +58,7 @@ export function IntegrationsBody({ userId, timeZone }: { userId: string; timeZon
       >
         {M.docsLink}
       </a>
+      <WebhooksSection userId={userId} timeZone={timeZone} />
     </div>
   );
 }
