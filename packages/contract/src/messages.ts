@@ -35,6 +35,7 @@ import { BACKUP_MSG } from './messages/backups.ts';
 import { NOTE_MSG } from './messages/notes.ts';
 import { API_KEY_MSG } from './messages/api-keys.ts';
 import { IDENTITY_MSG } from './messages/identity.ts';
+import { MERGE_MSG } from './messages/chat-merges.ts';
 import { ASSISTANT_MSG } from './messages/assistant.ts';
 
 /** One catalogue for both sides, kept in files by area of the product. */
@@ -50,6 +51,7 @@ export const MSG = {
   ...PUSH_MSG,
   ...NOTE_MSG,
   ...IDENTITY_MSG,
+  ...MERGE_MSG,
   taskRules: TASK_MSG,
   textRules: TEXT_MSG,
   routineRules: ROUTINE_MSG,

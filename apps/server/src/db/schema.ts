@@ -13,3 +13,4 @@ export * from './schema/reports.ts';
 export * from './schema/notes.ts';
 export * from './schema/api-keys.ts';
 export * from './schema/assistant.ts';
+export * from './schema/chat-merges.ts';

@@ -25,6 +25,7 @@ export type QueryTopic =
   | 'clinic'
   | 'connection'
   | 'instances'
+  | 'merges'
   | 'messages'
   | 'notes'
   | 'privacy'

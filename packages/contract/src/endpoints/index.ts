@@ -7,6 +7,7 @@ import { assistantEndpoints } from './assistant.ts';
 import { backupEndpoints } from './backups.ts';
 import { authEndpoints } from './auth.ts';
 import { chatEndpoints } from './chats.ts';
+import { chatMergeEndpoints } from './chat-merges.ts';
 import { connectionEndpoints } from './connection.ts';
 import type { EndpointDef } from './define-endpoint.ts';
 import { messageEndpoints } from './messages.ts';
@@ -36,6 +37,7 @@ export {
   authEndpoints,
   backupEndpoints,
   chatEndpoints,
+  chatMergeEndpoints,
   connectionEndpoints,
   messageEndpoints,
   noteEndpoints,
@@ -64,6 +66,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   authEndpoints,
   backupEndpoints,
   chatEndpoints,
+  chatMergeEndpoints,
   connectionEndpoints,
   messageEndpoints,
   noteEndpoints,
