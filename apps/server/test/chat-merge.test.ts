@@ -166,6 +166,11 @@ describe('Mesclar conversas', () => {
     expect(kept[1]!.text).toMatch(/^Ana Souza mesclou aqui a conversa de Rosa \(antigo\)/);
     const moved = (await preview(ROSA, ROSA)).statusCode; // the kept chat is still there
     expect(moved).toBe(400);
+    const stranger = await signedInClinic(c.t, 'Terceira Clínica');
+    const foreign = await callApi(c.t, stranger.token, chatMergeEndpoints.undo, {
+      params: { mergeId },
+    });
+    expect(foreign.statusCode).toBe(404);
     const [rosa] = await c.t.database.db.select().from(chats).where(eq(chats.chatId, ROSA));
     const names = await c.t.database.db
       .select({ value: chatIdentifiers.value })
