@@ -11,6 +11,7 @@ export const MERGE_MSG = {
       `Escolha a outra conversa do mesmo paciente. Tudo o que é dela passa para a conversa com ${kept}, que continua.`,
     searchLabel: 'Buscar conversa por nome ou telefone',
     searchPlaceholder: 'Nome ou telefone',
+    results: 'Conversas encontradas',
     noResults: 'Nenhuma outra conversa com esse nome ou telefone.',
     pick: 'Escolher',
     back: 'Voltar',

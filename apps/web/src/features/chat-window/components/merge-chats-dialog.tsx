@@ -91,7 +91,7 @@ export function MergeChatsDialog({
                 {M.noResults}
               </p>
             ) : null}
-            <ul aria-label={M.searchLabel} className="grid gap-1">
+            <ul aria-label={M.results} className="grid gap-1">
               {found.map((c) => (
                 <li key={c.chatId}>
                   <button
