@@ -37,6 +37,7 @@ import {
   type MediaJob,
 } from './modules/conversations/index.ts';
 import { notesRepo } from './modules/notes/index.ts';
+import { chatMergeRoutes, createChatMergesService } from './modules/chat-merges/index.ts';
 import { sseRoutes } from './events/sse-routes.ts';
 import type { Clock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -259,6 +260,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   webhookRoutes(app, { webhooks });
   boardRoutes(app, { board, requireAuth });
   chatRoutes(app, { chats, requireAuth });
+  chatMergeRoutes(app, {
+    merges: createChatMergesService({
+      db,
+      clock,
+      publish,
+      timeZoneOf,
+      erasedAt: (clinicId, chatId) => erased.erasedAt(clinicId, chatId),
+    }),
+    requireAuth,
+  });
   appointmentRoutes(app, {
     appointments,
     reminderSettings: createReminderSettingsService({ db }),

@@ -165,6 +165,8 @@ const TABLE_OWNERS: Record<string, string> = {
   // assistant.ts
   assistantSettings: 'modules/assistant',
   assistantUsage: 'modules/assistant',
+  // chat-merges.ts
+  chatMerges: 'modules/chat-merges',
 };
 
 /**
@@ -247,11 +249,24 @@ const TABLE_EXCEPTIONS: Record<string, string[]> = {
     'db/attempt-claims.ts',
     'demo/seed-demo-month.ts',
     'modules/conversations/merge-chats.ts',
+    'modules/conversations/merge-record.ts',
   ],
-  slotOfferMessages: ['db/attempt-claims.ts', 'modules/conversations/merge-chats.ts'],
+  slotOfferMessages: [
+    'db/attempt-claims.ts',
+    'modules/conversations/merge-chats.ts',
+    'modules/conversations/merge-record.ts',
+  ],
   slotOffers: ['demo/seed-demo-month.ts'],
-  waitingListEntries: ['demo/seed-demo-month.ts', 'modules/conversations/merge-chats.ts'],
-  chatColumnMoves: ['demo/seed-demo-month.ts', 'modules/conversations/merge-chats.ts'],
+  waitingListEntries: [
+    'demo/seed-demo-month.ts',
+    'modules/conversations/merge-chats.ts',
+    'modules/conversations/merge-record.ts',
+  ],
+  chatColumnMoves: [
+    'demo/seed-demo-month.ts',
+    'modules/conversations/merge-chats.ts',
+    'modules/conversations/merge-record.ts',
+  ],
   appointments: [
     'demo/seed-demo-month.ts',
     // The patient's export lists everything of the chat; retention keeps a chat with an
@@ -260,6 +275,7 @@ const TABLE_EXCEPTIONS: Record<string, string[]> = {
     'modules/privacy/retention-repo.ts',
     'modules/waiting-list/waiting-list-repo.ts',
     'modules/conversations/merge-chats.ts',
+    'modules/conversations/merge-record.ts',
   ],
   tasks: [
     'modules/privacy/patient-export-repo.ts',
@@ -267,6 +283,7 @@ const TABLE_EXCEPTIONS: Record<string, string[]> = {
     // Tasks are claimed through the shared attempt steps (db/ sits below the modules).
     'db/attempt-claims.ts',
     'modules/conversations/merge-chats.ts',
+    'modules/conversations/merge-record.ts',
   ],
   routineRuns: [
     // Routine steps are claimed through the shared attempt steps too.
@@ -276,19 +293,29 @@ const TABLE_EXCEPTIONS: Record<string, string[]> = {
     // A patient's reply ends the run in the same statement that stores the message.
     'modules/conversations/record-inbound.ts',
     'modules/conversations/merge-chats.ts',
+    'modules/conversations/merge-record.ts',
   ],
   tags: ['modules/privacy/patient-export-repo.ts'],
-  chatTags: ['modules/privacy/patient-export-repo.ts', 'modules/conversations/merge-chats.ts'],
+  chatTags: [
+    'modules/privacy/patient-export-repo.ts',
+    'modules/conversations/merge-chats.ts',
+    'modules/conversations/merge-record.ts',
+  ],
   // An erasure removes the chat's traces from the logs and the live events in its transaction.
   auditLog: ['modules/privacy/erasure-repo.ts'],
   liveEvents: ['modules/privacy/erasure-repo.ts'],
-  accessLog: ['modules/conversations/merge-chats.ts'],
+  accessLog: ['modules/conversations/merge-chats.ts', 'modules/conversations/merge-record.ts'],
   answerRuns: ['modules/conversations/merge-chats.ts'],
-  chatNoteMentions: ['modules/conversations/merge-chats.ts'],
-  chatNotes: ['modules/conversations/merge-chats.ts'],
+  chatNoteMentions: [
+    'modules/conversations/merge-chats.ts',
+    'modules/conversations/merge-record.ts',
+  ],
+  chatNotes: ['modules/conversations/merge-chats.ts', 'modules/conversations/merge-record.ts'],
   reportAutomaticSends: ['modules/conversations/merge-chats.ts'],
   reportChatFirsts: ['modules/conversations/merge-chats.ts'],
   reportMemberSends: ['modules/conversations/merge-chats.ts'],
+  // 'Mesclar conversas' writes down what it moves (merge-record.ts) so its undo puts it back:
+  // listed above beside merge-chats.ts.
   // Issue 48's merge of two chats of one patient (ninth-digit twins, a changed number) moves every
   // row keyed to the chat in one transaction: listed above under each table it moves.
 };

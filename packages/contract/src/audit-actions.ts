@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'chat.opt_out_cleared',
   'chat.consent_recorded',
   'chat.consent_withdrawn',
+  'chat.merge',
+  'chat.unmerge',
   'message.send',
   'note.edit',
   'note.delete',

@@ -17,6 +17,7 @@ export * from './schemas/routines.ts';
 export * from './schemas/texts.ts';
 export * from './schemas/messages.ts';
 export * from './schemas/notes.ts';
+export * from './schemas/chat-merges.ts';
 export * from './schemas/whatsapp-templates.ts';
 export * from './schemas/attachments.ts';
 export * from './time-zone.ts';

@@ -36,6 +36,7 @@ import { NOTE_MSG } from './messages/notes.ts';
 import { API_KEY_MSG } from './messages/api-keys.ts';
 import { WEBHOOK_ENDPOINT_MSG } from './messages/webhook-endpoints.ts';
 import { IDENTITY_MSG } from './messages/identity.ts';
+import { MERGE_MSG } from './messages/chat-merges.ts';
 import { ASSISTANT_MSG } from './messages/assistant.ts';
 import { CALENDAR_MSG } from './messages/calendars.ts';
 
@@ -52,6 +53,7 @@ export const MSG = {
   ...PUSH_MSG,
   ...NOTE_MSG,
   ...IDENTITY_MSG,
+  ...MERGE_MSG,
   taskRules: TASK_MSG,
   textRules: TEXT_MSG,
   routineRules: ROUTINE_MSG,

@@ -15,3 +15,4 @@ export * from './schema/api-keys.ts';
 export * from './schema/assistant.ts';
 export * from './schema/calendars.ts';
 export * from './schema/webhook-endpoints.ts';
+export * from './schema/chat-merges.ts';

@@ -312,6 +312,13 @@ export const SAMPLES: Record<string, Sample> = {
   'DELETE /dashboard/pre-configured-texts/:id': { params: ID },
   'GET /dashboard/chats/:chatId/notes': { params: CHAT },
   'POST /dashboard/chats/:chatId/notes': { params: CHAT, body: { text: 'Nota', mentions: [] } },
+  'GET /dashboard/chats/:chatId/merge-preview': {
+    params: CHAT,
+    query: { absorb: '5511900000001' },
+  },
+  'POST /dashboard/chats/:chatId/merge': { params: CHAT, body: { absorb: '5511900000001' } },
+  'GET /dashboard/chats/:chatId/merges': { params: CHAT },
+  'POST /dashboard/chat-merges/:mergeId/undo': { params: { mergeId: ID.id } },
   'PUT /dashboard/notes/:id': { params: ID, body: { text: 'Nota', mentions: [] } },
   'DELETE /dashboard/notes/:id': { params: ID },
   'GET /dashboard/mentions': {},

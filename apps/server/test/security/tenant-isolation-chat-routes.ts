@@ -121,6 +121,37 @@ export const CHAT_ROUTES: Record<string, Entry> = {
     ],
     own: ({ b }) => probe('POST', `/dashboard/chats/${b.chatId}/notes`, { text: 'Nota própria' }),
   },
+  // 'Mesclar conversas': neither chat of a merge may be another clinic's, in either place.
+  'GET /dashboard/chats/:chatId/merge-preview': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a, b }) => [
+      get(`/dashboard/chats/${a.chatId}/merge-preview?absorb=${b.chatId}`),
+      get(`/dashboard/chats/${b.chatId}/merge-preview?absorb=${a.chatId}`),
+    ],
+  },
+  'POST /dashboard/chats/:chatId/merge': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a, b }) => [
+      probe('POST', `/dashboard/chats/${a.chatId}/merge`, { absorb: b.chatId }),
+      probe('POST', `/dashboard/chats/${b.chatId}/merge`, { absorb: a.chatId }),
+    ],
+  },
+  'GET /dashboard/chats/:chatId/merges': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [get(`/dashboard/chats/${a.chatId}/merges`)],
+    own: ({ b }) => get(`/dashboard/chats/${b.chatId}/merges`),
+  },
+  // A's merges are not in this fixture: chat-merge.test.ts undoes one clinic's merge as another.
+  'POST /dashboard/chat-merges/:mergeId/undo': {
+    kind: 'foreign',
+    status: 404,
+    attack: () => [
+      probe('POST', '/dashboard/chat-merges/a0000000-0000-4000-8000-00000000000f/undo'),
+    ],
+  },
   'PUT /dashboard/notes/:id': {
     kind: 'foreign',
     status: 404,

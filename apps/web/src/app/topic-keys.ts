@@ -21,6 +21,7 @@ export const TOPIC_KEYS: Record<QueryTopic, readonly QueryKey[]> = {
     ['admin', 'instances'],
     ['admin', 'users'],
   ],
+  merges: [['merges']],
   messages: [['messages']],
   notes: [['notes']],
   privacy: [['privacy']],

@@ -26,6 +26,7 @@ export type QueryTopic =
   | 'clinic'
   | 'connection'
   | 'instances'
+  | 'merges'
   | 'messages'
   | 'notes'
   | 'privacy'

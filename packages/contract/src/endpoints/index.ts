@@ -8,6 +8,7 @@ import { calendarEndpoints } from './calendars.ts';
 import { backupEndpoints } from './backups.ts';
 import { authEndpoints } from './auth.ts';
 import { chatEndpoints } from './chats.ts';
+import { chatMergeEndpoints } from './chat-merges.ts';
 import { connectionEndpoints } from './connection.ts';
 import type { EndpointDef } from './define-endpoint.ts';
 import { messageEndpoints } from './messages.ts';
@@ -39,6 +40,7 @@ export {
   authEndpoints,
   backupEndpoints,
   chatEndpoints,
+  chatMergeEndpoints,
   connectionEndpoints,
   messageEndpoints,
   noteEndpoints,
@@ -69,6 +71,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   authEndpoints,
   backupEndpoints,
   chatEndpoints,
+  chatMergeEndpoints,
   connectionEndpoints,
   messageEndpoints,
   noteEndpoints,

@@ -15,7 +15,6 @@ export const NOTE_MSG = {
     // On the note in the timeline.
     badge: 'Nota interna',
     by: (name: string) => `Nota de ${name}`,
-    authorGone: 'Membro que saiu da equipe',
     edited: '(editada)',
     edit: 'Editar nota',
     delete: 'Excluir nota',

@@ -70,6 +70,8 @@ export const TEAM_MSG = {
         `registrou o consentimento de ${target} para mensagens automáticas`,
       'chat.consent_withdrawn': (target) =>
         `retirou o consentimento de ${target} para mensagens automáticas`,
+      'chat.merge': (target) => `mesclou outra conversa na conversa com ${target}`,
+      'chat.unmerge': (target) => `desfez uma mesclagem na conversa com ${target}`,
       'message.send': (target) => `enviou uma mensagem para ${target}`,
       'note.edit': (target) => `editou uma nota interna na conversa com ${target}`,
       'note.delete': (target) => `excluiu uma nota interna na conversa com ${target}`,

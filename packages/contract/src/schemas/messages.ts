@@ -7,6 +7,9 @@ import { zChatIdParam } from './chats.ts';
 import { zPhone } from './phone.ts';
 import { zSyncPosition } from './sync-position.ts';
 
+export const zSenderKind = z.enum(['member', 'former-member', 'phone']);
+export type SenderKind = z.infer<typeof zSenderKind>;
+
 export const AUDIO_MAX_BYTES = 16 * 1024 * 1024;
 export const AUDIO_MAX_SECONDS = 300;
 
@@ -89,6 +92,12 @@ export const zTextMessage = z.object({
    * answer of a server from before teams readable.
    */
   senderName: z.string().nullable().default(null),
+  /**
+   * Who of the clinic sent it, decided when read: a member now ('member', `senderName`), someone
+   * who left the team since ('former-member', no name), the phone itself ('phone'); null for the
+   * patient's messages and automatic ones.
+   */
+  senderKind: zSenderKind.nullish(),
   /** Sent from the clinic's phone itself, outside the panel ('Celular'). */
   sentFromPhone: z.boolean().default(false),
   /** Reactions on it (👍 on a reminder confirms it), shown on the bubble. */
@@ -116,6 +125,12 @@ export const zAudioMessage = z.object({
    * answer of a server from before teams readable.
    */
   senderName: z.string().nullable().default(null),
+  /**
+   * Who of the clinic sent it, decided when read: a member now ('member', `senderName`), someone
+   * who left the team since ('former-member', no name), the phone itself ('phone'); null for the
+   * patient's messages and automatic ones.
+   */
+  senderKind: zSenderKind.nullish(),
   /** Sent from the clinic's phone itself, outside the panel ('Celular'). */
   sentFromPhone: z.boolean().default(false),
   reactions: z.array(zMessageReaction).default([]),

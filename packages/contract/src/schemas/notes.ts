@@ -28,6 +28,10 @@ export const zNoteRequest = z.strictObject({
 });
 export type NoteRequest = z.input<typeof zNoteRequest>;
 
+export const AUTHOR_KINDS = ['member', 'former-member', 'system'] as const;
+export const zAuthorKind = z.enum(AUTHOR_KINDS);
+export type AuthorKind = z.infer<typeof zAuthorKind>;
+
 export const zNoteMention = z.object({ userId: z.string(), name: z.string() });
 export type NoteMention = z.infer<typeof zNoteMention>;
 
@@ -40,7 +44,13 @@ export const zNote = z.object({
   chatId: z.string(),
   text: z.string(),
   authorId: z.string().nullable(),
-  /** Null once the author left the clinic. */
+  /**
+   * Who wrote it, decided when read: a member of the team now ('member', named), someone who
+   * left it since ('former-member', not named) or the system itself ('system': a changed number,
+   * merged chats).
+   */
+  authorKind: zAuthorKind,
+  /** Null unless `authorKind` is 'member'. */
   authorName: z.string().nullable(),
   mentions: z.array(zNoteMention),
   createdAt: z.string(),

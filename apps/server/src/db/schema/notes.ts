@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { createdAt } from './columns.ts';
 import { users, clinics } from './accounts.ts';
@@ -24,6 +24,9 @@ export const chatNotes = pgTable(
     chatId: text('chat_id').notNull(),
     // The member who wrote it; null once their account is gone (the note stays the clinic's).
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    // Written by the system (a changed number, merged chats: issue 48), not by a member: a null
+    // author alone cannot tell it from a member whose account was deleted (migration 0060).
+    bySystem: boolean('by_system').notNull().default(false),
     text: text('text').notNull(),
     createdAt: createdAt(),
     editedAt: timestamp('edited_at', { withTimezone: true }),

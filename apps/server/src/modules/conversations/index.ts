@@ -14,6 +14,15 @@ export const { chatIdOfUser, chatIdOfAny, noteUserId, identifiersOf, keepIdentif
 export { type ChatIdentifier, usernameIdentifier } from './chat-user-ids-repo.ts';
 export { applyIdentityChange, identityValues } from './identity-change.ts';
 export { mergeChatInto, moveChatRows, rekeyChat } from './merge-chats.ts';
+/** 'Mesclar conversas': what a chat would bring, the merge written down, and its undo. */
+export {
+  chatRowCounts,
+  type ChatRowCounts,
+  mergeChatRecorded,
+  type MergeMoved,
+  undoCounts,
+  undoMerge,
+} from './merge-record.ts';
 export { createTwinMergeRunner, type TwinMergeRunner } from './twin-merge-runner.ts';
 export type { BoardChatRow, ChatRow } from './chats-repo.ts';
 /** A chat of the clinic (or none), a few chats' names, which of some chats still exist. */

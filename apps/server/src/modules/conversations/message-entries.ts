@@ -1,15 +1,34 @@
 import { MSG } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
-import { usersRepo } from '../auth/index.ts';
+import { membershipsRepo } from '../memberships/index.ts';
 import type { MessagesDeps } from './messages-deps.ts';
 import { type MessageRow, messagesRepo } from './messages-repo.ts';
 import { quotePreview } from './quote-preview.ts';
 
-/** The names of the members who sent these messages (usually none or a few): one query. */
-async function memberNames(db: Db, rows: MessageRow[]): Promise<Map<string, string>> {
-  const ids = [...new Set(rows.flatMap((m) => (m.sentByMember ? [m.sentByMember] : [])))];
-  return new Map((await usersRepo.namesOf(db, ids)).map((u) => [u.id, u.name]));
+/**
+ * The names of the clinic's members now, by id: a message sent by someone who left the team since
+ * is theirs no longer to name ('Membro que saiu da equipe'), decided here, when read.
+ */
+async function memberNames(
+  db: Db,
+  clinicId: string,
+  rows: MessageRow[],
+): Promise<Map<string, string>> {
+  if (!rows.some((m) => m.sentByMember)) return new Map();
+  return new Map((await membershipsRepo.members(db, clinicId)).map((m) => [m.userId, m.name]));
+}
+
+/** Who of the clinic sent a message: a member now, one who left, the phone; null otherwise. */
+function senderOf(m: MessageRow, names: ReadonlyMap<string, string>) {
+  if (m.sentByMember) {
+    const name = names.get(m.sentByMember);
+    return name === undefined
+      ? { senderName: null, senderKind: 'former-member' as const }
+      : { senderName: name, senderKind: 'member' as const };
+  }
+  if (m.fromMe && m.sentBy === 'phone') return { senderName: null, senderKind: 'phone' as const };
+  return { senderName: null, senderKind: null };
 }
 
 /** The messages these rows quote, by provider id (one query for the page). */
@@ -66,10 +85,10 @@ export async function messageEntries(
   // stops working after a while anyway. Until then (or after a failed download) there is none.
   const mediaUrl = (m: MessageRow) =>
     m.mediaPath ? links.url(clinicId, viewer, m.id, clock()) : null;
-  const names = await memberNames(db, rows);
+  const names = await memberNames(db, clinicId, rows);
   const quoted = await quotedOf(db, clinicId, rows);
-  const senderOf = (m: MessageRow) => ({
-    senderName: m.sentByMember ? (names.get(m.sentByMember) ?? null) : null,
+  const sender = (m: MessageRow) => ({
+    ...senderOf(m, names),
     sentFromPhone: m.fromMe && m.sentBy === 'phone',
     reactions: m.reactions,
   });
@@ -88,7 +107,7 @@ export async function messageEntries(
         failure: failureOf(m),
         quoted: quoted(m),
         transcript: m.transcript,
-        ...senderOf(m),
+        ...sender(m),
       });
     } else {
       messages.push({
@@ -107,7 +126,7 @@ export async function messageEntries(
         mimeType: m.mediaMime,
         fileSize: m.fileSize,
         quoted: quoted(m),
-        ...senderOf(m),
+        ...sender(m),
       });
     }
   }

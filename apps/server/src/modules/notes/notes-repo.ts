@@ -14,6 +14,7 @@ export interface NoteRow {
   chatId: string;
   authorId: string | null;
   authorName: string | null;
+  bySystem: boolean;
   text: string;
   createdAt: Date;
   editedAt: Date | null;
@@ -26,6 +27,7 @@ const noteColumns = {
   chatId: chatNotes.chatId,
   authorId: chatNotes.authorId,
   authorName: users.name,
+  bySystem: chatNotes.bySystem,
   text: chatNotes.text,
   createdAt: chatNotes.createdAt,
   editedAt: chatNotes.editedAt,
@@ -47,7 +49,7 @@ export const notesRepo = {
   ): Promise<string> {
     const [row] = await tx
       .insert(chatNotes)
-      .values({ ...note, createdAt: at })
+      .values({ ...note, bySystem: note.authorId === null, createdAt: at })
       .returning({ id: chatNotes.id });
     return row!.id;
   },

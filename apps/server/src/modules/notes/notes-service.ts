@@ -1,4 +1,10 @@
-import { type ClinicRoleValue, MSG, type Note, type NoteRequest } from '@conecta/contract';
+import {
+  type AuthorKind,
+  type ClinicRoleValue,
+  MSG,
+  type Note,
+  type NoteRequest,
+} from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
 import type { Publish } from '../../events/event-bus.ts';
@@ -27,6 +33,22 @@ export interface NoteMentionNotice {
   noteId: string;
   userId: string;
   byName: string;
+}
+
+/**
+ * Who wrote a note, decided when read: the system's own note; an author no longer among the
+ * clinic's members (removed, left, or their account deleted) left the team and is not named to
+ * the team that stays.
+ */
+export function authorOf(
+  note: Pick<NoteRow, 'authorId' | 'bySystem'>,
+  members: ReadonlyMap<string, string>,
+): { authorKind: AuthorKind; authorName: string | null } {
+  if (note.bySystem) return { authorKind: 'system', authorName: null };
+  const name = note.authorId === null ? undefined : members.get(note.authorId);
+  return name === undefined
+    ? { authorKind: 'former-member', authorName: null }
+    : { authorKind: 'member', authorName: name };
 }
 
 const notFound = () => new AppError('NOT_FOUND', N.notFound);
@@ -79,8 +101,7 @@ export function createNotesService(deps: {
       chatId: r.chatId,
       text: r.text,
       authorId: r.authorId,
-      // A member who left is no longer named to the team that stays.
-      authorName: r.authorId && names.has(r.authorId) ? r.authorName : null,
+      ...authorOf(r, names),
       mentions: (mentions.get(r.id) ?? []).flatMap((userId) => {
         const name = names.get(userId);
         return name === undefined ? [] : [{ userId, name }];

@@ -1,5 +1,13 @@
 import { MSG, type Chat } from '@conecta/contract';
-import { CalendarPlus, EllipsisVertical, ListPlus, ShieldCheck, ShieldOff } from 'lucide-react';
+import {
+  CalendarPlus,
+  EllipsisVertical,
+  Merge,
+  ListPlus,
+  ShieldCheck,
+  ShieldOff,
+  Undo2,
+} from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 
 import { MenuPageContext } from '@/components/ui/adaptive-submenu';
@@ -25,7 +33,10 @@ import { cn } from '@/lib/utils';
 
 import { useAutomaticConsent } from '../hooks/use-automatic-consent';
 import type { ConversationWindow } from '../hooks/use-conversation-window';
+import { useIsResponsavel, useUndoableMerges } from '../hooks/use-undoable-merges';
 import { consentText } from './consent-control';
+import { MergeChatsDialog } from './merge-chats-dialog';
+import { UndoMergeDialog } from './undo-merge-dialog';
 
 type ChatHeaderMenuProps = {
   chat: Chat;
@@ -36,7 +47,10 @@ type ChatHeaderMenuProps = {
   className?: string;
 };
 
-type Pending = 'appointment' | 'waitingList' | null;
+type Pending = 'appointment' | 'waitingList' | 'merge' | 'undoMerge' | null;
+
+// On a wider screen the header shows these itself: the menu keeps only the Responsável's merge.
+const PHONE_ONLY = 'sm:hidden';
 
 /**
  * 'Mais ações' on a phone: what the header shows beside the name on a wider screen (the next
@@ -74,6 +88,8 @@ export function ChatHeaderMenu({
     event.preventDefault();
     trigger.current?.focus();
   };
+  const responsavel = useIsResponsavel();
+  const undoable = useUndoableMerges(chat.chatId).data?.merges[0] ?? null;
   const hasDetails = appointment !== null || chat.tags.length > 0 || serviceWindow !== null;
 
   return (
@@ -115,7 +131,7 @@ export function ChatHeaderMenu({
           <MenuPageContext value={paging}>
             {page === null && hasDetails ? (
               <>
-                <DropdownMenuLabel className="grid gap-1.5 font-normal">
+                <DropdownMenuLabel className={cn('grid gap-1.5 font-normal', PHONE_ONLY)}>
                   <AppointmentBadge chatId={chat.chatId} long />
                   {chat.tags.length > 0 ? (
                     <ul aria-label={MSG.chats.tagsLabel} className="flex flex-wrap gap-1">
@@ -142,21 +158,22 @@ export function ChatHeaderMenu({
                     </span>
                   ) : null}
                 </DropdownMenuLabel>
-                <DropdownMenuSeparator />
+                <DropdownMenuSeparator className={PHONE_ONLY} />
               </>
             ) : null}
             {page === null ? (
               <>
-                <DropdownMenuItem onSelect={choose('appointment')}>
+                <DropdownMenuItem className={PHONE_ONLY} onSelect={choose('appointment')}>
                   <CalendarPlus aria-hidden="true" />
                   {MSG.appointmentRules.menuItem}
                 </DropdownMenuItem>
-                <DropdownMenuItem onSelect={choose('waitingList')}>
+                <DropdownMenuItem className={PHONE_ONLY} onSelect={choose('waitingList')}>
                   <ListPlus aria-hidden="true" />
                   {MSG.waitingList.menuItem}
                 </DropdownMenuItem>
                 {serviceWindow ? (
                   <DropdownMenuItem
+                    className={PHONE_ONLY}
                     disabled={consent.isPending}
                     onSelect={() => consent.mutate(!given)}
                   >
@@ -164,9 +181,25 @@ export function ChatHeaderMenu({
                     {given ? MSG.cloudApi.consentWithdraw : MSG.cloudApi.consentRecord}
                   </DropdownMenuItem>
                 ) : null}
+                {responsavel ? (
+                  <DropdownMenuItem onSelect={choose('merge')}>
+                    <Merge aria-hidden="true" />
+                    {MSG.merge.menuItem}
+                  </DropdownMenuItem>
+                ) : null}
+                {responsavel && undoable ? (
+                  <DropdownMenuItem onSelect={choose('undoMerge')}>
+                    <Undo2 aria-hidden="true" />
+                    {MSG.merge.undo}
+                  </DropdownMenuItem>
+                ) : null}
               </>
             ) : null}
-            {team && member ? <AssignMenuGroup chat={chat} /> : null}
+            {team && member ? (
+              <div className={PHONE_ONLY}>
+                <AssignMenuGroup chat={chat} />
+              </div>
+            ) : null}
           </MenuPageContext>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -174,6 +207,21 @@ export function ChatHeaderMenu({
         <AppointmentDialog
           chat={chat}
           userId={userId}
+          onClose={() => setDialog(null)}
+          onCloseAutoFocus={backToMenu}
+        />
+      ) : null}
+      {dialog === 'merge' ? (
+        <MergeChatsDialog
+          chat={chat}
+          userId={userId}
+          onClose={() => setDialog(null)}
+          onCloseAutoFocus={backToMenu}
+        />
+      ) : null}
+      {dialog === 'undoMerge' && undoable ? (
+        <UndoMergeDialog
+          merge={undoable}
           onClose={() => setDialog(null)}
           onCloseAutoFocus={backToMenu}
         />

@@ -11,6 +11,7 @@ import { CUT_NAME } from '@/lib/cut-name';
 import { cn } from '@/lib/utils';
 
 import type { ConversationWindow } from '../hooks/use-conversation-window';
+import { useIsResponsavel } from '../hooks/use-undoable-merges';
 import { ChatHeaderMenu } from './chat-header-menu';
 import { ConsentControl } from './consent-control';
 import { WindowBadge } from './window-badge';
@@ -36,6 +37,7 @@ export function ChatHeader({ chat, userId, team = false, serviceWindow = null }:
   const title = chatTitle(chat);
   const name = contactName(chat);
   const header = useRef<HTMLElement>(null);
+  const responsavel = useIsResponsavel();
   useHeightVar(header);
   return (
     // On a phone one compact row: picture, name with one line under it (the number, or the
@@ -97,7 +99,7 @@ export function ChatHeader({ chat, userId, team = false, serviceWindow = null }:
         userId={userId}
         team={team}
         serviceWindow={serviceWindow}
-        className="sm:hidden"
+        className={responsavel ? undefined : 'sm:hidden'}
       />
       <DialogClose asChild>
         <Button

@@ -91,6 +91,8 @@ function renderWindow(
     [`PUT /dashboard/chats/${chat.chatId}/mark-read`]: () => [200, OK],
     // A Z-API clinic's chat: no 24-hour window.
     [`GET /dashboard/chats/${chat.chatId}/window`]: () => [200, { success: true, window: null }],
+    // The Responsável's merges into this chat that may be undone: none.
+    [`GET /dashboard/chats/${chat.chatId}/merges`]: () => [200, { success: true, merges: [] }],
     ...routes,
   });
   const queryClient = createQueryClient();
@@ -642,7 +644,8 @@ describe("the header's 'Mais ações' (a phone's one-row header)", () => {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['Agendar lembrete de consulta', 'Lista de espera']);
+    // The Responsável (this fixture's member) also merges chats.
+    expect(items).toEqual(['Agendar lembrete de consulta', 'Lista de espera', 'Mesclar conversas']);
     // The tags shown beside the name on a wide screen are in the menu on a phone.
     expect(within(menu).getByRole('list', { name: MSG.chats.tagsLabel }).textContent).toContain(
       'Retorno',

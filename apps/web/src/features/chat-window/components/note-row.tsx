@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { formatFullDateTime, formatMessageTime } from '@/features/chat-list';
 import { cn } from '@/lib/utils';
 
+import { noteAuthor } from '../author-label';
 import { mentionsIn, type Mentionable } from '../mention-query';
 import { MentionField } from './mention-field';
 
@@ -62,7 +63,7 @@ export const NoteRow = memo(function NoteRow({
   const [draft, setDraft] = useState(note.text);
   const [picked, setPicked] = useState<Mentionable[]>(note.mentions);
   const [confirming, setConfirming] = useState(false);
-  const author = note.authorName ?? N.authorGone;
+  const author = noteAuthor(note);
   const save = () => {
     if (!draft.trim()) return;
     void onUpdate(note.id, { text: draft, mentions: mentionsIn(draft, picked) }).then(
