@@ -57,8 +57,19 @@ export const ASSISTANT_MSG = {
   suggesting: 'Escrevendo sugestão...',
   stopSuggest: 'Parar',
   suggestionHint: 'Sugestão do assistente: revise e edite antes de enviar.',
+  // Hand-off summary ('Resumo').
+  summary: 'Resumo',
+  summaryTitle: 'Resumo da conversa',
+  summaryAssigned: 'Conversa atribuída a você: ver o resumo',
+  summarizing: 'Resumindo a conversa...',
+  summaryFailed: 'Não foi possível resumir a conversa',
+  summaryHint:
+    'Resumo do assistente a partir das últimas mensagens: confira na conversa antes de agir.',
+  summaryClose: 'Fechar o resumo',
+  summaryEmpty: 'Ainda não há mensagens nesta conversa para resumir.',
   // Access log details.
   usedSuggest: 'Sugestão de resposta',
   usedTranscribe: 'Transcrição de nota de voz',
+  usedSummary: 'Resumo da conversa para passagem',
   usedAutoTranscribe: 'Transcrição automática de nota de voz',
 } as const;
