@@ -13,6 +13,7 @@ import {
 import { cn } from '@/lib/utils';
 
 import { useChatAppointment } from '@/features/appointments';
+import { ChatSummary } from '@/features/assistant';
 import { contactName } from '@/features/chat-list';
 import { usePresenceBeacon, useTeam } from '@/features/team';
 
@@ -166,6 +167,7 @@ export function ChatConversation({
           }}
         />
       ) : null}
+      <ChatSummary chatId={chat.chatId} assignedToMe={chat.assignee?.userId === userId} />
       <MessageList
         entries={send.entries}
         loading={loading}
