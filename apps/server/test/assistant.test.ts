@@ -1,4 +1,4 @@
-import { assistantEndpoints as ai, MSG, privacyEndpoints } from '@conecta/contract';
+import { assistantEndpoints as ai, chatEndpoints, MSG, privacyEndpoints } from '@conecta/contract';
 import {
   createOpenAiSimulator,
   DEMO_LABEL,
@@ -215,6 +215,25 @@ describe('the assistant, on', () => {
     }>;
     expect(exported.some((m) => m.transcricao === done.data().transcript)).toBe(true);
     expect(files.get('conversa.html')!.bytes.toString('utf8')).toContain('Transcrição: ');
+  });
+
+  it("finds a voice note on the board's search by its transcript, shown as the matched text", async () => {
+    const audio = (await c.audios()).find(
+      (a) => !a.fromMe && (a as { transcript?: string | null }).transcript,
+    )! as StoredAudio & { id: string; transcript: string };
+    // A word of the transcript that no text message of the chat has.
+    const word = audio.transcript
+      .split(/[^\p{L}]+/u)
+      .find((w) => w.length >= 5 && !/consulta|demonstra/i.test(w))!;
+    expect(word).toBeTruthy();
+    const found = await callApi(c.t, owner(), chatEndpoints.searchMessages, {
+      query: { q: word.toUpperCase() },
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    const { chatIds, hits } = found.data();
+    expect(chatIds).toEqual([PHONE]);
+    expect(hits[0]!.message.id).toBe(audio.id);
+    expect(hits[0]!.message.excerpt).toContain(word);
   });
 
   it('stops at the month cap with a clear message, without calling the provider', async () => {
