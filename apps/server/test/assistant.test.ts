@@ -232,8 +232,8 @@ describe('the assistant, on', () => {
     expect(found.statusCode, found.body).toBe(200);
     const { chatIds, hits } = found.data();
     expect(chatIds).toEqual([PHONE]);
-    expect(hits[0]!.message.id).toBe(audio.id);
-    expect(hits[0]!.message.excerpt).toContain(word);
+    expect(hits?.[0]?.message.id).toBe(audio.id);
+    expect(hits?.[0]?.message.excerpt).toContain(word);
   });
 
   it('stops at the month cap with a clear message, without calling the provider', async () => {

@@ -9,7 +9,7 @@ export const ASSISTANT_MSG = {
   provider: (name: string, url: string) => `Provedor: ${name} (${url})`,
   model: (model: string) => `Modelo: ${model}`,
   whatLeaves:
-    'Ao usar o assistente, saem deste servidor para o provedor: as últimas mensagens da conversa, a base de conhecimento, os textos prontos e o horário de atendimento (para sugerir uma resposta), ou o áudio da nota de voz (para transcrever). CPF, números de cartão e e-mails escritos nas mensagens e nas transcrições são mascarados antes do envio; a base e os textos prontos vão como foram escritos. O provedor não recebe o nome nem o número do paciente.',
+    'Ao usar o assistente, saem deste servidor para o provedor: as últimas mensagens da conversa, a base de conhecimento, os textos prontos e o horário de atendimento (para sugerir uma resposta); as últimas mensagens, sem a base (para resumir a conversa); ou o áudio da nota de voz (para transcrever). CPF, números de cartão e e-mails escritos nas mensagens e nas transcrições são mascarados antes do envio; a base e os textos prontos vão como foram escritos. O provedor não recebe o nome nem o número do paciente.',
   nothingAutomatic:
     'Nada é enviado automaticamente ao paciente: a sugestão vai para o campo de mensagem, e a pessoa revisa, edita e envia.',
   enabledLabel: 'Ligar o assistente nesta clínica',

@@ -13,7 +13,7 @@ import {
 import { cn } from '@/lib/utils';
 
 import { useChatAppointment } from '@/features/appointments';
-import { ChatSummary } from '@/features/assistant';
+import { ChatSummary, SuggestReplyButton } from '@/features/assistant';
 import { contactName } from '@/features/chat-list';
 import { usePresenceBeacon, useTeam } from '@/features/team';
 
@@ -193,6 +193,19 @@ export function ChatConversation({
       >
         <ComposerModeSwitch
           mode={mode}
+          extra={
+            // Only where a free reply can be written (not a template, not a note).
+            mode === 'message' && !(serviceWindow && !serviceWindow.open) ? (
+              <SuggestReplyButton
+                chatId={chat.chatId}
+                disabled={send.sending}
+                onText={(text) => {
+                  send.setDraft(text);
+                  typed();
+                }}
+              />
+            ) : null
+          }
           onChange={(next) => {
             setMode(next);
             requestAnimationFrame(() =>
@@ -223,7 +236,6 @@ export function ChatConversation({
           ) : (
             <ChatInputBar
               userId={userId}
-              chatId={chat.chatId}
               draft={send.draft}
               onDraftChange={(text) => {
                 send.setDraft(text);
