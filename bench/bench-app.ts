@@ -23,7 +23,14 @@ import { newWebhookSecret } from '../apps/server/src/modules/instances/instance-
  */
 export async function startBenchApp(
   zapiBaseUrl: string,
-  options: { webDist?: string; pgliteDir?: string } = {},
+  options: {
+    webDist?: string;
+    pgliteDir?: string;
+    /** More of the server's environment (the assistant's AI_*). */
+    env?: Record<string, string>;
+    /** A fixed port (a shared machine's own range) instead of one in 3700 – 3899. */
+    port?: number;
+  } = {},
 ) {
   const adminUrl = process.env.BENCH_DATABASE_URL;
   let database: Database;
@@ -58,13 +65,14 @@ export async function startBenchApp(
     database = await openDatabase({ pglite });
   }
   await database.migrate();
-  const port = 3700 + Math.floor(Math.random() * 200);
+  const port = options.port ?? 3700 + Math.floor(Math.random() * 200);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cc-bench-data-')),
     ZAPI_BASE_URL: zapiBaseUrl,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'silent',
+    ...options.env,
   });
   const app = await buildApp({
     config,

@@ -1,5 +1,10 @@
-import { assistantEndpoints as ai, MSG, privacyEndpoints } from '@conecta/contract';
-import { createOpenAiSimulator, DEMO_LABEL, type OpenAiSimulator } from '@conecta/openai-simulator';
+import { assistantEndpoints as ai, chatEndpoints, MSG, privacyEndpoints } from '@conecta/contract';
+import {
+  createOpenAiSimulator,
+  DEMO_LABEL,
+  SUMMARY_PARTS,
+  type OpenAiSimulator,
+} from '@conecta/openai-simulator';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -51,6 +56,8 @@ const settingsOn = (knowledgeBase = BASE) =>
   });
 const suggest = (token = owner()) =>
   callApi(c.t, token, ai.suggestReply, { params: { chatId: PHONE } });
+const summarize = (chatId = PHONE, token = owner()) =>
+  callApi(c.t, token, ai.summarize, { params: { chatId } });
 const chatCalls = () => oai.calls.filter((x) => x.path === '/v1/chat/completions');
 type Sent = { messages: Array<{ role: string; content: string }> };
 const sentPrompt = () => chatCalls().at(-1)!.body as unknown as Sent;
@@ -67,6 +74,7 @@ describe('the assistant, off by default', () => {
       params: { chatId: PHONE, id: audio.id },
     });
     expect(transcribe.statusCode).toBe(422);
+    expect((await summarize()).statusCode).toBe(422);
     expect(oai.calls).toHaveLength(0);
   });
 
@@ -136,6 +144,37 @@ describe('the assistant, on', () => {
     ).toBe(true);
   });
 
+  it('sums the conversation up in three parts for a hand-off, masked and logged', async () => {
+    const tokensBefore = (await callApi(c.t, owner(), ai.settings)).data().usage.tokens;
+    const done = await summarize(PHONE, atendente.token);
+    expect(done.statusCode, done.body).toBe(200);
+    const lines = done.data().summary.split('\n');
+    expect(lines[0]).toBe(DEMO_LABEL);
+    SUMMARY_PARTS.forEach((part, i) => expect(lines[i + 1]!.startsWith(part)).toBe(true));
+    // The patient's last message, as sent: masked.
+    expect(lines[1]).toContain('[CPF]');
+    expect(done.data().summary).not.toContain('123.456.789-09');
+    expect(lines[3]).toContain('responder à última mensagem do paciente');
+
+    const prompt = sentPrompt().messages;
+    expect(prompt[0]!.content).toContain('Nunca invente');
+    expect(JSON.stringify(prompt)).not.toContain('lia@exemplo.com');
+    expect(JSON.stringify(prompt)).not.toContain(PHONE);
+    // A summary is about the conversation: the clinic's base does not go with it.
+    expect(JSON.stringify(prompt)).not.toContain('R$ 250,00');
+    expect((await callApi(c.t, owner(), ai.settings)).data().usage.tokens).toBeGreaterThan(
+      tokensBefore,
+    );
+    const log = (await callApi(c.t, owner(), privacyEndpoints.accessLog, { query: {} })).data();
+    expect(
+      log.entries.some((e) => e.kind === 'assistant' && e.detail === MSG.assistant.usedSummary),
+    ).toBe(true);
+
+    const empty = await summarize('5511900000050');
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().message).toBe(MSG.assistant.summaryEmpty);
+  });
+
   it('retries a 429 on its own, and tells the member when the provider stays busy', async () => {
     oai.fail(2, 429, 10);
     expect((await suggest()).statusCode).toBe(200);
@@ -178,6 +217,25 @@ describe('the assistant, on', () => {
     expect(files.get('conversa.html')!.bytes.toString('utf8')).toContain('Transcrição: ');
   });
 
+  it("finds a voice note on the board's search by its transcript, shown as the matched text", async () => {
+    const audio = (await c.audios()).find(
+      (a) => !a.fromMe && (a as { transcript?: string | null }).transcript,
+    )! as StoredAudio & { id: string; transcript: string };
+    // A word of the transcript that no text message of the chat has.
+    const word = audio.transcript
+      .split(/[^\p{L}]+/u)
+      .find((w) => w.length >= 5 && !/consulta|demonstra/i.test(w))!;
+    expect(word).toBeTruthy();
+    const found = await callApi(c.t, owner(), chatEndpoints.searchMessages, {
+      query: { q: word.toUpperCase() },
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    const { chatIds, hits } = found.data();
+    expect(chatIds).toEqual([PHONE]);
+    expect(hits?.[0]?.message.id).toBe(audio.id);
+    expect(hits?.[0]?.message.excerpt).toContain(word);
+  });
+
   it('stops at the month cap with a clear message, without calling the provider', async () => {
     const month = new Date().toISOString().slice(0, 7);
     await c.t.database.db.execute(
@@ -186,6 +244,9 @@ describe('the assistant, on', () => {
     const capped = await suggest();
     expect(capped.statusCode).toBe(422);
     expect(capped.json().message).toBe(MSG.assistant.capReached(100000));
+    const cappedSummary = await summarize();
+    expect(cappedSummary.statusCode).toBe(422);
+    expect(cappedSummary.json().message).toBe(MSG.assistant.capReached(100000));
     expect(oai.calls).toHaveLength(0);
     await c.t.database.db.execute(
       sql`update assistant_usage set tokens = 0 where month = ${month}`,

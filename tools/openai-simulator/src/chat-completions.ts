@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { composeAnswer, countTokens, splitForStream, type ChatMessage } from './compose-answer.ts';
+import { asksForSummary, composeSummary } from './compose-summary.ts';
 import { readJsonObject, sendJson, wait } from './http-io.ts';
 import { invalidRequest } from './openai-error.ts';
 import type { SimContext } from './sim-context.ts';
@@ -54,7 +55,7 @@ export async function chatCompletions(
   sim.calls.push({ path: '/v1/chat/completions', body, at: sim.now() });
   if (!(await wait(sim.delayMs, res))) return;
 
-  const answer = composeAnswer(messages);
+  const answer = asksForSummary(messages) ? composeSummary(messages) : composeAnswer(messages);
   const id = `chatcmpl-${sim.nextId()}`;
   const created = Math.floor(sim.now() / 1000);
   const promptTokens = countTokens(messages.map((m) => m.content).join('\n'));

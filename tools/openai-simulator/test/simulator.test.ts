@@ -3,7 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createOpenAiSimulator,
   DEMO_LABEL,
+  composeSummary,
   NOT_IN_BASE,
+  SUMMARY_PARTS,
   type OpenAiSimulator,
 } from '../src/index.ts';
 
@@ -178,5 +180,25 @@ describe('audio transcriptions', () => {
     const missing = await transcribe(noFile);
     expect(missing.status).toBe(400);
     expect((await json(missing)).error.param).toBe('file');
+  });
+});
+
+describe('a summary, asked by a system prompt that names its parts', () => {
+  it("answers in the three parts from the conversation's own lines, labelled, inventing nothing", () => {
+    const system = { role: 'system', content: `Resuma.\n${SUMMARY_PARTS.join('\n')}` };
+    const talk = (lines: string) => [system, { role: 'user', content: `CONVERSA:\n${lines}` }];
+    expect(
+      composeSummary(talk('Paciente: Quero remarcar.\nEquipe: Amanhã às 10h, pode ser?')),
+    ).toBe(
+      [
+        DEMO_LABEL,
+        'O paciente quer: Quero remarcar.',
+        'Foi prometido: Amanhã às 10h, pode ser?',
+        'Está pendente: aguardar a resposta do paciente.',
+      ].join('\n'),
+    );
+    const alone = composeSummary(talk('Paciente: Qual o endereço?')).split('\n');
+    expect(alone[2]).toBe('Foi prometido: nada registrado na conversa.');
+    expect(alone[3]).toBe('Está pendente: responder à última mensagem do paciente.');
   });
 });

@@ -5,6 +5,7 @@ import {
   zAssistantSettings,
   zAssistantSettingsRequest,
   zAssistantStatus,
+  zChatSummaryResponse,
   zTranscribeParams,
   zTranscribeResponse,
 } from '../schemas/assistant.ts';
@@ -60,6 +61,19 @@ export const assistantEndpoints = {
     params: zChatIdParam,
     response: z.string(),
     produces: { type: 'text/plain', description: 'O texto da sugestão, em UTF-8, aos pedaços' },
+    // Only the month's count changes, read when the settings open.
+    invalidates: [],
+  }),
+  summarize: defineEndpoint({
+    method: 'POST',
+    path: '/dashboard/chats/:chatId/summary',
+    access: 'session',
+    group,
+    summary: 'Resume a conversa em três partes para quem assume o atendimento',
+    description:
+      'O que o paciente quer, o que foi prometido e o que está pendente, a partir das últimas mensagens (mascaradas). O resumo volta para quem pediu; nada é guardado nem enviado ao paciente.',
+    params: zChatIdParam,
+    response: zChatSummaryResponse,
     // Only the month's count changes, read when the settings open.
     invalidates: [],
   }),

@@ -9,7 +9,7 @@ export const ASSISTANT_MSG = {
   provider: (name: string, url: string) => `Provedor: ${name} (${url})`,
   model: (model: string) => `Modelo: ${model}`,
   whatLeaves:
-    'Ao usar o assistente, saem deste servidor para o provedor: as últimas mensagens da conversa, a base de conhecimento, os textos prontos e o horário de atendimento (para sugerir uma resposta), ou o áudio da nota de voz (para transcrever). CPF, números de cartão e e-mails escritos nas mensagens e nas transcrições são mascarados antes do envio; a base e os textos prontos vão como foram escritos. O provedor não recebe o nome nem o número do paciente.',
+    'Ao usar o assistente, saem deste servidor para o provedor: as últimas mensagens da conversa, a base de conhecimento, os textos prontos e o horário de atendimento (para sugerir uma resposta); as últimas mensagens, sem a base (para resumir a conversa); ou o áudio da nota de voz (para transcrever). CPF, números de cartão e e-mails escritos nas mensagens e nas transcrições são mascarados antes do envio; a base e os textos prontos vão como foram escritos. O provedor não recebe o nome nem o número do paciente.',
   nothingAutomatic:
     'Nada é enviado automaticamente ao paciente: a sugestão vai para o campo de mensagem, e a pessoa revisa, edita e envia.',
   enabledLabel: 'Ligar o assistente nesta clínica',
@@ -57,8 +57,19 @@ export const ASSISTANT_MSG = {
   suggesting: 'Escrevendo sugestão...',
   stopSuggest: 'Parar',
   suggestionHint: 'Sugestão do assistente: revise e edite antes de enviar.',
+  // Hand-off summary ('Resumo').
+  summary: 'Resumo',
+  summaryTitle: 'Resumo da conversa',
+  summaryAssigned: 'Conversa atribuída a você: ver o resumo',
+  summarizing: 'Resumindo a conversa...',
+  summaryFailed: 'Não foi possível resumir a conversa',
+  summaryHint:
+    'Resumo do assistente a partir das últimas mensagens: confira na conversa antes de agir.',
+  summaryClose: 'Fechar o resumo',
+  summaryEmpty: 'Ainda não há mensagens nesta conversa para resumir.',
   // Access log details.
   usedSuggest: 'Sugestão de resposta',
   usedTranscribe: 'Transcrição de nota de voz',
+  usedSummary: 'Resumo da conversa para passagem',
   usedAutoTranscribe: 'Transcrição automática de nota de voz',
 } as const;

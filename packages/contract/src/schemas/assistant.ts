@@ -47,3 +47,10 @@ export const zTranscribeResponse = z.object({
   message: z.string(),
   transcript: z.string(),
 });
+
+/** 'Resumo': the text as the provider wrote it, in three labelled lines. */
+export const zChatSummaryResponse = z.object({
+  success: z.literal(true),
+  summary: z.string(),
+});
+export type ChatSummaryResponse = z.infer<typeof zChatSummaryResponse>;

@@ -12,6 +12,7 @@ import { textReads } from '../texts/index.ts';
 import type { AssistantClient } from './assistant-client.ts';
 import { assistantRepo } from './assistant-repo.ts';
 import { buildPrompt, PROMPT_MESSAGES } from './build-prompt.ts';
+import { buildSummaryPrompt, SUMMARY_MAX_CHARS, SUMMARY_MESSAGES } from './build-summary-prompt.ts';
 import { providerName } from './provider-name.ts';
 
 const M = MSG.assistant;
@@ -224,6 +225,32 @@ export function createAssistantService(deps: {
           else await assistantRepo.addTokens(db, clinicId, ok.month, piece.tokens);
         }
       })();
+    },
+
+    /**
+     * 'Resumo' for the colleague who takes the chat over: the newest messages, masked, summed up
+     * in three lines; returned to the member who asked, never kept nor sent to the patient.
+     */
+    async summarize(member: Member, chatId: string, ip: string, signal: AbortSignal) {
+      const ok = await ready(member.clinicId);
+      const newest = await newestMessagesOf(
+        db,
+        member.clinicId,
+        chatId,
+        SUMMARY_MESSAGES,
+        undefined,
+      );
+      const rows = newest.slice(0, SUMMARY_MESSAGES).reverse();
+      if (rows.length === 0) throw new AppError('RULE_BROKEN', M.summaryEmpty);
+      await access.record(member, 'assistant', { chatId, detail: M.usedSummary, ip });
+      let summary = '';
+      for await (const piece of ok.client.streamChat(buildSummaryPrompt(rows), signal)) {
+        if ('text' in piece) summary += piece.text;
+        else await assistantRepo.addTokens(db, member.clinicId, ok.month, piece.tokens);
+      }
+      summary = summary.trim().slice(0, SUMMARY_MAX_CHARS);
+      if (summary === '') throw new AppError('PROVIDER_ERROR', M.providerFailed);
+      return { success: true as const, summary };
     },
   };
 }

@@ -37,6 +37,9 @@ export function assistantRoutes(
       abortOnClose(reply),
     ),
   );
+  route(endpoints.summarize, (request, reply) =>
+    assistant.summarize(request.auth, request.params.chatId, request.ip, abortOnClose(reply)),
+  );
 
   // The draft as a plain-text body written as it comes. The first piece is awaited before the
   // answer starts: a refusal, a timeout or a provider that gave up (after its retries) is an

@@ -49,7 +49,8 @@ export const chatsRepo = {
   /**
    * The chats with a message containing `folded` (already lower case, without accents),
    * the most recently written first. The content is folded in SQL the same way, so 'joao' finds
-   * 'João'; chats erased under the LGPD are gone from `chats` and so from the answer.
+   * 'João'; chats erased under the LGPD are gone from `chats` and so from the answer. A voice
+   * note is found by its transcript (its own content is no text to search), shown as the hit.
    */
   async withMessageContaining(
     tx: Tx,
@@ -61,9 +62,13 @@ export const chatsRepo = {
     // Each chat's newest matching message (distinct on), then the chats by it, newest first.
     const result = (await tx.execute(sql`
       select * from (
-        select distinct on (m.chat_id) m.chat_id, m.id, m.content, m.timestamp from messages m
+        select distinct on (m.chat_id) m.chat_id, m.id, m.content, m.timestamp from (
+          select chat_id, id, timestamp, clinic_id,
+            case when type = 'audio' then transcript else content end as content
+          from messages where clinic_id = ${clinicId}
+        ) m
         join chats c on c.clinic_id = m.clinic_id and c.chat_id = m.chat_id
-        where m.clinic_id = ${clinicId} and m.content is not null and m.type <> 'audio'
+        where m.content is not null
           and translate(lower(m.content), ${ACCENTED}, ${PLAIN}) like ${pattern}
         order by m.chat_id, m.timestamp desc, m.id desc
       ) newest

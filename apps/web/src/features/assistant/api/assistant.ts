@@ -41,3 +41,7 @@ export function streamSuggestion(
     signal,
   );
 }
+
+export function summarizeChat(chatId: string, signal?: AbortSignal) {
+  return callEndpoint(assistantEndpoints.summarize, { params: { chatId } }, { signal });
+}

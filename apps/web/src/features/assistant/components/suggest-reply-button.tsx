@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { describeFailure } from '@/lib/error-text';
 import { NetworkError } from '@/lib/http';
+import { cn } from '@/lib/utils';
 
 import { streamSuggestion } from '../api/assistant';
 import { useAssistantStatus } from '../hooks';
@@ -14,13 +15,14 @@ const A = MSG.assistant;
 const FALLBACKS = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
 
 /**
- * 'Sugerir resposta' in the composer: the draft is written into the field as it arrives, for the
+ * 'Sugerir resposta' above the composer: the draft is written into the field as it arrives, for the
  * member to edit and send. It never sends anything; clicking again while it writes stops it.
  */
 export function SuggestReplyButton(props: {
   chatId: string;
   disabled?: boolean;
   onText: (text: string) => void;
+  className?: string;
 }) {
   const { enabled } = useAssistantStatus();
   const [writing, setWriting] = useState(false);
@@ -55,18 +57,22 @@ export function SuggestReplyButton(props: {
     }
   };
 
+  // A labelled button beside 'Mensagem' and 'Nota interna' (the field's row has no width to
+  // spare on a phone: there it is the icon alone, named for the screen reader).
+  const label = writing ? A.stopSuggest : A.suggest;
   return (
     <Button
       type="button"
-      size="icon"
+      size="sm"
       variant="ghost"
-      aria-label={writing ? A.stopSuggest : A.suggest}
+      aria-label={label}
       title={writing ? A.suggesting : A.suggest}
       disabled={props.disabled && !writing}
       onClick={() => (writing ? controllerRef.current?.abort() : void start())}
-      className="shrink-0"
+      className={cn('ml-auto shrink-0 text-emerald-800 max-sm:size-11', props.className)}
     >
       {writing ? <Square aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+      <span className="max-sm:sr-only">{label}</span>
     </Button>
   );
 }

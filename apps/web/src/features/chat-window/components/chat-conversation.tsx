@@ -13,6 +13,7 @@ import {
 import { cn } from '@/lib/utils';
 
 import { useChatAppointment } from '@/features/appointments';
+import { ChatSummary, SuggestReplyButton } from '@/features/assistant';
 import { contactName } from '@/features/chat-list';
 import { usePresenceBeacon, useTeam } from '@/features/team';
 
@@ -166,6 +167,7 @@ export function ChatConversation({
           }}
         />
       ) : null}
+      <ChatSummary chatId={chat.chatId} assignedToMe={chat.assignee?.userId === userId} />
       <MessageList
         entries={send.entries}
         loading={loading}
@@ -191,6 +193,19 @@ export function ChatConversation({
       >
         <ComposerModeSwitch
           mode={mode}
+          extra={
+            // Only where a free reply can be written (not a template, not a note).
+            mode === 'message' && !(serviceWindow && !serviceWindow.open) ? (
+              <SuggestReplyButton
+                chatId={chat.chatId}
+                disabled={send.sending}
+                onText={(text) => {
+                  send.setDraft(text);
+                  typed();
+                }}
+              />
+            ) : null
+          }
           onChange={(next) => {
             setMode(next);
             requestAnimationFrame(() =>
@@ -221,7 +236,6 @@ export function ChatConversation({
           ) : (
             <ChatInputBar
               userId={userId}
-              chatId={chat.chatId}
               draft={send.draft}
               onDraftChange={(text) => {
                 send.setDraft(text);

@@ -5,7 +5,6 @@ import { flushSync } from 'react-dom';
 
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { SuggestReplyButton } from '@/features/assistant';
 import { cn } from '@/lib/utils';
 
 import type { Attachment } from '../attachment';
@@ -20,8 +19,6 @@ import { VoiceRecorder } from './voice-recorder';
 
 type ChatInputBarProps = {
   userId: string;
-  /** The open chat: 'Sugerir resposta' drafts an answer to it. */
-  chatId: string;
   draft: string;
   onDraftChange: (text: string) => void;
   sending: boolean;
@@ -131,11 +128,6 @@ export function ChatInputBar(props: ChatInputBarProps) {
               disabled={sending}
               onClosed={focusField}
               ref={textsPicker}
-            />
-            <SuggestReplyButton
-              chatId={props.chatId}
-              disabled={sending}
-              onText={(text) => onDraftChange(text)}
             />
             <Textarea
               ref={inputRef}

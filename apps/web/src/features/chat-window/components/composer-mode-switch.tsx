@@ -1,5 +1,6 @@
 import { MSG } from '@conecta/contract';
 import { Lock, MessageSquare } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import { cn } from '@/lib/utils';
 
@@ -15,44 +16,50 @@ const TAB =
 export function ComposerModeSwitch({
   mode,
   onChange,
+  extra,
 }: {
   mode: ComposerMode;
   onChange: (mode: ComposerMode) => void;
+  /** At the row's end, outside the pair ('Sugerir resposta' while writing a message). */
+  extra?: ReactNode;
 }) {
   const N = MSG.notes;
   return (
-    <div role="group" aria-label={N.modeLabel} className="flex flex-wrap items-center gap-2 pb-2">
-      <button
-        type="button"
-        aria-pressed={mode === 'message'}
-        onClick={() => onChange('message')}
-        className={cn(
-          TAB,
-          mode === 'message'
-            ? 'bg-emerald-700 text-white'
-            : 'border border-slate-200 bg-white text-slate-700 hover:bg-slate-50',
-        )}
-      >
-        <MessageSquare aria-hidden="true" className="size-4" />
-        {N.modeMessage}
-      </button>
-      <button
-        type="button"
-        aria-pressed={mode === 'note'}
-        onClick={() => onChange('note')}
-        className={cn(
-          TAB,
-          mode === 'note'
-            ? 'bg-amber-500 text-amber-950'
-            : 'border border-amber-300 bg-amber-50 text-amber-900 hover:bg-amber-100',
-        )}
-      >
-        <Lock aria-hidden="true" className="size-4" />
-        {N.modeNote}
-      </button>
-      {mode === 'note' ? (
-        <span className="text-xs font-medium text-amber-800">{N.teamOnly}</span>
-      ) : null}
+    <div className="flex items-center gap-2 pb-2">
+      <div role="group" aria-label={N.modeLabel} className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          aria-pressed={mode === 'message'}
+          onClick={() => onChange('message')}
+          className={cn(
+            TAB,
+            mode === 'message'
+              ? 'bg-emerald-700 text-white'
+              : 'border border-slate-200 bg-white text-slate-700 hover:bg-slate-50',
+          )}
+        >
+          <MessageSquare aria-hidden="true" className="size-4" />
+          {N.modeMessage}
+        </button>
+        <button
+          type="button"
+          aria-pressed={mode === 'note'}
+          onClick={() => onChange('note')}
+          className={cn(
+            TAB,
+            mode === 'note'
+              ? 'bg-amber-500 text-amber-950'
+              : 'border border-amber-300 bg-amber-50 text-amber-900 hover:bg-amber-100',
+          )}
+        >
+          <Lock aria-hidden="true" className="size-4" />
+          {N.modeNote}
+        </button>
+        {mode === 'note' ? (
+          <span className="text-xs font-medium text-amber-800">{N.teamOnly}</span>
+        ) : null}
+      </div>
+      {extra}
     </div>
   );
 }
