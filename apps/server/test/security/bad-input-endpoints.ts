@@ -261,6 +261,7 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'POST /dashboard/chats/:chatId/audios/:id/transcribe': { params: { ...CHAT, ...ID } },
   'POST /dashboard/chats/:chatId/suggest-reply': { params: CHAT },
+  'POST /dashboard/chats/:chatId/summary': { params: CHAT },
   'POST /dashboard/push/subscriptions': {
     body: {
       endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz',

@@ -29,6 +29,11 @@ export const SETTINGS_ROUTES: Record<string, Entry> = {
     status: 404,
     attack: ({ a }) => [probe('POST', `/dashboard/chats/${a.chatId}/suggest-reply`)],
   },
+  'POST /dashboard/chats/:chatId/summary': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [probe('POST', `/dashboard/chats/${a.chatId}/summary`)],
+  },
   'GET /dashboard/backups/status': {
     kind: 'session',
     why: "the server's last backup (of every clinic on it), the same for every Responsável",
