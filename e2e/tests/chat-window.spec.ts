@@ -260,10 +260,15 @@ test('@phone-only at 390 px: a one-row header with its actions in a menu, and a 
   await expect(win.getByText('Claro! Remarcamos para o dia 21?').last()).toBeVisible();
   await expect(quote).toBeHidden();
 
-  // The same window on a computer: the actions beside the name, no menu.
+  // The same window on a computer: the actions beside the name; the Responsável's menu keeps
+  // only what has no button there ('Mesclar conversas', issue 48).
   await page.setViewportSize({ width: 1366, height: 768 });
   await expect(win.getByRole('button', { name: 'Agendar lembrete de consulta' })).toBeVisible();
-  await expect(more).toBeHidden();
+  await more.click();
+  await expect(menu.getByRole('menuitem', { name: 'Mesclar conversas' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Agendar lembrete de consulta' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
   await longPress(row, row.getByText(long));
   await row.getByRole('button', { name: 'Responder' }).click();
   await expect(quote).toBeVisible();

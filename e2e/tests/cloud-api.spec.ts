@@ -230,6 +230,18 @@ test("links a Cloud API number, answers inside the window, sends a template once
     })
     .toEqual(['text', 'retomar_conversa', 'lembrete_consulta']);
   const reminder = (await sent()).at(-1)!;
+  // Meta has it; the server writes it down when Meta's answer reaches it, a moment later. The
+  // patient's tap is matched to the reminder by that record, so it waits for it (a tap faster
+  // than that is not a person's; on a loaded machine this moment was long enough to lose it).
+  await expect
+    .poll(
+      async () =>
+        JSON.stringify(
+          await ownApi(server.url, 'GET', `/dashboard/messages/${PATIENT.phone}`, session),
+        ).includes(reminder.id),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 
   // The patient taps 'Confirmar' on the template (Meta posts the button, replying to it).
   await simCall('POST', `/phone-numbers/${NUMBER.id}/inbound`, {
