@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 
 import { MSG, webhookEndpointEndpoints as endpoints } from '@conecta/contract';
@@ -12,9 +13,8 @@ import { type ConnectedClinic, openConnectedClinic } from './helpers/connected-c
 import { joinClinic } from './helpers/join-clinic.ts';
 
 const HOUR = 3_600_000;
-// This helper's port range (4100-4199): the receivers, and a port nothing listens on.
-const PORT_A = 4101;
-const PORT_B = 4102;
+// The receivers listen on ports the system picks (the PostgreSQL and 2031 passes run this file at
+// the same time); a port nothing listens on.
 const CLOSED_PORT = 4199;
 
 interface Received {
@@ -28,7 +28,7 @@ interface Received {
  * A clinic system's receiver: answers 503 while `failing`, else 204, and keeps every request.
  * It verifies nothing itself: the test verifies each request with the package's Webhook.verify.
  */
-async function startReceiver(port: number) {
+async function startReceiver() {
   const got: Received[] = [];
   const state = { failing: false, calls: 0 };
   const server: Server = createServer((req, res) => {
@@ -50,7 +50,8 @@ async function startReceiver(port: number) {
       res.end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/hook`,
     got,
@@ -66,8 +67,8 @@ let b: Receiver;
 
 beforeAll(async () => {
   conn = await openConnectedClinic({ instanceId: 'WHOUT1' });
-  a = await startReceiver(PORT_A);
-  b = await startReceiver(PORT_B);
+  a = await startReceiver();
+  b = await startReceiver();
 });
 afterAll(async () => {
   await conn?.close();

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { createServer, type ServerResponse } from 'node:http';
 
 import { sql } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import {
   signIn,
 } from './helpers/fault-database.ts';
 
+// @instant-free: a kill -9 with deliveries in flight; each event arriving once does not depend on the date (scripts/test-sets.ts).
 /**
  * kill -9 of the server while it delivers outbound webhooks (issue 49). The receiver answers the
  * first ANSWERED requests and holds the rest open, so the kill lands with deliveries mid-flight
@@ -23,8 +25,6 @@ import {
  */
 const EVENTS = 12;
 const ANSWERED = 4;
-// This helper's port range (4100-4199).
-const RECEIVER_PORT = 4110;
 
 let fault: FaultDatabase;
 let server: ServerProcess | undefined;
@@ -57,7 +57,9 @@ it('delivers every webhook event once after dedup, across a kill -9 of the sende
       else res.writeHead(204).end();
     });
   });
-  await new Promise<void>((resolve) => receiver.listen(RECEIVER_PORT, '127.0.0.1', resolve));
+  // A port the system picks: the PostgreSQL and 2031 passes may run this file at the same time.
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const receiverPort = (receiver.address() as AddressInfo).port;
 
   const entry = serverBundle();
   fault = await createFaultDatabase();
@@ -69,7 +71,7 @@ it('delivers every webhook event once after dedup, across a kill -9 of the sende
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
-      url: `http://127.0.0.1:${RECEIVER_PORT}/hook`,
+      url: `http://127.0.0.1:${receiverPort}/hook`,
       events: ['message.received'],
     }),
   });
