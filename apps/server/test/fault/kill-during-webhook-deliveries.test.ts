@@ -116,6 +116,13 @@ it('delivers every webhook event once after dedup, across a kill -9 of the sende
     return result.rows.length;
   });
   expect(stuck).toBeGreaterThan(0);
+  // An attempt the dying process saw fail waits its backoff (30 s, then 2 min): moved back too,
+  // so that the restart delivers it now rather than past this test's wait.
+  await fault.use(({ db }) =>
+    db.execute(sql`
+      update webhook_deliveries set next_attempt_at = next_attempt_at - interval '10 minutes'
+      where status = 'pending'`),
+  );
 
   hold = false;
   server = await startServerProcess(fault.env(), { entry });
