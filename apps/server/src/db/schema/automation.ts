@@ -206,9 +206,20 @@ export const appointmentReminders = pgTable(
     ...sendAttemptColumns(),
     messageId: text('message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // Issue 48 (migration 0063): the patient's chat on another of the clinic's numbers that the
+    // reminder goes to, because the patient last wrote to that number (chosen at each claim);
+    // the patient's answer there is read as on the appointment's own chat. Null: the
+    // appointment's chat, as in every clinic of one number.
+    siblingChatRowId: uuid('sibling_chat_row_id').references(() => chats.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('appointment_reminders_due_idx').on(t.status, t.nextAttemptAt),
     index('appointment_reminders_appointment_idx').on(t.appointmentId),
+    // A patient's message asks whether a reminder that went to its chat awaits an answer.
+    index('appointment_reminders_sibling_chat_idx')
+      .on(t.siblingChatRowId)
+      .where(sql`sibling_chat_row_id is not null`),
   ],
 );

@@ -17,6 +17,7 @@ import {
 
 import { createdAt } from './columns.ts';
 import { users, clinics } from './accounts.ts';
+import { webInstances } from './instances.ts';
 
 /**
  * The board's chats and what hangs on them: messages, media downloads, the sync's progress, tags,
@@ -30,8 +31,12 @@ export const chats = pgTable(
     clinicId: uuid('clinic_id')
       .notNull()
       .references(() => clinics.id, { onDelete: 'cascade' }),
-    // The provider's chat id: digits for a contact, `...-group`, `...@newsletter`.
+    // The provider's chat id: digits for a contact, `...-group`, `...@newsletter`; on a clinic's
+    // second number, followed by that number's `chat_key_suffix` (':n2').
     chatId: text('chat_id').notNull(),
+    // The clinic's number the chat is on (issue 48, migration 0061): its answers go from it.
+    // Null when that number was removed (the history stays; a send goes from the main number).
+    instanceId: uuid('instance_id').references(() => webInstances.id, { onDelete: 'set null' }),
     name: text('name'),
     // The patient's phone; for a Cloud API username user whose number Meta withholds, the BSUID
     // (the chat's key then), so a send goes by `recipient` (docs/decisions.md, "Who the patient is").
@@ -76,6 +81,14 @@ export const chats = pgTable(
     uniqueIndex('chats_clinic_chat_idx').on(t.clinicId, t.chatId),
     index('chats_clinic_last_idx').on(t.clinicId, t.lastMessageTime),
     index('chats_clinic_change_idx').on(t.clinicId, t.changeXid),
+    // The board in pages (issue 51, migration 0062): a column's page newest first, equal times by
+    // id, read straight off the index (a chat without a message sorts as the oldest).
+    index('chats_board_page_idx').on(
+      t.clinicId,
+      t.column,
+      sql`coalesce(${t.lastMessageTime}, '-infinity'::timestamptz) desc`,
+      t.id,
+    ),
     index('chats_clinic_bsuid_idx')
       .on(t.clinicId, t.bsuid)
       .where(sql`bsuid is not null`),

@@ -24,7 +24,7 @@ export const webInstances = pgTable(
   'web_instances',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // A clinic has at most one instance; an admin may move it to another clinic (through its owner).
+    // A clinic may have several numbers (issue 48); an admin may move one to another clinic.
     clinicId: uuid('clinic_id')
       .notNull()
       .references(() => clinics.id, { onDelete: 'cascade' }),
@@ -45,6 +45,14 @@ export const webInstances = pgTable(
     appSecretSealed: text('app_secret_sealed'),
     verifyToken: text('verify_token'),
     connectedPhone: text('connected_phone').notNull(),
+    // The admin's short name for the number ('Recepção', 'Financeiro'), shown on the board's
+    // number chip when the clinic has more than one; null: the phone names it.
+    label: text('label'),
+    // What the keys of this number's chats end with (issue 48, migration 0061): null for the
+    // clinic's main number (its chats keep the provider's chat id, as before numbers were many),
+    // ':n2', ':n3'... for the others, so one patient writing to two numbers is two chats and
+    // every row keyed by a chat's key (messages, tags, tasks...) stays the chat's alone.
+    chatKeySuffix: text('chat_key_suffix'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     // Unguessable path segment of this instance's webhook URL.
     webhookSecret: text('webhook_secret').notNull(),
@@ -67,7 +75,12 @@ export const webInstances = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('web_instances_clinic_idx').on(t.clinicId),
+    index('web_instances_clinic_idx').on(t.clinicId),
+    // One main number a clinic, and one suffix per number of it.
+    uniqueIndex('web_instances_clinic_main_idx')
+      .on(t.clinicId)
+      .where(sql`chat_key_suffix is null`),
+    uniqueIndex('web_instances_clinic_suffix_idx').on(t.clinicId, t.chatKeySuffix),
     uniqueIndex('web_instances_webhook_secret_idx').on(t.webhookSecret),
     uniqueIndex('web_instances_phone_number_id_idx').on(t.phoneNumberId),
     uniqueIndex('web_instances_verify_token_idx').on(t.verifyToken),

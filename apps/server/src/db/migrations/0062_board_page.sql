@@ -1,0 +1,1 @@
+CREATE INDEX "chats_board_page_idx" ON "chats" USING btree ("clinic_id","column",coalesce("last_message_time", '-infinity'::timestamptz) desc,"id");
