@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'apiKey.create',
   'apiKey.revoke',
   'webhookEndpoint.create',
+  'webhookEndpoint.update',
   'webhookEndpoint.rotate',
   'webhookEndpoint.enable',
   'webhookEndpoint.delete',

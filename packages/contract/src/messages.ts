@@ -39,6 +39,7 @@ import { IDENTITY_MSG } from './messages/identity.ts';
 import { MERGE_MSG } from './messages/chat-merges.ts';
 import { ASSISTANT_MSG } from './messages/assistant.ts';
 import { CALENDAR_MSG } from './messages/calendars.ts';
+import { NUMBERS_MSG } from './messages/clinic-numbers.ts';
 
 /** One catalogue for both sides, kept in files by area of the product. */
 export const MSG = {
@@ -54,6 +55,7 @@ export const MSG = {
   ...NOTE_MSG,
   ...IDENTITY_MSG,
   ...MERGE_MSG,
+  ...NUMBERS_MSG,
   taskRules: TASK_MSG,
   textRules: TEXT_MSG,
   routineRules: ROUTINE_MSG,

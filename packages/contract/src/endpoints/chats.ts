@@ -1,5 +1,11 @@
 import { zMessageResponse } from '../schemas/auth.ts';
 import {
+  zBoardCountsResponse,
+  zBoardListResponse,
+  zBoardPageQuery,
+  zBoardViewQuery,
+} from '../schemas/board-pages.ts';
+import {
   zChatChangesQuery,
   zChatChangesResponse,
   zChatIdParam,
@@ -8,7 +14,6 @@ import {
   zMoveColumnRequest,
   zMoveColumnResponse,
 } from '../schemas/chats.ts';
-import { zChatsResponse } from '../schemas/connection.ts';
 import { zResetRoutineRequest } from '../schemas/tasks.ts';
 import { zAssignRequest, zAssignResponse } from '../schemas/team.ts';
 import { defineEndpoint } from './define-endpoint.ts';
@@ -21,8 +26,19 @@ export const chatEndpoints = {
     path: '/dashboard/zapi/chats',
     access: 'session',
     group,
-    summary: 'Todas as conversas do quadro, com etiquetas e próximos envios',
-    response: zChatsResponse,
+    summary:
+      'As conversas do quadro, com etiquetas e próximos envios: todas, ou com limit a primeira página de cada coluna (com column e after, a próxima de uma) e a contagem de cada coluna',
+    query: zBoardPageQuery,
+    response: zBoardListResponse,
+  }),
+  counts: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard/zapi/chats/counts',
+    access: 'session',
+    group,
+    summary: 'Quantas conversas cada coluna do quadro tem, com os filtros e ajustes dados',
+    query: zBoardViewQuery,
+    response: zBoardCountsResponse,
   }),
   searchMessages: defineEndpoint({
     method: 'GET',

@@ -10,11 +10,20 @@ import {
   zOutageAlertResponse,
   zOutageStateResponse,
 } from '../schemas/number-health.ts';
+import { zClinicNumbersResponse } from '../schemas/clinic-numbers.ts';
 import { defineEndpoint } from './define-endpoint.ts';
 
 const group = 'Conexão';
 
 export const connectionEndpoints = {
+  numbers: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard/numbers',
+    access: 'session',
+    group,
+    summary: 'Os números de WhatsApp da clínica, o principal primeiro',
+    response: zClinicNumbersResponse,
+  }),
   status: defineEndpoint({
     method: 'GET',
     path: '/dashboard/zapi/status',

@@ -7,6 +7,8 @@ import {
   zWebhookEndpointCreatedResponse,
   zWebhookEndpointsResponse,
   zWebhookSecretRotatedResponse,
+  zUpdateWebhookEndpointRequest,
+  zWebhookEndpointUpdatedResponse,
 } from '../schemas/webhook-endpoints.ts';
 import { defineEndpoint } from './define-endpoint.ts';
 
@@ -32,6 +34,19 @@ export const webhookEndpointEndpoints = {
     body: zCreateWebhookEndpointRequest,
     status: 201,
     response: zWebhookEndpointCreatedResponse,
+    invalidates: ['webhooks'],
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: `${base}/:id`,
+    access: 'responsavel',
+    group,
+    summary: 'Altera o endereço, a descrição, os eventos ou liga e desliga um webhook',
+    description:
+      'Só muda o que vier no corpo. Um endereço novo passa pela mesma verificação do cadastro; ligar de novo envia o que ficou na fila.',
+    params: zIdParam,
+    body: zUpdateWebhookEndpointRequest,
+    response: zWebhookEndpointUpdatedResponse,
     invalidates: ['webhooks'],
   }),
   rotate: defineEndpoint({

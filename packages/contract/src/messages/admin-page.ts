@@ -25,6 +25,9 @@ export const ADMIN_UI = {
   },
   chatsCount: (n: number) => plural(n, 'chat', 'chats'),
   noPhone: 'Sem telefone',
+  /** Which of a clinic's numbers an instance is, when the clinic has more than one (issue 48). */
+  mainNumber: 'Número principal',
+  extraNumber: 'Número adicional',
   maskedToken: (masked: string) => `Token ${masked}`,
   /** The provider line under an instance's id in the list. */
   providerLine: (provider: string) => `Provedor: ${provider}`,
@@ -62,7 +65,8 @@ export const ADMIN_UI = {
     user: 'Usuário',
     userLockedHint: ADMIN_MSG.ownOnly,
     userPlaceholder: 'Selecione um usuário',
-    userTaken: 'já possui instância',
+    /** An account with a number: the one moved here becomes its clinic's next number (issue 48). */
+    userTaken: 'já possui instância: esta vira um número adicional da clínica',
     userUnconfirmed: 'e-mail não confirmado',
     userMoveHint: 'Ao trocar de usuário, o novo dono precisa conectar o WhatsApp de novo.',
     status: 'Status',
@@ -92,6 +96,9 @@ export const ADMIN_UI = {
     connectedPhone: 'Telefone Conectado',
     phonePlaceholder: '5511999990000',
     phoneHint: 'Somente números, com DDI e DDD.',
+    numberLabel: 'Nome do número (opcional)',
+    numberLabelHint:
+      "Aparece no quadro quando a clínica tem mais de um número: 'Recepção', 'Financeiro'.",
     expiraEm: 'Expira em',
     expiryHint: 'Opcional: se ficar em branco, a instância expira em 30 dias.',
     showToken: 'Mostrar token',

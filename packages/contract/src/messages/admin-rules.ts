@@ -14,6 +14,7 @@ export const ADMIN_MSG = {
   accessTokenRequired: 'Informe o token de acesso (Cloud API).',
   appSecretRequired: 'Informe o segredo do app (Cloud API).',
   phoneNumberIdTaken: 'Este número da Cloud API já está em outra instância.',
+  numberLabelLong: 'O nome do número pode ter até 30 caracteres.',
   tooLong: 'Valor longo demais (máximo de 200 caracteres).',
   expiryInvalid: 'Data de expiração inválida.',
   expiryPast: 'A data de expiração deve ser futura.',

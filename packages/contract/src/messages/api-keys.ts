@@ -57,8 +57,15 @@ export const API_KEY_MSG = {
   optedOut:
     'Este paciente pediu para não receber mensagens automáticas (palavra de parada). Só a equipe pode escrever para ele, pela conversa.',
   consentMissing:
-    'Fora da janela de 24 horas, a clínica só envia um modelo pela API a quem tem o consentimento registrado na conversa.',
-  noChatForPhone: 'Nenhuma conversa da clínica com esse número.',
+    'Fora da janela de 24 horas, a clínica só envia um modelo pela API a quem tem o consentimento registrado na conversa, ou declarado na chamada com "consent": true.',
+  consentFlagInvalid: 'Informe se o paciente consentiu: o campo consent aceita só true ou false.',
+  // A send to a phone the clinic never talked to.
+  phoneInvalid:
+    'Telefone inválido: use o número com o código do país, como +55 11 98765-4321 (10 a 15 dígitos).',
+  templateRequired:
+    'Este número nunca escreveu para a clínica: pela API oficial do WhatsApp, a primeira mensagem precisa ser um modelo aprovado (template), não um texto livre.',
+  phoneErased:
+    'Os dados do paciente deste número foram apagados a pedido dele: a clínica só volta a falar com ele se ele escrever primeiro.',
   externalIdInvalid:
     'externalId inválido: use até 100 letras, números, ponto, hífen, sublinhado ou dois-pontos.',
   unchanged: 'Nada mudou: a consulta já estava assim.',

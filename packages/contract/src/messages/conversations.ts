@@ -160,6 +160,10 @@ export const CONVERSATION_MSG = {
     // The visible text ('Repescagem 2') is inside the name, as WCAG 2.5.3 asks.
     jumpTo: (column: string, n: number) => `${column} ${plural(n, 'conversa', 'conversas')}`,
     empty: 'Nenhuma conversa',
+    /** Issue 51: a column loads its older cards in pages as it scrolls to its end. */
+    loadMore: 'Carregar mais conversas',
+    loadingMore: 'Carregando mais conversas…',
+    loadMoreFailed: 'Não foi possível carregar mais conversas.',
     // Not in the spec: a card found by the search shows the message that matched, so named.
     searchFound: 'Mensagem encontrada:',
     sortOldest: 'Ordenar por mais antigas',

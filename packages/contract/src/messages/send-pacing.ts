@@ -27,4 +27,8 @@ export const SEND_PACING_MSG = {
   save: 'Salvar ritmo',
   saving: 'Salvando...',
   notLinked: 'O número ainda não foi conectado: o aquecimento começa na primeira conexão.',
+  // A clinic with more than one number (issue 48): each number's day, one under the other.
+  eachNumber:
+    'Cada número conta o seu dia e tem o seu aquecimento; o limite e os intervalos abaixo valem para todos.',
+  numberTitle: (name: string, main: boolean) => (main ? `${name} (número principal)` : name),
 } as const;

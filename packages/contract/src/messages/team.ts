@@ -89,6 +89,7 @@ export const TEAM_MSG = {
       'apiKey.create': (target) => `criou a chave de API ${target}`,
       'apiKey.revoke': (target) => `revogou a chave de API ${target}`,
       'webhookEndpoint.create': (target) => `cadastrou o webhook ${target}`,
+      'webhookEndpoint.update': (target) => `alterou o webhook ${target}`,
       'webhookEndpoint.rotate': (target) => `trocou o segredo do webhook ${target}`,
       'webhookEndpoint.enable': (target) => `ativou de novo o webhook ${target}`,
       'webhookEndpoint.delete': (target) => `excluiu o webhook ${target}`,

@@ -13,6 +13,13 @@ const secret = (required: string | null) => {
   return required ? base.min(1, required) : base;
 };
 
+/** The admin's short name for a clinic's number ('Recepção', 'Financeiro'): issue 48. */
+export const NUMBER_LABEL_MAX = 30;
+const zNumberLabel = z
+  .string({ error: ADMIN_MSG.numberLabelLong })
+  .trim()
+  .max(NUMBER_LABEL_MAX, ADMIN_MSG.numberLabelLong);
+
 const zPhone = z
   .string({ error: ADMIN_MSG.phoneRequired })
   .trim()
@@ -110,6 +117,7 @@ export const zCreateInstanceRequest = z
     suaInstancia: secret(ADMIN_MSG.instanceIdRequired).optional(),
     ...cloudApiFields,
     connectedPhone: zPhone,
+    label: zNumberLabel.optional(),
     expiraEm: zExpiry,
   })
   .superRefine(
@@ -139,6 +147,8 @@ export const zUpdateInstanceRequest = z.strictObject({
   suaInstancia: secret(ADMIN_MSG.instanceIdRequired).optional(),
   ...cloudApiFields,
   connectedPhone: zPhone.optional(),
+  /** '' clears the name (the phone names the number again). */
+  label: zNumberLabel.optional(),
   expiraEm: zExpiry,
 });
 export type UpdateInstanceRequest = z.input<typeof zUpdateInstanceRequest>;
@@ -183,6 +193,12 @@ export const zWebInstance = z.object({
     .nullable()
     .default(null),
   connectedPhone: z.string(),
+  /**
+   * Issue 48: the admin's name for the number, and whether it is its clinic's main number (a
+   * clinic's first; the others are its second, third...). Defaults read an older server's answer.
+   */
+  label: z.string().nullable().default(null),
+  mainNumber: z.boolean().default(true),
   expiraEm: z.string().nullable(),
   criadoEm: z.string(),
   totalChats: z.number().int(),

@@ -37,6 +37,11 @@ export const zChat = z.object({
   phone: z.string(),
   /** The patient's WhatsApp username (without '@'), when Meta sent one (Cloud API). */
   username: z.string().nullable().optional(),
+  /**
+   * The clinic's number the chat is on (issue 48: `GET /dashboard/numbers` names it); null when
+   * that number was removed. Optional: an older server's answer has none.
+   */
+  numberId: z.string().nullable().optional(),
   column: z.enum(backendColumns),
   unread: z.number().int(),
   lastMessageTime: z.string().nullable(),

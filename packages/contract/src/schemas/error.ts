@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'INVALID_RESET_TOKEN',
   'RATE_LIMITED',
   'RULE_BROKEN',
+  /** A free text where only an approved template may go (the Cloud API's first message). */
+  'TEMPLATE_REQUIRED',
   'PROVIDER_ERROR',
   'MAIL_FAILED',
   'SERVICE_UNAVAILABLE',
@@ -46,6 +48,7 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RULE_BROKEN: 422,
+  TEMPLATE_REQUIRED: 422,
   RATE_LIMITED: 429,
   RESEND_COOLDOWN: 429,
   INTERNAL: 500,

@@ -7,6 +7,7 @@ import { COLUMNS, MESSAGE_MAX } from '../constants.ts';
 import { zAppointment, zAppointmentRequest } from './appointments.ts';
 import { CHAT_ID_PATTERN, zChatIdParam } from './chats.ts';
 import { zTextMessage, zAudioMessage } from './messages.ts';
+import { internationalPhone } from '../international-phone.ts';
 
 /**
  * The public API (`/api/v1`), called by the clinic's own systems with an API key. Its answers
@@ -88,9 +89,10 @@ export const zPublicSendRequest = z
     chatId: zChatIdParam.shape.chatId.optional(),
     /** The patient's number with country code ('+55 11 98765-4321'): the clinic's chat with it. */
     phone: z
-      .string({ error: MESSAGE_MSG.phoneInvalid })
+      .string({ error: M.phoneInvalid })
       .trim()
-      .regex(/^\+?[\d\s().-]{8,30}$/, MESSAGE_MSG.phoneInvalid)
+      .max(30, M.phoneInvalid)
+      .refine((p) => internationalPhone(p) !== null, M.phoneInvalid)
       .optional(),
     text: z
       .string({ error: MESSAGE_MSG.textEmpty })
@@ -113,6 +115,12 @@ export const zPublicSendRequest = z
           .default([]),
       })
       .optional(),
+    /**
+     * The clinic's system declares the patient agreed to receive its messages (opt-in): recorded
+     * on the chat, in the key's name, once the message went. What lets a template reach a phone
+     * the clinic never talked to.
+     */
+    consent: z.boolean({ error: M.consentFlagInvalid }).optional(),
   })
   .refine((b) => (b.chatId === undefined) !== (b.phone === undefined), {
     message: M.destinationRequired,
@@ -125,6 +133,11 @@ export const zPublicSendRequest = z
   .meta({
     examples: [
       { phone: '5511987654321', text: 'Olá! Sua consulta está confirmada para amanhã às 14h.' },
+      {
+        phone: '+55 11 98765-4321',
+        template: { templateId: '0b6c5d1e-8f2a-4c3b-9d7e-1a2b3c4d5e6f', variables: ['Maria'] },
+        consent: true,
+      },
       {
         chatId: '5511987654321',
         template: { templateId: '0b6c5d1e-8f2a-4c3b-9d7e-1a2b3c4d5e6f', variables: ['Maria'] },

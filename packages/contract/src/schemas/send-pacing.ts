@@ -26,6 +26,14 @@ export const zSendPacing = z.strictObject(
 );
 export type SendPacingRequest = z.input<typeof zSendPacing>;
 
+/** A number's day of automatic messages: sent, the cap, the warm-up day (null: warmed up or off). */
+const zPacingDay = z.object({
+  sent: z.number(),
+  cap: z.number(),
+  warmUpDay: z.number().nullable(),
+  linked: z.boolean(),
+});
+
 export const zSendPacingResponse = z.object({
   success: z.literal(true),
   message: z.string().optional(),
@@ -38,11 +46,19 @@ export const zSendPacingResponse = z.object({
   /** False until the clinic saves its own: `pacing` is then the server's defaults. */
   custom: z.boolean(),
   /** Today, in the clinic's day: automatic messages sent, the cap, and the warm-up day (null: warmed up or off). */
-  today: z.object({
-    sent: z.number(),
-    cap: z.number(),
-    warmUpDay: z.number().nullable(),
-    linked: z.boolean(),
-  }),
+  today: zPacingDay,
+  /**
+   * The same day for each of the clinic's numbers (issue 48), the main one first: each number has
+   * its own cap, warm-up and count. The screen lists them when there is more than one.
+   */
+  numbers: z.array(
+    zPacingDay.extend({
+      id: z.string(),
+      /** The admin's name for it ('Recepção'); null: the phone names it. */
+      label: z.string().nullable(),
+      phone: z.string(),
+      main: z.boolean(),
+    }),
+  ),
 });
 export type SendPacingResponse = z.infer<typeof zSendPacingResponse>;

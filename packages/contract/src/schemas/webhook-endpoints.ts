@@ -33,26 +33,43 @@ const HTTP_URL =
   /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?(?:[/?#]\S*)?$|^https?:\/\/\[[0-9a-f:.]+\](?::\d{1,5})?(?:[/?#]\S*)?$/i;
 const isHttpUrl = (s: string) => HTTP_URL.test(s);
 
+const zUrl = z
+  .string({ error: M.urlInvalid })
+  .trim()
+  .min(1, M.urlInvalid)
+  .max(WEBHOOK_URL_MAX, M.urlInvalid)
+  .refine(isHttpUrl, M.urlInvalid);
+const zDescription = z
+  .string({ error: M.descriptionTooLong })
+  .trim()
+  .max(WEBHOOK_DESCRIPTION_MAX, M.descriptionTooLong);
+const zEvents = z
+  .array(z.enum(WEBHOOK_EVENTS, { error: M.eventUnknown }), { error: M.eventsRequired })
+  .min(1, M.eventsRequired)
+  .max(WEBHOOK_EVENTS.length, M.eventsRequired)
+  .transform((e) => [...new Set(e)]);
+
 /** POST /dashboard/settings/webhooks. */
 export const zCreateWebhookEndpointRequest = z.strictObject({
-  url: z
-    .string({ error: M.urlInvalid })
-    .trim()
-    .min(1, M.urlInvalid)
-    .max(WEBHOOK_URL_MAX, M.urlInvalid)
-    .refine(isHttpUrl, M.urlInvalid),
-  description: z
-    .string({ error: M.descriptionTooLong })
-    .trim()
-    .max(WEBHOOK_DESCRIPTION_MAX, M.descriptionTooLong)
-    .default(''),
-  events: z
-    .array(z.enum(WEBHOOK_EVENTS, { error: M.eventUnknown }), { error: M.eventsRequired })
-    .min(1, M.eventsRequired)
-    .max(WEBHOOK_EVENTS.length, M.eventsRequired)
-    .transform((e) => [...new Set(e)]),
+  url: zUrl,
+  description: zDescription.default(''),
+  events: zEvents,
 });
 export type CreateWebhookEndpointRequest = z.input<typeof zCreateWebhookEndpointRequest>;
+
+/**
+ * PATCH /dashboard/settings/webhooks/:id: what changes (the address, the description, the
+ * events, on or off); what is left out stays. The secret is not here: it has its own rotation.
+ */
+export const zUpdateWebhookEndpointRequest = z
+  .strictObject({
+    url: zUrl.optional(),
+    description: zDescription.optional(),
+    events: zEvents.optional(),
+    enabled: z.boolean({ error: M.enabledInvalid }).optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: M.nothingToUpdate });
+export type UpdateWebhookEndpointRequest = z.input<typeof zUpdateWebhookEndpointRequest>;
 
 /** An endpoint as the screen lists it: never its secret. */
 export const zWebhookEndpoint = z.object({
@@ -79,6 +96,11 @@ export const zWebhookEndpointCreatedResponse = z.object({
   message: z.string(),
   endpoint: zWebhookEndpoint,
   secret: z.string(),
+});
+export const zWebhookEndpointUpdatedResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  endpoint: zWebhookEndpoint,
 });
 export const zWebhookSecretRotatedResponse = z.object({
   success: z.literal(true),

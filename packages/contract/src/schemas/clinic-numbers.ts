@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+import { PROVIDER_KINDS } from './admin.ts';
+
+/**
+ * One of the clinic's WhatsApp numbers (issue 48), as the board names it: the chip on a card and
+ * the board's number filter (both shown only when the clinic has more than one number).
+ */
+export const zClinicNumber = z.object({
+  id: z.string(),
+  /** The admin's name for it ('Recepção'); null: the phone names it. */
+  label: z.string().nullable(),
+  phone: z.string(),
+  provider: z.enum(PROVIDER_KINDS),
+  connected: z.boolean(),
+  /** The clinic's main number: its connection screens and a chat without a number use it. */
+  main: z.boolean(),
+});
+export type ClinicNumber = z.infer<typeof zClinicNumber>;
+
+/** GET /dashboard/numbers: the clinic's numbers, the main one first. */
+export const zClinicNumbersResponse = z.object({
+  success: z.literal(true),
+  numbers: z.array(zClinicNumber),
+});
+export type ClinicNumbersResponse = z.infer<typeof zClinicNumbersResponse>;
