@@ -7,7 +7,12 @@ import { parseCloudWebhook } from './cloud-api/webhook-event.ts';
 import type { ProviderKind } from './messaging-provider.ts';
 import { parseWebhook as parseZapiWebhook } from './zapi/webhook-event.ts';
 
-export { previewOf, type MessageContent, type WebhookEvent } from './webhook-event.ts';
+export {
+  previewOf,
+  type MessageContent,
+  type PatientIds,
+  type WebhookEvent,
+} from './webhook-event.ts';
 export { capabilitiesOf, type ProviderCapabilities } from './provider-capabilities.ts';
 export { providerFailure } from './provider-failure.ts';
 export {

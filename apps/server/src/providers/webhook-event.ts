@@ -26,6 +26,11 @@ export type WebhookEvent =
       userId?: string | null;
       username?: string | null;
       /**
+       * The parent BSUID (`US.ENT.…`), one across the portfolios of a managed business
+       * (`messages[].from_parent_user_id`, `contacts[].parent_user_id`), when Meta sends it.
+       */
+      parentUserId?: string | null;
+      /**
        * The address the patient wrote from, when it is not `chatId`: a Brazilian mobile without
        * its ninth digit (the chat's key has it; sends keep the provider's own form).
        */

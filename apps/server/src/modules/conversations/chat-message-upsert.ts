@@ -22,6 +22,8 @@ export interface ChatMessage {
    * sends (`chats.phone`).
    */
   address?: string;
+  /** The clinic's number the message came through (issue 48): a new chat is that number's. */
+  instanceId?: string | null;
 }
 
 /**
@@ -43,6 +45,7 @@ export type AppliedChat = Pick<
   | 'lastMessageTime'
   | 'lastMessageContent'
   | 'routineOptedOutAt'
+  | 'assignedTo'
 >;
 export const appliedColumns = {
   chatId: chats.chatId,
@@ -52,6 +55,8 @@ export const appliedColumns = {
   lastMessageTime: chats.lastMessageTime,
   lastMessageContent: chats.lastMessageContent,
   routineOptedOutAt: chats.routineOptedOutAt,
+  // Who a patient's message is pushed to: read with the store, not asked again after it.
+  assignedTo: chats.assignedTo,
 };
 
 /**
@@ -76,6 +81,9 @@ export function chatConflictFor(m: Pick<ChatMessage, 'fromMe' | 'optOut'>) {
     target: [chats.clinicId, chats.chatId],
     set: {
       name: sql`coalesce(${chats.name}, excluded.name)`,
+      // A chat from before numbers were many (or whose number was removed) joins the number
+      // that now serves it.
+      instanceId: sql`coalesce(${chats.instanceId}, excluded.instance_id)`,
       profileThumbnail: sql`coalesce(${chats.profileThumbnail}, excluded.profile_thumbnail)`,
       unread: m.fromMe
         ? sql`${chats.unread}`

@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared-per-db.ts';
 import { type ChatIdentifierKind, chatIdentifiers, chats } from '../../db/schema.ts';
+import { chatKeyOn } from '../instances/index.ts';
 
 /** One name of a patient: a phone's digits, a BSUID, a parent BSUID, '@username'. */
 export interface ChatIdentifier {
@@ -14,6 +16,24 @@ export const usernameIdentifier = (username: string): ChatIdentifier => ({
   kind: 'username',
   value: `@${username.replace(/^@/, '')}`,
 });
+
+/**
+ * `chatIdOfAny` for one or two names (every webhook's case: the BSUID and the number, or the
+ * number alone, given twice), prepared once per database: it runs for every message.
+ */
+const chatOfTwo = preparedPerDb((db) =>
+  db
+    .select({ chatId: chats.chatId, value: chatIdentifiers.value })
+    .from(chatIdentifiers)
+    .innerJoin(chats, eq(chats.id, chatIdentifiers.chatRowId))
+    .where(
+      and(
+        eq(chatIdentifiers.clinicId, sql.placeholder('clinicId')),
+        inArray(chatIdentifiers.value, [sql.placeholder('first'), sql.placeholder('second')]),
+      ),
+    )
+    .prepare('chat_of_identifiers'),
+);
 
 /**
  * The Cloud API's business-scoped user ids (BSUID), usernames and every other name a patient was
@@ -33,11 +53,21 @@ export const chatUserIdsRepo = {
   ): Promise<string | undefined> {
     const wanted = [...new Set(values.filter((v) => v !== ''))];
     if (wanted.length === 0) return undefined;
-    const rows = await tx
-      .select({ chatId: chats.chatId, value: chatIdentifiers.value })
-      .from(chatIdentifiers)
-      .innerJoin(chats, eq(chats.id, chatIdentifiers.chatRowId))
-      .where(and(eq(chatIdentifiers.clinicId, clinicId), inArray(chatIdentifiers.value, wanted)));
+    let rows: Array<{ chatId: string; value: string }>;
+    const statement = wanted.length <= 2 ? chatOfTwo(tx) : undefined;
+    if (statement) {
+      rows = await statement.execute({
+        clinicId,
+        first: wanted[0],
+        second: wanted[1] ?? wanted[0],
+      });
+    } else {
+      rows = await tx
+        .select({ chatId: chats.chatId, value: chatIdentifiers.value })
+        .from(chatIdentifiers)
+        .innerJoin(chats, eq(chats.id, chatIdentifiers.chatRowId))
+        .where(and(eq(chatIdentifiers.clinicId, clinicId), inArray(chatIdentifiers.value, wanted)));
+    }
     for (const value of wanted) {
       const hit = rows.find((r) => r.value === value);
       if (hit) return hit.chatId;
@@ -113,6 +143,8 @@ export const chatUserIdsRepo = {
     userId: string,
     username: string | null,
     at: Date = new Date(),
+    /** A clinic's second number keys its patients' names with its suffix (issue 48). */
+    keySuffix: string | null = null,
   ): Promise<void> {
     const newId = sql`${chats.bsuid} is distinct from ${userId}`;
     const changed = username
@@ -128,7 +160,17 @@ export const chatUserIdsRepo = {
       tx,
       clinicId,
       chatId,
-      [{ kind: 'bsuid', value: userId }, ...(username ? [usernameIdentifier(username)] : [])],
+      [
+        { kind: 'bsuid', value: userId },
+        ...(username
+          ? [
+              {
+                kind: 'username' as const,
+                value: chatKeyOn(keySuffix, usernameIdentifier(username).value),
+              },
+            ]
+          : []),
+      ],
       at,
     );
   },

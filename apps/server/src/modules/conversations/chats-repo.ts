@@ -1,51 +1,25 @@
-import type { SyncPosition } from '@conecta/contract';
 import { and, asc, count, eq, gt, inArray, sql, sum } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
 
 import type { Tx } from '../../db/client.ts';
-import { chats, clinics, routineRuns } from '../../db/schema.ts';
+import { chats } from '../../db/schema.ts';
 import { routineRunsRepo } from '../routines/index.ts';
-import { changedAfter, snapshotColumns, toSyncPosition } from '../../db/sync-position.ts';
 import { foldBrazilMobile } from '../../providers/index.ts';
+import { chatKeyOn } from '../instances/index.ts';
 import type { ProviderChat } from '../../providers/messaging-provider.ts';
+import { boardCardsRepo } from './board-cards-repo.ts';
 import { patientReplied } from './chat-message-upsert.ts';
 
-export type ChatRow = typeof chats.$inferSelect;
+export { type BoardChatRow, boardColumns } from './board-cards-repo.ts';
 
-/** The columns a board card needs: reading only these halves the time of a 10,000-chat list. */
-const boardColumns = {
-  id: chats.id,
-  chatId: chats.chatId,
-  name: chats.name,
-  phone: chats.phone,
-  username: chats.username,
-  column: chats.column,
-  unread: chats.unread,
-  lastMessageTime: chats.lastMessageTime,
-  lastMessageContent: chats.lastMessageContent,
-  lastMessageFromMe: chats.lastMessageFromMe,
-  profileThumbnail: chats.profileThumbnail,
-  isGroup: chats.isGroup,
-  isNewsletter: chats.isNewsletter,
-  routineOptedOutAt: chats.routineOptedOutAt,
-  assignedTo: chats.assignedTo,
-  // The chat's follow-up run (routine_runs, one row per chat): its step, wait and waiting line.
-  routineLastSeq: routineRuns.lastSeq,
-  routineAnchorAt: routineRuns.anchorAt,
-  routineError: routineRuns.lastError,
-  routineRetryAt: routineRuns.nextAttemptAt,
-};
-export type BoardChatRow = {
-  [K in keyof typeof boardColumns]: (typeof boardColumns)[K]['_']['notNull'] extends true
-    ? (typeof boardColumns)[K]['_']['data']
-    : (typeof boardColumns)[K]['_']['data'] | null;
-};
+export type ChatRow = typeof chats.$inferSelect;
 
 /** Portuguese (and Spanish) accented letters and their plain forms, for `translate()`. */
 const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
 const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
 
 export const chatsRepo = {
+  ...boardCardsRepo,
+
   /**
    * The chats with a message containing `folded` (already lower case, without accents),
    * the most recently written first. The content is folded in SQL the same way, so 'joao' finds
@@ -88,16 +62,20 @@ export const chatsRepo = {
   /**
    * Merges a page of the provider's chat list. Only what the provider owns is overwritten (name,
    * thumbnail, type); the column, tags, tasks and messages of a known chat are never touched, and
-   * the last message only moves forward in time.
+   * the last message only moves forward in time. The chats belong to the number whose list it is
+   * (a known chat keeps its number), keyed on it (`chatKeyOn`: a second number's with its suffix).
    */
   async mergeFromProvider(
     tx: Tx,
     clinicId: string,
     page: ProviderChat[],
     now: Date,
+    number: { instanceId: string; suffix: string | null } | null = null,
   ): Promise<void> {
     // A Brazilian mobile is keyed with its ninth digit (issue 48): twins in one page are one chat.
-    const byKey = new Map(page.map((c) => [foldBrazilMobile(c.phone), c]));
+    const byKey = new Map(
+      page.map((c) => [chatKeyOn(number?.suffix ?? null, foldBrazilMobile(c.phone)), c]),
+    );
     if (byKey.size === 0) return;
     await tx
       .insert(chats)
@@ -106,6 +84,7 @@ export const chatsRepo = {
           clinicId,
           chatId,
           phone: c.phone,
+          ...(number ? { instanceId: number.instanceId } : {}),
           name: c.name,
           isGroup: c.isGroup,
           isNewsletter: c.isNewsletter,
@@ -130,55 +109,6 @@ export const chatsRepo = {
           updatedAt: now,
         },
       });
-  },
-
-  /** One chat's card row (a chat just moved). */
-  async findCard(tx: Tx, clinicId: string, chatId: string): Promise<BoardChatRow | undefined> {
-    const [row] = await tx
-      .select(boardColumns)
-      .from(chats)
-      .innerJoin(routineRuns, eq(routineRuns.chatRowId, chats.id))
-      .where(and(eq(chats.clinicId, clinicId), eq(chats.chatId, chatId)));
-    return row;
-  },
-
-  async list(tx: Tx, clinicId: string): Promise<BoardChatRow[]> {
-    return tx
-      .select(boardColumns)
-      .from(chats)
-      .innerJoin(routineRuns, eq(routineRuns.chatRowId, chats.id))
-      .where(eq(chats.clinicId, clinicId))
-      .orderBy(sql`${chats.lastMessageTime} desc nulls last`, asc(chats.id));
-  },
-
-  /**
-   * The cards of the chats, or of their follow-up runs, written since the position (see
-   * `changedAfter`, migrations 0012 and 0049): two index ranges, each one clinic's changes.
-   */
-  async changedSince(tx: Tx, clinicId: string, since: SyncPosition): Promise<BoardChatRow[]> {
-    const cards = () =>
-      tx
-        .select(boardColumns)
-        .from(chats)
-        .innerJoin(routineRuns, eq(routineRuns.chatRowId, chats.id));
-    return union(
-      cards().where(and(eq(chats.clinicId, clinicId), changedAfter(chats.changeXid, since))),
-      cards().where(
-        and(eq(routineRuns.clinicId, clinicId), changedAfter(routineRuns.changeXid, since)),
-      ),
-    );
-  },
-
-  /**
-   * Where a board sync stands, read before the list it goes with: the clinic's board epoch and
-   * the snapshot (`snapshotColumns`).
-   */
-  async syncPoint(tx: Tx, clinicId: string): Promise<{ epoch: number; position: SyncPosition }> {
-    const rows = await tx
-      .select({ epoch: clinics.boardEpoch, ...snapshotColumns })
-      .from(clinics)
-      .where(eq(clinics.id, clinicId));
-    return { epoch: rows[0]?.epoch ?? 0, position: toSyncPosition(rows[0]) };
   },
 
   /** Assigns the chat to a member, or to nobody; answers false when the chat is not the clinic's. */
@@ -374,6 +304,41 @@ export const chatsRepo = {
       .orderBy(asc(chats.chatId))
       .limit(1);
     return rows[0]?.chatId;
+  },
+
+  /**
+   * A chat for a phone nobody wrote from yet (the public API's send to a new number), keyed and
+   * addressed by the phone. True when this call made it; false when the chat was there.
+   */
+  async openForPhone(
+    tx: Tx,
+    clinicId: string,
+    chatId: string,
+    instanceId: string | null,
+  ): Promise<boolean> {
+    const rows = await tx
+      .insert(chats)
+      .values({ clinicId, chatId, phone: chatId, instanceId })
+      .onConflictDoNothing({ target: [chats.clinicId, chats.chatId] })
+      .returning({ id: chats.id });
+    return rows.length > 0;
+  },
+
+  /**
+   * Takes back a chat opened for a send that then failed: only while it holds no message (a
+   * patient's message that arrived meanwhile keeps it).
+   */
+  async dropIfEmpty(tx: Tx, clinicId: string, chatId: string): Promise<void> {
+    await tx
+      .delete(chats)
+      .where(
+        and(
+          eq(chats.clinicId, clinicId),
+          eq(chats.chatId, chatId),
+          sql`${chats.lastMessageTime} is null`,
+          sql`not exists (select 1 from messages m where m.clinic_id = ${clinicId} and m.chat_id = ${chatId})`,
+        ),
+      );
   },
 
   async find(tx: Tx, clinicId: string, chatId: string): Promise<ChatRow | undefined> {

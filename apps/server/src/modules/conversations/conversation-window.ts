@@ -5,6 +5,7 @@ import { capabilitiesOf } from '../../providers/index.ts';
 import type { ProviderInstance } from '../../providers/messaging-provider.ts';
 import { ProviderError } from '../../providers/messaging-provider.ts';
 import type { MessagesDeps } from './messages-deps.ts';
+import { chatsRepo } from './chats-repo.ts';
 import { messagesRepo } from './messages-repo.ts';
 
 /** Meta's customer service window: 24 hours from the patient's last message. */
@@ -32,7 +33,8 @@ export async function conversationWindow(
   clinicId: string,
   chatId: string,
 ): Promise<ConversationWindow | null> {
-  const row = await deps.access.findByClinic(clinicId);
+  const chat = await chatsRepo.find(deps.db, clinicId, chatId);
+  const row = await deps.access.forChat(clinicId, { instanceId: chat?.instanceId ?? null });
   if (!row || !capabilitiesOf(row.provider).conversationWindow) return null;
   return windowFrom(deps, clinicId, chatId);
 }

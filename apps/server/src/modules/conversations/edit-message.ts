@@ -4,6 +4,8 @@ import { AppError } from '../../lib/errors.ts';
 import { providerFailure } from '../../providers/index.ts';
 import type { MessagesDeps } from './messages-deps.ts';
 import { messageMediaRepo, messagesRepo } from './messages-repo.ts';
+import { providerIdOf } from '../instances/index.ts';
+import { chatOf } from './chat-of.ts';
 import { sendingInstance } from './sending-instance.ts';
 
 /** Changes a text the clinic sent: at the provider first, then here, then on every screen. */
@@ -18,10 +20,11 @@ export async function editMessage(
     throw new AppError('NOT_FOUND', MSG.messageRules.messageNotFound);
   if (!original.fromMe || original.type !== 'text')
     throw new AppError('RULE_BROKEN', MSG.messageRules.editOwnTextOnly);
-  const creds = await sendingInstance(deps, clinicId);
+  const chat = await chatOf(db, clinicId, original.chatId);
+  const creds = await sendingInstance(deps, clinicId, chat);
   try {
     await provider.sendText(creds, {
-      phone: original.chatId,
+      phone: providerIdOf(original.chatId),
       message: input.message,
       editMessageId: original.messageId,
     });

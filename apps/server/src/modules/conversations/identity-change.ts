@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { chats } from '../../db/schema.ts';
 import type { PatientIds } from '../../providers/webhook-event.ts';
 import { type ChatIdentifier, chatUserIdsRepo } from './chat-user-ids-repo.ts';
+import { chatKeyOn, providerIdOf } from '../instances/index.ts';
 import { mergeChatInto } from './merge-chats.ts';
 
 const namesOf = (ids: PatientIds): ChatIdentifier[] => [
@@ -60,15 +61,17 @@ export async function applyIdentityChange(
       for (const twin of twins)
         await mergeChatInto(tx, clinicId, twin, { id: chat.id, chatId: chat.chatId });
     }
+    // A second number's names carry its suffix, the chat's address (a provider's id) too.
+    const suffix = chat.chatId.slice(providerIdOf(chat.chatId).length) || null;
     const kept: ChatIdentifier[] = [
       // The chat's own key and address are names of the patient too (a Z-API era chat has no
       // identifier rows yet).
-      { kind: /^\d+$/.test(chat.chatId) ? 'phone' : 'bsuid', value: chat.chatId },
+      { kind: /^\d+$/.test(providerIdOf(chat.chatId)) ? 'phone' : 'bsuid', value: chat.chatId },
       ...(chat.phone !== chat.chatId
         ? [
             {
               kind: /^\d+$/.test(chat.phone) ? ('phone' as const) : ('bsuid' as const),
-              value: chat.phone,
+              value: chatKeyOn(suffix, chat.phone),
             },
           ]
         : []),
@@ -77,7 +80,9 @@ export async function applyIdentityChange(
     ];
     await chatUserIdsRepo.keepIdentifiers(tx, clinicId, chat.chatId, kept, at, { move: true });
     // Sends go to the new number; a username user with no phone, to the new BSUID.
-    const address = current.phone ?? (/^\d+$/.test(chat.phone) ? null : current.userId);
+    // (On a clinic's second number the names are its keys: the address is the provider's id.)
+    const newAddress = current.phone ?? (/^\d+$/.test(chat.phone) ? null : current.userId);
+    const address = newAddress && providerIdOf(newAddress);
     await tx
       .update(chats)
       .set({

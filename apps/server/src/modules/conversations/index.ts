@@ -1,4 +1,5 @@
 // What other modules call: verbs over the chats and messages this module owns, and no SQL.
+import { boardPagesRepo } from './board-pages-repo.ts';
 import { chatUserIdsRepo } from './chat-user-ids-repo.ts';
 import { chatsRepo } from './chats-repo.ts';
 import { messageMediaRepo, messagesRepo } from './messages-repo.ts';
@@ -34,6 +35,9 @@ export const {
   syncPoint: boardSyncPoint,
   withMessageContaining: chatsWithMessageContaining,
 } = chatsRepo;
+/** The board in pages (issue 51): a column's page under a view, and each column's count. */
+export const { page: boardPageRows, counts: boardViewCounts } = boardPagesRepo;
+export type { BoardPageRow, BoardRowFilter, ColumnRules } from './board-pages-repo.ts';
 /** The provider's chat list brought in: merged, counted, and the photos filled one by one. */
 export const {
   mergeFromProvider: mergeProviderChats,
@@ -67,3 +71,4 @@ export { SERVICE_WINDOW_MS } from './conversation-window.ts';
 export { chatNamed, eraseChat, lockChatForErasure } from './erase-chat.ts';
 export { messagesForExport } from './messages-for-export.ts';
 export { createLegacySealingRunner } from './legacy-sealing-runner.ts';
+export { chatNumbers, chatRefKey, clinicChatNumbers, type ChatRef } from './chat-numbers-repo.ts';

@@ -13,7 +13,7 @@ export async function markRead(deps: MessagesDeps, clinicId: string, chatId: str
   const chat = await chatOf(db, clinicId, chatId);
   await chatsRepo.markRead(db, clinicId, chat.chatId);
   deps.publish(clinicId, 'chat-update', { chatId: chat.chatId, reason: 'read', unread: 0 });
-  const row = await access.findByClinic(clinicId);
+  const row = await access.forChat(clinicId, chat);
   if (row && !instanceBlockReason(row, clock())) {
     // A provider that marks messages (not chats) read needs the patient's latest message.
     const lastMessageId = await messagesRepo.lastFromPatient(db, clinicId, chat.chatId);

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import {
   accessLog,
   answerRuns,
+  appointmentReminders,
   appointments,
   chatColumnMoves,
   chatIdentifiers,
@@ -51,6 +52,12 @@ export async function moveChatRows(
   // Rows that name the chat by its row and its key.
   await tx.update(tasks).set(keyed).where(eq(tasks.chatRowId, from.id));
   await tx.update(appointments).set(keyed).where(eq(appointments.chatRowId, from.id));
+  // A reminder that went to this chat from a sibling's appointment (issue 48): its answer now
+  // comes in the merged chat.
+  await tx
+    .update(appointmentReminders)
+    .set({ siblingChatRowId: to.id })
+    .where(eq(appointmentReminders.siblingChatRowId, from.id));
   await tx.update(waitingListEntries).set(keyed).where(eq(waitingListEntries.chatRowId, from.id));
   await tx.update(chatNotes).set(keyed).where(eq(chatNotes.chatRowId, from.id));
   // Rows that name it by its key alone.

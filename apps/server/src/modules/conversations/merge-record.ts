@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import {
   accessLog,
+  appointmentReminders,
   appointments,
   chatColumnMoves,
   chatIdentifiers,
@@ -43,6 +44,11 @@ export interface MergeMoved {
   surveys: string[];
   columnMoves: string[];
   accessLog: string[];
+  /**
+   * Reminders of a sibling chat's appointments that went to the absorbed chat (issue 48); absent
+   * from the merges recorded before it.
+   */
+  reminders?: string[];
   routineRun: string | null;
   /** The absorbed chat's tags, and those of them the kept chat did not have. */
   tags: string[];
@@ -197,6 +203,13 @@ export async function mergeChatRecorded(
         .from(accessLog)
         .where(and(eq(accessLog.clinicId, clinicId), eq(accessLog.chatId, from.chatId))),
     ),
+    reminders: await idsOf(
+      tx,
+      tx
+        .select(select)
+        .from(appointmentReminders)
+        .where(eq(appointmentReminders.siblingChatRowId, from.id)),
+    ),
     // mergeChatInto moves the absorbed chat's run only when the kept chat has none.
     routineRun: run && !keptRun ? run.id : null,
     tags,
@@ -287,6 +300,15 @@ export async function undoMerge(tx: Tx, clinicId: string, m: MergeMoved): Promis
     .update(appointments)
     .set(back)
     .where(and(onKept(appointments.chatRowId), among(appointments.id, m.appointments)));
+  await tx
+    .update(appointmentReminders)
+    .set({ siblingChatRowId: from.id })
+    .where(
+      and(
+        onKept(appointmentReminders.siblingChatRowId),
+        among(appointmentReminders.id, m.reminders ?? []),
+      ),
+    );
   await tx
     .update(waitingListEntries)
     .set(back)

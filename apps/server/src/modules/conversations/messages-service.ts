@@ -8,6 +8,7 @@ import { listMessages } from './list-messages.ts';
 import { markRead } from './mark-read.ts';
 import type { MessagesDeps } from './messages-deps.ts';
 import { messagesPage } from './messages-page.ts';
+import { dropUnusedChat, openChatForPhone } from './open-chat-for-phone.ts';
 import { openMedia } from './open-media.ts';
 import { sendAudio } from './send-audio.ts';
 import { sendFile } from './send-file.ts';
@@ -32,6 +33,10 @@ export function createMessagesService(deps: MessagesDeps) {
       editMessage(deps, clinicId, input),
     sendTemplate: (who: Member, input: SendTemplateRequest, meta: RequestMeta) =>
       sendTemplate(deps, who, input, meta),
+    /** A chat with a phone nobody wrote from yet, opened for a send (the public API). */
+    openChatForPhone: (who: Member, chatId: string, freeForm: boolean) =>
+      openChatForPhone(deps, who, chatId, freeForm),
+    dropUnusedChat: (clinicId: string, chatId: string) => dropUnusedChat(deps, clinicId, chatId),
     /** The chat's 24-hour window (null where the provider has none). */
     async window(clinicId: string, chatId: string) {
       const chat = await chatOf(deps.db, clinicId, chatId);

@@ -9,6 +9,7 @@ import {
   chatConflictFor,
 } from './chat-message-upsert.ts';
 import type { NewMessage } from './messages-repo.ts';
+import { providerIdOf } from '../instances/index.ts';
 import { runEndedByReply } from '../routines/index.ts';
 
 const p = sql.placeholder;
@@ -62,7 +63,8 @@ function buildStore(db: Db, fromMe: boolean, optOut = false) {
       .values({
         clinicId: p('clinicId'),
         chatId: p('chatId'),
-        phone: sql`coalesce(${p('address')}::text, ${p('chatId')}::text)`,
+        instanceId: p('instanceId'),
+        phone: sql`coalesce(${p('address')}::text, ${p('providerId')}::text)`,
         name: p('name'),
         isGroup: p('isGroup'),
         isNewsletter: p('isNewsletter'),
@@ -119,6 +121,9 @@ export async function recordInbound(
   const rows = await statement.execute({
     clinicId: message.clinicId,
     chatId: chat.chatId,
+    // A second number's chat key carries its suffix; the address for sends never does.
+    providerId: providerIdOf(chat.chatId),
+    instanceId: chat.instanceId ?? null,
     address: chat.address ?? null,
     messageId: message.messageId,
     type: message.type,

@@ -64,7 +64,7 @@ export async function sendAsMember<P>(
   // Only a template prepares; the others have nothing to hand on (P is undefined for them).
   const prepared = (await part.prepare?.(chat)) as P;
   const quotedMessageId = await replyTarget(deps.db, who.clinicId, chat.chatId, target.replyTo);
-  const creds = await sendingInstance(deps, who.clinicId);
+  const creds = await sendingInstance(deps, who.clinicId, chat);
   if (freeForm) await requireOpenWindow(deps, creds, who.clinicId, chat.chatId);
   part.requireInstance?.(creds);
   let messageId: string;

@@ -14,3 +14,9 @@ export {
   type NewInstance,
 } from './instances-repo.ts';
 export { sendPacingRepo } from './send-pacing-repo.ts';
+export {
+  CHAT_KEY_SUFFIX_PATTERN,
+  chatKeyOn,
+  nextChatKeySuffix,
+  providerIdOf,
+} from './chat-keys.ts';

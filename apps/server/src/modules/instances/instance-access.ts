@@ -68,6 +68,16 @@ export function createInstanceAccess(db: Db, box: SecretBox) {
 
   return {
     findByClinic: (clinicId: string) => instancesRepo.findByClinic(db, clinicId),
+    /**
+     * The number a chat's messages go from: its own (issue 48), or the clinic's main number for
+     * a chat whose number was removed (or that never had one).
+     */
+    async forChat(clinicId: string, chat: { instanceId: string | null }) {
+      const own = chat.instanceId
+        ? await instancesRepo.findOfClinic(db, clinicId, chat.instanceId)
+        : undefined;
+      return own ?? instancesRepo.findByClinic(db, clinicId);
+    },
     /** The provider credentials of a row, unsealed only for the call that needs them. */
     credentials(row: InstanceRow): ProviderInstance {
       return row.provider === 'cloud-api' ? cloudApiCredentials(row) : zapiCredentials(row);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/client.ts';
 import { clinicMembers, users, webInstances } from '../../db/schema.ts';
@@ -9,6 +9,8 @@ export type NewInstance = typeof webInstances.$inferInsert;
 function ownerQuery(db: Db) {
   return db
     .select({
+      id: webInstances.id,
+      chatKeySuffix: webInstances.chatKeySuffix,
       clinicId: webInstances.clinicId,
       provider: webInstances.provider,
       providerSwitchedAt: webInstances.providerSwitchedAt,
@@ -20,12 +22,34 @@ function ownerQuery(db: Db) {
 }
 const ownerQueries = new WeakMap<Db, ReturnType<typeof ownerQuery>>();
 
+/** The clinic's main number first (its suffix is null), then the others as they were added. */
+const mainFirst = [sql`${webInstances.chatKeySuffix} is null desc`, asc(webInstances.createdAt)];
+
 export const instancesRepo = {
+  /** The clinic's main number: the one its screens and a chat without a number use. */
   async findByClinic(tx: Tx, clinicId: string): Promise<InstanceRow | undefined> {
     const rows = await tx
       .select()
       .from(webInstances)
       .where(eq(webInstances.clinicId, clinicId))
+      .orderBy(...mainFirst)
+      .limit(1);
+    return rows[0];
+  },
+  /** Every number of the clinic, the main one first (issue 48). */
+  async listByClinic(tx: Tx, clinicId: string): Promise<InstanceRow[]> {
+    return tx
+      .select()
+      .from(webInstances)
+      .where(eq(webInstances.clinicId, clinicId))
+      .orderBy(...mainFirst);
+  },
+  /** One number of the clinic, else undefined (another clinic's is not found either). */
+  async findOfClinic(tx: Tx, clinicId: string, id: string): Promise<InstanceRow | undefined> {
+    const rows = await tx
+      .select()
+      .from(webInstances)
+      .where(and(eq(webInstances.clinicId, clinicId), eq(webInstances.id, id)))
       .limit(1);
     return rows[0];
   },
@@ -36,7 +60,10 @@ export const instancesRepo = {
   async ownerOfWebhook(
     db: Db,
     secret: string,
-  ): Promise<Pick<InstanceRow, 'clinicId' | 'provider' | 'providerSwitchedAt'> | undefined> {
+  ): Promise<
+    | Pick<InstanceRow, 'id' | 'chatKeySuffix' | 'clinicId' | 'provider' | 'providerSwitchedAt'>
+    | undefined
+  > {
     let query = ownerQueries.get(db);
     if (!query) {
       query = ownerQuery(db);
@@ -109,7 +136,8 @@ export const instancesRepo = {
   },
 };
 
-const chatCount = sql<number>`(select count(*) from chats c where c.clinic_id = "web_instances"."clinic_id")`;
+// A number's chats; a chat whose number was removed counts on the clinic's main one.
+const chatCount = sql<number>`(select count(*) from chats c where c.clinic_id = "web_instances"."clinic_id" and (c.instance_id = "web_instances"."id" or (c.instance_id is null and "web_instances"."chat_key_suffix" is null)))`;
 /**
  * The admin page shows an instance's owner: its clinic's first Responsável (for a clinic of one,
  * the account the instance was given to, as before clinics).

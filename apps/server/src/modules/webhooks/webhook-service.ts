@@ -1,277 +1,37 @@
 import { createHash } from 'node:crypto';
 
-import {
-  MSG,
-  PREVIEW_MAX,
-  formatPhone,
-  isBsuid,
-  isOptOut,
-  mayBeStopWord,
-  readAppointmentReply,
-} from '@conecta/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import { MSG } from '@conecta/contract';
 
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Publish } from '../../events/event-bus.ts';
-import type { Clock } from '../../lib/clock.ts';
 import {
-  type CloudAccountChange,
   cloudAccountChanges,
   OUT_OF_RANGE,
-  previewOf,
   type WebhookEvent,
   webhookParsers,
-  withoutNinthDigit,
 } from '../../providers/index.ts';
-import { clinicSettingsRepo } from '../clinic-settings/index.ts';
-import { type InstanceAccess, type InstanceRow, instancesRepo } from '../instances/index.ts';
-import {
-  advanceStatus,
-  applyIdentityChange,
-  chatIdOfAny,
-  editText,
-  findMessage,
-  identityValues,
-  noteUserId,
-  recordInbound,
-  setReaction,
-  setStatus,
-} from '../conversations/index.ts';
-import { notesRepo } from '../notes/index.ts';
+import { instancesRepo } from '../instances/index.ts';
+import { advanceStatus, noteUserId, setReaction, setStatus } from '../conversations/index.ts';
+import { createIdentityChanger } from './change-identity.ts';
 import { createCloudSigners } from './cloud-signers.ts';
+import { type ReceivingNumber, scopeEvent } from './scope-event.ts';
+import { createMessageStore } from './store-message.ts';
+import { FRESH_MS, type WebhookDeps } from './webhook-deps.ts';
 import { describeError } from '../../lib/describe-error.ts';
 import { createOncePerKey } from '../../lib/once-per-key.ts';
 
-const FRESH_MS = 5 * 60_000;
-
-interface Deps {
-  /** Unseals a Cloud API number's app secret, to check a webhook's signature with. */
-  access: Pick<InstanceAccess, 'open'>;
-  clock: Clock;
-  db: Db;
-  log: FastifyBaseLogger;
-  /** Hands connection news to the connection module (webhook setup and sync on a new link). */
-  onConnection: (clinicId: string, connected: boolean) => Promise<void>;
-  /** A received file was queued (by the database, with its message): download it soon. */
-  onMediaQueued?: () => void;
-  publish: Publish;
-  /**
-   * The appointments module's reading of a patient's answer to a reminder: whether the chat
-   * awaits one, and what the answer says.
-   */
-  replies?: {
-    awaitsReply(clinicId: string, chatId: string): Promise<boolean>;
-    readReply(clinicId: string, chatId: string, text: string): Promise<void>;
-    /** A patient's reaction on one of the clinic's messages (👍 on a reminder confirms it). */
-    readReaction(clinicId: string, chatId: string, targetId: string, emoji: string): Promise<void>;
-  };
-  /**
-   * A change about a WhatsApp Business account (a template's review...), for the numbers of that
-   * account whose secret signed it. Without a reader it is acknowledged and dropped.
-   */
-  onCloudAccountChange?: (instances: InstanceRow[], change: CloudAccountChange) => Promise<void>;
-  /**
-   * A patient's fresh message was stored: the members' devices hear of it (Web Push). Called
-   * after the store and expected to return at once (the push module queues the work).
-   */
-  onPatientMessage?: (
-    clinicId: string,
-    message: { chatId: string; chatName: string; preview: string },
-  ) => void;
-  /** Privacy's suppression list: when a chat was erased, if it has not started again. */
-  erased?: {
-    erasedAt(clinicId: string, chatId: string): Promise<Date | null>;
-    /** Tombstones an erased patient's new names (`current`) when one of `previous` was erased. */
-    extend(
-      clinicId: string,
-      previous: readonly string[],
-      current: readonly string[],
-      at: Date,
-    ): Promise<boolean>;
-  };
-}
-
 /** Parses, stores and answers; a repeated message id is the same message and changes nothing. */
-export function createWebhookService(deps: Deps) {
+export function createWebhookService(deps: WebhookDeps) {
   const { db, log } = deps;
-
-  /**
-   * Whether a patient's text is one of the clinic's stop words. Only a short message can be one,
-   * so the clinic's list is read for those alone: the webhook's usual path reads nothing more.
-   */
-  async function optsOut(clinicId: string, chatId: string, text: string): Promise<boolean> {
-    if (!mayBeStopWord(text)) return false;
-    if (!isOptOut(text, await clinicSettingsRepo.stopWords(db, clinicId))) return false;
-    // 'Cancelar' after a reminder is about the appointment, not the automatic messages.
-    return !(await deps.replies?.awaitsReply(clinicId, chatId));
-  }
-
-  async function storeMessage(clinicId: string, event: Extract<WebhookEvent, { kind: 'message' }>) {
-    // A patient belongs to the chat their names were seen on, whatever the message is keyed by:
-    // a Cloud API BSUID first (a username user with no phone now, a phone before), then the
-    // number (a changed number's new one lands in the chat of the old: issue 48).
-    const ofUser = await chatIdOfAny(db, clinicId, [event.userId ?? '', event.chatId]);
-    // The number the patient wrote from becomes the chat's address for sends, whatever chat it
-    // lands in; a BSUID alone does not replace a phone the chat has (docs/decisions.md).
-    const address = event.address ?? (isBsuid(event.chatId) ? undefined : event.chatId);
-    const e = {
-      ...event,
-      ...(ofUser && ofUser !== event.chatId ? { chatId: ofUser } : {}),
-      ...(address ? { address } : {}),
-    };
-    const c = e.content;
-    if (e.isEdit && c.type === 'text') {
-      const target = e.editOf ?? e.messageId;
-      const within = { chatId: e.chatId, fromMe: e.fromMe };
-      // A member's edit was stored and announced when it was made: its echo is news to nobody.
-      const known = e.fromMe ? await findMessage(db, clinicId, target) : null;
-      if (known?.chatId === e.chatId && known.fromMe && known.isEdited && known.content === c.text)
-        return 'duplicate';
-      if (await editText(db, clinicId, target, c.text, within)) {
-        deps.publish(clinicId, 'chat-update', { chatId: e.chatId, reason: 'message-edited' });
-        return 'edited';
-      }
-      // The message it names is known but in another chat or by the other side: not its to change.
-      if (e.editOf && (await findMessage(db, clinicId, e.editOf))) {
-        log.debug({ chatId: e.chatId }, 'edição ignorada: a mensagem é de outra conversa ou autor');
-        return 'ignored';
-      }
-    }
-    // An erased patient's chat comes back only with a new message from the patient: the
-    // clinic's own messages and history the provider replays after a re-link stay out.
-    const fresh = deps.clock().getTime() - e.time.getTime() < FRESH_MS;
-    if ((e.fromMe || !fresh) && deps.erased) {
-      // A Cloud API patient erased under their phone stays erased when named by BSUID alone; a
-      // Brazilian mobile erased before the ninth digit was folded, under either form.
-      const erasedAt =
-        (await deps.erased.erasedAt(clinicId, e.chatId)) ??
-        (e.userId && e.userId !== e.chatId
-          ? await deps.erased.erasedAt(clinicId, e.userId)
-          : null) ??
-        (e.address && e.address !== e.chatId
-          ? await deps.erased.erasedAt(clinicId, e.address)
-          : null) ??
-        (withoutNinthDigit(e.chatId)
-          ? await deps.erased.erasedAt(clinicId, withoutNinthDigit(e.chatId)!)
-          : null);
-      if (erasedAt && (e.fromMe || e.time <= erasedAt)) {
-        log.debug('mensagem de paciente apagado ignorada');
-        return 'ignored';
-      }
-    }
-    const stored = await recordInbound(
-      db,
-      {
-        clinicId,
-        chatId: e.chatId,
-        messageId: e.messageId,
-        fromMe: e.fromMe,
-        type: c.type,
-        content:
-          c.type === 'text' || c.type === 'other' ? c.text : 'caption' in c ? c.caption : null,
-        mediaUrl: 'url' in c ? c.url : null,
-        mediaMime: 'mime' in c ? c.mime : null,
-        fileName: c.type === 'document' ? c.fileName : null,
-        seconds: 'seconds' in c ? c.seconds : null,
-        status: e.fromMe ? (e.status === 'RECEIVED' ? 'SENT' : e.status) : 'RECEIVED',
-        isEdited: e.isEdit,
-        quotedMessageId: e.quotedId,
-        sentBy: e.fromMe ? 'phone' : null,
-        timestamp: e.time,
-      },
-      {
-        chatId: e.chatId,
-        name: e.chatName,
-        isGroup: e.isGroup,
-        isNewsletter: e.isNewsletter,
-        thumbnail: e.photo,
-        time: e.time,
-        preview: previewOf(c).slice(0, PREVIEW_MAX),
-        fromMe: e.fromMe,
-        ...(e.address ? { address: e.address } : {}),
-        optOut: !e.fromMe && c.type === 'text' && (await optsOut(clinicId, e.chatId, c.text)),
-      },
-    );
-    if (!stored) return 'duplicate';
-    const { chat } = stored;
-    if (e.userId)
-      await noteUserId(db, clinicId, e.chatId, e.userId, e.username ?? null, deps.clock());
-    if ('url' in c && c.url) deps.onMediaQueued?.();
-    // History the provider delivers after a link is stored quietly: only a fresh message is news.
-    // A tapped button is read by its id when the id says '1' or '2', else by its words.
-    if (chat && !e.fromMe && fresh && c.type === 'text')
-      await deps.replies?.readReply(
-        clinicId,
-        chat.chatId,
-        c.choice && readAppointmentReply(c.choice) !== 'unknown' ? c.choice : c.text,
-      );
-    if (chat && !e.fromMe && fresh) {
-      // A username user's chat is keyed by a BSUID nobody should read: '@username' names them.
-      const chatName = chat.name ?? (e.username ? `@${e.username}` : chat.phone);
-      deps.onPatientMessage?.(clinicId, {
-        chatId: chat.chatId,
-        chatName,
-        preview: previewOf(c).slice(0, PREVIEW_MAX),
-      });
-      deps.publish(clinicId, 'new-message', {
-        chatId: chat.chatId,
-        chatName,
-        message: previewOf(c).slice(0, PREVIEW_MAX),
-        messageId: e.messageId,
-        lastMessageTime: chat.lastMessageTime?.toISOString() ?? null,
-        unreadCount: chat.unread,
-        lastMessageContent: chat.lastMessageContent,
-        automationOff: chat.routineOptedOutAt !== null,
-      });
-    } else if (chat) {
-      deps.publish(clinicId, 'chat-update', {
-        chatId: chat.chatId,
-        reason: e.fromMe ? 'message-sent' : 'history',
-        lastMessageContent: chat.lastMessageContent,
-      });
-    }
-    return 'stored';
-  }
-
-  /**
-   * Meta named the patient's new number or BSUID: the chat of the old names takes the new ones
-   * and says so in a note of the team's (the patient is the same person, not a stranger). For an
-   * erased patient, the new names are tombstoned like the old.
-   */
-  async function changeIdentity(
-    clinicId: string,
-    event: Extract<WebhookEvent, { kind: 'identity' }>,
-  ): Promise<string> {
-    const now = deps.clock();
-    const chat = await applyIdentityChange(db, clinicId, event, now);
-    if (!chat) {
-      const previous = identityValues({ previous: event.previous, current: event.current });
-      const current = identityValues({
-        previous: { phone: null, userId: null, parentUserId: null },
-        current: event.current,
-      });
-      return (await deps.erased?.extend(clinicId, previous, current, now))
-        ? 'ignored'
-        : 'unknown-user';
-    }
-    const text = event.current.phone
-      ? MSG.identity.numberChanged(formatPhone(event.current.phone))
-      : MSG.identity.userIdChanged;
-    const noteId = await notesRepo.insert(
-      db,
-      { clinicId, chatRowId: chat.chatRowId, chatId: chat.chatId, authorId: null, text },
-      now,
-    );
-    deps.publish(clinicId, 'chat-update', { chatId: chat.chatId, reason: 'note', noteId });
-    return 'identity';
-  }
+  const storeMessage = createMessageStore(deps);
+  const changeIdentity = createIdentityChanger(deps);
 
   /** One event of a clinic's number, whichever provider read it. */
-  async function apply(clinicId: string, event: WebhookEvent): Promise<{ result: string }> {
+  async function apply(number: ReceivingNumber, raw: WebhookEvent): Promise<{ result: string }> {
+    const { clinicId } = number;
+    const event = scopeEvent(raw, number.chatKeySuffix);
     switch (event.kind) {
       case 'message':
-        return { result: await storeMessage(clinicId, event) };
+        return { result: await storeMessage(number, event) };
       case 'reaction': {
         const known = await setReaction(db, clinicId, event.chatId, event.targetId, {
           emoji: event.emoji,
@@ -298,6 +58,7 @@ export function createWebhookService(deps: Deps) {
               event.userId,
               event.username ?? null,
               deps.clock(),
+              number.chatKeySuffix,
             );
         for (const chatId of chatIds)
           deps.publish(clinicId, 'chat-update', {
@@ -311,7 +72,7 @@ export function createWebhookService(deps: Deps) {
         return { result: await changeIdentity(clinicId, event) };
       case 'connection':
         await deps
-          .onConnection(clinicId, event.connected)
+          .onConnection(clinicId, event.connected, number.id)
           .catch((err: unknown) =>
             log.warn({ err: describeError(err) }, 'falha ao registrar conexão'),
           );
@@ -356,7 +117,7 @@ export function createWebhookService(deps: Deps) {
         event.time >= owner.providerSwitchedAt
       )
         return { result: 'previous-provider' };
-      return apply(owner.clinicId, event);
+      return apply(owner, event);
     },
 
     /**
@@ -440,7 +201,7 @@ export function createWebhookService(deps: Deps) {
         }
         for (const event of change.events) {
           if (event.kind === 'ignored' && event.reason === OUT_OF_RANGE) outOfRange += 1;
-          results.push((await apply(row.clinicId, event)).result);
+          results.push((await apply(row, event)).result);
         }
       }
       if (outOfRange > 0 && logged.first(`range:${bodyKey(raw)}`))

@@ -211,6 +211,44 @@ describe('parseCloudWebhook', () => {
     });
   });
 
+  it('reads the parent BSUID of a managed business: from_parent_user_id, else contacts[].parent_user_id', () => {
+    const body = envelope({
+      contacts: [
+        {
+          profile: { name: 'Ana', username: 'ana.souza' },
+          user_id: 'BR.1502576394655843',
+          parent_user_id: 'BR.ENT.11815799212886844830',
+        },
+      ],
+      messages: [
+        {
+          from_user_id: 'BR.1502576394655843',
+          from_parent_user_id: 'BR.ENT.11815799212886844830',
+          id: 'wamid.P',
+          timestamp: '1739321024',
+          type: 'text',
+          text: { body: 'Oi' },
+        },
+        // The contact's alone names it when the message leaves it out.
+        {
+          from_user_id: 'BR.1502576394655843',
+          id: 'wamid.P2',
+          timestamp: '1739321025',
+          type: 'text',
+          text: { body: 'Tudo bem?' },
+        },
+      ],
+    });
+    expect(events(body).map((e) => ('parentUserId' in e ? e.parentUserId : undefined))).toEqual([
+      'BR.ENT.11815799212886844830',
+      'BR.ENT.11815799212886844830',
+    ]);
+    // A message with none (most users) says so.
+    expect(events(message({ type: 'text', text: { body: 'Oi' } }))[0]).toMatchObject({
+      parentUserId: null,
+    });
+  });
+
   it('keeps the phone as the key of a user with phone and BSUID, and ignores a malformed BSUID', () => {
     const withId = envelope({
       contacts: [

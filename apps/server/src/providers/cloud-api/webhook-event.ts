@@ -3,7 +3,20 @@ import { z } from 'zod';
 
 import { cleanMediaType } from '../../lib/media-type.ts';
 import { foldBrazilMobile } from '../brazil-mobile.ts';
-import type { MessageContent, PatientIds, WebhookEvent } from '../webhook-event.ts';
+import type { MessageContent, WebhookEvent } from '../webhook-event.ts';
+import {
+  type Contacts,
+  bsuid,
+  digits,
+  parentBsuid,
+  readContacts,
+  systemEvent,
+  userIdUpdateEvent,
+} from './identity-events.ts';
+import { OUT_OF_RANGE, type Obj, list, obj, s, timeOf } from './read-payload.ts';
+
+export { BSUID_PATTERN } from './identity-events.ts';
+export { CLOCK_SKEW_MS, OUT_OF_RANGE } from './read-payload.ts';
 
 /**
  * A received file of the Cloud API is named by a media id, not a link: the id is kept in the
@@ -48,51 +61,8 @@ const STATUS: Record<string, string> = {
   failed: 'FAILED',
 };
 
-type Obj = Record<string, unknown>;
-const clean = (v: string) => v.replaceAll('\u0000', '');
-const s = (v: unknown): string | null =>
-  typeof v === 'string' && clean(v).trim() !== '' ? clean(v) : null;
-const obj = (v: unknown): Obj | null =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : null;
-const list = (v: unknown): Obj[] =>
-  Array.isArray(v) ? v.map(obj).filter((o): o is Obj => o !== null) : [];
-
-/**
- * Why a part of a signed body is ignored: a number Meta would never send there ('1e20' seconds,
- * an error code beyond an integer). The webhook service logs it once per body.
- */
-export const OUT_OF_RANGE = 'valor fora do intervalo';
-
-/** 2009-01-01 (WhatsApp did not exist before): an earlier time is not one Meta sent. */
-const EARLIEST_SECONDS = 1_230_768_000;
-/** How far Meta's clock may run ahead of ours: a later time is not one Meta sent either. */
-export const CLOCK_SKEW_MS = 24 * 60 * 60_000;
-
-/**
- * Meta's times: Unix seconds, a string of digits in messages and statuses (`"1739321024"`), a
- * JSON integer in `entry[].time`. `"1e20"`, `"-5"`, `1.5` or a year 5000 are refused by the
- * schema, never turned into a Date the database cannot store (the 500 Meta would retry for 7
- * days), nor a chat pinned at the top of the board until that year.
- */
-const zUnixSeconds = z
-  .union([z.string().regex(/^\d{1,12}$/), z.number().int()])
-  .transform(Number)
-  .pipe(z.number().int().min(EARLIEST_SECONDS).max(253_402_300_799));
-
 /** A failed status's error code: Meta's are small positive integers; stored in an `integer`. */
 const zErrorCode = z.number().int().min(0).max(2_147_483_647);
-
-/**
- * A time of the body: undefined when absent, null when present but not a time Meta would send
- * (out of the schema's range, or more than CLOCK_SKEW_MS past the server's clock).
- */
-function timeOf(v: unknown, receivedAt: Date): Date | null | undefined {
-  if (v === undefined || v === null) return undefined;
-  const seconds = zUnixSeconds.safeParse(v);
-  if (!seconds.success) return null;
-  const at = new Date(seconds.data * 1000);
-  return at.getTime() > receivedAt.getTime() + CLOCK_SKEW_MS ? null : at;
-}
 
 const mediaUrl = (media: Obj) => {
   const id = s(media.id);
@@ -165,123 +135,6 @@ function content(m: Obj, type: string): MessageContent | null {
   }
 }
 
-/**
- * A business-scoped user id as Meta documents it: a two-letter country code, a period, up to 128
- * letters and digits (`BR.1502576394655843`). Anything else is not kept as one.
- */
-export const BSUID_PATTERN = /^[A-Z]{2}\.[A-Za-z0-9]{1,128}$/;
-const bsuid = (v: unknown): string | null => {
-  const id = s(v);
-  return id && BSUID_PATTERN.test(id) ? id : null;
-};
-
-/**
- * A parent BSUID (businesses with linked portfolios): Meta's examples read
- * `US.ENT.11815799212886844830`, the country, `ENT`, then the id.
- */
-const parentBsuid = (v: unknown): string | null => {
-  const id = s(v);
-  return id && /^[A-Z]{2}\.(ENT\.)?[A-Za-z0-9]{1,128}$/.test(id) ? id : null;
-};
-
-/** What `contacts[]` says of one sender: the profile name, the username, the BSUID. */
-interface Contact {
-  name: string | null;
-  username: string | null;
-  userId: string | null;
-}
-type Contacts = { byPhone: Map<string, Contact>; byUserId: Map<string, Contact> };
-
-/**
- * `contacts[]` by phone (`wa_id`) and by BSUID (`user_id`): a username user's entry may have no
- * `wa_id` (Meta withholds the number), so a message finds its sender by either.
- */
-function readContacts(value: Obj): Contacts {
-  const byPhone = new Map<string, Contact>();
-  const byUserId = new Map<string, Contact>();
-  for (const entry of list(value.contacts)) {
-    const profile = obj(entry.profile);
-    const contact: Contact = {
-      name: s(profile?.name)?.slice(0, 200) ?? null,
-      username: (s(profile?.username) ?? s(entry.username))?.slice(0, 100) ?? null,
-      userId: bsuid(entry.user_id),
-    };
-    const waId = s(entry.wa_id)?.replace(/\D/g, '');
-    if (waId) byPhone.set(waId, contact);
-    if (contact.userId) byUserId.set(contact.userId, contact);
-  }
-  return { byPhone, byUserId };
-}
-
-const digits = (v: unknown): string | null => {
-  const d = (typeof v === 'number' ? String(v) : s(v))?.replace(/\D/g, '') ?? '';
-  return d.length >= 8 && d.length <= 15 ? d : null;
-};
-const noIds = (): PatientIds => ({ phone: null, userId: null, parentUserId: null });
-
-/**
- * A system message about the sender's identity (Meta's "System messages webhook reference",
- * Aug 2026): `user_changed_number` (from the old number, `system.wa_id` the new one, with the
- * previous and new BSUIDs) and `user_changed_user_id` (only the BSUID changed). Other system
- * messages are of no use here.
- */
-function systemEvent(m: Obj, receivedAt: Date): WebhookEvent {
-  const sys = obj(m.system);
-  const type = s(sys?.type);
-  if (!sys || (type !== 'user_changed_number' && type !== 'user_changed_user_id'))
-    return { kind: 'ignored', reason: 'mensagem de sistema sem uso' };
-  const time = timeOf(m.timestamp, receivedAt);
-  if (time === null) return { kind: 'ignored', reason: OUT_OF_RANGE };
-  const previous: PatientIds = {
-    phone: digits(m.from),
-    userId:
-      bsuid(sys.previous_user_id) ??
-      (type === 'user_changed_number' ? bsuid(m.from_user_id) : null),
-    parentUserId: parentBsuid(sys.previous_parent_user_id),
-  };
-  const current: PatientIds = {
-    phone: type === 'user_changed_number' ? (digits(sys.wa_id) ?? digits(sys.new_wa_id)) : null,
-    userId: bsuid(sys.user_id) ?? (type === 'user_changed_user_id' ? bsuid(m.from_user_id) : null),
-    parentUserId: parentBsuid(sys.parent_user_id),
-  };
-  if (!current.phone && !current.userId && !current.parentUserId)
-    return { kind: 'ignored', reason: 'mudança de identidade sem o novo nome' };
-  return {
-    kind: 'identity',
-    messageId: s(m.id)?.slice(0, 200) ?? null,
-    time: time ?? receivedAt,
-    previous,
-    current,
-  };
-}
-
-/**
- * One entry of the `user_id_update` webhook (Meta's business-scoped user IDs page): the user's
- * phone if it may be shared (`wa_id`), and `detail.previous` / `detail.current` BSUIDs.
- */
-function userIdUpdateEvent(u: Obj, receivedAt: Date): WebhookEvent {
-  const detail = obj(u.detail);
-  const prev = obj(detail?.previous) ?? {};
-  const cur = obj(detail?.current) ?? {};
-  const time = timeOf(u.timestamp, receivedAt);
-  if (time === null) return { kind: 'ignored', reason: OUT_OF_RANGE };
-  const phone = digits(u.wa_id);
-  const previous: PatientIds = {
-    ...noIds(),
-    phone,
-    userId: bsuid(prev.user_id),
-    parentUserId: parentBsuid(prev.parent_user_id),
-  };
-  const current: PatientIds = {
-    ...noIds(),
-    userId: bsuid(cur.user_id),
-    parentUserId: parentBsuid(cur.parent_user_id),
-  };
-  if (!current.userId && !current.parentUserId)
-    return { kind: 'ignored', reason: 'mudança de identidade sem o novo nome' };
-  return { kind: 'identity', messageId: null, time: time ?? receivedAt, previous, current };
-}
-
 function messageEvent(m: Obj, contacts: Contacts, receivedAt: Date): WebhookEvent {
   const id = s(m.id);
   if (s(m.type) === 'system') return systemEvent(m, receivedAt);
@@ -325,6 +178,7 @@ function messageEvent(m: Obj, contacts: Contacts, receivedAt: Date): WebhookEven
     content: c,
     userId,
     username: sender?.username ?? null,
+    parentUserId: parentBsuid(m.from_parent_user_id) ?? sender?.parentUserId ?? null,
   };
 }
 
