@@ -87,6 +87,7 @@ function memoryKind(clock: ReturnType<typeof testClock>, ids: string[]) {
         nextAttemptAt: until,
       }),
     clinicOf: () => 'clinic',
+    chatOf: (r) => r.id,
     orderKey: (r) => r.id,
     isRetry: (r) => r.failingSince !== null,
     compose: async (r) => ({ kind: 'send', message: { chatId: r.id, text: `oi ${r.id}` } }),
@@ -167,8 +168,11 @@ function scriptedProvider(echoes: Map<string, string>) {
 
 let instanceStatus: 'ACTIVE' | 'DEACTIVATED' = 'ACTIVE';
 // The engine reads an instance's status and expiry and its credentials; nothing else of a row.
+// `forChat`: the chat's own number (issue 48), here the clinic's one number.
+const instanceRow = async () => ({ status: instanceStatus, expiresAt: null });
 const access = {
-  findByClinic: async () => ({ status: instanceStatus, expiresAt: null }),
+  findByClinic: instanceRow,
+  forChat: instanceRow,
   credentials: () => ({ kind: 'zapi', instanceId: 'i', token: 't' }),
 } as unknown as InstanceAccess;
 

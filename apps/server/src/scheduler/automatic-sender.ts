@@ -1,7 +1,8 @@
 import type { Clock } from '../lib/clock.ts';
 import { retryTransient } from '../lib/db-errors.ts';
 import { runGrouped } from '../lib/run-grouped.ts';
-import type { InstanceAccess } from '../modules/instances/index.ts';
+import type { InstanceAccess, InstanceRow } from '../modules/instances/index.ts';
+import { capabilitiesOf } from '../providers/index.ts';
 import type { MessagingProvider } from '../providers/messaging-provider.ts';
 import { decideRetry } from './retry-policy.ts';
 import { sendAutomaticText } from './send-attempt.ts';
@@ -10,14 +11,23 @@ import { LEASE_MS } from './send-lease.ts';
 import type { Outgoing, SendStrategy } from './send-strategy.ts';
 import { WINDOW_RECHECK_MS, type WindowTemplates } from './window-templates.ts';
 
-/** Items claimed a pass; the scheduler asks again at once while passes come back full. */
-export const BATCH = 25;
-/** Different WhatsApp numbers (today one a clinic) send side by side, this many at once. */
+/**
+ * Items claimed a pass; the scheduler asks again at once while passes come back full. Enough for
+ * the numbers side by side to stay busy: a pass waits for its slowest number before the next
+ * claims, so a small batch over many numbers spends its time between passes.
+ */
+export const BATCH = 100;
+/**
+ * Different clinics (and so their WhatsApp numbers) send side by side, this many at once:
+ * bounded, so a burst over hundreds of numbers neither opens hundreds of requests to the provider
+ * nor queues hundreds of statements on the database's pool.
+ */
 const PARALLEL_NUMBERS = 20;
 /**
- * A number's sends to different chats at once. With a gap between a number's messages (the
- * product's pace) the gate lets one a pass go, so a number sends one at a time; with the pace
- * off, a few of its chats go side by side. A chat's own messages keep their order either way.
+ * A clinic's sends to different chats at once. With a gap between a number's messages (the
+ * product's pace) the gate lets one a pass go per number, so each number sends one at a time and
+ * a clinic's numbers side by side (issue 48); with the pace off, a few of its chats go side by
+ * side. A chat's own messages keep their order either way.
  */
 const PARALLEL_CHATS = 5;
 /**
@@ -36,9 +46,13 @@ export interface AutomaticSenderDeps {
   access: InstanceAccess;
   /**
    * The address a chat's messages go to (chats.phone: a changed number, the provider's own form
-   * of a Brazilian mobile); absent, the chat's key.
+   * of a Brazilian mobile) and the clinic's number they go from (the chat's own, issue 48);
+   * absent, the chat's key from the clinic's main number.
    */
-  addressOf?: (clinicId: string, chatId: string) => Promise<string>;
+  recipientOf?: (
+    clinicId: string,
+    chatId: string,
+  ) => Promise<{ phone: string; instanceId: string | null }>;
   /** The 24-hour window of providers that have one (Cloud API); absent: free text always. */
   windowTemplates?: WindowTemplates;
   /**
@@ -63,6 +77,11 @@ export function createAutomaticSender<Item, M extends Outgoing>(
   deps: AutomaticSenderDeps,
 ) {
   const { clock } = deps;
+  /** The chat an item goes to, as the gate counts it on that chat's number. */
+  const chatOf = (item: Item) => ({
+    clinicId: strategy.clinicOf(item),
+    chatId: strategy.chatOf(item),
+  });
 
   /**
    * The provider took it: the record must land. Recording touches the chat the claims of other
@@ -79,13 +98,14 @@ export function createAutomaticSender<Item, M extends Outgoing>(
    */
   async function attempt(
     pass: GatePass,
+    reads: PassReads,
     item: Item,
     echo: 'stale' | 'retry' | undefined,
     rationed: boolean,
   ): Promise<void> {
     const unsent = async (outcome: () => Promise<void>) => {
       await outcome();
-      if (rationed) await pass.giveBack(strategy.clinicOf(item));
+      if (rationed) await pass.giveBack(chatOf(item));
     };
     const now = clock();
     const composed = await strategy.compose(item, now);
@@ -121,16 +141,23 @@ export function createAutomaticSender<Item, M extends Outgoing>(
     if (echo === 'stale') {
       // A stale claim that did not go out is sent now: it spends this minute's budget like any
       // other (its own minute's reservation is long gone), or waits for the next window.
-      const { wait } = await pass.ration([item], (i) => strategy.clinicOf(i), now);
+      const { wait } = await pass.ration([item], chatOf, now);
       if (wait[0]) return strategy.postpone(item, wait[0].until);
     }
-    const result = await sendAutomaticText(deps, {
-      clinicId,
-      phone: (await deps.addressOf?.(clinicId, message.chatId)) ?? message.chatId,
-      text: message.text,
-      now,
-      template: route.kind === 'template' ? route.template : undefined,
-    });
+    const recipient = (await deps.recipientOf?.(clinicId, message.chatId)) ?? {
+      phone: message.chatId,
+      instanceId: null,
+    };
+    const result = await sendAutomaticText(
+      { provider: deps.provider, access: deps.access },
+      {
+        clinicId,
+        ...recipient,
+        text: message.text,
+        now,
+        template: route.kind === 'template' ? route.template : undefined,
+      },
+    );
     if (result.kind === 'sent') {
       const sent =
         route.kind === 'template'
@@ -138,16 +165,25 @@ export function createAutomaticSender<Item, M extends Outgoing>(
           : message;
       // The record first (it must land); the card's waiting line is only a notice.
       await recordSent(item, sent, result.messageId);
-      return deps.windowTemplates?.clearWaiting(clinicId, message.chatId);
+      // Only a number with the 24-hour window leaves a waiting line (Cloud API): for the others
+      // there is nothing to clear, and no statement is spent a send on it.
+      if (!deps.windowTemplates) return;
+      const instance = await reads.access.findByClinic(clinicId);
+      if (instance && capabilitiesOf(instance.provider).conversationWindow)
+        await deps.windowTemplates.clearWaiting(clinicId, message.chatId);
+      return;
     }
     // The day counts messages that went: a failed try gives its share back (should it have
     // gone anyway, the retry finds its echo and counts it then).
-    if (rationed || echo === 'stale') await pass.giveBack(strategy.clinicOf(item));
+    if (rationed || echo === 'stale') await pass.giveBack(chatOf(item));
     if (result.kind === 'paused') {
       // Disconnected: not a failure of this message. It waits, its tries not counted, and goes
       // after the reconnection through the gate and the minute's budget like any other.
       const itemKey = strategy.gateRequest(item, message).staggerKey;
       await deps.onHeld?.({ clinicId, itemKey, revealed: result.revealed, now });
+      // The number's row read at the pass's start says connected: its next sends read it again,
+      // and wait without a try, as they did when each send read it.
+      if (result.revealed) reads.forget(clinicId);
       return strategy.postpone(item, new Date(now.getTime() + PAUSE_RECHECK_MS));
     }
     const state = strategy.retryState(item, now);
@@ -171,6 +207,7 @@ export function createAutomaticSender<Item, M extends Outgoing>(
     async runOnce(stopping: () => boolean = () => false): Promise<number> {
       strategy.newPass?.();
       const pass = deps.gate.pass();
+      const reads = passReads(deps.access);
       const now = clock();
       // A claim updates many rows at once; a deadlock with another instance's claim undoes it whole.
       const stale = await retryTransient(() =>
@@ -185,7 +222,7 @@ export function createAutomaticSender<Item, M extends Outgoing>(
         async (item) => {
           if (stopping())
             await strategy.releaseStale(item, new Date(now.getTime() - LEASE_MS - 1000));
-          else await attempt(pass, item, 'stale', false);
+          else await attempt(pass, reads, item, 'stale', false);
         },
       ).then(
         () => undefined,
@@ -206,17 +243,18 @@ export function createAutomaticSender<Item, M extends Outgoing>(
         else if (answer?.kind === 'refuse') await strategy.onRefused(item, answer.why, now);
         else open.push(item);
       }
-      const { go, wait } = await pass.ration(open, (item) => strategy.clinicOf(item), now);
+      const { go, wait } = await pass.ration(open, chatOf, now);
       for (const { item, until } of wait)
         await retryTransient(() => strategy.postpone(item, until));
       const started = performance.now();
       const send = async (item: Item) => {
         if (stopping() || performance.now() - started > PASS_BUDGET_MS) {
           await strategy.releaseDue(item);
-          await pass.giveBack(strategy.clinicOf(item));
-        } else await attempt(pass, item, strategy.isRetry(item) ? 'retry' : undefined, true);
+          await pass.giveBack(chatOf(item));
+        } else await attempt(pass, reads, item, strategy.isRetry(item) ? 'retry' : undefined, true);
       };
-      // Numbers side by side; within a number, its chats as PARALLEL_CHATS says.
+      // Clinics side by side; within a clinic, its chats (on any of its numbers) as
+      // PARALLEL_CHATS says.
       const byNumber = new Map<string, Item[]>();
       for (const item of go) {
         const list = byNumber.get(strategy.clinicOf(item));
@@ -235,3 +273,36 @@ export function createAutomaticSender<Item, M extends Outgoing>(
   };
 }
 export type AutomaticSender = ReturnType<typeof createAutomaticSender>;
+
+type PassReads = ReturnType<typeof passReads>;
+
+/**
+ * What a pass reads once per number instead of once per send: the clinic's instance row (its
+ * status, connection and provider) and its unsealed credentials. A change during the pass (at
+ * most half a lease) is seen by the next one; a number that drops meanwhile is found by the
+ * provider's refusal, as before.
+ */
+function passReads(access: Pick<InstanceAccess, 'findByClinic' | 'credentials'>) {
+  const rows = new Map<string, Promise<InstanceRow | undefined>>();
+  const creds = new Map<string, ReturnType<InstanceAccess['credentials']>>();
+  return {
+    forget: (clinicId: string) => rows.delete(clinicId),
+    access: {
+      findByClinic(clinicId: string) {
+        let row = rows.get(clinicId);
+        if (!row) {
+          row = access.findByClinic(clinicId);
+          rows.set(clinicId, row);
+          // A failed read is not kept: the next send of the pass asks again.
+          row.catch(() => rows.delete(clinicId));
+        }
+        return row;
+      },
+      credentials(row: InstanceRow) {
+        let found = creds.get(row.id);
+        if (!found) creds.set(row.id, (found = access.credentials(row)));
+        return found;
+      },
+    },
+  };
+}

@@ -49,17 +49,22 @@ export function revealsDisconnection(err: unknown): boolean {
  * is retryable when the provider says it may pass.
  */
 export async function sendAutomaticText(
-  deps: { provider: MessagingProvider; access: InstanceAccess },
+  deps: {
+    provider: MessagingProvider;
+    access: Pick<InstanceAccess, 'forChat' | 'credentials'>;
+  },
   q: {
     clinicId: string;
     phone: string;
+    /** The chat's number (issue 48); null: the clinic's main number. */
+    instanceId: string | null;
     text: string;
     now: Date;
     /** Outside a closed 24-hour window: the template it goes as instead of `text`. */
     template?: OutgoingTemplate | undefined;
   },
 ): Promise<SendResult> {
-  const instance = await deps.access.findByClinic(q.clinicId);
+  const instance = await deps.access.forChat(q.clinicId, q);
   const blocked = instanceBlockReason(instance, q.now);
   if (!instance || blocked !== null)
     return { kind: 'failed', reason: blocked ?? '', retryable: false };

@@ -1,7 +1,7 @@
 import type { SendPacing } from '@conecta/contract';
 
 import type { Db } from '../db/client.ts';
-import { findChat } from '../modules/conversations/index.ts';
+import { chatNumbers, type ChatRef, chatRefKey, findChat } from '../modules/conversations/index.ts';
 import { clinicSettingsRepo } from '../modules/clinic-settings/index.ts';
 import { instancesRepo, type InstanceRow, sendPacingRepo } from '../modules/instances/index.ts';
 import { automaticSendAt } from '../modules/routines/index.ts';
@@ -19,6 +19,9 @@ export interface GateRequest {
   lastChance?: Date;
 }
 
+/** What goes now, and what waits until when. */
+type Share<T> = { go: T[]; wait: Array<{ item: T; until: Date }> };
+
 export type GateRefusal = 'too-late' | 'opted-out';
 
 /** The gate's answer: go now, wait until a moment (and be claimed again then), or never. */
@@ -34,11 +37,13 @@ export type GateAnswer =
  * - `check`: the clinic's opening hours (holidays included), the patient's opt-out (a stop word)
  *   and how late is too late. A provider's 24-hour window would be one more rule here: it needs
  *   the chat's last patient message, read beside the opt-out.
- * - `ration`: the clinic's automatic sends a minute, shared by every kind; then the WhatsApp
- *   number's own budgets (`pacing`): its cap a day (lower while a newly linked number warms up)
- *   and its spacing, one send at a time at least the gap apart.
- * A pass asks through its own `pass()`, so each clinic's hours, pace and instance are read once
- * a pass.
+ * - `ration`: the clinic's automatic sends a minute, shared by every kind and every number of
+ *   the clinic; then the budgets of the WhatsApp number the message's chat sends from (issue 48:
+ *   each number its own, so a second number neither spends the main one's day nor waits for its
+ *   gap): its cap a day (lower while that number, newly linked, warms up) and its spacing, one
+ *   send at a time at least the gap apart.
+ * A pass asks through its own `pass()`, so each clinic's hours, pace and numbers, and each
+ * chat's number, are read once a pass.
  */
 export function createSendGate(deps: {
   db: Db;
@@ -64,78 +69,127 @@ export function createSendGate(deps: {
     const pacingOf = once(
       async (clinicId) => (await clinicSettingsRepo.sendPacing(db, clinicId)) ?? deps.pacing,
     );
-    const instanceOf = once(async (clinicId): Promise<InstanceRow | undefined> =>
-      instancesRepo.findByClinic(db, clinicId),
-    );
-    /** What the pass took of a number's day, by clinic, for the sends that then did not go. */
-    const takenDay = new Map<string, { instanceRowId: string; day: string; n: number }>();
+    /** Every number of the clinic, the main one first (issue 48). */
+    const numbersOf = once((clinicId) => instancesRepo.listByClinic(db, clinicId));
+    /** The number each chat the pass met is on (null: none), read once a pass. */
+    const chatNumber = new Map<string, string | null>();
+    /** What the pass took of each number's day (by its row), for the sends that then did not go. */
+    const takenDay = new Map<string, { day: string; n: number }>();
 
     /**
-     * A number's share of what the clinic's minute granted: one send at a time, the gap apart,
-     * and no more than its cap today; what is over the cap waits for the next local day's
-     * opening (spread by the minute's budget and the gap then, never a burst).
+     * The number each message goes from: its chat's own, or the clinic's main number for a chat
+     * on none (or on a number since removed or moved to another clinic), as
+     * `InstanceAccess.forChat` sends it, so that a send counts on the number it leaves from. The
+     * chats not met yet this pass are read in one statement.
      */
-    async function pacing<T>(
+    async function numbersFor(refs: ChatRef[]): Promise<Array<InstanceRow | undefined>> {
+      const unknown = refs.filter((ref) => !chatNumber.has(chatRefKey(ref)));
+      if (unknown.length > 0) {
+        const found = await chatNumbers(db, unknown);
+        for (const ref of unknown)
+          chatNumber.set(chatRefKey(ref), found.get(chatRefKey(ref)) ?? null);
+      }
+      return Promise.all(
+        refs.map(async (ref) => {
+          const numbers = await numbersOf(ref.clinicId);
+          const own = chatNumber.get(chatRefKey(ref));
+          return numbers.find((n) => n.id === own) ?? numbers[0];
+        }),
+      );
+    }
+
+    /**
+     * A clinic's share of the pass: each of its numbers one send at a time, the gap apart (two
+     * numbers side by side, each its own gap); then the clinic's minute, one budget for all its
+     * numbers; then each number's cap today (its own warm-up); what is over a number's cap waits
+     * for the next local day's opening (spread by the minute's budget and the gap then, never a
+     * burst). Order within a clinic is kept. Entries are handled by index: their items need not
+     * be distinct values.
+     */
+    async function clinicShare<T>(
       clinicId: string,
-      list: T[],
+      entries: Array<{ item: T; number: InstanceRow | undefined }>,
       now: Date,
       takeMinute: (items: T[]) => Promise<{ granted: number; windowEnds: Date }>,
-    ): Promise<{ go: T[]; wait: Array<{ item: T; until: Date }> }> {
-      const instance = await instanceOf(clinicId);
-      if (!instance) {
-        // No number: the sends fail at the instance check; only the minute's budget applies.
-        const { granted, windowEnds } = await takeMinute(list);
-        return {
-          go: list.slice(0, granted),
-          wait: list.slice(granted).map((item) => ({ item, until: windowEnds })),
-        };
-      }
+    ): Promise<Share<T>> {
+      const wait: Array<{ item: T; until: Date }> = [];
+      const waitAll = (indices: number[], until: Date) => {
+        for (const i of indices) wait.push({ item: entries[i]!.item, until });
+      };
+      const byNumber = new Map<string, { number: InstanceRow; indices: number[] }>();
+      const numberless: number[] = [];
+      entries.forEach(({ number }, i) => {
+        if (!number) return void numberless.push(i);
+        const group = byNumber.get(number.id);
+        if (group) group.indices.push(i);
+        else byNumber.set(number.id, { number, indices: [i] });
+      });
       const pace = await pacingOf(clinicId);
       const hours = await hoursOf(clinicId);
-      const wait: Array<{ item: T; until: Date }> = [];
-      const gapMs = pacingGapMs(pace, random());
-      let candidates = list;
-      if (gapMs > 0) {
-        // A number sends one automatic message at a time: while its last one's gap runs, all
-        // wait for its end (nothing of the minute's budget spent on them).
-        const freeAt = await sendPacingRepo.freeAt(db, instance.id);
-        if (freeAt && freeAt > now)
-          return { go: [], wait: list.map((item) => ({ item, until: freeAt })) };
-        candidates = list.slice(0, 1);
-        for (const item of list.slice(1))
-          wait.push({ item, until: new Date(now.getTime() + gapMs) });
-      }
-      const { granted, windowEnds } = await takeMinute(candidates);
-      for (const item of candidates.slice(granted)) wait.push({ item, until: windowEnds });
-      const minuteGo = candidates.slice(0, granted);
-      if (minuteGo.length === 0) return { go: [], wait };
 
-      const today = numberDay(pace, instance.linkedAt, now, hours?.timeZone);
-      const dayGranted = await sendPacingRepo.reserveDay(db, instance.id, {
-        day: today.day,
-        want: minuteGo.length,
-        cap: today.cap,
-      });
-      minuteGo.slice(dayGranted).forEach((item, i) => {
-        const key = `${clinicId}|${today.day}|${i}`;
-        wait.push({ item, until: automaticSendAt(hours, today.nextDayStarts, key) });
-      });
-      const go = minuteGo.slice(0, dayGranted);
-      if (go.length > 0 && gapMs > 0) {
-        const slot = await sendPacingRepo.takeSlot(db, instance.id, { now, gapMs });
-        if (!slot.taken) {
-          // Another process took the number's moment first: this one waits for the next.
-          await sendPacingRepo.giveBackDay(db, instance.id, today.day, go.length);
-          for (const item of go) wait.push({ item, until: slot.freeAt });
-          return { go: [], wait };
-        }
-      }
-      if (go.length > 0) {
-        const taken = takenDay.get(clinicId);
-        if (taken && taken.day === today.day) taken.n += go.length;
-        else takenDay.set(clinicId, { instanceRowId: instance.id, day: today.day, n: go.length });
-      }
-      return { go, wait };
+      // A number sends one automatic message at a time: while its last one's gap runs, all of
+      // its messages wait for the gap's end (nothing of the minute's budget spent on them).
+      const groups = await Promise.all(
+        [...byNumber.values()].map(async ({ number, indices }) => {
+          const gapMs = pacingGapMs(pace, random());
+          if (gapMs <= 0) return { number, gapMs, candidates: indices };
+          const freeAt = await sendPacingRepo.freeAt(db, number.id);
+          if (freeAt && freeAt > now) {
+            waitAll(indices, freeAt);
+            return { number, gapMs, candidates: [] };
+          }
+          waitAll(indices.slice(1), new Date(now.getTime() + gapMs));
+          return { number, gapMs, candidates: indices.slice(0, 1) };
+        }),
+      );
+
+      // The clinic's minute is one budget whatever number sends (a clinic without a number:
+      // its sends fail at the instance check, and only this budget applies).
+      const asked = [...groups.flatMap((g) => g.candidates), ...numberless].sort((a, b) => a - b);
+      if (asked.length === 0) return { go: [], wait };
+      const { granted, windowEnds } = await takeMinute(asked.map((i) => entries[i]!.item));
+      waitAll(asked.slice(granted), windowEnds);
+      const minuteGo = new Set(asked.slice(0, granted));
+
+      const goes = await Promise.all(
+        groups.map(async ({ number, gapMs, candidates }) => {
+          const mine = candidates.filter((i) => minuteGo.has(i));
+          if (mine.length === 0) return [];
+          const today = numberDay(pace, number.linkedAt, now, hours?.timeZone);
+          const dayGranted = await sendPacingRepo.reserveDay(db, number.id, {
+            day: today.day,
+            want: mine.length,
+            cap: today.cap,
+          });
+          mine.slice(dayGranted).forEach((i, k) => {
+            const key = `${clinicId}|${number.id}|${today.day}|${k}`;
+            wait.push({
+              item: entries[i]!.item,
+              until: automaticSendAt(hours, today.nextDayStarts, key),
+            });
+          });
+          const go = mine.slice(0, dayGranted);
+          if (go.length > 0 && gapMs > 0) {
+            const slot = await sendPacingRepo.takeSlot(db, number.id, { now, gapMs });
+            if (!slot.taken) {
+              // Another process took the number's moment first: this one waits for the next.
+              await sendPacingRepo.giveBackDay(db, number.id, today.day, go.length);
+              waitAll(go, slot.freeAt);
+              return [];
+            }
+          }
+          if (go.length > 0) {
+            const taken = takenDay.get(number.id);
+            if (taken && taken.day === today.day) taken.n += go.length;
+            else takenDay.set(number.id, { day: today.day, n: go.length });
+          }
+          return go;
+        }),
+      );
+      const go = [...goes.flat(), ...numberless.filter((i) => minuteGo.has(i))].sort(
+        (a, b) => a - b,
+      );
+      return { go: go.map((i) => entries[i]!.item), wait };
     }
 
     return {
@@ -155,26 +209,26 @@ export function createSendGate(deps: {
       },
 
       /**
-       * Splits what may go into what goes now and what waits for the clinic's next one-minute
-       * window: at most `sendsPerMinute` a clinic, so a Monday 08:00 or a hundred tasks set for
-       * the same minute do not get a clinic's number reported as spam. Order within a clinic is
-       * kept (the first claimed go first).
+       * Splits what may go into what goes now and what waits: at most `sendsPerMinute` a clinic
+       * (its next one-minute window), so a Monday 08:00 or a hundred tasks set for the same
+       * minute do not get a clinic's numbers reported as spam; then each number's own budgets,
+       * the number being the one the chat (`chatOf`) sends from. Order within a clinic is kept
+       * (the first claimed go first).
        */
-      async ration<T>(
-        items: T[],
-        clinicOf: (item: T) => string,
-        now: Date,
-      ): Promise<{ go: T[]; wait: Array<{ item: T; until: Date }> }> {
-        const byClinic = new Map<string, T[]>();
-        for (const item of items) {
-          const list = byClinic.get(clinicOf(item));
-          if (list) list.push(item);
-          else byClinic.set(clinicOf(item), [item]);
-        }
-        // Each number's budgets are its own rows: the numbers are asked side by side.
+      async ration<T>(items: T[], chatOf: (item: T) => ChatRef, now: Date): Promise<Share<T>> {
+        const refs = items.map(chatOf);
+        const numbers = await numbersFor(refs);
+        const byClinic = new Map<string, Array<{ item: T; number: InstanceRow | undefined }>>();
+        items.forEach((item, i) => {
+          const entry = { item, number: numbers[i] };
+          const list = byClinic.get(refs[i]!.clinicId);
+          if (list) list.push(entry);
+          else byClinic.set(refs[i]!.clinicId, [entry]);
+        });
+        // Each clinic's minute and each number's budgets are their own rows: asked side by side.
         const shares = await Promise.all(
-          [...byClinic].map(([clinicId, list]) =>
-            pacing(clinicId, list, now, (asked) =>
+          [...byClinic].map(([clinicId, entries]) =>
+            clinicShare(clinicId, entries, now, (asked) =>
               clinicSettingsRepo.reserveAutomaticSends(db, clinicId, {
                 want: asked.length,
                 perMinute: deps.sendsPerMinute,
@@ -191,13 +245,14 @@ export function createSendGate(deps: {
 
       /**
        * A send `ration` let go that then did not go to the provider (dropped, refused, closed,
-       * its echo found): its share of the number's day is given back.
+       * its echo found): its share of its number's day is given back.
        */
-      async giveBack(clinicId: string): Promise<void> {
-        const taken = takenDay.get(clinicId);
-        if (!taken || taken.n === 0) return;
+      async giveBack(chat: ChatRef): Promise<void> {
+        const [number] = await numbersFor([chat]);
+        const taken = number && takenDay.get(number.id);
+        if (!number || !taken || taken.n === 0) return;
         taken.n -= 1;
-        await sendPacingRepo.giveBackDay(db, taken.instanceRowId, taken.day, 1);
+        await sendPacingRepo.giveBackDay(db, number.id, taken.day, 1);
       },
     };
   }

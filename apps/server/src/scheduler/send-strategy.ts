@@ -39,6 +39,11 @@ export interface SendStrategy<Item, M extends Outgoing = Outgoing> {
   postpone(item: Item, until: Date): Promise<void>;
 
   clinicOf(item: Item): string;
+  /**
+   * The key of the chat it goes to, known from the claim: the gate counts the send on that
+   * chat's number (issue 48) before the message is composed.
+   */
+  chatOf(item: Item): string;
   /** Items of one key go one after another, in claim order; different keys side by side. */
   orderKey(item: Item): string;
   /**

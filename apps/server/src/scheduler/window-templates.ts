@@ -42,7 +42,7 @@ export const WINDOW_RECHECK_MS = 30 * 60_000;
  */
 export function createWindowTemplates(deps: {
   db: Db;
-  access: Pick<InstanceAccess, 'findByClinic'>;
+  access: Pick<InstanceAccess, 'forChat'>;
   publish: Publish;
 }) {
   const { db, publish } = deps;
@@ -54,14 +54,17 @@ export function createWindowTemplates(deps: {
       fill: () => Promise<TemplateFill | undefined>,
       now: Date,
     ): Promise<WindowRoute> {
-      const instance = await deps.access.findByClinic(clinicId);
+      // The chat's own number: a clinic's Z-API and Cloud API numbers side by side (issue 48).
+      const chat = await findChat(db, clinicId, chatId);
+      const instance = await deps.access.forChat(clinicId, {
+        instanceId: chat?.instanceId ?? null,
+      });
       if (!instance || !capabilitiesOf(instance.provider).conversationWindow)
         return { kind: 'free' };
       const last = await lastFromPatientAt(db, clinicId, chatId);
       if (last && last.getTime() + SERVICE_WINDOW_MS > now.getTime()) return { kind: 'free' };
       // A stop word ends templates too: what is sent outside the window is never what the
       // patient asked not to receive (inside it, the strategy's own opt-out rule applies).
-      const chat = await findChat(db, clinicId, chatId);
       if (chat?.routineOptedOutAt) return { kind: 'wait', reason: MSG.cloudApi.waitingOptedOut };
       const wanted = await fill();
       const wait = { kind: 'wait', reason: MSG.cloudApi.waitingNoTemplate } as const;

@@ -1,26 +1,56 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  type Placeholder,
+  sql,
+} from 'drizzle-orm';
 
 import { attemptRepo, findSentEcho } from '../../db/attempt-claims.ts';
-import type { Tx } from '../../db/client.ts';
+import type { AnswerCheck } from '../../db/answer-checks.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { appointmentReminders, appointments } from '../../db/schema.ts';
 import { chatNames } from '../conversations/index.ts';
+import { lastWrittenSibling, reminderChatKey, remindedOnChat } from './reminder-chat.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type ReminderRow = typeof appointmentReminders.$inferSelect;
+/**
+ * A reminder as the automatic sender claims it: with the chat it goes to (its appointment's, or
+ * the sibling chat on the number the patient last wrote to, chosen by the claim), so that the gate
+ * counts it on that chat's number (issue 48) before it is composed.
+ */
+export type ClaimedReminder = ReminderRow & { chatId: string };
 
-async function remindersByIds(tx: Tx, ids: string[]): Promise<ReminderRow[]> {
+async function remindersByIds(tx: Tx, ids: string[]): Promise<ClaimedReminder[]> {
   if (ids.length === 0) return [];
-  return tx.select().from(appointmentReminders).where(inArray(appointmentReminders.id, ids));
+  return tx
+    .select({
+      ...getTableColumns(appointmentReminders),
+      chatId: reminderChatKey(appointmentReminders.siblingChatRowId, appointments.chatId),
+    })
+    .from(appointmentReminders)
+    .innerJoin(appointments, eq(appointments.id, appointmentReminders.appointmentId))
+    .where(inArray(appointmentReminders.id, ids));
 }
 
 /**
  * Claims up to `limit` due reminders of appointments still ahead and not cancelled, `SKIP
- * LOCKED` so two processes never claim the same one.
+ * LOCKED` so two processes never claim the same one. Each claim chooses the chat it goes to
+ * anew (reminder-chat.ts): the number the patient last wrote to by now.
  */
-async function claimDueReminders(tx: Tx, now: Date, limit: number): Promise<ReminderRow[]> {
+async function claimDueReminders(tx: Tx, now: Date, limit: number): Promise<ClaimedReminder[]> {
   const iso = now.toISOString();
   const result = (await tx.execute(sql`
-    update appointment_reminders set status = 'sending', attempt_started_at = ${iso}, attempts = attempts + 1
+    update appointment_reminders set status = 'sending', attempt_started_at = ${iso}, attempts = attempts + 1,
+      sibling_chat_row_id = ${lastWrittenSibling}
     where id in (
       select r.id from appointment_reminders r
       join appointments a on a.id = r.appointment_id
@@ -36,6 +66,36 @@ async function claimDueReminders(tx: Tx, now: Date, limit: number): Promise<Remi
     result.rows.map((r) => r.id),
   );
 }
+
+const p = sql.placeholder;
+type Param<T> = T | Placeholder;
+/** An answer still counts for an appointment that started up to an hour ago. */
+const REPLY_AFTER_START_MS = 3600_000;
+
+/**
+ * An appointment still on (from `from`) whose reminder went out to this chat (its own, or a
+ * sibling chat on the number the patient last wrote to): the patient may answer it there.
+ */
+const awaitingReplyWhere = (clinicId: Param<string>, chatId: Param<string>, from: Param<Date>) =>
+  and(
+    eq(appointments.clinicId, clinicId),
+    inArray(appointments.state, ['waiting', 'confirmed', 'reschedule']),
+    gte(appointments.startsAt, from),
+    sql`${appointments.id} in ${remindedOnChat(clinicId, chatId)}`,
+  );
+
+/**
+ * `awaitingReply`'s question as a check asked beside the other features' (a patient's message
+ * asks them all in one statement).
+ */
+export const reminderAwaitsAnswer: AnswerCheck = {
+  exists: (db: Db) =>
+    sql`exists (${db
+      .select({ one: sql`1` })
+      .from(appointments)
+      .where(awaitingReplyWhere(p('clinicId'), p('chatId'), p('reminderFrom')))})`,
+  params: (now) => ({ reminderFrom: new Date(now.getTime() - REPLY_AFTER_START_MS) }),
+};
 
 /** The appointments of a clinic and their reminders; the rules are in appointments-service.ts. */
 export const appointmentsRepo = {
@@ -232,7 +292,10 @@ export const appointmentsRepo = {
   findReminderEcho: (tx: Tx, r: ReminderRow, sent: { chatId: string; text: string }) =>
     findSentEcho(tx, { clinicId: r.clinicId, chatId: sent.chatId, text: sent.text, due: r.dueAt }),
 
-  /** The appointment still open to an answer whose reminder is the message `messageId`. */
+  /**
+   * The appointment still open to an answer whose reminder is the message `messageId` in this
+   * chat (its own, or the sibling chat the reminder went to).
+   */
   async remindedBy(
     tx: Tx,
     clinicId: string,
@@ -248,7 +311,7 @@ export const appointmentsRepo = {
         and(
           eq(appointmentReminders.clinicId, clinicId),
           eq(appointmentReminders.messageId, messageId),
-          eq(appointments.chatId, chatId),
+          eq(reminderChatKey(appointmentReminders.siblingChatRowId, appointments.chatId), chatId),
           inArray(appointments.state, ['waiting', 'confirmed', 'reschedule']),
           gte(appointments.startsAt, new Date(now.getTime() - 3600_000)),
         ),
@@ -257,20 +320,15 @@ export const appointmentsRepo = {
     return row?.a;
   },
 
-  /** Pending appointments of a chat with a reminder already sent: the ones a reply answers. */
+  /**
+   * Pending appointments with a reminder already sent to this chat: the ones a reply there
+   * answers, soonest first.
+   */
   async awaitingReply(tx: Tx, clinicId: string, chatId: string, now: Date) {
     return tx
       .select()
       .from(appointments)
-      .where(
-        and(
-          eq(appointments.clinicId, clinicId),
-          eq(appointments.chatId, chatId),
-          inArray(appointments.state, ['waiting', 'confirmed', 'reschedule']),
-          gte(appointments.startsAt, new Date(now.getTime() - 3600_000)),
-          sql`exists (select 1 from appointment_reminders r where r.appointment_id = ${appointments.id} and r.status = 'sent')`,
-        ),
-      )
+      .where(awaitingReplyWhere(clinicId, chatId, new Date(now.getTime() - REPLY_AFTER_START_MS)))
       .orderBy(asc(appointments.startsAt))
       .limit(1);
   },

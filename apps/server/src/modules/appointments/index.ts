@@ -1,6 +1,12 @@
 import { appointmentsRepo } from './appointments-repo.ts';
 
-export { appointmentsRepo, type AppointmentRow, type ReminderRow } from './appointments-repo.ts';
+export {
+  appointmentsRepo,
+  type AppointmentRow,
+  type ClaimedReminder,
+  reminderAwaitsAnswer,
+  type ReminderRow,
+} from './appointments-repo.ts';
 export { type AppointmentsService, createAppointmentsService } from './appointments-service.ts';
 export {
   DEFAULT_REMINDER_SETTINGS,

@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
 
 import { attemptRepo, findSentEcho } from '../../db/attempt-claims.ts';
-import type { Tx } from '../../db/client.ts';
+import type { AnswerCheck } from '../../db/answer-checks.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { satisfactionSurveys } from '../../db/schema.ts';
 
 export type SurveyRow = typeof satisfactionSurveys.$inferSelect;
@@ -9,6 +10,34 @@ export type SurveyRow = typeof satisfactionSurveys.$inferSelect;
 async function byIds(tx: Tx, ids: string[]): Promise<SurveyRow[]> {
   if (ids.length === 0) return [];
   return tx.select().from(satisfactionSurveys).where(inArray(satisfactionSurveys.id, ids));
+}
+
+const p = sql.placeholder;
+type Param<T> = T | Placeholder;
+
+/** A survey sent to this chat after `since` that has no score yet. */
+const unansweredWhere = (clinicId: Param<string>, chatId: Param<string>, since: Param<Date>) =>
+  and(
+    eq(satisfactionSurveys.clinicId, clinicId),
+    eq(satisfactionSurveys.chatId, chatId),
+    eq(satisfactionSurveys.status, 'sent'),
+    isNull(satisfactionSurveys.score),
+    gte(satisfactionSurveys.sentAt, since),
+  );
+
+/**
+ * `unanswered`'s question as a check asked beside the other features' (a patient's message asks
+ * them all in one statement); `windowMs` is the service's answer window before the message.
+ */
+export function surveyAwaitsAnswer(windowMs: number): AnswerCheck {
+  return {
+    exists: (db: Db) =>
+      sql`exists (${db
+        .select({ one: sql`1` })
+        .from(satisfactionSurveys)
+        .where(unansweredWhere(p('clinicId'), p('chatId'), p('surveySince')))})`,
+    params: (now) => ({ surveySince: new Date(now.getTime() - windowMs) }),
+  };
 }
 
 /** The satisfaction questions and their answers; the rules are in the service. */
@@ -44,15 +73,7 @@ export const satisfactionRepo = {
     const [row] = await tx
       .select()
       .from(satisfactionSurveys)
-      .where(
-        and(
-          eq(satisfactionSurveys.clinicId, clinicId),
-          eq(satisfactionSurveys.chatId, chatId),
-          eq(satisfactionSurveys.status, 'sent'),
-          isNull(satisfactionSurveys.score),
-          gte(satisfactionSurveys.sentAt, since),
-        ),
-      )
+      .where(unansweredWhere(clinicId, chatId, since))
       .orderBy(desc(satisfactionSurveys.sentAt))
       .limit(1);
     return row;

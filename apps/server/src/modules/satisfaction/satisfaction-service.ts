@@ -16,12 +16,15 @@ import type { Clock } from '../../lib/clock.ts';
 import type { AppointmentRow } from '../appointments/index.ts';
 import type { ChatsService } from '../conversations/index.ts';
 import { clinicSettingsRepo } from '../clinic-settings/index.ts';
-import { satisfactionRepo } from './satisfaction-repo.ts';
+import { satisfactionRepo, surveyAwaitsAnswer } from './satisfaction-repo.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** An answer this long after the question is not read as a score any more. */
 const ANSWER_WINDOW_MS = 3 * DAY_MS;
+
+/** Whether a survey awaits the chat's answer: a check the webhook asks beside the others'. */
+export const surveyAnswerCheck = surveyAwaitsAnswer(ANSWER_WINDOW_MS);
 
 /**
  * The satisfaction question after a visit, when the clinic asks it: due the clinic's N hours
@@ -59,11 +62,6 @@ export function createSatisfactionService(deps: {
         nextAttemptAt: due,
         createdAt: now,
       });
-    },
-
-    async awaitsReply(clinicId: string, chatId: string): Promise<boolean> {
-      const since = new Date(clock().getTime() - ANSWER_WINDOW_MS);
-      return (await satisfactionRepo.unanswered(db, clinicId, chatId, since)) !== undefined;
     },
 
     /** Answers whether the text was a score for a question this chat was asked. */

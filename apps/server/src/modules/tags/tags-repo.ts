@@ -74,6 +74,15 @@ export const tagsRepo = {
     }
   },
   /** Tags by chat row id: of every chat, or only of `chatRowIds` (a board's incremental sync). */
+  /** The chat rows that carry the tag (the board's tag filter). */
+  async chatRowsWithTag(tx: Tx, clinicId: string, tagId: string): Promise<string[]> {
+    const rows = await tx
+      .select({ chatRowId: chatTags.chatRowId })
+      .from(chatTags)
+      .where(and(eq(chatTags.clinicId, clinicId), eq(chatTags.tagId, tagId)));
+    return rows.map((r) => r.chatRowId);
+  },
+
   async byChat(
     tx: Tx,
     clinicId: string,

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, type Placeholder, sql } from 'drizzle-orm';
 
 import { attemptRepo, findSentEcho } from '../../db/attempt-claims.ts';
-import type { Tx } from '../../db/client.ts';
+import type { AnswerCheck } from '../../db/answer-checks.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   appointments,
   slotOfferMessages,
@@ -23,6 +24,34 @@ async function offerMessagesByIds(tx: Tx, ids: string[]): Promise<OfferMessageRo
     .where(inArray(slotOfferMessages.id, ids))
     .orderBy(asc(slotOfferMessages.position));
 }
+
+const p = sql.placeholder;
+type Param<T> = T | Placeholder;
+
+/** An offer of a slot still ahead sent to this chat and not answered yet. */
+const unansweredOfferWhere = (clinicId: Param<string>, chatId: Param<string>, now: Param<Date>) =>
+  and(
+    eq(slotOfferMessages.clinicId, clinicId),
+    eq(slotOfferMessages.chatId, chatId),
+    eq(slotOfferMessages.kind, 'offer'),
+    eq(slotOfferMessages.status, 'sent'),
+    isNull(slotOfferMessages.answeredAt),
+    gt(slotOffers.startsAt, now),
+  );
+
+/**
+ * `unansweredOffer`'s question as a check asked beside the other features' (a patient's message
+ * asks them all in one statement).
+ */
+export const offerAwaitsAnswer: AnswerCheck = {
+  exists: (db: Db) =>
+    sql`exists (${db
+      .select({ one: sql`1` })
+      .from(slotOfferMessages)
+      .innerJoin(slotOffers, eq(slotOffers.id, slotOfferMessages.offerId))
+      .where(unansweredOfferWhere(p('clinicId'), p('chatId'), p('offerNow')))})`,
+  params: (now) => ({ offerNow: now }),
+};
 
 /** The waiting list, the offers of freed slots and their messages; the rules are in the service. */
 export const waitingListRepo = {
@@ -136,6 +165,8 @@ export const waitingListRepo = {
           id: slotOfferMessages.id,
           entryId: slotOfferMessages.entryId,
           offerId: slotOfferMessages.offerId,
+          // The patient's chat: its number's day says when the message goes (issue 48).
+          chatId: slotOfferMessages.chatId,
           nextAttemptAt: slotOfferMessages.nextAttemptAt,
           startsAt: slotOffers.startsAt,
         })
@@ -201,16 +232,7 @@ export const waitingListRepo = {
       .select({ message: slotOfferMessages, offer: slotOffers })
       .from(slotOfferMessages)
       .innerJoin(slotOffers, eq(slotOffers.id, slotOfferMessages.offerId))
-      .where(
-        and(
-          eq(slotOfferMessages.clinicId, clinicId),
-          eq(slotOfferMessages.chatId, chatId),
-          eq(slotOfferMessages.kind, 'offer'),
-          eq(slotOfferMessages.status, 'sent'),
-          isNull(slotOfferMessages.answeredAt),
-          gt(slotOffers.startsAt, now),
-        ),
-      )
+      .where(unansweredOfferWhere(clinicId, chatId, now))
       .orderBy(desc(slotOfferMessages.sentAt))
       .limit(1);
     return row;

@@ -1,42 +1,25 @@
 import {
-  DEFAULT_WAITING_LIST_SETTINGS,
-  type FreedSlot,
   MSG,
-  type OfferHold,
   readAppointmentReply,
   readReactionReply,
-  utcToLocal,
-  type WaitingEntry,
   type WaitingListSettings,
   type WaitingPeriod,
 } from '@conecta/contract';
 
-import type { Db } from '../../db/client.ts';
 import type { Publish } from '../../events/event-bus.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type AppointmentsService, appointmentsRepo } from '../appointments/index.ts';
 import { recordClinicAction } from '../audit/index.ts';
 import { clinicSettingsRepo } from '../clinic-settings/index.ts';
-import { offerHold, type SendOutlook } from './offer-hold.ts';
-import { slotFits } from './slot-match.ts';
+import { offerHold } from './offer-hold.ts';
+import { matchesOf } from './slot-match.ts';
+import { type OfferMessageRow, type SlotOfferRow, waitingListRepo } from './waiting-list-repo.ts';
 import {
-  type OfferMessageRow,
-  type SlotOfferRow,
-  type WaitingEntryRow,
-  waitingListRepo,
-} from './waiting-list-repo.ts';
-
-const HOUR_MS = 3_600_000;
-/** The zone a clinic's day is counted in when it never set its hours (the accounts' default). */
-const DEFAULT_ZONE = 'America/Sao_Paulo';
-/** How far ahead 'Consultas' looks for freed slots. */
-const FREED_AHEAD_MS = 14 * 24 * HOUR_MS;
-
-interface Member {
-  userId: string;
-  clinicId: string;
-}
+  createWaitingListView,
+  HOUR_MS,
+  type Member,
+  type WaitingListViewDeps,
+} from './waiting-list-view.ts';
 
 interface EntryInput {
   chatId: string;
@@ -47,13 +30,6 @@ interface EntryInput {
   note: string;
 }
 
-/** A slot's weekday and hour where the clinic is. */
-function shapeOf(startsAt: Date, zone: string, professional: string, procedure: string) {
-  const local = utcToLocal(startsAt, zone);
-  const weekday = new Date(`${local.slice(0, 10)}T12:00:00Z`).getUTCDay();
-  return { professional, procedure, weekday, hour: Number(local.slice(11, 13)) };
-}
-
 /**
  * The waiting list ('Lista de espera') and the slots it fills. A freed slot (cancelled, or its
  * patient asked to reschedule) still at least the clinic's N hours ahead is offered, on a
@@ -61,65 +37,16 @@ function shapeOf(startsAt: Date, zone: string, professional: string, procedure: 
  * limit; the automatic sender sends those offers (`scheduler/strategies/slot-offers.ts`). The
  * first '1' takes the slot, by one conditional update on the offer; later ones are told kindly.
  */
-export function createWaitingListService(deps: {
-  db: Db;
-  clock: Clock;
-  publish: Publish;
-  appointments: Pick<AppointmentsService, 'book' | 'release'>;
-  timeZoneOf: (userId: string) => Promise<string>;
-  /** The clinic's number's automatic messages today against its cap (`sendPacing.get`). */
-  numberToday: (clinicId: string) => Promise<{ sent: number; cap: number }>;
-}) {
+export function createWaitingListService(
+  deps: WaitingListViewDeps & {
+    publish: Publish;
+    appointments: Pick<AppointmentsService, 'book' | 'release'>;
+  },
+) {
   const { db, clock } = deps;
 
-  const settingsOf = async (clinicId: string): Promise<WaitingListSettings> =>
-    (await clinicSettingsRepo.waitingListSettings(db, clinicId)) ?? DEFAULT_WAITING_LIST_SETTINGS;
-
-  /** What the sender will weigh for the clinic's offers now: its hours and the number's day. */
-  async function outlookOf(clinicId: string, now: Date): Promise<SendOutlook> {
-    const hours = await clinicSettingsRepo.openingHours(db, clinicId);
-    const today = await deps.numberToday(clinicId);
-    return { hours, zone: hours?.timeZone ?? DEFAULT_ZONE, dayFull: today.sent >= today.cap, now };
-  }
-
-  async function entryViews(
-    clinicId: string,
-    rows: WaitingEntryRow[],
-    zone: string,
-    holds: Map<string, OfferHold> = new Map(),
-  ) {
-    const names = await appointmentsRepo.chatNames(db, clinicId, [
-      ...new Set(rows.map((r) => r.chatId)),
-    ]);
-    return rows.map((r): WaitingEntry => ({
-      id: r.id,
-      chatId: r.chatId,
-      patientName: names.get(r.chatId) ?? r.chatId,
-      professional: r.professional,
-      procedure: r.procedure,
-      days: r.days,
-      periods: r.periods,
-      note: r.note,
-      createdAt: utcToLocal(r.createdAt, zone).slice(0, 16),
-      offerHold: holds.get(r.id) ?? null,
-    }));
-  }
-
-  /** The waiting patients a freed appointment's slot fits, in the list's order. */
-  function matchesOf(
-    slot: {
-      chatId: string;
-      startsAt: Date;
-      timeZone: string;
-      professional: string;
-      procedure: string;
-    },
-    waiting: WaitingEntryRow[],
-  ) {
-    const shape = shapeOf(slot.startsAt, slot.timeZone, slot.professional, slot.procedure);
-    // The patient who freed it is not offered it back.
-    return waiting.filter((e) => e.chatId !== slot.chatId && slotFits(shape, e));
-  }
+  const view = createWaitingListView(deps);
+  const { settingsOf, outlookOf, entryViews } = view;
 
   /** The freed appointment's procedure, which the booked one keeps. */
   async function procedureOf(clinicId: string, appointmentId: string) {
@@ -171,6 +98,9 @@ export function createWaitingListService(deps: {
   }
 
   return {
+    /** Who waits, and each freed slot ahead with whom it fits and how its offer went. */
+    list: view.list,
+
     async add(who: Member, input: EntryInput) {
       const chat = await waitingListRepo.chatRow(db, who.clinicId, input.chatId);
       if (!chat) throw new AppError('NOT_FOUND', MSG.common.chatNotFound);
@@ -205,85 +135,6 @@ export function createWaitingListService(deps: {
       return { success: true as const, message: MSG.waitingList.removed, entry: entry! };
     },
 
-    /** Who waits, and each freed slot ahead with whom it fits and how its offer went. */
-    async list(who: Member) {
-      const zone = await deps.timeZoneOf(who.userId);
-      const now = clock();
-      const settings = await settingsOf(who.clinicId);
-      const waiting = await waitingListRepo.waiting(db, who.clinicId);
-      const freed = await waitingListRepo.freedBetween(
-        db,
-        who.clinicId,
-        new Date(now.getTime() + settings.minHoursAhead * HOUR_MS),
-        new Date(now.getTime() + FREED_AHEAD_MS),
-      );
-      const offers = await waitingListRepo.offersOf(
-        db,
-        who.clinicId,
-        freed.map((a) => a.id),
-      );
-      const byAppointment = new Map(offers.map((o) => [o.appointmentId, o]));
-      const counts = await waitingListRepo.offerCounts(
-        db,
-        offers.map((o) => o.id),
-      );
-      // Each offer message still to go: when the sender will send it, or that it will not.
-      const outlook = await outlookOf(who.clinicId, now);
-      const entryHolds = new Map<string, OfferHold>();
-      const offerHolds = new Map<string, OfferHold | null>();
-      for (const m of await waitingListRepo.offersToGo(db, who.clinicId, now)) {
-        const hold = offerHold(outlook, m, m.nextAttemptAt, m.id);
-        // A patient's line speaks of their first message due.
-        if (hold && !entryHolds.has(m.entryId)) entryHolds.set(m.entryId, hold);
-        // An offer's line speaks of its first message due.
-        if (!offerHolds.has(m.offerId)) offerHolds.set(m.offerId, hold);
-      }
-      const entries = await entryViews(who.clinicId, waiting, zone, entryHolds);
-      const nameOf = new Map(entries.map((e) => [e.id, e.patientName]));
-      const winners = offers.flatMap((o) => (o.winnerEntryId ? [o.winnerEntryId] : []));
-      const winnerRows = await Promise.all(
-        winners.map((id) => waitingListRepo.find(db, who.clinicId, id)),
-      );
-      const winnerNames = await appointmentsRepo.chatNames(
-        db,
-        who.clinicId,
-        winnerRows.flatMap((r) => (r ? [r.chatId] : [])),
-      );
-      const winnerName = (entryId: string | null) => {
-        const row = winnerRows.find((r) => r?.id === entryId);
-        return row ? (winnerNames.get(row.chatId) ?? row.chatId) : null;
-      };
-      // Every freed slot is listed, fitting someone or not ('Ninguém da lista combina').
-      const slots = freed.map((a): FreedSlot => {
-        const offer = byAppointment.get(a.id);
-        const count = offer ? (counts.get(offer.id) ?? { messaged: 0, sent: 0 }) : null;
-        const matches = matchesOf(a, waiting).map((e) => ({
-          entryId: e.id,
-          patientName: nameOf.get(e.id) ?? e.chatId,
-        }));
-        return {
-          appointmentId: a.id,
-          startsAt: utcToLocal(a.startsAt, zone).slice(0, 16),
-          professional: a.professional,
-          procedure: a.procedure,
-          matches,
-          willMessage: Math.min(matches.length, settings.maxMessagesPerSlot),
-          hold: !offer && matches.length > 0 ? offerHold(outlook, a, now) : null,
-          offer:
-            offer && count
-              ? {
-                  status: offer.status,
-                  messaged: count.messaged,
-                  sent: count.sent,
-                  hold: offerHolds.get(offer.id) ?? null,
-                  winnerName: winnerName(offer.winnerEntryId),
-                }
-              : null,
-        };
-      });
-      return { success: true as const, entries, slots };
-    },
-
     /** The one click: the freed slot's offer goes to the first patients it fits. */
     async offer(who: Member, appointmentId: string, meta: { ip: string }) {
       const slot = await appointmentsRepo.find(db, who.clinicId, appointmentId);
@@ -300,7 +151,8 @@ export function createWaitingListService(deps: {
       );
       if (chosen.length === 0) throw new AppError('RULE_BROKEN', MSG.waitingList.noMatches);
       // An offer that could only go past its last moment would never go: it is not made.
-      const hold = offerHold(await outlookOf(who.clinicId, now), slot, now);
+      const to = chosen.map((e) => e.chatId);
+      const hold = offerHold((await outlookOf(who.clinicId, now, to))(to), slot, now);
       if (hold?.tooLate) throw new AppError('RULE_BROKEN', MSG.waitingList.slotTooLate(hold));
       const offer = await waitingListRepo.insertOffer(db, {
         clinicId: who.clinicId,
@@ -343,11 +195,6 @@ export function createWaitingListService(deps: {
         messaged: chosen.length,
         hold,
       };
-    },
-
-    /** Whether the chat's patient was offered a slot and has not answered yet. */
-    async awaitsReply(clinicId: string, chatId: string): Promise<boolean> {
-      return (await waitingListRepo.unansweredOffer(db, clinicId, chatId, clock())) !== undefined;
     },
 
     /**

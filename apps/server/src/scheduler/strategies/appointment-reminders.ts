@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Publish } from '../../events/event-bus.ts';
 import {
   appointmentsRepo,
-  type ReminderRow,
+  type ClaimedReminder,
   DEFAULT_REMINDER_SETTINGS,
 } from '../../modules/appointments/index.ts';
 import { findChat } from '../../modules/conversations/index.ts';
@@ -29,8 +29,9 @@ interface Deps {
 /**
  * Appointment reminders: a reminder of an appointment cancelled, moved or already past is not
  * sent; one goes inside opening hours when the clinic asks so, and never after the appointment.
+ * It goes from the number the patient last wrote to (the claim chooses the chat, `r.chatId`).
  */
-export function appointmentReminders(deps: Deps): SendStrategy<ReminderRow, Reminder> {
+export function appointmentReminders(deps: Deps): SendStrategy<ClaimedReminder, Reminder> {
   const { db, publish } = deps;
 
   /**
@@ -49,13 +50,14 @@ export function appointmentReminders(deps: Deps): SendStrategy<ReminderRow, Remi
     return found;
   };
 
-  const steps = attemptRowSteps<ReminderRow, Reminder>(db, appointmentsRepo.reminderAttempts);
+  const steps = attemptRowSteps<ClaimedReminder, Reminder>(db, appointmentsRepo.reminderAttempts);
   return {
     newPass: () => {
       settingsThisPass = new Map();
     },
     ...steps,
     clinicOf: (r) => r.clinicId,
+    chatOf: (r) => r.chatId,
     orderKey: (r) => r.appointmentId,
 
     /** The reminder as the patient reads it, from the clinic's template. */
@@ -74,7 +76,9 @@ export function appointmentReminders(deps: Deps): SendStrategy<ReminderRow, Remi
       return {
         kind: 'send',
         message: {
-          chatId: appointment.chatId,
+          // The chat the claim chose: the appointment's, or the patient's chat on the number they
+          // last wrote to (issue 48); the message is sent and recorded there.
+          chatId: r.chatId,
           text: fillReminderTemplate(settings.template, { ...appointment, patientName }),
           appointmentId: appointment.id,
           templateValues: [

@@ -38,6 +38,7 @@ export function routineSteps(deps: Deps): SendStrategy<ClaimedStep> {
   return {
     ...steps,
     clinicOf: (c) => c.clinicId,
+    chatOf: (c) => c.chatId,
     // One step per chat is claimed, so every step may go out beside the others.
     orderKey: (c) => c.chatRowId,
 

@@ -22,6 +22,7 @@ export function satisfactionSurveys(deps: {
   return {
     ...attemptRowSteps<SurveyRow, Outgoing>(db, satisfactionRepo.attempts),
     clinicOf: (s) => s.clinicId,
+    chatOf: (s) => s.chatId,
     orderKey: (s) => s.chatId,
     earlyLook: (s) => ({
       clinicId: s.clinicId,

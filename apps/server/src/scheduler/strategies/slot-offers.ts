@@ -45,6 +45,7 @@ export function slotOffers(deps: {
   return {
     ...attemptRowSteps<OfferMessageRow, OfferText>(db, waitingListRepo.messageAttempts),
     clinicOf: (m) => m.clinicId,
+    chatOf: (m) => m.chatId,
     // One patient's messages in order (an offer before its answer).
     orderKey: (m) => m.chatId,
     earlyLook: (m) => ({

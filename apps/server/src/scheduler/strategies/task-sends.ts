@@ -40,6 +40,7 @@ export function taskSends(deps: Deps): SendStrategy<TaskRow> {
     // states, and its retries count from the moment it was due, not from a first failure).
     ...attemptClaimSteps<TaskRow, Outgoing>(db, tasksRepo.attempts),
     clinicOf: (t) => t.clinicId,
+    chatOf: (t) => t.chatId,
     orderKey: (t) => `${t.clinicId}:${t.chatId}`,
     isRetry: (t) => t.attempts > 1,
 
