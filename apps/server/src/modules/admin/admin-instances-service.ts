@@ -22,6 +22,7 @@ import {
   instancesAdminRepo,
   instancesRepo,
   type NewInstance,
+  nextChatKeySuffix,
 } from '../instances/index.ts';
 
 const DEFAULT_EXPIRY_DAYS = 30;
@@ -39,6 +40,7 @@ export interface InstanceInput {
   seuToken?: string | undefined;
   suaInstancia?: string | undefined;
   connectedPhone?: string | undefined;
+  label?: string | undefined;
   expiraEm?: Date | null | undefined;
   phoneNumberId?: string | undefined;
   businessAccountId?: string | undefined;
@@ -66,7 +68,7 @@ export function createAdminInstancesService(deps: {
    * An instance was saved: where no QR links the number (the Cloud API), the connection module
    * asks the provider at once whether the credentials work, and marks it connected or not.
    */
-  onSaved?: (clinicId: string) => Promise<void>;
+  onSaved?: (clinicId: string, instanceRowId: string) => Promise<void>;
 }) {
   const { db, clock, access } = deps;
 
@@ -97,6 +99,8 @@ export function createAdminInstancesService(deps: {
             }
           : null,
       connectedPhone: row.instance.connectedPhone,
+      label: i.label,
+      mainNumber: i.chatKeySuffix === null,
       expiraEm: row.instance.expiresAt?.toISOString() ?? null,
       criadoEm: row.instance.createdAt.toISOString(),
       totalChats: row.totalChats,
@@ -215,10 +219,15 @@ export function createAdminInstancesService(deps: {
       const provider = input.provider ?? 'zapi';
       requireProviderFields(provider, { ...input });
       await refuseTakenNumber(input.phoneNumberId, undefined);
+      // A clinic may have several numbers (issue 48): the first is its main one, the others key
+      // their chats with a suffix of their own (instances/chat-keys.ts).
+      const taken = (await instancesRepo.listByClinic(db, clinicId)).map((r) => r.chatKeySuffix);
       let row;
       try {
         row = await instancesRepo.insert(db, {
           clinicId,
+          chatKeySuffix: nextChatKeySuffix(taken),
+          label: input.label || null,
           status: input.status ?? 'ACTIVE',
           provider,
           ...providerValues(provider, input, undefined),
@@ -236,7 +245,7 @@ export function createAdminInstancesService(deps: {
       }
       if (!row) throw new AppError('CONFLICT', MSG.adminRules.userHasInstance);
       await audit(actor, 'instance.create', row.id, changes(input));
-      await deps.onSaved?.(row.clinicId);
+      await deps.onSaved?.(row.clinicId, row.id);
       return {
         success: true as const,
         message: MSG.adminRules.created,
@@ -253,11 +262,13 @@ export function createAdminInstancesService(deps: {
         if (!owner || !clinicId) throw new AppError('RULE_BROKEN', MSG.adminRules.userNotFound);
         // An unconfirmed e-mail may not be its holder's: no patients' chats for it.
         if (!owner.confirmed) throw new AppError('RULE_BROKEN', MSG.adminRules.userUnconfirmed);
-        if (await instancesRepo.findByClinic(db, clinicId))
-          throw new AppError('CONFLICT', MSG.adminRules.userHasInstance);
+        // The number joins the clinic's others (its main one when it has none); its chats stay
+        // with the clinic they were received in.
+        const taken = (await instancesRepo.listByClinic(db, clinicId)).map((r) => r.chatKeySuffix);
         // A new clinic links its own phone; the old webhook address stops working.
         Object.assign(values, {
           clinicId,
+          chatKeySuffix: nextChatKeySuffix(taken),
           connected: false,
           lastConnectedAt: null,
           webhookSecret: newWebhookSecret(),
@@ -265,6 +276,7 @@ export function createAdminInstancesService(deps: {
       }
       if (input.status) values.status = input.status;
       if (input.connectedPhone) values.connectedPhone = input.connectedPhone;
+      if (input.label !== undefined) values.label = input.label || null;
       const provider = input.provider ?? current.instance.provider;
       const stored = current.instance;
       // A switch of gateway needs the new one's credentials, sent now or stored before.
@@ -307,7 +319,7 @@ export function createAdminInstancesService(deps: {
           to: provider,
           connectedPhone: input.connectedPhone ?? stored.connectedPhone,
         });
-      await deps.onSaved?.(clinicId || current.instance.clinicId);
+      await deps.onSaved?.(clinicId || current.instance.clinicId, id);
       return {
         success: true as const,
         message: MSG.adminRules.updated,

@@ -28,7 +28,7 @@ const cursorOf = (point: { epoch: number; position: SyncPosition }) =>
  * What a card shows beside its chat row (tags, next follow-up, next scheduled message, assignee),
  * of every chat or only of `only`; answers the function that turns rows into cards.
  */
-async function cardMaker(db: Tx, clinicId: string, only?: string[]) {
+export async function cardMaker(db: Tx, clinicId: string, only?: string[]) {
   const [tagsByChat, plan, nextTasks, members, since, hours] = await Promise.all([
     tagReads.byChat(db, clinicId, only),
     routineReads.list(db, clinicId),

@@ -1,9 +1,16 @@
-import { MESSAGE_SEARCH_LIMIT, searchExcerpt, type SyncPosition } from '@conecta/contract';
+import {
+  type BoardPageQuery,
+  type BoardView,
+  MESSAGE_SEARCH_LIMIT,
+  searchExcerpt,
+  type SyncPosition,
+} from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
 import { chatsWithMessageContaining } from '../conversations/index.ts';
 import { notesRepo } from '../notes/index.ts';
 import { listBoardChatChanges, listBoardChats } from './board-chats.ts';
+import { countBoardColumns, listBoardPages } from './board-pages.ts';
 
 /**
  * The board as it is read: its list of cards, their changes and the search inside the messages.
@@ -12,8 +19,24 @@ import { listBoardChatChanges, listBoardChats } from './board-chats.ts';
  */
 export function createBoardService(deps: { db: Db }) {
   const { db } = deps;
-  return {
+  const service = {
     list: (clinicId: string) => listBoardChats(db, clinicId),
+    /** The board in pages: the first of every column, or one column's next (issue 51). */
+    page: (clinicId: string, query: BoardPageQuery & { limit: number }) =>
+      listBoardPages(
+        db,
+        clinicId,
+        query,
+        async (q) => (await service.searchMessages(clinicId, q)).chatIds,
+      ),
+    /** Each column's count under a view. */
+    counts: (clinicId: string, view: BoardView) =>
+      countBoardColumns(
+        db,
+        clinicId,
+        view,
+        async (q) => (await service.searchMessages(clinicId, q)).chatIds,
+      ),
 
     /**
      * The board's search inside the messages and the team's internal notes: which chats hold the
@@ -55,5 +78,6 @@ export function createBoardService(deps: { db: Db }) {
     changes: (clinicId: string, since: { epoch: number; position: SyncPosition }) =>
       listBoardChatChanges(db, clinicId, since),
   };
+  return service;
 }
 export type BoardService = ReturnType<typeof createBoardService>;

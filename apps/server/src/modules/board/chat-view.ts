@@ -49,6 +49,7 @@ export function toChatView(
     name: row.name,
     phone: row.phone,
     username: row.username,
+    numberId: row.instanceId,
     column: readColumn(row.column),
     unread: row.unread,
     lastMessageTime: row.lastMessageTime?.toISOString() ?? null,

@@ -6,7 +6,7 @@ import type { AuthGuard } from '../../http/authenticate.ts';
 import { typedAnswer } from '../../http/route-schemas.ts';
 import type { BoardService } from './board-service.ts';
 
-/** The board's reads among the chat endpoints (the list, its changes, the message search). */
+/** The board's reads among the chat endpoints (the list whole or in pages, the columns' counts, its changes, the message search). */
 export function boardRoutes(
   app: FastifyInstance,
   deps: { board: BoardService; requireAuth: AuthGuard },
@@ -17,7 +17,12 @@ export function boardRoutes(
   route(
     endpoints.list,
     async (request, reply) => {
-      const { answer, cursor } = await board.list(request.auth.clinicId);
+      const { limit } = request.query;
+      // With `limit`, the board in pages (issue 51); without, the spec's whole list.
+      const { answer, cursor } =
+        limit === undefined
+          ? await board.list(request.auth.clinicId)
+          : await board.page(request.auth.clinicId, { ...request.query, limit });
       reply.header(BOARD_CURSOR_HEADER, cursor);
       return answer;
     },
@@ -28,5 +33,6 @@ export function boardRoutes(
     board.searchMessages(request.auth.clinicId, request.query.q),
   );
 
+  route(endpoints.counts, (request) => board.counts(request.auth.clinicId, request.query));
   route(endpoints.changes, (request) => board.changes(request.auth.clinicId, request.query.since));
 }

@@ -9,7 +9,18 @@ import type {
 import { eq, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared-per-db.ts';
 import { clinics } from '../../db/schema.ts';
+
+/** A patient's short text is checked against these: asked on the webhook's path. */
+const stopWordsOf = preparedPerDb((db) =>
+  db
+    .select({ words: clinics.stopWords })
+    .from(clinics)
+    .where(eq(clinics.id, sql.placeholder('clinicId')))
+    .limit(1)
+    .prepare('clinic_stop_words'),
+);
 
 /**
  * What a clinic chose for its automatic messages (stop words, opening hours, since when routines
@@ -18,6 +29,8 @@ import { clinics } from '../../db/schema.ts';
 export const clinicSettingsRepo = {
   /** The clinic's own stop words, or null for the defaults. */
   async stopWords(tx: Tx, clinicId: string): Promise<string[] | null> {
+    const prepared = stopWordsOf(tx);
+    if (prepared) return (await prepared.execute({ clinicId }))[0]?.words ?? null;
     const rows = await tx
       .select({ words: clinics.stopWords })
       .from(clinics)

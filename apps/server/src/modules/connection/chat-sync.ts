@@ -11,13 +11,15 @@ import {
   mergeProviderChats,
   setChatThumbnail,
 } from '../conversations/index.ts';
-import type { InstanceAccess } from '../instances/index.ts';
+import { chatKeyOn, type InstanceAccess, type InstanceRow } from '../instances/index.ts';
 import { syncRepo } from './sync-repo.ts';
 import { describeError } from '../../lib/describe-error.ts';
 
 const PAGE_SIZE = 100;
 const PHOTO_BATCH = 40;
 const PHOTO_CONCURRENCY = 8;
+/** A bound on a second number's list (500,000 chats): a provider that never ends a list stops. */
+const MAX_NUMBER_PAGES = 5000;
 
 interface Deps {
   db: Db;
@@ -37,6 +39,8 @@ interface Deps {
 export function createChatSync(deps: Deps) {
   const { db, clock, provider, access, log } = deps;
   const running = new Map<string, Promise<void>>();
+  /** Second numbers' copies under way, by instance row. */
+  const copies = new Map<string, Promise<void>>();
 
   async function run(clinicId: string): Promise<void> {
     const instance = await access.findByClinic(clinicId);
@@ -64,6 +68,8 @@ export function createChatSync(deps: Deps) {
             ? chats.filter((c) => !erased.has(c.phone) && !erased.has(foldBrazilMobile(c.phone)))
             : chats,
           clock(),
+          // On a board of several numbers each card names its number: the main one's too.
+          { instanceId: instance.id, suffix: null },
         );
         loaded += chats.length;
         page += 1;
@@ -154,7 +160,55 @@ export function createChatSync(deps: Deps) {
     return job;
   }
 
+  /**
+   * A clinic's second (third...) number's chat list, copied into that number's chats (issue 48)
+   * when it links. Without the main number's progress bar and photos pass: a merge changes only
+   * what the provider owns, so a copy cut by a restart is simply done again at the next link.
+   */
+  async function copyNumber(row: InstanceRow): Promise<void> {
+    const suffix = row.chatKeySuffix;
+    if (suffix === null) return;
+    const creds = access.credentials(row);
+    for (let page = 1; page <= MAX_NUMBER_PAGES; page++) {
+      const listed = await provider.listChats(creds, page, PAGE_SIZE);
+      const chats = listed.filter((c) => CHAT_ID_PATTERN.test(c.phone));
+      // An erased patient of this number stays out, under either form of a Brazilian mobile.
+      const keysOf = (phone: string) => [
+        chatKeyOn(suffix, phone),
+        chatKeyOn(suffix, foldBrazilMobile(phone)),
+      ];
+      const erased = await deps.erased.among(
+        row.clinicId,
+        chats.flatMap((c) => keysOf(c.phone)),
+      );
+      await mergeProviderChats(
+        db,
+        row.clinicId,
+        chats.filter((c) => !keysOf(c.phone).some((k) => erased.has(k))),
+        clock(),
+        { instanceId: row.id, suffix },
+      );
+      if (listed.length < PAGE_SIZE) return;
+    }
+    log.warn({ clinicId: row.clinicId }, 'lista de conversas do número longa demais: cópia parada');
+  }
+
   return {
+    /** Copies a second number's chat list (on its link); one copy at a time per number. */
+    copyNumber(row: InstanceRow): Promise<void> {
+      const existing = copies.get(row.id);
+      if (existing) return existing;
+      const job = copyNumber(row)
+        .catch((err: unknown) =>
+          log.warn(
+            { clinicId: row.clinicId, err: describeError(err) },
+            'cópia das conversas do número interrompida',
+          ),
+        )
+        .finally(() => copies.delete(row.id));
+      copies.set(row.id, job);
+      return job;
+    },
     /** Starts a new sync (after a connection); a sync already under way is left alone. */
     async start(clinicId: string): Promise<void> {
       if (running.has(clinicId)) return;
@@ -171,7 +225,7 @@ export function createChatSync(deps: Deps) {
     isRunning: (clinicId: string) => running.has(clinicId),
     /** Waits for every sync under way; for a clean shutdown. */
     async idle(): Promise<void> {
-      await Promise.all([...running.values()]);
+      await Promise.all([...running.values(), ...copies.values()]);
     },
   };
 }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { capabilitiesOf, providerFailure } from '../../providers/index.ts';
+import { providerFailure } from '../../providers/index.ts';
 import type { MessagingProvider } from '../../providers/messaging-provider.ts';
 import { chatTotals } from '../conversations/index.ts';
 import {
@@ -12,9 +12,11 @@ import {
   instanceStatus,
   type InstanceAccess,
   type InstanceRow,
+  instancesRepo,
 } from '../instances/index.ts';
 import type { Publish } from '../../events/event-bus.ts';
 import type { ChatSync } from './chat-sync.ts';
+import { checkedUnlinked } from './checked-unlinked.ts';
 import { type ConnectionEventReason, connectionEventsRepo } from './connection-events-repo.ts';
 import { syncPercentage } from './sync-percentage.ts';
 import { syncRepo } from './sync-repo.ts';
@@ -77,7 +79,10 @@ export function createConnectionService(deps: Deps) {
     deps.publish?.(row.clinicId, 'connection-update', { connected, at: at.toISOString() });
     if (connected) {
       await ensureWebhooks(row, true);
-      await sync.start(row.clinicId);
+      // The main number's copy of the provider's chat list shows its progress on the board; a
+      // second number's is copied into its own chats, quietly (issue 48).
+      if (row.chatKeySuffix === null) await sync.start(row.clinicId);
+      else void sync.copyNumber(row);
     }
   }
 
@@ -131,9 +136,32 @@ export function createConnectionService(deps: Deps) {
   }
 
   return {
+    /** The clinic's numbers (issue 48), for the board's chip and filter. */
+    async numbers(clinicId: string) {
+      const rows = await instancesRepo.listByClinic(db, clinicId);
+      return {
+        success: true as const,
+        numbers: rows.map((r) => ({
+          id: r.id,
+          label: r.label,
+          phone: r.connectedPhone,
+          provider: r.provider,
+          connected: r.connected,
+          main: r.chatKeySuffix === null,
+        })),
+      };
+    },
+
     /** The provider told us (by webhook) that the phone linked or unlinked. */
-    async providerReported(clinicId: string, connected: boolean): Promise<void> {
-      const row = await access.findByClinic(clinicId);
+    async providerReported(
+      clinicId: string,
+      connected: boolean,
+      instanceRowId?: string,
+    ): Promise<void> {
+      // The number the news is about (issue 48); without one, the clinic's main number.
+      const row = instanceRowId
+        ? await instancesRepo.findOfClinic(db, clinicId, instanceRowId)
+        : await access.findByClinic(clinicId);
       if (row) await observe(row, connected, 'webhook');
     },
 
@@ -150,9 +178,11 @@ export function createConnectionService(deps: Deps) {
      * dashboard) is linked when its credentials work, so the provider is asked now instead of the
      * instance staying 'Pendente' until a webhook. QR-linked numbers wait for their scan.
      */
-    async confirmLink(clinicId: string): Promise<void> {
-      const row = await access.findByClinic(clinicId);
-      if (!row || capabilitiesOf(row.provider).qrLink) return;
+    async confirmLink(clinicId: string, instanceRowId?: string): Promise<void> {
+      const row = instanceRowId
+        ? await instancesRepo.findOfClinic(db, clinicId, instanceRowId)
+        : await access.findByClinic(clinicId);
+      if (!row || !checkedUnlinked(row)) return;
       await check(row);
     },
 

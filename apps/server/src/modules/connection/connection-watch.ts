@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { webInstances } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { capabilitiesOf } from '../../providers/index.ts';
+import { checkedUnlinked } from './checked-unlinked.ts';
 import { describeError } from '../../lib/describe-error.ts';
 import type { ConnectionService } from './connection-service.ts';
 import type { OutageAlerts } from './outage-alerts.ts';
@@ -36,11 +36,11 @@ export function createConnectionWatch(deps: {
       const now = clock().getTime();
       if (now - checkedAt >= STATUS_CHECK_MS) {
         checkedAt = now;
-        // A QR-linked number never linked waits for its scan; one linked without a QR (the Cloud
-        // API) is checked from the start, so it leaves 'Pendente' once its token works.
+        // A main QR-linked number never linked waits for its scan; the others are checked from the
+        // start, so they leave 'Pendente' once linked (checked-unlinked.ts).
         const rows = (
           await db.select().from(webInstances).where(eq(webInstances.status, 'ACTIVE'))
-        ).filter((row) => row.lastConnectedAt !== null || !capabilitiesOf(row.provider).qrLink);
+        ).filter((row) => row.lastConnectedAt !== null || checkedUnlinked(row));
         for (const row of rows) {
           if (stopping()) break;
           await deps.connection.check(row).catch((err: unknown) => {

@@ -19,6 +19,8 @@ export function connectionRoutes(
     return payload;
   });
 
+  route(endpoints.numbers, (request) => connection.numbers(request.auth.clinicId));
+
   route(endpoints.status, (request) => connection.status(request.auth.clinicId));
 
   route(endpoints.qrCode, (request) => connection.qrCode(request.auth.clinicId));

@@ -15,6 +15,11 @@ export interface NewPatientMessage {
   chatName: string;
   /** The message's preview ('Olá', '📷 Foto'): left out on a device in privacy mode. */
   preview: string;
+  /**
+   * The chat's assignee as the message was stored (null: no one, every member's devices), so
+   * the push does not read the chat again; left out, the chat is read.
+   */
+  assignedTo?: string | null;
 }
 
 /** A member mentioned in an internal note ('Ana mencionou você em Helena Souza'). */
@@ -131,11 +136,21 @@ export function createPushNotifier(deps: {
   async function read(clinicId: string, lane: Lane, news: News) {
     const now = deps.clock();
     const sessionsSeenAfter = new Date(now.getTime() - SESSION.inactivityMs);
-    await pushRepo.removeIdle(db, clinicId, sessionsSeenAfter);
-    const targets =
-      news.kind === 'mention'
-        ? await pushRepo.devices(db, clinicId, news.mention.userId, sessionsSeenAfter)
-        : await pushRepo.targets(db, clinicId, news.message.chatId, sessionsSeenAfter);
+    // A mention goes to its member; a message to its chat's assignee (or everyone), known from
+    // the store; only a message queued without it has its chat read.
+    let targets: PushTarget[];
+    if (news.kind === 'mention') {
+      targets = await pushRepo.liveTargets(db, clinicId, news.mention.userId, sessionsSeenAfter);
+    } else if (news.message.assignedTo !== undefined) {
+      targets = await pushRepo.liveTargets(
+        db,
+        clinicId,
+        news.message.assignedTo,
+        sessionsSeenAfter,
+      );
+    } else {
+      targets = await pushRepo.targets(db, clinicId, news.message.chatId, sessionsSeenAfter);
+    }
     for (const target of targets) {
       const quiet =
         target.quietStarts && target.quietEnds

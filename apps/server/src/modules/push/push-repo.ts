@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
 
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   clinicMembers,
   pushQuietHours,
@@ -26,7 +26,94 @@ export interface PushTarget extends StoredSubscription {
   quietEnds: string | null;
 }
 
+const p = sql.placeholder;
+
+/** The columns of a device to push to, its member's zone and quiet hours. */
+const targetColumns = {
+  userId: pushSubscriptions.userId,
+  endpoint: pushSubscriptions.endpoint,
+  p256dh: pushSubscriptions.p256dh,
+  auth: pushSubscriptions.auth,
+  label: pushSubscriptions.label,
+  privacy: pushSubscriptions.privacy,
+  timeZone: users.timeZone,
+  quietStarts: pushQuietHours.starts,
+  quietEnds: pushQuietHours.ends,
+};
+
+/**
+ * `removeIdle` then `devices`, as one prepared statement: every patient's message asks it, and
+ * it was two statements built anew each time (plus the chat's assignee, now read with the
+ * store). The delete runs in its CTE; the select reads the rows as they were before it, but
+ * keeps only devices of live sessions, which are exactly the ones it does not delete.
+ */
+function buildLiveTargets(db: Db) {
+  const idle = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(lte(sessions.lastSeenAt, p('lastSeenAfter')));
+  const gone = db.$with('gone').as(
+    db
+      .delete(pushSubscriptions)
+      .where(
+        and(
+          eq(pushSubscriptions.clinicId, p('clinicId')),
+          inArray(pushSubscriptions.sessionId, idle),
+        ),
+      )
+      .returning({ id: pushSubscriptions.id }),
+  );
+  return db
+    .with(gone)
+    .select(targetColumns)
+    .from(pushSubscriptions)
+    .innerJoin(
+      clinicMembers,
+      and(
+        eq(clinicMembers.userId, pushSubscriptions.userId),
+        eq(clinicMembers.clinicId, pushSubscriptions.clinicId),
+      ),
+    )
+    .innerJoin(
+      sessions,
+      and(
+        eq(sessions.id, pushSubscriptions.sessionId),
+        eq(sessions.userId, pushSubscriptions.userId),
+        gt(sessions.lastSeenAt, p('lastSeenAfter')),
+      ),
+    )
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+    .leftJoin(pushQuietHours, eq(pushQuietHours.userId, pushSubscriptions.userId))
+    .where(
+      and(
+        eq(pushSubscriptions.clinicId, p('clinicId')),
+        sql`(${p('userId')}::uuid is null or ${pushSubscriptions.userId} = ${p('userId')}::uuid)`,
+      ),
+    )
+    .prepare('push_live_targets');
+}
+const liveTargetsOf = new WeakMap<Db, ReturnType<typeof buildLiveTargets>>();
+
 export const pushRepo = {
+  /**
+   * Drops this clinic's devices whose session went idle (`lastSeenAfter` or before) and answers
+   * the live devices of one member (`userId`), or of every member (null): `removeIdle` and
+   * `devices` in one round trip, for a patient's message.
+   */
+  async liveTargets(
+    db: Db,
+    clinicId: string,
+    userId: string | null,
+    lastSeenAfter: Date,
+  ): Promise<PushTarget[]> {
+    let statement = liveTargetsOf.get(db);
+    if (!statement) {
+      statement = buildLiveTargets(db);
+      liveTargetsOf.set(db, statement);
+    }
+    return statement.execute({ clinicId, userId, lastSeenAfter });
+  },
+
   /**
    * Creates or refreshes a device's subscription for the session that sends it: a device that
    * changed hands (or signed in again) changes owner and session, and counts as new. Past `keep`
@@ -87,84 +174,19 @@ export const pushRepo = {
   },
 
   /**
-   * Subscriptions of this clinic whose session went idle (`lastSeenBefore`): that session is over
-   * (the next use of its token deletes it), and so is its device's push.
-   */
-  async removeIdle(tx: Tx, clinicId: string, lastSeenBefore: Date): Promise<void> {
-    const idle = tx
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(lte(sessions.lastSeenAt, lastSeenBefore));
-    await tx
-      .delete(pushSubscriptions)
-      .where(
-        and(eq(pushSubscriptions.clinicId, clinicId), inArray(pushSubscriptions.sessionId, idle)),
-      );
-  },
-
-  /**
    * The devices a new message in this chat goes to: its assignee's, or every member's when no one
-   * has it. Only members still in the clinic (a subscription left behind by someone who moved
-   * to another clinic reaches no one here), and only devices whose session is still live (seen
-   * after `lastSeenAfter`): a session that ended took its subscriptions with it.
+   * has it (`liveTargets`, idle sessions' devices dropped on the way). For a message queued
+   * without its assignee; the store hands it to the rest.
    */
   async targets(
-    tx: Tx,
+    db: Db,
     clinicId: string,
     chatId: string,
     lastSeenAfter: Date,
   ): Promise<PushTarget[]> {
-    const chat = await findChat(tx, clinicId, chatId);
+    const chat = await findChat(db, clinicId, chatId);
     if (!chat) return [];
-    return pushRepo.devices(tx, clinicId, chat.assignedTo, lastSeenAfter);
-  },
-
-  /**
-   * The devices of one member of the clinic (`userId`), or of every member (null): only members
-   * still in the clinic, only devices whose session is still live (seen after `lastSeenAfter`).
-   */
-  devices(
-    tx: Tx,
-    clinicId: string,
-    userId: string | null,
-    lastSeenAfter: Date,
-  ): Promise<PushTarget[]> {
-    return tx
-      .select({
-        userId: pushSubscriptions.userId,
-        endpoint: pushSubscriptions.endpoint,
-        p256dh: pushSubscriptions.p256dh,
-        auth: pushSubscriptions.auth,
-        label: pushSubscriptions.label,
-        privacy: pushSubscriptions.privacy,
-        timeZone: users.timeZone,
-        quietStarts: pushQuietHours.starts,
-        quietEnds: pushQuietHours.ends,
-      })
-      .from(pushSubscriptions)
-      .innerJoin(
-        clinicMembers,
-        and(
-          eq(clinicMembers.userId, pushSubscriptions.userId),
-          eq(clinicMembers.clinicId, pushSubscriptions.clinicId),
-        ),
-      )
-      .innerJoin(
-        sessions,
-        and(
-          eq(sessions.id, pushSubscriptions.sessionId),
-          eq(sessions.userId, pushSubscriptions.userId),
-          gt(sessions.lastSeenAt, lastSeenAfter),
-        ),
-      )
-      .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-      .leftJoin(pushQuietHours, eq(pushQuietHours.userId, pushSubscriptions.userId))
-      .where(
-        and(
-          eq(pushSubscriptions.clinicId, clinicId),
-          userId ? eq(pushSubscriptions.userId, userId) : undefined,
-        ),
-      );
+    return pushRepo.liveTargets(db, clinicId, chat.assignedTo, lastSeenAfter);
   },
 
   async quietHours(tx: Tx, userId: string): Promise<{ starts: string; ends: string } | null> {

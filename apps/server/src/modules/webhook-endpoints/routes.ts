@@ -18,6 +18,9 @@ export function webhookEndpointRoutes(
   route(endpoints.create, (request) =>
     webhooks.create(request.auth, request.body, requestMeta(request)),
   );
+  route(endpoints.update, (request) =>
+    webhooks.update(request.auth, request.params.id, request.body, requestMeta(request)),
+  );
   route(endpoints.rotate, (request) =>
     webhooks.rotate(request.auth, request.params.id, requestMeta(request)),
   );

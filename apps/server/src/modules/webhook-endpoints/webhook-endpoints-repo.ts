@@ -2,12 +2,27 @@ import type { WebhookEventType } from '@conecta/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared-per-db.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 const ids = (result: unknown) => (result as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
+
+/** Which endpoints take an event: asked for every patient's message (`message.received`). */
+const subscribedOf = preparedPerDb((db) =>
+  db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(
+      and(
+        eq(webhookEndpoints.clinicId, sql.placeholder('clinicId')),
+        sql`${webhookEndpoints.events} @> ${sql.placeholder('types')}::jsonb`,
+      ),
+    )
+    .prepare('webhook_endpoints_for'),
+);
 
 /** The clinic's endpoints; every query of a clinic's endpoints filters by its id. */
 export const webhookEndpointsRepo = {
@@ -70,6 +85,11 @@ export const webhookEndpointsRepo = {
 
   /** The clinic's endpoints (on or off: a disabled one keeps its queue) that chose `type`. */
   async subscribedTo(tx: Tx, clinicId: string, type: WebhookEventType): Promise<string[]> {
+    const prepared = subscribedOf(tx);
+    if (prepared) {
+      const found = await prepared.execute({ clinicId, types: JSON.stringify([type]) });
+      return found.map((r) => r.id);
+    }
     const rows = await tx
       .select({ id: webhookEndpoints.id })
       .from(webhookEndpoints)

@@ -3,6 +3,7 @@ import {
   WEBHOOK_ENDPOINTS_MAX,
   type WebhookDelivery,
   type zCreateWebhookEndpointRequest,
+  type zUpdateWebhookEndpointRequest,
 } from '@conecta/contract';
 import type { z } from 'zod';
 
@@ -28,6 +29,10 @@ export const PREVIOUS_SECRET_MS = 24 * 60 * 60 * 1000;
 const LOG_LIMIT = 50;
 
 type CreateInput = z.output<typeof zCreateWebhookEndpointRequest>;
+type UpdateInput = z.output<typeof zUpdateWebhookEndpointRequest>;
+
+const sameEvents = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((e) => b.includes(e));
 
 const notFound = () => new AppError('NOT_FOUND', M.notFound);
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -127,6 +132,56 @@ export function createWebhookEndpointsService(deps: {
         return inserted;
       });
       return { success: true as const, message: M.created, endpoint: view(row), secret };
+    },
+
+    /**
+     * 'Editar': a new address (checked as on create), description or events, or switched on or
+     * off. Switched on, its failure clock starts over and what waited in the queue goes now;
+     * switched off by hand, it keeps its queue (as after a day of failures) but says no more
+     * than 'Desativado'. What the call leaves out stays; a call that changes nothing writes
+     * nothing.
+     */
+    async update(who: ClinicActor, id: string, input: UpdateInput, meta: RequestMeta) {
+      const row = await owned(who, id);
+      const values: Partial<WebhookEndpointRow> = {};
+      if (input.url !== undefined && input.url !== row.url) values.url = input.url;
+      if (input.description !== undefined && input.description !== row.description)
+        values.description = input.description;
+      if (input.events !== undefined && !sameEvents(input.events, row.events))
+        values.events = input.events;
+      const switchedOn = input.enabled === true && !row.enabled;
+      if (switchedOn)
+        Object.assign(values, { enabled: true, disabledAt: null, failingSince: null });
+      if (input.enabled === false && row.enabled)
+        Object.assign(values, { enabled: false, disabledAt: null });
+      const changed = Object.keys(values).filter((k) => k !== 'disabledAt' && k !== 'failingSince');
+      if (changed.length === 0)
+        return { success: true as const, message: M.unchanged, endpoint: view(row) };
+      // An address is checked when it is new, and when an endpoint starts sending to it again.
+      if (values.url !== undefined || switchedOn) await checkAddress(values.url ?? row.url);
+      const now = clock();
+      const updated = await db.transaction(async (tx) => {
+        const saved = await webhookEndpointsRepo.update(tx, who.clinicId, id, values);
+        if (!saved) throw notFound();
+        if (switchedOn) await webhookDeliveriesRepo.dueNow(tx, id, now);
+        await recordClinicAction(
+          tx,
+          who,
+          'webhookEndpoint.update',
+          saved.url,
+          {
+            webhookEndpointId: id,
+            changed,
+            ...(values.url !== undefined ? { previousUrl: row.url } : {}),
+            ...(values.events ? { events: values.events } : {}),
+            ...(values.enabled !== undefined ? { enabled: values.enabled } : {}),
+          },
+          meta,
+          now,
+        );
+        return saved;
+      });
+      return { success: true as const, message: M.updated, endpoint: view(updated) };
     },
 
     /** A new secret; the old one signs too for PREVIOUS_SECRET_MS, so the receiver can switch. */
