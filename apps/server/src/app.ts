@@ -7,8 +7,8 @@ import { createAdminInstancesService, adminRoutes } from './modules/admin/index.
 import { registerApiDocs } from './http/api-docs.ts';
 import { registerClosingGate } from './http/closing-gate.ts';
 import { registerRouteSchemas } from './http/route-schemas.ts';
-import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
-import { loggerOptions } from './http/logger.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { fastifyOptions } from './http/fastify-options.ts';
 import { registerCors } from './http/cors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerCompression } from './http/compression.ts';
@@ -17,8 +17,6 @@ import { healthRoutes } from './http/health-routes.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { createEventBus } from './events/event-bus.ts';
 import { createSessionEnds } from './events/session-ends.ts';
-import { createScheduler } from './scheduler/scheduler.ts';
-import { backgroundLoops } from './wiring/background-loops.ts';
 import { appointmentRoutes, createReminderSettingsService } from './modules/appointments/index.ts';
 import { waitingListRoutes } from './modules/waiting-list/index.ts';
 import { satisfactionRoutes } from './modules/satisfaction/index.ts';
@@ -31,19 +29,17 @@ import {
 import { taskRoutes, createTasksService } from './modules/tasks/index.ts';
 import { createBoardService, movedChatCard, boardRoutes } from './modules/board/index.ts';
 import {
-  createChatsService,
   chatRoutes,
-  createTwinMergeRunner,
+  clinicChatNumbers,
+  createChatsService,
   type MediaJob,
 } from './modules/conversations/index.ts';
-import { notesRepo } from './modules/notes/index.ts';
 import { chatMergeRoutes, createChatMergesService } from './modules/chat-merges/index.ts';
 import { sseRoutes } from './events/sse-routes.ts';
 import type { Clock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createBackgroundWork } from './lib/background.ts';
 import { createInvitationService, teamRoutes, createTeamService } from './modules/clinics/index.ts';
-import { waitLogged } from './lib/wait-logged.ts';
 import {
   createStopWordsService,
   routineRoutes,
@@ -58,15 +54,13 @@ import {
   createAssistantClient,
   createAssistantService,
 } from './modules/assistant/index.ts';
-import { connectionEventsRepo, connectionRoutes } from './modules/connection/index.ts';
+import { connectionRoutes } from './modules/connection/index.ts';
 import { createInstanceAccess } from './modules/instances/index.ts';
 import { webhookRoutes, createWebhookService } from './modules/webhooks/index.ts';
-import { createPushNotifier, createPushService, pushRoutes } from './modules/push/index.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import type { MessagingProvider } from './providers/messaging-provider.ts';
 import { createProviders } from './providers/create-providers.ts';
 import { createAgendaServices } from './wiring/create-agenda-services.ts';
-import { createAutomaticSenders } from './wiring/create-automatic-senders.ts';
 import { createConnectionServices } from './wiring/create-connection-services.ts';
 import { createPrivacyServices } from './wiring/create-privacy-services.ts';
 import { registerAccountRoutes } from './wiring/register-account-routes.ts';
@@ -74,10 +68,11 @@ import { wireMedia } from './wiring/wire-media.ts';
 import { wireChatWindow } from './wiring/wire-chat-window.ts';
 import { wireWhatsappTemplates } from './wiring/wire-whatsapp-templates.ts';
 import { wireBackups } from './wiring/wire-backups.ts';
+import { wirePush } from './wiring/wire-push.ts';
+import { wireBackgroundWork } from './wiring/wire-background-work.ts';
+import { type AppServices, registerServices } from './wiring/app-services.ts';
 import { wireReports } from './wiring/wire-reports.ts';
 import { wirePublicApi } from './wiring/wire-public-api.ts';
-import { wireCalendars } from './wiring/wire-calendars.ts';
-import { wireWebhookEndpoints } from './wiring/wire-webhook-endpoints.ts';
 import { createWebhookOutbox } from './modules/webhook-endpoints/index.ts';
 
 export interface AppDeps {
@@ -96,24 +91,7 @@ export interface AppDeps {
 /** Composition root: wires services and routes; never listens (tests call `inject`). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
-  const { trustProxy } = config;
-  const app = Fastify({
-    logger: deps.logger ?? loggerOptions(config.logLevel),
-    // A hop count means: believe X-Forwarded-For for that many proxies nearest to us, no more
-    // (Fastify's types take the count only as such a function).
-    trustProxy:
-      typeof trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < trustProxy
-        : trustProxy,
-    bodyLimit: 1024 * 1024,
-    // Above the contract's own limits (chat ids 200, webhook secrets 128), so they speak first.
-    routerOptions: { maxParamLength: 256 },
-    // Errors found before routing or by Node's parser answer in pt-BR too.
-    frameworkErrors,
-    clientErrorHandler,
-    // Draining on shutdown answers in pt-BR (see closing-gate.ts).
-    return503OnClosing: false,
-  });
+  const app = Fastify(fastifyOptions(config, deps.logger));
   const { clock } = deps;
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
@@ -206,7 +184,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const chats = createChatsService({ db, clock, publish, cardOf: movedChatCard });
   const board = createBoardService({ db });
   const tags = createTagsService({ db, clock, publish, chats });
-  const sendPacing = createSendPacingService({ db, clock, defaults: config.automaticPacing });
+  const sendPacing = createSendPacingService({
+    db,
+    clock,
+    defaults: config.automaticPacing,
+    chatNumbers: (clinicId, chatIds) => clinicChatNumbers(db, clinicId, chatIds),
+  });
   const { appointments, waitingList, satisfaction, replies } = createAgendaServices({
     db,
     clock,
@@ -214,26 +197,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chats,
     tags,
     timeZoneOf,
-    numberToday: async (clinicId) => (await sendPacing.get(clinicId)).today,
+    numbersToday: sendPacing.numbersToday,
     emitWebhook: webhookOutbox.emit,
   });
   // Web Push of a patient's new message: queued by the webhook, sent beside it.
-  const pushNotifier = createPushNotifier({
-    db,
-    clock,
-    log: app.log,
-    vapid: config.vapid,
-    services: config.pushServices,
-  });
-  pushRoutes(app, {
-    push: createPushService({
-      db,
-      clock,
-      publicKey: config.vapid.publicKey,
-      services: config.pushServices,
-    }),
-    requireAuth,
-  });
+  const pushNotifier = wirePush(app, { config, db, clock, requireAuth });
   const { onCloudAccountChange } = wireWhatsappTemplates(app, {
     db,
     clock,
@@ -248,7 +216,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     onMediaQueued: () => downloader.nudge(),
     publish,
-    onConnection: (userId, connected) => connection.providerReported(userId, connected),
+    onConnection: (clinicId, connected, instanceRowId) =>
+      connection.providerReported(clinicId, connected, instanceRowId),
     replies,
     erased,
     onPatientMessage: (clinicId, message) => pushNotifier.notify(clinicId, message),
@@ -322,23 +291,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeZoneOf,
   });
   taskRoutes(app, { tasks, requireAuth });
-  const { taskRunner, routineRunner, reminderRunner, offerRunner, surveyRunner } =
-    createAutomaticSenders({
-      db,
-      clock,
-      provider,
-      access,
-      tasks,
-      publish,
-      sendsPerMinute: config.automaticSendsPerMinute,
-      pacing: config.automaticPacing,
-      // A send held because the number is down is counted for the board; a refusal that revealed
-      // the disconnection records it as any other news of the connection.
-      onHeld: async ({ clinicId, itemKey, revealed, now }) => {
-        if (revealed) await connection.sendRevealedDisconnection(clinicId);
-        await connectionEventsRepo.hold(db, clinicId, itemKey, now);
-      },
-    });
   const backups = wireBackups(app, { config, database, clock, mailer, requireAuth });
   const reports = wireReports(app, { db, clock, timeZoneOf, requireAuth });
   wirePublicApi(app, {
@@ -348,35 +300,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireAuth,
     timeZoneOf,
     messages,
+    chats,
     appointments,
     waitingList,
     reports: reports.reports,
     chatRead: privacy.access.chatRead,
+    erasedAmong: (clinicId, chatIds) => erased.among(clinicId, chatIds),
   });
-  const calendarImport = wireCalendars(app, {
+  const { scheduler, calendarImport, webhookSender, ...senders } = wireBackgroundWork(app, {
     config,
     db,
     clock,
+    mailer,
     requireAuth,
+    provider,
+    access,
+    publish,
     timeZoneOf,
+    tasks,
     appointments,
-  });
-  const webhookSender = wireWebhookEndpoints(app, { config, db, clock, mailer, requireAuth });
-  // Issue 48: chats of Brazilian mobiles without the ninth digit join their twins, once.
-  const twins = createTwinMergeRunner({
-    db,
-    clock,
-    log: app.log,
-    note: (tx, n, at) => notesRepo.insert(tx, { ...n, authorId: null }, at),
-  });
-  const scheduler = createScheduler(
-    backgroundLoops({
-      ninthDigitTwins: twins.runOnce,
-      tasks: taskRunner.runOnce,
-      routines: routineRunner.runOnce,
-      reminders: reminderRunner.runOnce,
-      slotOffers: offerRunner.runOnce,
-      satisfactionSurveys: surveyRunner.runOnce,
+    pacing: config.automaticPacing,
+    sendRevealedDisconnection: (clinicId) => connection.sendRevealedDisconnection(clinicId),
+    passes: {
       mediaRemovals: privacy.removals.runOnce,
       retention: privacy.retentionRunner.runOnce,
       erasedRowsCompaction: compactor.runOnce,
@@ -384,15 +329,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       connectionWatch: connectionWatch.runOnce,
       backups: backups.runOnce,
       reportCatchUp: reports.catchUp.runOnce,
-      calendarImport: calendarImport.runOnce,
       rateLimitPurge: purgeLimits,
       liveEventsPrune: bus.prune,
-      webhookDeliveries: webhookSender.runOnce,
       mediaWorkSweep: sweepWork,
       mediaWorkSweepEveryMs: sweepEveryMs,
-    }),
-    app.log,
-  );
+    },
+  });
   tagRoutes(app, { tags, requireAuth });
   routineRoutes(app, {
     routines: createRoutinesService({ db, clock }),
@@ -411,44 +353,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       access,
       publicUrl: config.publicUrl,
-      onSaved: (clinicId) => connection.confirmLink(clinicId),
+      onSaved: (clinicId, rowId) => connection.confirmLink(clinicId, rowId),
     }),
     requireAdmin: createAdminGuard(requireAuth),
   });
 
-  app.decorate('services', {
-    sync,
-    access,
-    downloader,
-    bus,
-    scheduler,
-    taskRunner,
-    routineRunner,
-    reminderRunner,
-    offerRunner,
-    surveyRunner,
-    retentionRunner: privacy.retentionRunner,
-    compactor,
-    legacySealing,
-    background,
-    connectionWatch,
-    reportCatchUp: reports.catchUp,
-    pushNotifier,
-    backups,
-    calendarImport,
-    webhookOutbox,
-    webhookSender,
-  });
-  app.addHook('onClose', async () => {
-    await waitLogged(app.log, 'notificações push', pushNotifier.idle());
-    await waitLogged(app.log, 'tarefas e rotinas', scheduler.stop());
-    await waitLogged(app.log, 'eventos de webhook', webhookOutbox.idle());
-    await waitLogged(app.log, 'sincronização de conversas', sync.idle());
-    await waitLogged(app.log, 'downloads de mídia', downloader.stop());
-    await waitLogged(app.log, 'e-mails', background.idle());
-    await waitLogged(app.log, 'eventos ao vivo', bus.stop());
-    await waitLogged(app.log, 'fins de sessão', sessionEnds.stop());
-  });
+  registerServices(
+    app,
+    {
+      sync,
+      access,
+      downloader,
+      bus,
+      scheduler,
+      ...senders,
+      retentionRunner: privacy.retentionRunner,
+      compactor,
+      legacySealing,
+      background,
+      connectionWatch,
+      reportCatchUp: reports.catchUp,
+      pushNotifier,
+      backups,
+      calendarImport,
+      webhookOutbox,
+      webhookSender,
+    },
+    sessionEnds,
+  );
   // Last, so they see each answer as every other hook left it: the tag is of the plain bytes,
   // then the body is compressed.
   registerConditionalGet(app);
@@ -458,28 +390,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: {
-      sync: ReturnType<typeof createConnectionServices>['sync'];
-      access: ReturnType<typeof createInstanceAccess>;
-      downloader: Awaited<ReturnType<typeof wireMedia>>['downloader'];
-      bus: ReturnType<typeof createEventBus>;
-      scheduler: ReturnType<typeof createScheduler>;
-      taskRunner: ReturnType<typeof createAutomaticSenders>['taskRunner'];
-      routineRunner: ReturnType<typeof createAutomaticSenders>['routineRunner'];
-      reminderRunner: ReturnType<typeof createAutomaticSenders>['reminderRunner'];
-      offerRunner: ReturnType<typeof createAutomaticSenders>['offerRunner'];
-      surveyRunner: ReturnType<typeof createAutomaticSenders>['surveyRunner'];
-      compactor: ReturnType<typeof createErasedRowsCompactor>;
-      retentionRunner: ReturnType<typeof createPrivacyServices>['retentionRunner'];
-      legacySealing: Awaited<ReturnType<typeof wireMedia>>['legacySealing'];
-      background: ReturnType<typeof createBackgroundWork>;
-      connectionWatch: ReturnType<typeof createConnectionServices>['connectionWatch'];
-      reportCatchUp: ReturnType<typeof wireReports>['catchUp'];
-      pushNotifier: ReturnType<typeof createPushNotifier>;
-      backups: ReturnType<typeof wireBackups>;
-      calendarImport: ReturnType<typeof wireCalendars>;
-      webhookOutbox: ReturnType<typeof createWebhookOutbox>;
-      webhookSender: ReturnType<typeof wireWebhookEndpoints>;
-    };
+    services: AppServices;
   }
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { EPHEMERAL_EVENTS, type LiveEventData, type LiveEventType } from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { liveEvents } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { describeError } from '../lib/describe-error.ts';
@@ -22,6 +22,35 @@ const REPLAY_LIMIT = 500;
 // NOTIFY payloads must stay under 8000 bytes; bigger events travel as their id only.
 const INLINE_LIMIT = 7000;
 
+const ph = sql.placeholder;
+
+/**
+ * The store-and-announce statement, prepared once per database: every webhook publishes an
+ * event, and building this statement anew each time was a good part of the ingest path's CPU.
+ */
+function buildPublishStored(db: Db) {
+  const stored = db.$with('stored').as(
+    db
+      .insert(liveEvents)
+      .values({
+        clinicId: ph('clinicId'),
+        type: ph('type'),
+        payload: sql`${ph('json')}::jsonb`,
+        createdAt: ph('at'),
+      })
+      .returning({ id: liveEvents.id }),
+  );
+  return db
+    .with(stored)
+    .select({
+      notified: sql`pg_notify(${CHANNEL}, case when ${ph('inline')}::boolean
+        then json_build_object('id', ${stored.id}, 'clinicId', ${ph('clinicId')}::text, 'type', ${ph('type')}::text, 'data', ${ph('json')}::json)::text
+        else json_build_object('id', ${stored.id}, 'clinicId', ${ph('clinicId')}::text)::text end)`,
+    })
+    .from(stored)
+    .prepare('live_event_publish');
+}
+
 /** Publishes one event; the contract's types tie each event type to the data it carries. */
 export type Publish = <T extends LiveEventType>(
   clinicId: string,
@@ -39,6 +68,7 @@ export function createEventBus(deps: { database: Database; clock: Clock; log: Fa
   const db = database.db;
   const subscribers = new Map<string, Set<(e: LiveEvent) => void>>();
   let stopListening: (() => Promise<void>) | undefined;
+  const publishStored = buildPublishStored(db);
   const inFlight = new Set<Promise<void>>();
 
   function deliver(e: LiveEvent) {
@@ -76,16 +106,7 @@ export function createEventBus(deps: { database: Database; clock: Clock; log: Fa
       return;
     }
     const inline = Buffer.byteLength(json) + type.length + 120 <= INLINE_LIMIT;
-    await db.execute(sql`
-      with stored as (
-        insert into ${liveEvents} (clinic_id, type, payload, created_at)
-        values (${clinicId}, ${type}, ${json}::jsonb, ${clock().toISOString()}::timestamptz)
-        returning id
-      )
-      select pg_notify(${CHANNEL}, case when ${inline}::boolean
-        then json_build_object('id', stored.id, 'clinicId', ${clinicId}::text, 'type', ${type}::text, 'data', ${json}::json)::text
-        else json_build_object('id', stored.id, 'clinicId', ${clinicId}::text)::text end)
-      from stored`);
+    await publishStored.execute({ clinicId, type, json, at: clock(), inline });
   }
 
   return {

@@ -1,20 +1,24 @@
 import type { WebhookEventType } from '@conecta/contract';
 
+import { prepareAnswerChecks } from '../db/answer-checks.ts';
 import type { Db } from '../db/client.ts';
 import type { Publish } from '../events/event-bus.ts';
 import type { Clock } from '../lib/clock.ts';
 import {
   type AppointmentsService,
   createAppointmentsService,
+  reminderAwaitsAnswer,
 } from '../modules/appointments/index.ts';
 import type { ChatsService } from '../modules/conversations/index.ts';
 import {
   createSatisfactionService,
   type SatisfactionService,
+  surveyAnswerCheck,
 } from '../modules/satisfaction/index.ts';
 import type { TagsService } from '../modules/tags/index.ts';
 import {
   createWaitingListService,
+  offerAwaitsAnswer,
   type WaitingListService,
   waitingListRepo,
 } from '../modules/waiting-list/index.ts';
@@ -46,12 +50,15 @@ export function createAgendaServices(deps: {
   chats: ChatsService;
   tags: TagsService;
   timeZoneOf: (userId: string) => Promise<string>;
-  /** The number's automatic messages today against its cap, for when an offer goes. */
-  numberToday: (clinicId: string) => Promise<{ sent: number; cap: number }>;
+  /** Each chat's number's automatic messages today against its cap, for when an offer goes. */
+  numbersToday: (
+    clinicId: string,
+    chatIds: string[],
+  ) => Promise<(chatId?: string) => { sent: number; cap: number }>;
   /** Issue 49: the outbound webhooks' outbox. */
   emitWebhook?: (clinicId: string, type: WebhookEventType, data: Record<string, unknown>) => void;
 }): AgendaServices {
-  const { db, clock, publish, chats, tags, timeZoneOf, numberToday, emitWebhook } = deps;
+  const { db, clock, publish, chats, tags, timeZoneOf, numbersToday, emitWebhook } = deps;
   const satisfaction = createSatisfactionService({
     db,
     clock,
@@ -77,17 +84,26 @@ export function createAgendaServices(deps: {
     publish,
     appointments,
     timeZoneOf,
-    numberToday,
+    numbersToday,
+  });
+  // Every patient's text asks the three features whether the chat awaits its answer; on the
+  // usual path none does, so the three questions go in one prepared statement (one round trip)
+  // and only a feature that awaits one reads the text (its own reader asks again, for the row).
+  const awaited = prepareAnswerChecks(db, 'awaited_answers', {
+    offer: offerAwaitsAnswer,
+    survey: surveyAnswerCheck,
+    reminder: reminderAwaitsAnswer,
   });
   const replies: ReplyReaders = {
-    awaitsReply: async (clinicId, chatId) =>
-      (await waitingList.awaitsReply(clinicId, chatId)) ||
-      (await satisfaction.awaitsReply(clinicId, chatId)) ||
-      appointments.awaitsReply(clinicId, chatId),
+    awaitsReply: async (clinicId, chatId) => {
+      const a = await awaited(clinicId, chatId, clock());
+      return a.offer || a.survey || a.reminder;
+    },
     readReply: async (clinicId, chatId, text) => {
-      if (await waitingList.readReply(clinicId, chatId, text)) return;
-      if (await satisfaction.readReply(clinicId, chatId, text)) return;
-      await appointments.readReply(clinicId, chatId, text);
+      const a = await awaited(clinicId, chatId, clock());
+      if (a.offer && (await waitingList.readReply(clinicId, chatId, text))) return;
+      if (a.survey && (await satisfaction.readReply(clinicId, chatId, text))) return;
+      if (a.reminder) await appointments.readReply(clinicId, chatId, text);
     },
     readReaction: async (clinicId, chatId, targetId, emoji) => {
       if (await waitingList.readReaction(clinicId, chatId, targetId, emoji)) return;

@@ -3,7 +3,7 @@ import type { SendPacing } from '@conecta/contract';
 import type { Db } from '../db/client.ts';
 import type { Publish } from '../events/event-bus.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { InstanceAccess } from '../modules/instances/index.ts';
+import { type InstanceAccess, providerIdOf } from '../modules/instances/index.ts';
 import { findChat } from '../modules/conversations/index.ts';
 import type { TasksService } from '../modules/tasks/index.ts';
 import type { MessagingProvider } from '../providers/messaging-provider.ts';
@@ -45,7 +45,10 @@ export function createAutomaticSenders(deps: Deps) {
     provider: deps.provider,
     access: deps.access,
     windowTemplates: createWindowTemplates({ db, access: deps.access, publish }),
-    addressOf: async (clinicId, chatId) => (await findChat(db, clinicId, chatId))?.phone ?? chatId,
+    recipientOf: async (clinicId, chatId) => {
+      const chat = await findChat(db, clinicId, chatId);
+      return { phone: chat?.phone ?? providerIdOf(chatId), instanceId: chat?.instanceId ?? null };
+    },
     ...(deps.onHeld ? { onHeld: deps.onHeld } : {}),
   };
   return {

@@ -13,7 +13,7 @@ import {
   type AppointmentsService,
   createExternalAppointments,
 } from '../modules/appointments/index.ts';
-import type { MessagesService } from '../modules/conversations/index.ts';
+import type { ChatsService, MessagesService } from '../modules/conversations/index.ts';
 import { createPublicApiService, publicApiRoutes } from '../modules/public-api/index.ts';
 import type { ReportsService } from '../modules/reports/index.ts';
 import type { WaitingListService } from '../modules/waiting-list/index.ts';
@@ -31,17 +31,25 @@ export function wirePublicApi(
     requireAuth: AuthGuard;
     timeZoneOf: (userId: string) => Promise<string>;
     messages: MessagesService;
+    chats: ChatsService;
     appointments: AppointmentsService;
     waitingList: WaitingListService;
     reports: ReportsService;
     chatRead: Parameters<typeof createPublicApiService>[0]['chatRead'];
+    erasedAmong: Parameters<typeof createPublicApiService>[0]['erasedAmong'];
   },
 ): void {
   const { db, clock, limiter } = deps;
   const keys = createApiKeysService({ db, clock, limiter });
   apiKeyRoutes(app, { keys, requireAuth: deps.requireAuth });
   publicApiRoutes(app, {
-    api: createPublicApiService({ db, messages: deps.messages, chatRead: deps.chatRead }),
+    api: createPublicApiService({
+      db,
+      messages: deps.messages,
+      chats: deps.chats,
+      chatRead: deps.chatRead,
+      erasedAmong: deps.erasedAmong,
+    }),
     appointments: deps.appointments,
     external: createExternalAppointments({
       db,
