@@ -144,8 +144,28 @@ describe('managing instances', () => {
     });
     const days = (Date.parse(inst.expiraEm) - t.clock.now().getTime()) / 86_400_000;
     expect(days).toBeCloseTo(30, 3);
-    const again = await call(admin.token, 'POST', '/api/dev/webinstances', valid());
-    expect(again.statusCode).toBe(409);
+    expect(inst).toMatchObject({ label: null, mainNumber: true });
+    // Issue 48: a clinic may have more numbers, each named by the admin; the first stays its main.
+    const again = await call(admin.token, 'POST', '/api/dev/webinstances', {
+      ...valid(),
+      suaInstancia: '3C02ABCDEF',
+      label: '  Financeiro ',
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().instance).toMatchObject({ label: 'Financeiro', mainNumber: false });
+    const long = await call(admin.token, 'POST', '/api/dev/webinstances', {
+      ...valid(),
+      label: 'x'.repeat(31),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('O nome do número pode ter até 30 caracteres.');
+    // And the admin removes one of the clinic's numbers, the other staying.
+    const removed = await call(
+      admin.token,
+      'DELETE',
+      `/api/dev/webinstances/${again.json().instance.id}?confirm=true`,
+    );
+    expect(removed.statusCode).toBe(200);
   });
 
   it('lists every field without revealing secrets anywhere', async () => {
@@ -195,19 +215,32 @@ describe('managing instances', () => {
     });
     expect(status.json().instanceStatus).not.toBe('NONE');
 
-    // The admin gets a new one; moving it onto the user too is a clash.
+    // The admin gets a new one; moved onto the user, it becomes their clinic's second number
+    // (issue 48), and its chats count apart from the main number's.
     const second = await call(admin.token, 'POST', '/api/dev/webinstances', valid());
     expect(second.statusCode).toBe(201);
-    const clash = await call(
+    expect(second.json().instance.mainNumber).toBe(true);
+    const joined = await call(
       admin.token,
       'PUT',
       `/api/dev/webinstances/${second.json().instance.id}`,
-      { userId: user.id },
+      { userId: user.id, label: 'Financeiro' },
     );
-    expect(clash.statusCode).toBe(409);
-    expect(clash.json().message).toBe(
-      'Este usuário já possui uma instância. Cada usuário pode ter no máximo uma.',
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json().instance).toMatchObject({
+      userId: user.id,
+      label: 'Financeiro',
+      mainNumber: false,
+      totalChats: 0,
+    });
+    // Moved back, it is the main number of the admin's clinic again, which has no other.
+    const back = await call(
+      admin.token,
+      'PUT',
+      `/api/dev/webinstances/${second.json().instance.id}`,
+      { userId: admin.id },
     );
+    expect(back.json().instance).toMatchObject({ userId: admin.id, mainNumber: true });
     const unknown = await call(
       admin.token,
       'PUT',

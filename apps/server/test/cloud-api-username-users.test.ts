@@ -2,7 +2,7 @@ import { type CloudSimulator, signBody } from '@conecta/cloud-api-simulator';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { chats } from '../src/db/schema.ts';
+import { chatIdentifiers, chats } from '../src/db/schema.ts';
 import type { SignedInClinic } from './helpers/call-api.ts';
 import { openCloudClinic } from './helpers/cloud-clinic.ts';
 import { cloudControl } from './helpers/cloud-sim-control.ts';
@@ -236,5 +236,74 @@ describe('an erased patient who had a BSUID', () => {
     const done = await erase('@ana.souza');
     expect(done.statusCode, done.body).toBe(200);
     expect((await chatRows()).some((r) => r.chatId === USERNAME_USER)).toBe(false);
+  });
+});
+
+describe('a user of a managed business with a parent BSUID', () => {
+  /** Meta's message webhook, signed as Meta signs it, for a sender named by BSUIDs alone. */
+  async function writes(id: string, userId: string, parentUserId: string, text: string) {
+    const raw = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: N.waba,
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: { display_phone_number: '5511955554800', phone_number_id: N.id },
+                contacts: [
+                  {
+                    profile: { name: 'Caio Prado', username: 'caio.prado' },
+                    user_id: userId,
+                    parent_user_id: parentUserId,
+                  },
+                ],
+                messages: [
+                  {
+                    from_user_id: userId,
+                    from_parent_user_id: parentUserId,
+                    id,
+                    timestamp: String(Math.floor(t.clock.now().getTime() / 1000)),
+                    type: 'text',
+                    text: { body: text },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const res = await fetch(`${t.publicUrl}/webhooks/whatsapp`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': signBody(raw, N.secret),
+      },
+      body: raw,
+    });
+    expect(res.status).toBe(200);
+  }
+
+  it('keeps the parent BSUID among the names, and a new BSUID under the same parent lands in the same chat', async () => {
+    const PARENT = 'BR.ENT.11815799212886844830';
+    await writes('wamid.parent-1', 'BR.3702576394655849', PARENT, 'Olá, sou o Caio');
+    const [first] = (await chatRows()).filter((r) => r.username === 'caio.prado');
+    expect(first).toMatchObject({ chatId: 'BR.3702576394655849' });
+    const ids = await t.database.db
+      .select({ kind: chatIdentifiers.kind, value: chatIdentifiers.value })
+      .from(chatIdentifiers)
+      .where(eq(chatIdentifiers.clinicId, clinicId));
+    expect(ids).toContainEqual({ kind: 'parent_bsuid', value: PARENT });
+    // Written from another portfolio's BSUID of the same managed business: the parent finds him.
+    t.clock.advance(1_000);
+    await writes('wamid.parent-2', 'BR.4802576394655840', PARENT, 'Sou eu de novo');
+    expect((await chatRows()).filter((r) => r.username === 'caio.prado')).toHaveLength(1);
+    expect((await messagesOf('BR.3702576394655849')).map((m) => m.content)).toEqual([
+      'Olá, sou o Caio',
+      'Sou eu de novo',
+    ]);
   });
 });

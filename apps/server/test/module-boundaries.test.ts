@@ -223,7 +223,8 @@ const TABLE_EXCEPTIONS: Record<string, string[]> = {
     'modules/clinic-settings/clinic-settings-repo.ts',
     'modules/memberships/memberships-repo.ts',
     'modules/connection/health-repo.ts',
-    'modules/conversations/chats-repo.ts',
+    // The board's sync point: the clinic's board epoch.
+    'modules/conversations/board-cards-repo.ts',
     'modules/privacy/patient-export-repo.ts',
     'modules/privacy/retention-repo.ts',
   ],
@@ -244,6 +245,9 @@ const TABLE_EXCEPTIONS: Record<string, string[]> = {
     'db/attempt-claims.ts',
     'demo/seed-demo-month.ts',
     'modules/privacy/patient-export-repo.ts',
+    // A reminder that went to a merged chat (a sibling's appointment, issue 48) follows it.
+    'modules/conversations/merge-chats.ts',
+    'modules/conversations/merge-record.ts',
   ],
   satisfactionSurveys: [
     'db/attempt-claims.ts',
@@ -288,8 +292,10 @@ const TABLE_EXCEPTIONS: Record<string, string[]> = {
   routineRuns: [
     // Routine steps are claimed through the shared attempt steps too.
     'db/attempt-claims.ts',
-    // The board's cards show the run's next step and waiting line: joined into the one list read.
-    'modules/conversations/chats-repo.ts',
+    // The board's cards show the run's next step and waiting line: joined into the one list read
+    // (and into each column's page, issue 51).
+    'modules/conversations/board-pages-repo.ts',
+    'modules/conversations/board-cards-repo.ts',
     // A patient's reply ends the run in the same statement that stores the message.
     'modules/conversations/record-inbound.ts',
     'modules/conversations/merge-chats.ts',
@@ -337,6 +343,9 @@ const RAW_SQL_READERS = [
   'modules/instances/instances-repo.ts',
   // A step's due time is the chat's last message plus its wait (see TABLE_EXCEPTIONS).
   'modules/routines/routine-runs-repo.ts',
+  // A reminder's claim chooses the number the patient last wrote to (their latest message on
+  // each sibling chat) in its own statement; a patient's answer finds the reminder sent to it.
+  'modules/appointments/reminder-chat.ts',
 ];
 
 const SCHEMA = new Set(['db/schema.ts']);

@@ -146,6 +146,7 @@ describe('outbound webhooks', () => {
       [endpoints.create, { body: { url: a.url, events: ['message.received'] } }],
       [endpoints.deliveries, { params: { id: endpointId } }],
       [endpoints.rotate, { params: { id: endpointId } }],
+      [endpoints.update, { params: { id: endpointId }, body: { enabled: false } }],
     ] as const) {
       const res = await callApi(conn.t, atendente.token, endpoint, input as never);
       expect(res.statusCode, endpoint.path).toBe(403);
@@ -283,5 +284,80 @@ describe('outbound webhooks', () => {
           { ip: '127.0.0.1', userAgent: null } as never,
         ),
       ).rejects.toMatchObject({ status: 400, message: MSG.webhookEndpoints.urlPrivate });
+    // Editing an endpoint to such an address is refused the same way.
+    const [endpoint] = (await conn.clinic.callFresh(endpoints.list)).data().endpoints;
+    await expect(
+      service.update(
+        { clinicId, userId: conn.clinic.id },
+        endpoint!.id,
+        { url: 'http://192.168.0.10/hook' },
+        { ip: '127.0.0.1', userAgent: null } as never,
+      ),
+    ).rejects.toMatchObject({ status: 400, message: MSG.webhookEndpoints.urlPrivate });
+  });
+
+  it('edits an endpoint: address, events, off and on again; audited, and only what changed', async () => {
+    const edit = (body: Record<string, unknown>) =>
+      conn.clinic.callLoose(endpoints.update, { params: { id: endpointId }, body });
+    const events = await edit({
+      events: ['chat.moved', 'chat.moved'],
+      description: 'n8n produção',
+    });
+    expect(events.statusCode, events.body).toBe(200);
+    expect(events.json()).toMatchObject({
+      message: MSG.webhookEndpoints.updated,
+      endpoint: { id: endpointId, events: ['chat.moved'], description: 'n8n produção', url: a.url },
+    });
+    expect((await edit({ events: ['chat.moved'] })).json().message).toBe(
+      MSG.webhookEndpoints.unchanged,
+    );
+    // Only chat.moved goes now: a patient's message is no event of this endpoint's any more.
+    const before = a.got.length;
+    await conn.writes('5511990000077', 'Oi, tudo bem?', { name: 'Paciente novo' });
+    await deliverNow();
+    expect(a.got.slice(before).map((r) => r.body.type)).not.toContain('message.received');
+
+    // To another receiver; off, and nothing goes; on again, and the queue goes.
+    expect((await edit({ url: b.url, events: ['message.received'] })).statusCode).toBe(200);
+    const off = await edit({ enabled: false });
+    expect(off.json().endpoint).toMatchObject({ enabled: false, disabledAt: null });
+    const bBefore = b.got.length;
+    await conn.writes('5511990000078', 'Bom dia', { name: 'Paciente desligado' });
+    await deliverNow();
+    expect(b.got.length).toBe(bBefore);
+    expect((await edit({ enabled: true })).json().endpoint).toMatchObject({ enabled: true });
+    await deliverNow();
+    const arrived = b.got.slice(bBefore).filter((r) => r.body.type === 'message.received');
+    expect(arrived.map((r) => r.body.data.chatId)).toEqual(['5511990000078']);
+    expect(verify(secret, arrived[0]!)).toMatchObject({ type: 'message.received' });
+
+    for (const [body, text] of [
+      [{}, MSG.webhookEndpoints.nothingToUpdate],
+      [{ url: 'ftp://exemplo' }, MSG.webhookEndpoints.urlInvalid],
+      [{ events: [] }, MSG.webhookEndpoints.eventsRequired],
+      [{ enabled: 'sim' }, MSG.webhookEndpoints.enabledInvalid],
+    ] as const) {
+      const bad = await edit(body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      expect(bad.body).toContain(text);
+    }
+    const other = await signedInClinic(conn.t, 'Outra Clínica');
+    const foreign = await callApi(conn.t, other.token, endpoints.update, {
+      params: { id: endpointId },
+      body: { enabled: false },
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const audit = await conn.t.database.db.execute(
+      sql`select details from audit_log where action = 'webhookEndpoint.update'`,
+    );
+    const rows = (audit as unknown as { rows: Array<{ details: { changed: string[] } }> }).rows;
+    // One entry per call that changed something (the unchanged and refused ones wrote none).
+    expect(rows.map((r) => r.details.changed.join(' ')).sort()).toEqual([
+      'description events',
+      'enabled',
+      'enabled',
+      'url events',
+    ]);
   });
 });

@@ -152,7 +152,6 @@ describe('the public API with clinic keys', () => {
     const foreign = [
       as(otherKey, api.messages, { params: { chatId: MARIA }, query: {} }),
       as(otherKey, api.send, { body: { chatId: MARIA, text: 'Oi' } }),
-      as(otherKey, api.send, { body: { phone: MARIA, text: 'Oi' } }),
       as(otherKey, api.cancelAppointment, { params: { externalId: 'only-ours' } }),
       as(otherKey, api.attendance, {
         params: { externalId: 'only-ours' },
@@ -223,11 +222,6 @@ describe('the public API with clinic keys', () => {
     });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(await clinic.sentTo(MARIA)).toContain('Sua consulta está confirmada.');
-    const nobody = await as(keyOf['messages:send'], api.send, {
-      body: { phone: '5511999990000', text: 'Oi' },
-    });
-    expect(nobody.statusCode).toBe(404);
-    expect(nobody.json().message).toBe('Nenhuma conversa da clínica com esse número.');
     // A program's message is automatic: no one who said a stop word, no template without consent.
     await clinic.writes('5511950000003', 'PARAR', 'Rosa Alves');
     const stopped = await as(keyOf['messages:send'], api.send, {
@@ -255,6 +249,93 @@ describe('the public API with clinic keys', () => {
     await as(keyOf.all, api.messages, { params: { chatId: JOAO }, query: {} });
     const reads = await callApi(t, clinic.token, privacyEndpoints.accessLog, { query: {} });
     expect(reads.data().entries.some((e) => e.detail?.includes('pela chave de API'))).toBe(true);
+  });
+
+  it('sends to a phone the clinic never talked to: its chat is opened under the folded number', async () => {
+    const key = keyOf['messages:send'];
+    // Written without the ninth digit: the chat is keyed with it, like a patient's own message.
+    const sent = await as(key, api.send, {
+      body: { phone: '+55 (11) 8123-4567', text: 'Olá! Aqui é a clínica.' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await clinic.sentTo('5511981234567')).toEqual(['Olá! Aqui é a clínica.']);
+    const chats = await as(keyOf['chats:read'], api.chats, { query: { limit: 100 } });
+    const opened = chats.data().chats.find((c) => c.chatId === '5511981234567');
+    expect(opened).toMatchObject({
+      phone: '5511981234567',
+      lastMessageContent: 'Olá! Aqui é a clínica.',
+    });
+    // The same phone again, either spelling, is the same chat; the patient's answer lands there.
+    t.clock.advance(1_000);
+    await as(key, api.send, { body: { phone: '5511981234567', text: 'Confirma amanhã?' } });
+    t.clock.advance(1_000);
+    await clinic.writes('551181234567', 'Confirmo', 'Paulo Reis');
+    const after = (await as(keyOf['chats:read'], api.chats, { query: { limit: 100 } })).data();
+    expect(after.chats.filter((c) => c.chatId.endsWith('81234567')).map((c) => c.chatId)).toEqual([
+      '5511981234567',
+    ]);
+    const history = await as(keyOf['chats:read'], api.messages, {
+      params: { chatId: '5511981234567' },
+      query: {},
+    });
+    expect(history.data().messages.map((m) => m.content)).toEqual([
+      'Olá! Aqui é a clínica.',
+      'Confirma amanhã?',
+      'Confirmo',
+    ]);
+    // Each send is the member's send: audited, in the key's name.
+    const audit = await callApi(t, clinic.token, teamEndpoints.auditLog, { query: {} });
+    const sends = audit
+      .data()
+      .entries.filter((e) => e.action === 'message.send' && e.target === '5511981234567');
+    expect(sends).toHaveLength(2);
+    expect(sends[0]!.actorName).toContain('pela chave de API');
+  });
+
+  it('refuses a bad phone with 400 in pt-BR, another scope with 403, and opens nothing', async () => {
+    for (const phone of ['11 98123-4567', '5500981234567', '0800 123 4567', '+55 11 9812']) {
+      const res = await callLoose(t, keyOf['messages:send'], api.send, {
+        body: { phone, text: 'Oi' },
+      });
+      expect(res.statusCode, phone).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+      expect(res.json().details[0].message).toContain('código do país');
+    }
+    const wrongScope = await as(keyOf['chats:read'], api.send, {
+      body: { phone: '5511970000077', text: 'Oi' },
+    });
+    expect(wrongScope.statusCode).toBe(403);
+    const all = (await as(keyOf['chats:read'], api.chats, { query: { limit: 100 } })).data();
+    expect(all.chats.map((c) => c.chatId)).not.toContain('5511970000077');
+  });
+
+  it("never reaches this clinic's patients with another clinic's key", async () => {
+    // A phone is not an id of this clinic's: the other clinic's key would open its own chat
+    // with it. That clinic has no number, so it cannot send, and opens no chat anywhere.
+    const res = await as(otherKey, api.send, { body: { phone: MARIA, text: 'Oi, Maria' } });
+    expect(res.statusCode).toBe(422);
+    expect(await clinic.sentTo(MARIA)).not.toContain('Oi, Maria');
+    const theirs = await as(otherKey, api.chats, { query: {} });
+    expect(theirs.data().chats).toEqual([]);
+  });
+
+  it('does not bring back an erased patient by sending to their phone', async () => {
+    const gone = '5511970000009';
+    await clinic.writes(gone, 'Quero apagar meus dados', 'Lúcia Prado');
+    const erase = await callApi(t, clinic.token, privacyEndpoints.erase, {
+      params: { chatId: gone },
+      body: { confirmPhone: '+55 (11) 97000-0009' },
+    });
+    expect(erase.statusCode, erase.body).toBe(200);
+    // Under either spelling of the number.
+    for (const phone of [gone, '551170000009']) {
+      const res = await as(keyOf['messages:send'], api.send, { body: { phone, text: 'Olá!' } });
+      expect(res.statusCode, phone).toBe(422);
+      expect(res.json().message).toContain('foram apagados a pedido dele');
+    }
+    expect(await clinic.sentTo(gone)).toEqual([]);
+    const all = (await as(keyOf['chats:read'], api.chats, { query: { limit: 100 } })).data();
+    expect(all.chats.map((c) => c.chatId)).not.toContain(gone);
   });
 
   it('keeps one appointment when the same upsert arrives twice at once', async () => {

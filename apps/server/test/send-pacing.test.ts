@@ -1,4 +1,4 @@
-import { dayIn, defaultOpeningHours, localToUtc, shiftDay } from '@conecta/contract';
+import { defaultOpeningHours } from '@conecta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { chats, tasks } from '../src/db/schema.ts';
@@ -14,6 +14,7 @@ import {
   signUp,
   type TestApp,
 } from './helpers/test-app.ts';
+import { advanceToLocalHour } from './helpers/advance-to-local-hour.ts';
 
 /**
  * A WhatsApp number's pace of automatic messages, with the product's defaults: at most 20 on the
@@ -29,14 +30,7 @@ const INSTANCE = 'PACE1';
 const PHONES = ['5511960000001', '5511960000002', '5511960000003'];
 const MIN = 60_000;
 
-/** Moves the test clock on to the next local `hh:00` (today's, when still ahead). */
-function advanceToNext(hh: string) {
-  const now = t.clock.now();
-  const day = dayIn(now, ZONE);
-  let at = localToUtc(`${day}T${hh}:00`, ZONE);
-  if (at <= now) at = localToUtc(`${shiftDay(day, 1)}T${hh}:00`, ZONE);
-  t.clock.advance(at.getTime() - now.getTime());
-}
+const advanceToNext = (hh: string) => advanceToLocalHour(t.clock, hh, ZONE);
 
 /** What the simulated phone sent, read from its state (a long tick loop lets HTTP sockets idle out). */
 function sent() {

@@ -18,6 +18,7 @@ import { waitFor } from './helpers/wait-for.ts';
  * store (a real one behind a proxy) takes the upload only when the test lets it.
  */
 const PATIENT = '5511930000001';
+const REMINDED = '5511930000002';
 const HOUR = 3_600_000;
 
 let clinic: LinkedClinic;
@@ -74,6 +75,7 @@ beforeAll(async () => {
     },
   );
   await clinic.writes(PATIENT, 'Oi, tudo bem?', 'Carla Dias');
+  await clinic.writes(REMINDED, 'Bom dia', 'Rui Prado');
 }, 120_000);
 afterAll(async () => {
   store?.release();
@@ -84,8 +86,16 @@ afterAll(async () => {
 });
 
 describe('background work beside the automatic sends', () => {
-  it('sends a scheduled message that comes due while the daily backup waits on its store', async () => {
+  it('sends a reminder and a scheduled message that come due while the daily backup waits on its store', async () => {
     const { t } = clinic;
+    // An appointment whose 24 h reminder comes due a minute or two after the backup starts.
+    const booked = await clinic.call('POST', '/dashboard/appointments', {
+      chatId: REMINDED,
+      startsAt: clinic.inHours(25 + 24 + 2 / 60),
+      professional: 'Dra. Ana Souza',
+      remindHoursBefore: [24],
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
     t.app.services.scheduler.start();
     // A day later: the daily backup's hour has passed, and the next pass starts it. Its file is
     // made, then its upload waits on the slow store.
@@ -104,10 +114,15 @@ describe('background work beside the automatic sends', () => {
     expect(res.statusCode, res.body).toBe(201);
     t.clock.advance(3 * 60_000);
     // While the backup still waits (before the lanes, it went only after the backup: never
-    // here). The bench measures how soon: bench/sends-beside-backup.ts.
+    // here). The bench measures how soon: bench/background-sends.ts.
     await waitFor(
       () => clinic.sentTo(PATIENT),
       (sent) => sent.includes('Sua consulta é amanhã às 9h'),
+      15_000,
+    );
+    await waitFor(
+      () => clinic.sentTo(REMINDED),
+      (sent) => sent.some((text) => text.includes('Lembramos da sua consulta')),
       15_000,
     );
     expect((await t.app.services.backups.status()).last).toBeNull();

@@ -1,3 +1,6 @@
+// @instant-free: a provider outage with real retry pauses; each item due in it going once does
+// not move with the date (its items are due from its own start, the opening hours off). One of
+// the slowest files, it runs in the PGlite and PostgreSQL passes (scripts/test-sets.ts).
 import { createSimulator, type Simulator } from '@conecta/zapi-simulator';
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';

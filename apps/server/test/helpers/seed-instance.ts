@@ -53,3 +53,28 @@ export async function seedCloudInstance(
   if (!row?.verifyToken) throw new Error('instância não criada');
   return { ...row, verifyToken: row.verifyToken };
 }
+
+/**
+ * A clinic's linked Z-API number (issue 48): its main one (`suffix` null) or another (':n2'),
+ * linked at `linkedAt`, so its warm-up counts from then. Answers the row's id.
+ */
+export async function seedLinkedNumber(
+  t: TestApp,
+  clinicId: string,
+  n: { instanceId: string; token: string; suffix: string | null; phone: string; linkedAt: Date },
+): Promise<string> {
+  const row = await instancesRepo.insert(t.database.db, {
+    clinicId,
+    chatKeySuffix: n.suffix,
+    instanceId: n.instanceId,
+    tokenSealed: t.app.services.access.seal(n.token),
+    connectedPhone: n.phone,
+    status: 'ACTIVE',
+    connected: true,
+    lastConnectedAt: n.linkedAt,
+    linkedAt: n.linkedAt,
+    webhookSecret: newWebhookSecret(),
+  });
+  if (!row) throw new Error('número não criado');
+  return row.id;
+}

@@ -152,6 +152,10 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /dashboard/settings/webhooks': {
     body: { url: 'https://exemplo.com.br/hook', events: ['message.received'] },
   },
+  'PATCH /dashboard/settings/webhooks/:id': {
+    params: ID,
+    body: { url: 'https://exemplo.com.br/novo', events: ['chat.moved'], enabled: false },
+  },
   'POST /dashboard/settings/webhooks/:id/rotate': { params: ID },
   'POST /dashboard/settings/webhooks/:id/enable': { params: ID },
   'DELETE /dashboard/settings/webhooks/:id': { params: ID },
@@ -211,6 +215,7 @@ export const SAMPLES: Record<string, Sample> = {
   'DELETE /api/dev/webinstances/:id': { params: ID, query: { confirm: 'true' } },
   'GET /api/dev/users': {},
   'GET /dashboard': { query: { userId: ID.id } },
+  'GET /dashboard/numbers': {},
   'GET /dashboard/zapi/status': {},
   'GET /dashboard/zapi/qr-code': {},
   'POST /dashboard/zapi/restore': {},
@@ -218,7 +223,20 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /dashboard/zapi/health': {},
   'GET /dashboard/backups/status': {},
   'PUT /dashboard/zapi/health/alert': { body: { minutes: 10 } },
-  'GET /dashboard/zapi/chats': {},
+  // The board in pages (issue 51): a column's next page under a search.
+  'GET /dashboard/zapi/chats': {
+    query: {
+      limit: '5',
+      column: 'inbox',
+      after: `${new Date().toISOString()}~${ID.id}`,
+      q: 'bom dia',
+    },
+    anyText: ['q'],
+  },
+  'GET /dashboard/zapi/chats/counts': {
+    query: { q: 'bom dia', unread: 'true', hideGroups: 'inbox,vip' },
+    anyText: ['q'],
+  },
   'GET /dashboard/zapi/chats/changes': { query: { since: '0.1' } },
   'GET /dashboard/chats/search': { query: { q: 'bom dia' }, anyText: ['q'] },
   'GET /dashboard/zapi/chats_info': {},

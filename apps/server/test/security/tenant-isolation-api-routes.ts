@@ -89,6 +89,16 @@ export const API_ROUTES: Record<string, Entry> = {
       } satisfies Entry,
     ]),
   ),
+  'PATCH /dashboard/settings/webhooks/:id': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [
+      probe('PATCH', `/dashboard/settings/webhooks/${a.tagId}`, {
+        url: 'https://exemplo.com.br/outro',
+        enabled: false,
+      }),
+    ],
+  },
   'GET /api/v1/chats': keyOnly('GET', '/api/v1/chats'),
   'GET /api/v1/chats/:chatId/messages': keyOnly('GET', '/api/v1/chats/5511911110001/messages'),
   'POST /api/v1/messages': keyOnly('POST', '/api/v1/messages', {

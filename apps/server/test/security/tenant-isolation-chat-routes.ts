@@ -12,6 +12,7 @@ export const CHAT_ROUTES: Record<string, Entry> = {
     attack: ({ a }) => [get(`/dashboard?userId=${a.userId}`)],
     own: ({ b }) => get(`/dashboard?userId=${b.userId}`),
   },
+  'GET /dashboard/numbers': { kind: 'session', read: () => get('/dashboard/numbers') },
   'GET /dashboard/zapi/status': { kind: 'session', read: () => get('/dashboard/zapi/status') },
   'GET /dashboard/zapi/qr-code': { kind: 'session', read: () => get('/dashboard/zapi/qr-code') },
   'POST /dashboard/zapi/restore': {
@@ -24,7 +25,15 @@ export const CHAT_ROUTES: Record<string, Entry> = {
     kind: 'session',
     act: () => probe('PUT', '/dashboard/zapi/health/alert', { minutes: 17 }),
   },
-  'GET /dashboard/zapi/chats': { kind: 'session', read: () => get('/dashboard/zapi/chats') },
+  'GET /dashboard/zapi/chats': {
+    kind: 'session',
+    // The board's first pages (issue 51): only the caller's cards and counts.
+    read: () => get('/dashboard/zapi/chats?limit=5'),
+  },
+  'GET /dashboard/zapi/chats/counts': {
+    kind: 'session',
+    read: () => get('/dashboard/zapi/chats/counts'),
+  },
   'GET /dashboard/zapi/chats/changes': {
     kind: 'session',
     // From the start of time: every card of the caller's, none of anyone else's.

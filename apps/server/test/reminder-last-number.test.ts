@@ -1,0 +1,243 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { webInstances } from '../src/db/schema.ts';
+import { instancesAdminRepo } from '../src/modules/instances/index.ts';
+import { type LinkedClinic, openLinkedClinic } from './helpers/linked-clinic.ts';
+import { seedLinkedNumber } from './helpers/seed-instance.ts';
+import type { TestApp } from './helpers/test-app.ts';
+import { zapiText, zapiWebhook } from './helpers/zapi-webhook.ts';
+
+/**
+ * Issue 48: a patient who wrote to two of the clinic's numbers is reminded of an appointment from
+ * the number they last wrote to. The reminder is in that number's chat, and the patient's answer
+ * there ('1', 'Não vou poder', a reaction) answers the appointment, which stays on the chat it was
+ * set on. A patient whose last message went to the appointment's own number is reminded from it.
+ */
+
+let clinic: LinkedClinic;
+let t: TestApp;
+let secondSecret: string;
+let mainRowId: string;
+let secondRowId: string;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const SECOND = 'LASTNUMSECOND';
+const [MARIA, JOAO, ROSA, LUCAS, LUCAS_NEW] = [
+  '5511941000001',
+  '5511941000002',
+  '5511941000003',
+  '5511941000004',
+  '5511941000005',
+];
+const onSecond = (phone: string) => `${phone}:n2`;
+
+const call = (...args: Parameters<LinkedClinic['call']>) => clinic.call(...args);
+/** A patient's text to the clinic's main number, then a minute passes. */
+async function writesToMain(phone: string, text: string) {
+  await clinic.writes(phone, text, 'Paciente');
+  t.clock.advance(60_000);
+}
+/** A patient's text to the clinic's second number, then a minute passes. */
+async function writesToSecond(phone: string, text: string) {
+  const res = await zapiText(t, secondSecret, phone, text, { name: 'Paciente' });
+  expect(res.statusCode, res.body).toBe(200);
+  t.clock.advance(60_000);
+}
+
+/** What each number's phone was asked to send to `phone`. */
+const sentByMain = (phone: string) => clinic.sentTo(phone);
+async function sentBySecond(phone: string) {
+  const sent = (await clinic.sim.control(`/instances/${SECOND}/sent`)).body as unknown as Array<{
+    phone: string;
+    message?: string;
+  }>;
+  return sent.filter((s) => s.phone === phone).map((s) => s.message ?? '');
+}
+
+/** The clinic's messages in a chat's window, as the app shows them. */
+async function windowOf(chatId: string) {
+  const res = await call('GET', `/dashboard/messages/${encodeURIComponent(chatId)}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().messages as Array<{
+    messageId: string;
+    fromMe: boolean;
+    content: string | null;
+  }>;
+}
+const remindersIn = async (chatId: string) =>
+  (await windowOf(chatId)).filter((m) => m.fromMe && m.content?.includes('Lembramos'));
+
+async function book(phone: string) {
+  const res = await call('POST', '/dashboard/appointments', {
+    chatId: phone,
+    startsAt: clinic.inHours(25),
+    professional: 'Dra. Ana',
+    remindHoursBefore: [24],
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().appointment as { id: string };
+}
+
+async function appointmentsOf(chatId: string) {
+  const res = await call('GET', `/dashboard/chats/${encodeURIComponent(chatId)}/appointments`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().appointments as Array<{ id: string; state: string; lastReply: string | null }>;
+}
+
+const columnOf = async (chatId: string) =>
+  (
+    (await call('GET', '/dashboard/zapi/chats')).json().chats as Array<{
+      chatId: string;
+      column: string;
+    }>
+  ).find((c) => c.chatId === chatId)?.column;
+
+/** The automatic sends a number's budget counted today. */
+async function countedOn(rowId: string) {
+  const [row] = await t.database.db
+    .select({ used: webInstances.autoDayUsed })
+    .from(webInstances)
+    .where(eq(webInstances.id, rowId));
+  return row?.used ?? 0;
+}
+
+/** The hour until the 24 h reminder comes due, then the reminders' passes. */
+async function reminderHour() {
+  t.clock.advance(HOUR);
+  await t.app.services.reminderRunner.runOnce();
+  await t.app.services.reminderRunner.runOnce();
+}
+
+beforeAll(async () => {
+  clinic = await openLinkedClinic({ instanceId: 'LASTNUMMAIN', token: 'TOKLASTNUMMAIN' });
+  ({ t } = clinic);
+  const clinicId = (await instancesAdminRepo.clinicOf(t.database.db, clinic.owner.id))!;
+  await clinic.sim.control('/instances', {
+    id: SECOND,
+    token: 'TOKLASTNUMSECOND',
+    connected: true,
+  });
+  const rowId = await seedLinkedNumber(t, clinicId, {
+    instanceId: SECOND,
+    token: 'TOKLASTNUMSECOND',
+    suffix: ':n2',
+    phone: '5511955570002',
+    linkedAt: new Date(t.clock.now().getTime() - 60 * DAY),
+  });
+  const [row] = await t.database.db
+    .select({ secret: webInstances.webhookSecret })
+    .from(webInstances)
+    .where(eq(webInstances.id, rowId));
+  secondSecret = row!.secret;
+  secondRowId = rowId;
+  const [main] = await t.database.db
+    .select({ id: webInstances.id })
+    .from(webInstances)
+    .where(and(eq(webInstances.clinicId, clinicId), isNull(webInstances.chatKeySuffix)));
+  mainRowId = main!.id;
+});
+afterAll(async () => {
+  await clinic?.close();
+});
+
+describe('a reminder goes from the number the patient last wrote to', () => {
+  it('wrote to the second number last: reminded from it, in its chat, and their 1 there confirms', async () => {
+    await writesToMain(MARIA, 'Oi, queria marcar');
+    const appointment = await book(MARIA);
+    await writesToSecond(MARIA, 'Oi, agora escrevo deste número');
+
+    await reminderHour();
+    const [reminder] = await sentBySecond(MARIA);
+    expect(reminder).toContain('Lembramos da sua consulta');
+    expect(await sentBySecond(MARIA)).toHaveLength(1);
+    expect(await sentByMain(MARIA)).toEqual([]);
+    expect(await remindersIn(onSecond(MARIA))).toHaveLength(1);
+    expect(await remindersIn(MARIA)).toEqual([]);
+    // The pace counted it on the number it went from.
+    expect(await countedOn(secondRowId)).toBe(1);
+    expect(await countedOn(mainRowId)).toBe(0);
+
+    await writesToSecond(MARIA, '1');
+    // The appointment stays on the chat it was set on, answered from the other number.
+    expect(await appointmentsOf(MARIA)).toMatchObject([
+      { id: appointment.id, state: 'confirmed', lastReply: '1' },
+    ]);
+    expect(await appointmentsOf(onSecond(MARIA))).toEqual([]);
+  });
+
+  it('a 👎 on that reminder asks to reschedule and takes the chat it came in to a person', async () => {
+    await writesToMain(JOAO, 'Bom dia');
+    const appointment = await book(JOAO);
+    await writesToSecond(JOAO, 'Oi');
+    await reminderHour();
+    const [reminder] = await remindersIn(onSecond(JOAO));
+    expect(reminder).toBeDefined();
+
+    const res = await zapiWebhook(t, secondSecret, {
+      phone: JOAO,
+      reaction: {
+        value: '👎',
+        referencedMessage: { messageId: reminder!.messageId, fromMe: true, phone: JOAO },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await appointmentsOf(JOAO)).toMatchObject([
+      { id: appointment.id, state: 'reschedule', lastReply: '👎' },
+    ]);
+    expect(await columnOf(onSecond(JOAO))).toBe('humanized');
+    expect(await columnOf(JOAO)).toBe('inbox');
+  });
+
+  it('the chat the reminder went to, merged into another, takes the answer with it (and an undo brings it back)', async () => {
+    await writesToMain(LUCAS, 'Oi');
+    const appointment = await book(LUCAS);
+    await writesToSecond(LUCAS, 'Oi');
+    await reminderHour();
+    expect(await remindersIn(onSecond(LUCAS))).toHaveLength(1);
+
+    // The patient's new phone writes to the second number; the clinic merges the old chat into it.
+    await writesToSecond(LUCAS_NEW, 'Troquei de número');
+    const merged = await call(
+      'POST',
+      `/dashboard/chats/${encodeURIComponent(onSecond(LUCAS_NEW))}/merge`,
+      { absorb: onSecond(LUCAS) },
+    );
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(await remindersIn(onSecond(LUCAS_NEW))).toHaveLength(1);
+
+    await writesToSecond(LUCAS_NEW, '1');
+    expect(await appointmentsOf(LUCAS)).toMatchObject([{ id: appointment.id, state: 'confirmed' }]);
+
+    // Undone, the reminder is the old chat's again, and so is the answer to it.
+    const { mergeId } = merged.json() as { mergeId: string };
+    const undone = await call('POST', `/dashboard/chat-merges/${mergeId}/undo`);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await remindersIn(onSecond(LUCAS))).toHaveLength(1);
+    await writesToSecond(LUCAS, 'Não vou poder ir');
+    expect(await appointmentsOf(LUCAS)).toMatchObject([
+      { id: appointment.id, state: 'reschedule' },
+    ]);
+  });
+
+  it("wrote to the appointment's own number last: reminded from it, as before", async () => {
+    await writesToSecond(ROSA, 'Oi');
+    await writesToMain(ROSA, 'Oi, queria marcar');
+    const appointment = await book(ROSA);
+    await writesToSecond(ROSA, 'Esqueci de dizer');
+    await writesToMain(ROSA, 'Obrigada');
+
+    await reminderHour();
+    expect(await sentByMain(ROSA)).toHaveLength(1);
+    expect(await sentBySecond(ROSA)).toEqual([]);
+    expect(await remindersIn(ROSA)).toHaveLength(1);
+    expect(await remindersIn(onSecond(ROSA))).toEqual([]);
+
+    // A '1' on the other number's chat, where no reminder went, is not an answer to it.
+    await writesToSecond(ROSA, '1');
+    expect(await appointmentsOf(ROSA)).toMatchObject([{ id: appointment.id, state: 'waiting' }]);
+    await writesToMain(ROSA, '1');
+    expect(await appointmentsOf(ROSA)).toMatchObject([{ id: appointment.id, state: 'confirmed' }]);
+  });
+});
