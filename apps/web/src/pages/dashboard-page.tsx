@@ -11,6 +11,7 @@ import { ChatsLoadFailed, useChats } from '@/features/chat-list';
 import { ClinicNamePrompt } from '@/features/clinic';
 import { ConnectDialog, SyncProgressScreen, useConnectionFlow } from '@/features/connection';
 import { ConnectWhatsAppCard, DashboardLayout } from '@/features/dashboard';
+import { OtherNumbersDown } from '@/features/clinic-numbers';
 import { OutageNotices, useSendHold } from '@/features/number-health';
 import { useLogout, useSessionDashboard } from '@/features/session';
 import { readLeftTeamState, useTeamLive } from '@/features/team';
@@ -96,6 +97,7 @@ export function DashboardPage() {
             timeZone={user.timeZone}
             onReconnect={flow.openReconnect}
           />
+          <OtherNumbersDown />
           {state.phase === 'checking' ? <SectionLoader label={MSG.connection.checking} /> : null}
           {/* First run: a clinic still named after its Responsável is asked for its own name. */}
           {state.phase === 'disconnected' &&

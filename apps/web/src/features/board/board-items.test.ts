@@ -99,6 +99,21 @@ describe('board items', () => {
     expect(find('ninguém')).toEqual([]);
   });
 
+  it("keeps only the chosen number's chats, with the other filters (issue 48)", () => {
+    const items = [
+      makeChat({ name: 'Recepção', phone: '5511900000001', numberId: 'n1' }),
+      makeChat({ name: 'Financeiro', phone: '5511900000001', numberId: 'n2' }),
+      makeChat({ name: 'Sem número', phone: '5511900000002', numberId: null }),
+    ].map(toBoardItem);
+    const find = (numberId: string | null, query = '') => {
+      const matches = filterMatcher({ query, tagId: null, numberId });
+      return items.filter((i) => !matches || matches(i)).map((i) => i.chat.name);
+    };
+    expect(find(null)).toEqual(['Recepção', 'Financeiro', 'Sem número']);
+    expect(find('n2')).toEqual(['Financeiro']);
+    expect(find('n1', 'finan')).toEqual([]);
+  });
+
   it('a column hides groups or newsletters when asked, after the filter, in its order', () => {
     const items = [
       makeChat({ name: 'pessoa', lastMessageTime: '2026-03-09T10:00:00.000Z' }),

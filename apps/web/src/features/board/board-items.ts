@@ -33,6 +33,8 @@ export type BoardFilter = {
   messageChatIds?: ReadonlySet<string> | null;
   /** 'Menções': only these chats (with notes mentioning me, unseen); null when off. */
   mentionChatIds?: ReadonlySet<string> | null;
+  /** One of the clinic's numbers (issue 48): only its chats; null for all. */
+  numberId?: string | null;
 };
 
 /** A newsletter: the server says so, or the phone contains 'newsletter' or is over 20 long. */
@@ -129,12 +131,14 @@ export function filterMatcher({
   unreadOnly = false,
   messageChatIds = null,
   mentionChatIds = null,
+  numberId = null,
 }: BoardFilter): Matcher | null {
   const text = foldText(query);
   // Digits only when nothing else was typed: '(11) 98765-4321' finds 5511987654321.
   const digits = /\p{L}/u.test(text) ? '' : text.replace(/\D/g, '');
-  if (!text && !tagId && !assigneeId && !unreadOnly && !mentionChatIds) return null;
+  if (!text && !tagId && !assigneeId && !unreadOnly && !mentionChatIds && !numberId) return null;
   return (item) =>
+    (!numberId || item.chat.numberId === numberId) &&
     (!mentionChatIds || mentionChatIds.has(item.chat.chatId)) &&
     (!unreadOnly || item.chat.unread > 0) &&
     (!assigneeId || item.chat.assignee?.userId === assigneeId) &&

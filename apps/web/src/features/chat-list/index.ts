@@ -1,4 +1,12 @@
-export { listChats, syncChats } from './api/list-chats';
+export {
+  type BoardViewState,
+  listChats,
+  mergeChats,
+  type PagedChats,
+  PLAIN_VIEW,
+  syncChats,
+  withBoardPage,
+} from './api/list-chats';
 export { chatKeys, chatListOptions } from './queries';
 export {
   chatAddress,

@@ -3,6 +3,8 @@ import { type ChatsResponse, type NewMessageData } from '@conecta/contract';
 /** The sum of the chats' unread counts (the tab title's number). */
 export function totalUnread(data: ChatsResponse | undefined): number {
   if (!data) return 0;
+  // A board in pages holds only some chats: the server's total, kept up to date (issue 51).
+  if ((data as { views?: unknown }).views) return Math.max(0, data.unreadCount);
   return data.chats.reduce((n, chat) => n + Math.max(0, chat.unread), 0);
 }
 
@@ -32,5 +34,9 @@ export function withNewMessage(
       : {}),
   };
   const chats = data.chats.map((c) => (c === chat ? updated : c));
-  return { ...data, chats, unreadCount: totalUnread({ ...data, chats }) };
+  const paged = (data as { views?: unknown }).views !== undefined;
+  const unreadCount = paged
+    ? Math.max(0, data.unreadCount + updated.unread - chat.unread)
+    : totalUnread({ ...data, chats });
+  return { ...data, chats, unreadCount };
 }

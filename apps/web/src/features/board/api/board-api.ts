@@ -1,4 +1,8 @@
 import {
+  type BoardCountsResponse,
+  type BoardListResponse,
+  type BoardPageInput,
+  type BoardViewInput,
   chatEndpoints,
   type BackendColumn,
   type MessageResponse,
@@ -30,4 +34,20 @@ export function resetRoutine(chatId: string, confirmOptOut = false): Promise<Res
 /** The clinic's chats with a message containing `q`. */
 export function searchMessages(q: string, signal?: AbortSignal): Promise<MessageSearchResponse> {
   return callEndpoint(chatEndpoints.searchMessages, { query: { q } }, { signal });
+}
+
+/** A page of the board under a view: the first of every column, or one column's next. */
+export function fetchBoardPage(
+  query: BoardPageInput,
+  signal?: AbortSignal,
+): Promise<BoardListResponse> {
+  return callEndpoint(chatEndpoints.list, { query }, { signal });
+}
+
+/** Each column's count under a view. */
+export function fetchBoardCounts(
+  view: BoardViewInput,
+  signal?: AbortSignal,
+): Promise<BoardCountsResponse> {
+  return callEndpoint(chatEndpoints.counts, { query: view }, { signal });
 }

@@ -1,4 +1,5 @@
 import { DndContext } from '@dnd-kit/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -20,21 +21,28 @@ function renderColumn(items: BoardItem[] = []) {
   };
 }
 
+// The cards' number chip reads the clinic's numbers (issue 48): none here, so no chip.
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, enabled: false } },
+});
+
 function columnOf(items: BoardItem[], onSettingsChange: () => void) {
   return (
-    <DndContext>
-      <BoardColumn
-        column="vip"
-        items={items}
-        settings={DEFAULT_COLUMN_SETTINGS}
-        matches={null}
-        onSettingsChange={onSettingsChange}
-        onMove={vi.fn()}
-        activeChatId={null}
-        focusChatId={null}
-        onFocusTaken={vi.fn()}
-      />
-    </DndContext>
+    <QueryClientProvider client={queryClient}>
+      <DndContext>
+        <BoardColumn
+          column="vip"
+          items={items}
+          settings={DEFAULT_COLUMN_SETTINGS}
+          matches={null}
+          onSettingsChange={onSettingsChange}
+          onMove={vi.fn()}
+          activeChatId={null}
+          focusChatId={null}
+          onFocusTaken={vi.fn()}
+        />
+      </DndContext>
+    </QueryClientProvider>
   );
 }
 
@@ -212,22 +220,24 @@ describe('BoardColumn', () => {
   it('a card is one Tab stop; its handle and its menu are an arrow away', () => {
     const onOpenChat = vi.fn();
     render(
-      <DndContext>
-        <BoardColumn
-          column="vip"
-          items={[makeChat({ name: 'Ana Lima' }), makeChat({ name: 'Bruno Reis' })].map(
-            toBoardItem,
-          )}
-          settings={DEFAULT_COLUMN_SETTINGS}
-          matches={null}
-          onSettingsChange={vi.fn()}
-          onMove={vi.fn()}
-          onOpenChat={onOpenChat}
-          activeChatId={null}
-          focusChatId={null}
-          onFocusTaken={vi.fn()}
-        />
-      </DndContext>,
+      <QueryClientProvider client={queryClient}>
+        <DndContext>
+          <BoardColumn
+            column="vip"
+            items={[makeChat({ name: 'Ana Lima' }), makeChat({ name: 'Bruno Reis' })].map(
+              toBoardItem,
+            )}
+            settings={DEFAULT_COLUMN_SETTINGS}
+            matches={null}
+            onSettingsChange={vi.fn()}
+            onMove={vi.fn()}
+            onOpenChat={onOpenChat}
+            activeChatId={null}
+            focusChatId={null}
+            onFocusTaken={vi.fn()}
+          />
+        </DndContext>
+      </QueryClientProvider>,
     );
     const card = screen.getAllByRole('article')[0]!;
     const tabbable = [...card.querySelectorAll<HTMLElement>('button, a, input, [tabindex]')].filter(

@@ -5,10 +5,13 @@ import { Button } from '@/components/ui/button';
 import { useOverlayOpen } from '@/lib/use-overlay-open';
 
 import { columnChats, type BoardItem, type Matcher } from '../board-items';
+import { withinLoaded } from '../board-view';
+import type { ColumnPages } from '../hooks/use-board-pages';
 import type { ColumnSettings } from '../column-settings';
 import { useHeldOrder } from '../hooks/use-held-order';
 import { ColumnDropArea } from './column-drop-area';
 import { ColumnHeader } from './column-header';
+import { LoadMoreButton } from './load-more-button';
 import { VirtualCardList } from './virtual-card-list';
 
 /** How long a pointer resting still on a column keeps holding its order. */
@@ -19,6 +22,8 @@ type BoardColumnProps = {
   items: BoardItem[];
   settings: ColumnSettings;
   matches: Matcher | null;
+  /** The column's pages (issue 51); absent when the list came whole. */
+  page?: ColumnPages;
   onSettingsChange: (column: BackendColumn, patch: Partial<ColumnSettings>) => void;
   onMove: (chat: Chat, to: BackendColumn) => void;
   onOpenChat?: (chat: Chat) => void;
@@ -36,6 +41,7 @@ export const BoardColumn = memo(function BoardColumn({
   items,
   settings,
   matches,
+  page,
   onSettingsChange,
   onMove,
   onOpenChat,
@@ -45,7 +51,11 @@ export const BoardColumn = memo(function BoardColumn({
 }: BoardColumnProps) {
   const title = columnTitle(column);
   const headingId = `board-column-${column}`;
-  const chats = useMemo(() => columnChats(items, settings, matches), [items, settings, matches]);
+  const chats = useMemo(
+    () =>
+      withinLoaded(columnChats(items, settings, matches), page, settings.sortOrder === 'oldest'),
+    [items, settings, matches, page],
+  );
   // The order holds still under a resting pointer, an open menu or a dialog, so a
   // patient's message never slides the card (or its open menu) away from the pointer. A drag
   // needs the live order.
@@ -73,7 +83,7 @@ export const BoardColumn = memo(function BoardColumn({
         column={column}
         title={title}
         headingId={headingId}
-        count={chats.length}
+        count={page?.next ? page.total : chats.length}
         settings={settings}
         onChange={change}
       />
@@ -92,7 +102,9 @@ export const BoardColumn = memo(function BoardColumn({
             </Button>
           </div>
         ) : null}
-        {shown.length === 0 ? (
+        {shown.length === 0 && page?.next ? (
+          <LoadMoreButton page={page} />
+        ) : shown.length === 0 ? (
           <p className="flex flex-1 items-center justify-center p-6 text-sm text-muted-foreground">
             {MSG.board.empty}
           </p>
@@ -107,6 +119,9 @@ export const BoardColumn = memo(function BoardColumn({
             activeChatId={activeChatId}
             focusChatId={focusChatId}
             onFocusTaken={onFocusTaken}
+            total={page?.next ? page.total : undefined}
+            onNearEnd={page?.next && !page.loading && !page.failed ? page.loadMore : undefined}
+            footer={page?.next ? <LoadMoreButton page={page} /> : null}
           />
         )}
       </div>

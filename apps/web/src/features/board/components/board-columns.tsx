@@ -13,7 +13,9 @@ import {
 } from '@dnd-kit/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
+import { boardAutoScroll } from '../board-auto-scroll';
 import { columnCount, type ColumnGroups, type Matcher } from '../board-items';
+import type { BoardPages } from '../hooks/use-board-pages';
 import { boardCollision } from '../board-collision';
 import type { ColumnSettings } from '../column-settings';
 import { announcements, draggedChat, screenReaderInstructions } from '../dnd-announcements';
@@ -32,6 +34,8 @@ type BoardColumnsProps = {
   groups: ColumnGroups;
   settings: BoardSettings;
   matches: Matcher | null;
+  /** The columns' pages under the board's view; null when the list came whole. */
+  pages?: BoardPages | null;
   onSettingsChange: (column: BackendColumn, patch: Partial<ColumnSettings>) => void;
   /** Starts a move; true when it went ahead. */
   onMove: (chat: Chat, to: BackendColumn) => boolean;
@@ -59,6 +63,7 @@ export function BoardColumns({
   groups,
   settings,
   matches,
+  pages = null,
   onSettingsChange,
   onMove,
   onOpenChat,
@@ -74,14 +79,20 @@ export function BoardColumns({
   const counts = useMemo(
     () =>
       Object.fromEntries(
-        COLUMNS.map(({ backend }) => [
-          backend,
-          columnCount(groups[backend], settings[backend], matches),
-        ]),
+        COLUMNS.map(({ backend }) => {
+          // A column with pages still to come counts on the server; a complete one here.
+          const page = pages?.[backend];
+          return [
+            backend,
+            page?.next ? page.total : columnCount(groups[backend], settings[backend], matches),
+          ];
+        }),
       ) as Record<BackendColumn, number>,
-    [groups, settings, matches],
+    [groups, settings, matches, pages],
   );
   const [focus, setFocus] = useState<FocusRequest | null>(null);
+  // The board's width when the drag began: the sideways scroll's edge is a fixed few pixels.
+  const [autoScroll, setAutoScroll] = useState(() => boardAutoScroll(0));
 
   // A phone shows one column: it opens on the one where patients wait, once.
   const landed = useRef(false);
@@ -105,6 +116,7 @@ export function BoardColumns({
 
   const handleDragStart = ({ active: dragged }: DragStartEvent) => {
     setFocus(null);
+    setAutoScroll(boardAutoScroll(scrollerRef.current?.clientWidth ?? 0));
     setActive(draggedChat(dragged));
   };
   const handleDragEnd = ({ active: dragged, over, activatorEvent }: DragEndEvent) => {
@@ -128,6 +140,7 @@ export function BoardColumns({
     <DndContext
       sensors={sensors}
       collisionDetection={boardCollision}
+      autoScroll={autoScroll}
       accessibility={{ announcements, screenReaderInstructions }}
       onDragStart={handleDragStart}
       onDragEnd={handleDragEnd}
@@ -148,6 +161,7 @@ export function BoardColumns({
               items={groups[backend]}
               settings={settings[backend]}
               matches={matches}
+              page={pages?.[backend]}
               onSettingsChange={onSettingsChange}
               onMove={moveAndFollow}
               onOpenChat={onOpenChat}

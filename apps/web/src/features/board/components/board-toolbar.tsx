@@ -5,6 +5,8 @@ import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
+import { NumberFilter } from '@/features/clinic-numbers';
+
 import { SearchBox } from './search-box';
 import { TagFilterChips } from './tag-filter-chips';
 
@@ -19,6 +21,8 @@ type BoardToolbarProps = {
   tags: ChatTag[];
   tagId: string | null;
   onTagChange: (tagId: string | null) => void;
+  /** The number filter (issue 48), shown when the clinic has more than one number. */
+  number?: { id: string | null; onChange: (numberId: string | null) => void };
   /** 'Minhas conversas', in a team; null hides it. */
   mine?: { on: boolean; toggle: () => void } | null;
   /** 'Não lidas': only the chats with unread messages. */
@@ -39,6 +43,7 @@ export function BoardToolbar({
   tags,
   tagId,
   onTagChange,
+  number,
   mine = null,
   unread,
   mentions = null,
@@ -49,6 +54,7 @@ export function BoardToolbar({
   return (
     <div className="flex flex-wrap items-center gap-3">
       <SearchBox value={query} onChange={onQueryChange} inputRef={searchRef} />
+      {number ? <NumberFilter value={number.id} onChange={number.onChange} /> : null}
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-4 gap-y-2">
         {/* Two groups, each named on screen: 'Todas' belongs to the tags, not to 'Minhas conversas'. */}
         <div

@@ -367,3 +367,46 @@ describe('ChatBoard', () => {
     expect(click).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a clinic with more than one number (issue 48)', () => {
+  const RECEPCAO = { id: 'n1', label: 'Recepção', phone: '5511955550001', provider: 'zapi' };
+  const FINANCEIRO = { id: 'n2', label: null, phone: '5511955550002', provider: 'cloud-api' };
+  const number = (n: typeof RECEPCAO | typeof FINANCEIRO, main: boolean) => ({
+    ...n,
+    connected: true,
+    main,
+  });
+  const CARLA_1 = makeChat({ name: 'Carla Dias', column: 'inbox', numberId: 'n1' });
+  const CARLA_2 = makeChat({ name: 'Carla Dias', column: 'inbox', numberId: 'n2' });
+  const BOTH: ChatsResponse = { ...DATA, chats: [CARLA_1, CARLA_2], totalChats: 2 };
+
+  it('shows each card’s number and filters the board by number', async () => {
+    renderBoard(
+      {
+        'GET /dashboard/numbers': [
+          200,
+          { success: true, numbers: [number(RECEPCAO, true), number(FINANCEIRO, false)] },
+        ],
+      },
+      BOTH,
+    );
+    const filter = await screen.findByRole('combobox', { name: 'Número do WhatsApp' });
+    expect(screen.getAllByTestId('number-chip').map((c) => c.textContent)).toEqual([
+      'RecepçãoConversa no número Recepção',
+      '…0002Conversa no número +55 (11) 95555-0002',
+    ]);
+    fireEvent.change(filter, { target: { value: 'n2' } });
+    await waitFor(() => expect(screen.getAllByTestId('number-chip')).toHaveLength(1));
+    expect(screen.getByTestId('number-chip').textContent).toContain('(11) 95555-0002');
+  });
+
+  it('shows neither chip nor filter for a clinic of one number', async () => {
+    const api = renderBoard(
+      { 'GET /dashboard/numbers': [200, { success: true, numbers: [number(RECEPCAO, true)] }] },
+      BOTH,
+    );
+    await waitFor(() => expect(api.calls('GET /dashboard/numbers')).toBe(1));
+    expect(screen.queryByRole('combobox', { name: 'Número do WhatsApp' })).toBeNull();
+    expect(screen.queryAllByTestId('number-chip')).toEqual([]);
+  });
+});

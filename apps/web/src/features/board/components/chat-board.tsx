@@ -8,6 +8,8 @@ import { useIsTeam } from '@/features/team';
 import { RemindersTemplateNotice } from '@/features/whatsapp-templates';
 
 import { filterMatcher } from '../board-items';
+import { boardViewQuery } from '../board-view';
+import { useBoardPages } from '../hooks/use-board-pages';
 import { firstUnread } from '../first-unread';
 import { useBoardShortcuts } from '../hooks/use-board-shortcuts';
 import { useMentions } from '../hooks/use-mentions';
@@ -61,6 +63,7 @@ export function ChatBoard({ userId, data, onOpenChat }: ChatBoardProps) {
   // A chosen tag that no longer exists filters nothing.
   const activeTagId = tagId !== null && tags.some((t) => t.id === tagId) ? tagId : null;
   const [unreadOnly, setUnreadOnly] = useState(false);
+  const [numberId, setNumberId] = useState<string | null>(null);
   const mentions = useMentions(userId);
   const [mentionsOnly, setMentionsOnly] = useState(false);
   const search = useMessageSearch(userId, query);
@@ -90,6 +93,7 @@ export function ChatBoard({ userId, data, onOpenChat }: ChatBoardProps) {
       unreadOnly,
       messageChatIds,
       mentionChatIds: mentionsOnly ? mentions.chatIds : null,
+      numberId,
     }),
     [
       deferredQuery,
@@ -100,10 +104,38 @@ export function ChatBoard({ userId, data, onOpenChat }: ChatBoardProps) {
       messageChatIds,
       mentionsOnly,
       mentions.chatIds,
+      numberId,
     ],
   );
   const matches = useMemo(() => filterMatcher(filter), [filter]);
-  const exportShown = useExportChats(groups, settings, filter);
+  // The same filters, asked of the server once typing settled (issue 51: the board in pages).
+  const view = useMemo(
+    () =>
+      boardViewQuery(
+        {
+          query: search.query,
+          tagId: activeTagId,
+          assigneeId: mine ? userId : null,
+          unreadOnly,
+          mentionChatIds: mentionsOnly ? mentions.chatIds : null,
+          numberId,
+        },
+        settings,
+      ),
+    [
+      search.query,
+      activeTagId,
+      mine,
+      userId,
+      unreadOnly,
+      mentionsOnly,
+      mentions.chatIds,
+      numberId,
+      settings,
+    ],
+  );
+  const pages = useBoardPages(userId, data, view);
+  const exportShown = useExportChats(groups, settings, filter, pages, view);
   const searchRef = useRef<HTMLInputElement>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   useBoardShortcuts({
@@ -123,6 +155,7 @@ export function ChatBoard({ userId, data, onOpenChat }: ChatBoardProps) {
         tags={tags}
         tagId={activeTagId}
         onTagChange={setTagId}
+        number={{ id: numberId, onChange: setNumberId }}
         mine={team ? { on: mine, toggle: toggleMine } : null}
         unread={{ on: unreadOnly, toggle: () => setUnreadOnly((on) => !on) }}
         mentions={
@@ -147,6 +180,7 @@ export function ChatBoard({ userId, data, onOpenChat }: ChatBoardProps) {
               groups={groups}
               settings={settings}
               matches={matches}
+              pages={pages}
               onSettingsChange={update}
               onMove={move}
               onOpenChat={onOpenChat ? openChat : undefined}

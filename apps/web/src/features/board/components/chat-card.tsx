@@ -11,6 +11,7 @@ import {
   messagePreview,
   unreadBadge,
 } from '@/features/chat-list';
+import { NumberChip } from '@/features/clinic-numbers';
 import { AssigneeBadge, PresenceNote, useIsTeam } from '@/features/team';
 import { useChatDraft } from '@/lib/chat-drafts';
 import { CUT_NAME } from '@/lib/cut-name';
@@ -113,9 +114,10 @@ export function ChatCard({ chat, ref, handle, menu, onOpen, placeholder, lifted 
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-baseline gap-2">
-          <h3 className={cn('min-w-0 flex-1 text-sm font-semibold text-slate-900', CUT_NAME)}>
+          <h3 className={cn('min-w-14 flex-1 text-sm font-semibold text-slate-900', CUT_NAME)}>
             {title}
           </h3>
+          <NumberChip numberId={chat.numberId} />
           <AssigneeBadge assignee={chat.assignee} />
           {time ? (
             <time

@@ -1,6 +1,6 @@
 import type { BackendColumn, Chat } from '@conecta/contract';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 import type { Matcher } from '../board-items';
 import type { ColumnSettings } from '../column-settings';
@@ -26,7 +26,16 @@ type VirtualCardListProps = {
   /** The card to focus once it is here. */
   focusChatId: string | null;
   onFocusTaken: () => void;
+  /** The column's count when it has more than the cards here (pages still to come). */
+  total?: number;
+  /** Called when the cards in view come near the end of the list (its next page, issue 51). */
+  onNearEnd?: () => void;
+  /** Below the cards: the next page's button and loading state. */
+  footer?: ReactNode;
 };
+
+/** How close to the last card the next page is asked for. */
+const NEAR_END = 10;
 
 /**
  * A column's cards, of which only those in view (plus a few) are in the DOM, so a column of
@@ -42,6 +51,9 @@ export function VirtualCardList({
   activeChatId,
   focusChatId,
   onFocusTaken,
+  total,
+  onNearEnd,
+  footer = null,
 }: VirtualCardListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const activeIndex = activeChatId ? chats.findIndex((c) => c.chatId === activeChatId) : -1;
@@ -82,6 +94,13 @@ export function VirtualCardList({
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
   }, [settings, matches]);
 
+  const items = virtualizer.getVirtualItems();
+  const lastInView = items.length > 0 ? items[items.length - 1]!.index : -1;
+  const nearEnd = onNearEnd !== undefined && lastInView >= chats.length - NEAR_END;
+  useEffect(() => {
+    if (nearEnd) onNearEnd?.();
+  }, [nearEnd, onNearEnd]);
+
   return (
     <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-2">
       <ul
@@ -90,14 +109,14 @@ export function VirtualCardList({
         className="relative"
         style={{ height: virtualizer.getTotalSize() }}
       >
-        {virtualizer.getVirtualItems().map((item) => {
+        {items.map((item) => {
           const chat = chats[item.index]!;
           return (
             <li
               key={item.key}
               ref={virtualizer.measureElement}
               data-index={item.index}
-              aria-setsize={chats.length}
+              aria-setsize={total ?? chats.length}
               aria-posinset={item.index + 1}
               className="absolute inset-x-0 top-0"
               style={{ transform: `translateY(${item.start}px)` }}
@@ -113,6 +132,7 @@ export function VirtualCardList({
           );
         })}
       </ul>
+      {footer}
     </div>
   );
 }
