@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDate, formatPhone, toDateInput } from './format-instance';
+import type { WebInstance } from '@conecta/contract';
+
+import { formatDate, formatPhone, numberLine, toDateInput } from './format-instance';
 
 describe('formatPhone', () => {
   it('writes Brazilian mobiles and landlines as +55 (DD) NNNNN-NNNN', () => {
@@ -34,5 +36,27 @@ describe('toDateInput', () => {
     expect(toDateInput('2026-12-31T23:59:59-03:00')).toBe('2026-12-31');
     expect(toDateInput(new Date('2026-01-02T12:00:00Z'))).toBe('2026-01-02');
     expect(toDateInput(null)).toBe('');
+  });
+});
+
+describe('numberLine', () => {
+  const number = (id: string, userId: string, over: Partial<WebInstance> = {}) =>
+    ({ id, userId, label: null, mainNumber: true, ...over }) as WebInstance;
+
+  it("says nothing new for a clinic's only number, and shows its name", () => {
+    const only = number('a', 'u1');
+    expect(numberLine(only, [only])).toBe('');
+    const named = number('a', 'u1', { label: 'Recepção' });
+    expect(numberLine(named, [named])).toBe('Recepção');
+  });
+
+  it("tells a clinic's main number from its others", () => {
+    const main = number('a', 'u1', { label: 'Recepção' });
+    const second = number('b', 'u1', { label: 'Financeiro', mainNumber: false });
+    const otherClinic = number('c', 'u2');
+    const all = [main, second, otherClinic];
+    expect(numberLine(main, all)).toBe('Recepção · Número principal');
+    expect(numberLine(second, all)).toBe('Financeiro · Número adicional');
+    expect(numberLine(otherClinic, all)).toBe('');
   });
 });

@@ -48,3 +48,18 @@ export function instanceIdentity(instance: WebInstance) {
     provider: MSG.adminPage.form.providerOptions[instance.provider],
   };
 }
+
+/**
+ * The line under an instance's phone: its name ('Nome do número') and, for a clinic with more
+ * than one number, whether it is the main one (the others' chats are keyed apart, and the QR code
+ * of the connection screen is the main one's). '' for a clinic's only number without a name.
+ */
+export function numberLine(instance: WebInstance, all: readonly WebInstance[]): string {
+  const shared = all.some((other) => other.id !== instance.id && other.userId === instance.userId);
+  const role = !instance.mainNumber
+    ? MSG.adminPage.extraNumber
+    : shared
+      ? MSG.adminPage.mainNumber
+      : null;
+  return [instance.label, role].filter(Boolean).join(' · ');
+}

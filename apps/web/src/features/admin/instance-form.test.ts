@@ -35,6 +35,8 @@ const INSTANCE: WebInstance = {
   provider: 'zapi',
   cloudApi: null,
   connectedPhone: '5511999990000',
+  label: null,
+  mainNumber: true,
   expiraEm: '2026-04-30T12:00:00.000Z',
   criadoEm: '2026-03-01T12:00:00.000Z',
   totalChats: 3,
@@ -94,7 +96,22 @@ describe('checkUpdateForm', () => {
       seuToken: 'tok-123',
       suaInstancia: 'INST-1',
       connectedPhone: '5511999990000',
+      label: '',
       expiraEm: '2026-04-30',
+    });
+  });
+
+  it("sends the number's name only when given or changed (issue 48)", () => {
+    const named = checkCreateForm({ ...filled, label: 'Financeiro' }, TODAY);
+    expect(named.kind === 'valid' && named.body.label).toBe('Financeiro');
+    const unnamed = checkCreateForm(filled, TODAY);
+    expect(unnamed.kind === 'valid' && 'label' in unnamed.body).toBe(false);
+    const renamed = checkUpdateForm({ ...initial, label: 'Recepção' }, initial, TODAY);
+    expect(renamed.kind === 'valid' && renamed.body.label).toBe('Recepção');
+    const tooLong = checkCreateForm({ ...filled, label: 'x'.repeat(31) }, TODAY);
+    expect(tooLong).toEqual({
+      kind: 'invalid',
+      errors: { label: 'O nome do número pode ter até 30 caracteres.' },
     });
   });
 

@@ -26,6 +26,8 @@ export type InstanceFormValues = {
   seuToken: string;
   suaInstancia: string;
   connectedPhone: string;
+  /** The admin's name for the number (issue 48); '' for none. */
+  label: string;
   expiraEm: string;
 };
 
@@ -47,6 +49,7 @@ const FIELDS: readonly InstanceField[] = [
   'seuToken',
   'suaInstancia',
   'connectedPhone',
+  'label',
   'expiraEm',
 ];
 
@@ -64,6 +67,7 @@ export function emptyInstanceForm(userId: string): InstanceFormValues {
     seuToken: '',
     suaInstancia: '',
     connectedPhone: '',
+    label: '',
     expiraEm: '',
   };
 }
@@ -82,6 +86,7 @@ export function instanceToForm(instance: WebInstance): InstanceFormValues {
     seuToken: instance.seuToken,
     suaInstancia: instance.suaInstancia,
     connectedPhone: instance.connectedPhone,
+    label: instance.label ?? '',
     expiraEm: toDateInput(instance.expiraEm),
   };
 }
@@ -119,11 +124,14 @@ export function checkCreateForm(
   values: InstanceFormValues,
   today: string,
 ): FormCheck<CreateInstanceRequest> {
-  const { provider, phoneNumberId, businessAccountId, accessToken, appSecret, ...common } = values;
+  const { provider, phoneNumberId, businessAccountId, accessToken, appSecret, label, ...common } =
+    values;
+  // A name only when given: a body without one is the one sent before numbers had names.
+  const named = label.trim() ? { label } : {};
   // A Z-API body is the one sent before the Cloud API existed; a Cloud API one has its own fields.
   const body: CreateInstanceRequest =
     provider === 'zapi'
-      ? { ...common, expiraEm: values.expiraEm || null }
+      ? { ...common, ...named, expiraEm: values.expiraEm || null }
       : {
           provider,
           userId: values.userId,
@@ -133,6 +141,7 @@ export function checkCreateForm(
           accessToken,
           appSecret,
           connectedPhone: values.connectedPhone,
+          ...named,
           expiraEm: values.expiraEm || null,
         };
   const parsed = zCreateInstanceRequest.safeParse(body);
@@ -173,6 +182,7 @@ export function checkUpdateForm(
   // A new provider is a switch of gateway: said only when it changed.
   if (values.provider !== initial.provider) body.provider = values.provider;
   if (values.userId !== initial.userId) body.userId = values.userId;
+  if (values.label !== initial.label) body.label = values.label;
   const expiryChanged = values.expiraEm !== initial.expiraEm;
   if (expiryChanged) body.expiraEm = values.expiraEm || null;
   const parsed = zUpdateInstanceRequest.safeParse(body);

@@ -1,6 +1,6 @@
 import { type WebInstance, MSG } from '@conecta/contract';
 
-import { formatDate, formatPhone, instanceIdentity } from '../format-instance';
+import { formatDate, formatPhone, instanceIdentity, numberLine } from '../format-instance';
 import { InstanceActions } from './instance-actions';
 import { InstanceStatusBadge } from './instance-status-badge';
 
@@ -8,13 +8,16 @@ type InstanceCardProps = {
   instance: WebInstance;
   onEdit: (instance: WebInstance) => void;
   onDelete: (instance: WebInstance) => void;
+  /** The whole list: tells a clinic's main number from its others. */
+  all: readonly WebInstance[];
 };
 
 /** One instance on a phone: the table's columns as labelled lines. */
-export function InstanceCard({ instance, onEdit, onDelete }: InstanceCardProps) {
+export function InstanceCard({ instance, onEdit, onDelete, all }: InstanceCardProps) {
   const C = MSG.adminPage.columns;
   const row = 'flex min-w-0 items-baseline justify-between gap-3';
   const identity = instanceIdentity(instance);
+  const line = numberLine(instance, all);
   return (
     <article className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-xl border bg-card p-4">
       <div className="flex items-start justify-between gap-3">
@@ -31,6 +34,7 @@ export function InstanceCard({ instance, onEdit, onDelete }: InstanceCardProps) 
           <dt className="text-muted-foreground">{C.phone}</dt>
           <dd className="tabular-nums">
             {formatPhone(instance.connectedPhone) || MSG.adminPage.noPhone}
+            {line ? ` · ${line}` : null}
           </dd>
         </div>
         <div className={row}>

@@ -1,4 +1,4 @@
-import { MSG, type WebInstance } from '@conecta/contract';
+import { MSG, NUMBER_LABEL_MAX, type WebInstance } from '@conecta/contract';
 
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -151,6 +151,15 @@ export function InstanceFields(props: InstanceFieldsProps) {
           <FieldHint id={id('expiraEm')}>{F.expiryHint}</FieldHint>
         </FormField>
       </div>
+      <FormField id={id('label')} label={F.numberLabel} error={errors.label}>
+        <Input
+          {...text('label')}
+          maxLength={NUMBER_LABEL_MAX}
+          autoComplete="off"
+          {...fieldAria(id('label'), { hint: true, error: errors.label })}
+        />
+        <FieldHint id={id('label')}>{F.numberLabelHint}</FieldHint>
+      </FormField>
     </>
   );
 }

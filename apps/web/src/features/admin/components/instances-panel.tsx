@@ -45,7 +45,12 @@ export function InstancesPanel(props: InstancesPanelProps) {
         >
           {instances.map((instance) => (
             <li key={instance.id}>
-              <InstanceCard instance={instance} onEdit={onEdit} onDelete={onDelete} />
+              <InstanceCard
+                instance={instance}
+                onEdit={onEdit}
+                onDelete={onDelete}
+                all={instances}
+              />
             </li>
           ))}
         </ul>

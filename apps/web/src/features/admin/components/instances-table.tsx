@@ -9,7 +9,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 
-import { formatDate, formatPhone, instanceIdentity } from '../format-instance';
+import { formatDate, formatPhone, instanceIdentity, numberLine } from '../format-instance';
 import { InstanceActions } from './instance-actions';
 import { InstanceStatusBadge } from './instance-status-badge';
 
@@ -53,6 +53,11 @@ export function InstancesTable({ instances, onEdit, onDelete, className }: Insta
                   {formatPhone(instance.connectedPhone) || (
                     <span className="text-muted-foreground">{MSG.adminPage.noPhone}</span>
                   )}
+                  {numberLine(instance, instances) ? (
+                    <div className="text-xs text-muted-foreground">
+                      {numberLine(instance, instances)}
+                    </div>
+                  ) : null}
                 </TableCell>
                 <TableCell className="max-w-64">
                   <div className="truncate font-mono text-xs text-slate-800" title={identity.id}>

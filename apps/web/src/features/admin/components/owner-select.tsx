@@ -22,8 +22,9 @@ type OwnerSelectProps = {
 };
 
 /**
- * 'Usuário' of the edit form: accounts that already have an instance, or that have not confirmed
- * their e-mail, cannot be chosen, and say why.
+ * 'Usuário' of the edit form. An account that has not confirmed its e-mail cannot be chosen, and
+ * says why; one that already has an instance can (a clinic may have several numbers, issue 48),
+ * and says that this one becomes its clinic's additional number.
  */
 export function OwnerSelect(props: OwnerSelectProps) {
   const { id, value, onChange, users, currentOwner, disabled, describedBy } = props;
@@ -47,7 +48,7 @@ export function OwnerSelect(props: OwnerSelectProps) {
               ? MSG.adminPage.form.userUnconfirmed
               : null;
           return (
-            <SelectItem key={user.id} value={user.id} disabled={taken || unconfirmed}>
+            <SelectItem key={user.id} value={user.id} disabled={unconfirmed}>
               {user.name} ({user.email}){why ? ` · ${why}` : ''}
             </SelectItem>
           );

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { DialogClose, DialogTitle } from '@/components/ui/dialog';
 import { AppointmentBadge, AppointmentButton, WaitingListButton } from '@/features/appointments';
 import { ChatAvatar, chatAddress, chatTitle, contactName, TagBadge } from '@/features/chat-list';
+import { NumberChip } from '@/features/clinic-numbers';
 import { AssignButton, PresenceNote } from '@/features/team';
 import { CUT_NAME } from '@/lib/cut-name';
 import { cn } from '@/lib/utils';
@@ -69,6 +70,7 @@ export function ChatHeader({ chat, userId, team = false, serviceWindow = null }:
             {chatAddress(chat)}
           </p>
         ) : null}
+        <NumberChip numberId={chat.numberId} />
         {serviceWindow ? <WindowBadge window={serviceWindow} /> : null}
         {serviceWindow ? (
           <div className="max-sm:hidden">

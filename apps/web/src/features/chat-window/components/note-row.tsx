@@ -10,6 +10,7 @@ import { cn } from '@/lib/utils';
 import { noteAuthor } from '../author-label';
 import { mentionsIn, type Mentionable } from '../mention-query';
 import { MentionField } from './mention-field';
+import { MergeNoteUndo } from './merge-note-undo';
 
 type NoteRowProps = {
   note: Note;
@@ -158,6 +159,7 @@ export const NoteRow = memo(function NoteRow({
           <NoteText text={note.text} mentions={note.mentions} />
         </p>
       )}
+      {note.authorKind === 'system' ? <MergeNoteUndo note={note} /> : null}
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}

@@ -18,6 +18,17 @@ afterEach(() => {
 
 const PACING = { dailyCap: 200, warmUp: true, minGapSeconds: 3, extraGapSeconds: 5 };
 
+/** The form in the app's providers, with a cache that does not retry. */
+function mount() {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <SendPacingForm userId="u1" />
+    </AppProviders>,
+  );
+}
+
 function renderForm() {
   const api = fakeApi({
     ...savedSettings(
@@ -29,6 +40,7 @@ function renderForm() {
           pacing: PACING,
           custom: false,
           today: { sent: 12, cap: 48, warmUpDay: 3, linked: true },
+          numbers: [],
         },
       ],
       [
@@ -39,17 +51,12 @@ function renderForm() {
           pacing: { ...PACING, dailyCap: 300 },
           custom: true,
           today: { sent: 12, cap: 62, warmUpDay: 3, linked: true },
+          numbers: [],
         },
       ],
     ),
   });
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <AppProviders queryClient={queryClient}>
-      <SendPacingForm userId="u1" />
-    </AppProviders>,
-  );
+  mount();
   return api;
 }
 
@@ -83,6 +90,59 @@ describe('SendPacingForm', () => {
     expect(
       await screen.findByText(
         'Número novo: dia 3 de 14 do aquecimento — até 62 mensagens automáticas hoje',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('in a clinic with two numbers, lists each number with its own warm-up and count', async () => {
+    const day = { linked: true };
+    fakeApi({
+      'GET /dashboard/settings/send-pacing': [
+        200,
+        {
+          success: true,
+          pacing: PACING,
+          custom: true,
+          today: { ...day, sent: 150, cap: 200, warmUpDay: null },
+          numbers: [
+            {
+              ...day,
+              id: 'n1',
+              label: null,
+              phone: '5511999990001',
+              main: true,
+              sent: 150,
+              cap: 200,
+              warmUpDay: null,
+            },
+            {
+              ...day,
+              id: 'n2',
+              label: 'Financeiro',
+              phone: '5511999990002',
+              main: false,
+              sent: 4,
+              cap: 20,
+              warmUpDay: 1,
+            },
+          ],
+        },
+      ],
+    });
+    mount();
+    fireEvent.click(screen.getByRole('button', { name: 'Ritmo dos envios automáticos' }));
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      '+55 (11) 99999-0001 (número principal)' +
+        'Até 200 mensagens automáticas hoje' +
+        '150 de 200 mensagens automáticas enviadas hoje',
+      'Financeiro' +
+        'Número novo: dia 1 de 14 do aquecimento — até 20 mensagens automáticas hoje' +
+        '4 de 20 mensagens automáticas enviadas hoje',
+    ]);
+    expect(
+      screen.getByText(
+        'Cada número conta o seu dia e tem o seu aquecimento; o limite e os intervalos abaixo valem para todos.',
       ),
     ).toBeTruthy();
   });

@@ -14,6 +14,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { numberName } from '@/features/clinic-numbers';
 import { useSettingsForm } from '@/features/settings-form';
 
 import { getSendPacing, saveSendPacing } from '../api/send-pacing';
@@ -110,9 +111,11 @@ function SendPacingBody({ userId }: { userId: string }) {
     <form onSubmit={submit} noValidate className="grid gap-3 px-4 pb-4">
       <p className="text-xs text-slate-600">{P.hint}</p>
       <div className="rounded-md bg-slate-50 p-2 text-sm text-slate-700" aria-live="polite">
-        {pacingTodayLines(query.data.today).map((line) => (
-          <p key={line}>{line}</p>
-        ))}
+        {query.data.numbers.length > 1 ? (
+          <NumbersToday numbers={query.data.numbers} />
+        ) : (
+          pacingTodayLines(query.data.today).map((line) => <p key={line}>{line}</p>)
+        )}
       </div>
       <fieldset className="grid gap-3 sm:grid-cols-3" disabled={save.isPending}>
         <legend className="sr-only">{P.title}</legend>
@@ -143,5 +146,26 @@ function SendPacingBody({ userId }: { userId: string }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Each number's day, the main one first (issue 48): its cap, its warm-up, what it sent. */
+function NumbersToday({ numbers }: { numbers: SendPacingResponse['numbers'] }) {
+  return (
+    <>
+      <p className="mb-2 text-xs text-slate-600">{P.eachNumber}</p>
+      <ul className="grid gap-2">
+        {numbers.map((n) => (
+          <li key={n.id}>
+            <p className="font-medium break-words text-slate-900">
+              {P.numberTitle(numberName(n), n.main)}
+            </p>
+            {pacingTodayLines(n).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

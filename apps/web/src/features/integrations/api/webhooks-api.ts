@@ -1,5 +1,6 @@
 import {
   type CreateWebhookEndpointRequest,
+  type UpdateWebhookEndpointRequest,
   type WebhookDelivery,
   type WebhookEndpoint,
   webhookEndpointEndpoints as endpoints,
@@ -15,6 +16,10 @@ export async function listWebhooks(signal?: AbortSignal): Promise<WebhookEndpoin
 /** 201 with the secret, shown once; 400 for a bad address or no event. */
 export const createWebhook = (body: CreateWebhookEndpointRequest) =>
   callEndpoint(endpoints.create, { body });
+
+/** Only what changed; 400 for a bad address or no event, 404 for an endpoint gone meanwhile. */
+export const updateWebhook = (id: string, body: UpdateWebhookEndpointRequest) =>
+  callEndpoint(endpoints.update, { params: { id }, body });
 
 export const enableWebhook = (id: string) => callEndpoint(endpoints.enable, { params: { id } });
 export const removeWebhook = (id: string) => callEndpoint(endpoints.remove, { params: { id } });

@@ -1,21 +1,12 @@
-import {
-  MSG,
-  WEBHOOK_DESCRIPTION_MAX,
-  WEBHOOK_EVENTS,
-  WEBHOOK_URL_MAX,
-  type WebhookEventType,
-  zCreateWebhookEndpointRequest,
-} from '@conecta/contract';
+import { MSG, type WebhookEventType, zCreateWebhookEndpointRequest } from '@conecta/contract';
 import { type FormEvent, useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
 
 import { useCreateWebhook } from '../hooks/use-webhooks';
+import { WebhookFields } from './webhook-fields';
 
 const M = MSG.webhookEndpoints;
 
@@ -55,9 +46,6 @@ export function CreateWebhookForm({
     );
   }
 
-  const toggle = (type: WebhookEventType, on: boolean) =>
-    setEvents((now) => (on ? [...now, type] : now.filter((e) => e !== type)));
-
   return (
     <form
       onSubmit={submit}
@@ -65,42 +53,16 @@ export function CreateWebhookForm({
       noValidate
       aria-label={M.add}
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-url`}>{M.urlLabel}</Label>
-        <Input
-          id={`${id}-url`}
-          type="url"
-          inputMode="url"
-          value={url}
-          maxLength={WEBHOOK_URL_MAX}
-          placeholder={M.urlPlaceholder}
-          onChange={(e) => setUrl(e.target.value)}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-description`}>{M.descriptionLabel}</Label>
-        <Input
-          id={`${id}-description`}
-          value={description}
-          maxLength={WEBHOOK_DESCRIPTION_MAX}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </div>
-      <fieldset className="grid gap-2 sm:grid-cols-2">
-        <legend className="mb-1 text-sm font-medium">{M.eventsLabel}</legend>
-        {WEBHOOK_EVENTS.map((type) => (
-          <div key={type} className="flex items-center gap-2">
-            <Checkbox
-              id={`${id}-${type}`}
-              checked={events.includes(type)}
-              onCheckedChange={(on) => toggle(type, on === true)}
-            />
-            <Label htmlFor={`${id}-${type}`} className="font-normal">
-              {M.events[type]}
-            </Label>
-          </div>
-        ))}
-      </fieldset>
+      <WebhookFields
+        id={id}
+        url={url}
+        onUrl={setUrl}
+        description={description}
+        onDescription={setDescription}
+        events={events}
+        onEvents={setEvents}
+        urlPlaceholder={M.urlPlaceholder}
+      />
       {problem ? (
         <p role="alert" className="text-sm text-red-700">
           {problem}

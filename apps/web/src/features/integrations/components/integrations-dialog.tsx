@@ -19,7 +19,7 @@ import { errorText } from '@/lib/error-text';
 
 import { useApiKeys, useRevokeApiKey } from '../hooks/use-api-keys';
 import { CreateKeyForm } from './create-key-form';
-import { NewKeyNotice } from './new-key-notice';
+import { NEW_KEY_TEXTS, ShownOnceNotice } from './shown-once-notice';
 import { WebhooksSection } from './webhooks-section';
 
 const M = MSG.apiKeys;
@@ -45,7 +45,13 @@ export function IntegrationsBody({ userId, timeZone }: { userId: string; timeZon
   return (
     <div className="grid gap-4">
       {created ? (
-        <NewKeyNotice {...created} onClose={() => setCreated(null)} />
+        <ShownOnceNotice
+          texts={NEW_KEY_TEXTS}
+          label={created.name}
+          value={created.token}
+          heading="h3"
+          onClose={() => setCreated(null)}
+        />
       ) : (
         <CreateKeyForm onCreated={(token, name) => setCreated({ token, name })} />
       )}

@@ -108,6 +108,61 @@ describe('WebhooksSection', () => {
     await waitFor(() => expect(calls(`POST ${PATH}/e1/enable`)).toBe(1));
   });
 
+  it('edits an endpoint: sends only what changed, refuses a bad address in pt-BR, closes on save', async () => {
+    let saved = false;
+    const on = { ...ENDPOINT, enabled: true, disabledAt: null, failingSince: null };
+    const { fetchMock, calls } = renderSection({
+      [`GET ${PATH}`]: () => [
+        200,
+        {
+          success: true,
+          endpoints: [
+            saved ? { ...on, events: ['message.received', 'chat.moved'], enabled: false } : on,
+          ],
+        },
+      ],
+      [`PATCH ${PATH}/e1`]: () => {
+        saved = true;
+        return [
+          200,
+          {
+            success: true,
+            message: 'Webhook atualizado',
+            endpoint: { ...on, events: ['message.received', 'chat.moved'], enabled: false },
+          },
+        ];
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Webhooks cadastrados' });
+    fireEvent.click(within(list).getByRole('button', { name: `Editar o webhook ${URL_N8N}` }));
+    const form = screen.getByRole('form', { name: `Editar o webhook ${URL_N8N}` });
+    expect(within(form).getByDisplayValue(URL_N8N)).toBeTruthy();
+    expect(
+      within(form).getByRole('checkbox', { name: 'Mensagem recebida' }).getAttribute('data-state'),
+    ).toBe('checked');
+    fireEvent.change(within(form).getByLabelText('Endereço (URL)'), {
+      target: { value: 'ftp://x' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(within(form).getByRole('alert').textContent).toContain('https://');
+    expect(calls(`PATCH ${PATH}/e1`)).toBe(0);
+    fireEvent.change(within(form).getByLabelText('Endereço (URL)'), { target: { value: URL_N8N } });
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Conversa mudou de coluna' }));
+    fireEvent.click(
+      within(form).getByRole('checkbox', { name: 'Ativo: recebe os eventos escolhidos' }),
+    );
+    fireEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls(`PATCH ${PATH}/e1`)).toBe(1));
+    const body = JSON.parse(
+      String(fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')![1]!.body),
+    );
+    expect(body).toEqual({ events: ['message.received', 'chat.moved'], enabled: false });
+    expect(await screen.findByText('Webhook atualizado')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: `Editar o webhook ${URL_N8N}` })).toBeNull(),
+    );
+  });
+
   it('says when the list cannot be loaded and tries again', async () => {
     renderSection({
       [`GET ${PATH}`]: (call) => (call === 1 ? 'network' : [200, { success: true, endpoints: [] }]),

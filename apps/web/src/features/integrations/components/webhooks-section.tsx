@@ -14,14 +14,16 @@ import {
   useWebhooks,
 } from '../hooks/use-webhooks';
 import { CreateWebhookForm } from './create-webhook-form';
-import { NewSecretNotice } from './new-secret-notice';
+import { EditWebhookForm } from './edit-webhook-form';
+import { NEW_SECRET_TEXTS, ShownOnceNotice } from './shown-once-notice';
 import { WebhookDeliveries } from './webhook-deliveries';
 
 const M = MSG.webhookEndpoints;
 
 /**
  * 'Integrações' → 'Webhooks': add an endpoint (its secret shown once), the list with each
- * one's status, its delivery log with 'Reenviar', and turning a disabled one on again.
+ * one's status, its delivery log with 'Reenviar', editing one ('Editar': address, events, on or
+ * off), and turning a disabled one on again.
  */
 export function WebhooksSection({ userId, timeZone }: { userId: string; timeZone: string }) {
   const id = useId();
@@ -33,7 +35,13 @@ export function WebhooksSection({ userId, timeZone }: { userId: string; timeZone
       </h3>
       <p className="text-sm text-slate-600">{M.intro}</p>
       {secret ? (
-        <NewSecretNotice {...secret} onClose={() => setSecret(null)} />
+        <ShownOnceNotice
+          texts={NEW_SECRET_TEXTS}
+          label={secret.url}
+          value={secret.secret}
+          heading="h4"
+          onClose={() => setSecret(null)}
+        />
       ) : (
         <CreateWebhookForm onCreated={(s, url) => setSecret({ secret: s, url })} />
       )}
@@ -94,6 +102,7 @@ function EndpointItem(props: {
 }) {
   const { endpoint: e, timeZone } = props;
   const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
   const logId = useId();
   const enable = useEnableWebhook();
   const remove = useRemoveWebhook();
@@ -103,6 +112,12 @@ function EndpointItem(props: {
     remove.isError ? M.removeFailed : null,
     rotate.isError ? M.rotateFailed : null,
   ].find(Boolean);
+  if (editing)
+    return (
+      <li className="grid gap-2 rounded-lg border p-3">
+        <EditWebhookForm endpoint={e} onDone={() => setEditing(false)} />
+      </li>
+    );
   return (
     <li className="grid gap-2 rounded-lg border p-3">
       <div className="grid min-w-0 gap-1">
@@ -129,6 +144,14 @@ function EndpointItem(props: {
           onClick={() => setOpen((o) => !o)}
         >
           {M.deliveries}
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          aria-label={M.editNamed(e.url)}
+          onClick={() => setEditing(true)}
+        >
+          {M.edit}
         </Button>
         {!e.enabled ? (
           <Button type="button" disabled={enable.isPending} onClick={() => enable.mutate(e.id)}>

@@ -1,5 +1,6 @@
 import {
   type CreateWebhookEndpointRequest,
+  type UpdateWebhookEndpointRequest,
   MSG,
   TOAST_MS,
   webhookEndpointEndpoints as endpoints,
@@ -16,6 +17,7 @@ import {
   removeWebhook,
   resendDelivery,
   rotateWebhook,
+  updateWebhook,
 } from '../api/webhooks-api';
 import { webhookKeys } from '../queries';
 
@@ -35,6 +37,18 @@ export function useCreateWebhook(onCreated: (secret: string, url: string) => voi
     mutationFn: (body: CreateWebhookEndpointRequest) => createWebhook(body),
     meta: { endpoint: endpoints.create },
     onSuccess: (answer) => onCreated(answer.secret, answer.endpoint.url),
+  });
+}
+
+/** 'Editar' → 'Salvar': the toast says whether anything changed; `onSaved` closes the form. */
+export function useUpdateWebhook(id: string, onSaved: () => void) {
+  return useMutation({
+    mutationFn: (body: UpdateWebhookEndpointRequest) => updateWebhook(id, body),
+    meta: { endpoint: endpoints.update },
+    onSuccess: (answer) => {
+      done(answer.message);
+      onSaved();
+    },
   });
 }
 

@@ -123,6 +123,7 @@ describe("'Saúde do número'", () => {
           pacing: { dailyCap: 200, warmUp: true, minGapSeconds: 3, extraGapSeconds: 5 },
           custom: false,
           today: { sent: 12, cap: 48, warmUpDay: 3, linked: true },
+          numbers: [],
         },
       ],
     );
