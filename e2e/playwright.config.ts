@@ -2,10 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * One worker by default. E2E_WORKERS=2 gives each worker its own server, data folder and SMTP
- * sink (global-setup.ts starts them on E2E_PORT + its index). Measured on 2026-11-29 with the
- * PostgreSQL pass beside them: two workers on a loaded 2-core machine left the first board sync
- * of a fresh server past its 30 s wait (board.spec.ts), so CI stays on one until that holds
- * (docs/testing.md).
+ * sink (global-setup.ts starts them on E2E_PORT + its index). CI runs two (.ci/run), with
+ * nothing else beside the journeys: with the PostgreSQL pass beside them, two workers once left
+ * the first board sync of a fresh server past its 30 s wait (docs/testing.md).
  */
 const workers = Number(process.env.E2E_WORKERS ?? 1);
 /**
