@@ -65,7 +65,12 @@ export async function startBenchApp(
     database = await openDatabase({ pglite });
   }
   await database.migrate();
-  const port = options.port ?? 3700 + Math.floor(Math.random() * 200);
+  // BENCH_PORT: a shared machine's own port (each session has its range).
+  const port =
+    options.port ??
+    (process.env.BENCH_PORT
+      ? Number(process.env.BENCH_PORT)
+      : 3700 + Math.floor(Math.random() * 200));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cc-bench-data-')),

@@ -14,6 +14,12 @@ export type BoardPaintResult =
       renderedCards: number;
       /** The scrolled column's scroll height, in pixels. */
       scrollHeight: number;
+      /** Navigation start → the list's request sent, and → its last byte (issue 51). */
+      listSentMs: number;
+      listArrivedMs: number;
+      /** Navigation start → cards painted, and → painted and scrolled: page load to painted. */
+      pageToCardsMs: number;
+      pageToScrolledMs: number;
     }
   | { ok: false; error: string };
 
@@ -71,6 +77,7 @@ export function installBoardPaintProbe({ boardLabel, columns, listPath }: ProbeO
     // Paint happens after the frame in which the cards were found; the next frame follows it.
     await nextFrame();
     const cardsMs = performance.now() - arrived;
+    const pageToCardsMs = performance.now();
 
     const list = lists[0]!;
     const scroller = list.parentElement!;
@@ -94,6 +101,10 @@ export function installBoardPaintProbe({ boardLabel, columns, listPath }: ProbeO
     return {
       ok: true,
       cardsMs,
+      listSentMs: entry.requestStart,
+      listArrivedMs: arrived,
+      pageToCardsMs,
+      pageToScrolledMs: performance.now(),
       totalMs: performance.now() - arrived,
       renderedCards,
       scrollHeight: scroller.scrollHeight,

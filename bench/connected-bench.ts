@@ -11,10 +11,13 @@ import { snapshotWebDist } from './bench-browser.ts';
  * simulator over real HTTP and a finished sync, so the dashboard goes straight to the board. The
  * chats themselves are the caller's to write.
  */
-export async function startConnectedBench(options: { webDist?: string } = {}) {
+export async function startConnectedBench(options: { webDist?: string; port?: number } = {}) {
   const sim = createSimulator({ scanDelayMs: null, chatCount: 1, autoCreateInstances: true });
   const { url: simUrl } = await sim.listen(0, '127.0.0.1');
-  const bench = await startBenchApp(simUrl, { webDist: options.webDist ?? snapshotWebDist() });
+  const bench = await startBenchApp(simUrl, {
+    webDist: options.webDist ?? snapshotWebDist(),
+    ...(options.port ? { port: options.port } : {}),
+  });
   const { instanceId } = bench.instance;
   /** The simulator's control API (/_sim/...). */
   const control = async (path: string, body: unknown = {}) => {

@@ -5,7 +5,8 @@
  * thread. Prints the answer times, the server's CPU time per message and its top functions, and
  * PostgreSQL's own counters per message (transactions, rows written, blocks read and hit).
  *
- * Run: npx tsx bench/ingest-profile.ts   (BENCH_N=2000 BENCH_CONCURRENCY=4)
+ * Run: npx tsx bench/ingest-profile.ts   (BENCH_N=2000 BENCH_CONCURRENCY=4; BENCH_PORT; BENCH_TREE:
+ *      the server of another worktree, e.g. one at main, for a before and after on the same data)
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,7 +22,7 @@ const N = Number(process.env.BENCH_N ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const { db, q } = await connectScale();
 const profDir = mkdtempSync(path.join(tmpdir(), 'cc-ingest-prof-'));
-const port = 4300 + Math.floor(Math.random() * 100);
+const port = Number(process.env.BENCH_PORT ?? 4300 + Math.floor(Math.random() * 100));
 const server = await startScaleServer(port, ['--cpu-prof', `--cpu-prof-dir=${profDir}`]);
 const base = `http://127.0.0.1:${port}`;
 
@@ -81,6 +82,7 @@ console.log(
   JSON.stringify(
     {
       bench: 'ingest-profile',
+      tree: process.env.BENCH_TREE ?? '.',
       messages: N,
       concurrency: CONCURRENCY,
       failures,

@@ -7,7 +7,8 @@ import { Client, type QueryResultRow } from 'pg';
 
 import { SCALE, scaleUrl } from './scale-shape.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
+// BENCH_TREE: the server of another worktree (the code before a change), on the same data set.
+const root = path.resolve(process.env.BENCH_TREE ?? path.join(import.meta.dirname, '..'));
 
 /** A connection of the bench's own to the scale data set, and a query that answers its rows. */
 export async function connectScale() {
