@@ -197,7 +197,14 @@ const explainTx = {
     return { rows: [] };
   },
 } as unknown as Tx;
-const year = { clinicId: c, memberId: null };
+const year = { clinicId: c, memberId: null, numberId: null };
+// The number filter (issue 48): the clinic's main number, the bench's chats have none of it.
+const mainNumber = (
+  (await run(sql`select id from web_instances where clinic_id = ${c} limit 1`)) as unknown as {
+    rows: Array<{ id: string }>;
+  }
+).rows[0]?.id;
+const oneNumber = { ...year, numberId: mainNumber ?? '00000000-0000-4000-8000-000000000000' };
 const from = new Date(Date.now() - 365 * 86_400_000);
 const to = new Date();
 const tz = 'America/Sao_Paulo';
@@ -211,13 +218,22 @@ const queries: Array<[string, () => Promise<unknown>]> = [
   ['messagesPerDay', () => reportsRepo.messagesPerDay(explainTx, year, from, to, tz)],
   ['columnMoves', () => reportsRepo.columnMoves(explainTx, year, from, to)],
   ['leadsBooked', () => reportsRepo.leadsBooked(explainTx, year, from, to)],
-  ['scoresByProfessional', () => reportsRepo.scoresByProfessional(explainTx, c, from, to)],
+  // The old tree's took the clinic's id; since issue 48, the scope (for the number filter).
+  [
+    'scoresByProfessional',
+    () => repo.scoresByProfessional!(explainTx, before ? c : year, from, to),
+  ],
   ['reminders', () => agendaFiguresRepo.reminders(explainTx, year, from, to)],
   ['attendance', () => agendaFiguresRepo.attendance(explainTx, year, from, to, tz, 'professional')],
   ['waitingList', () => agendaFiguresRepo.waitingList(explainTx, year, from, to)],
   ['team', () => agendaFiguresRepo.team(explainTx, year, from, to)],
   ['automationSends', () => automationFiguresRepo.sends(explainTx, year, from, to)],
   ['recovered', () => automationFiguresRepo.recovered(explainTx, year, from, to)],
+  // One number's figures (issue 48): the chats of the number, then each table by its index.
+  ['answerFiguresOneNumber', () => reportsRepo.answerFigures(explainTx, oneNumber, from, to, tz)],
+  ['messagesPerDayOneNumber', () => reportsRepo.messagesPerDay(explainTx, oneNumber, from, to, tz)],
+  ['remindersOneNumber', () => agendaFiguresRepo.reminders(explainTx, oneNumber, from, to)],
+  ['teamOneNumber', () => agendaFiguresRepo.team(explainTx, oneNumber, from, to)],
 ];
 for (const [name, q] of queries) {
   current = name;

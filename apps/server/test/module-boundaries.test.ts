@@ -337,6 +337,8 @@ const RAW_SQL_READERS = [
   'modules/reports/reports-repo.ts',
   'modules/reports/automation-figures-repo.ts',
   'modules/reports/agenda-figures-repo.ts',
+  // ...and by one number's chats (issue 48), the same subquery the member's scope uses.
+  'modules/reports/chat-scope.ts',
   // The health page's counts of written and waiting chats.
   'modules/connection/health-repo.ts',
   // The admin list's chat count per instance, a subquery of its one read.

@@ -74,22 +74,21 @@ export const SETTINGS_ROUTES: Record<string, Entry> = {
     kind: 'session',
     act: () => probe('PUT', '/dashboard/routines/stop-words', { words: ['Retorno ISOB'] }),
   },
-  // 'Relatórios': B's figures from B's clinic only (A's chat names never appear).
-  'GET /api/reports/answering': {
-    kind: 'session',
-    read: () => get('/api/reports/answering?period=30d'),
-  },
-  'GET /api/reports/funnel': { kind: 'session', read: () => get('/api/reports/funnel?period=30d') },
-  'GET /api/reports/agenda': { kind: 'session', read: () => get('/api/reports/agenda?period=30d') },
-  'GET /api/reports/team': { kind: 'session', read: () => get('/api/reports/team?period=30d') },
-  'GET /api/reports/automation': {
-    kind: 'session',
-    read: () => get('/api/reports/automation?period=30d'),
-  },
-  'GET /api/reports/satisfaction': {
-    kind: 'session',
-    read: () => get('/api/reports/satisfaction?period=30d'),
-  },
+  // 'Relatórios': B's figures from B's clinic only. The number filter (issue 48) names a number:
+  // A's is not found for B (never A's figures, nor an empty report), B's own is served.
+  ...Object.fromEntries(
+    (['answering', 'funnel', 'agenda', 'team', 'automation', 'satisfaction'] as const).map(
+      (kind): [string, Entry] => [
+        `GET /api/reports/${kind}`,
+        {
+          kind: 'foreign',
+          status: 404,
+          attack: ({ a }) => [get(`/api/reports/${kind}?period=30d&numberId=${a.instanceRowId}`)],
+          own: ({ b }) => get(`/api/reports/${kind}?period=30d&numberId=${b.instanceRowId}`),
+        },
+      ],
+    ),
+  ),
   'GET /dashboard/settings/opening-hours': {
     kind: 'session',
     read: () => get('/dashboard/settings/opening-hours'),

@@ -15,6 +15,7 @@ import {
 import { zAgendaReport, zReportQuery } from '../schemas/reports.ts';
 import { zWaitingEntryResponse, zWaitingListRequest } from '../schemas/waiting-list.ts';
 import { defineEndpoint } from './define-endpoint.ts';
+import { REPORT_NUMBER_NOTE } from './reports.ts';
 
 const group = 'API pública (v1)';
 const keyNote =
@@ -131,7 +132,7 @@ export const publicApiEndpoints = {
     scope: 'reports:read',
     group,
     summary: 'O relatório da agenda: confirmações, faltas e vagas preenchidas no período',
-    description: keyNote,
+    description: `${keyNote} ${REPORT_NUMBER_NOTE}`,
     query: zReportQuery,
     response: zAgendaReport,
   }),

@@ -10,9 +10,14 @@ import {
 import { defineEndpoint } from './define-endpoint.ts';
 
 const group = 'Relatórios';
+/** The number filter (issue 48), as every report takes it. */
+export const REPORT_NUMBER_NOTE =
+  'Com `numberId` (um dos números da clínica), só as conversas desse número; sem ele, todos os números. ' +
+  'Número de outra clínica ou removido: 404.';
 const description =
   'Período no fuso da clínica (o das suas horas de funcionamento; sem elas, o de quem consulta). ' +
-  'A Atendente vê só as conversas atribuídas a ela e as respostas que ela deu.';
+  'A Atendente vê só as conversas atribuídas a ela e as respostas que ela deu. ' +
+  REPORT_NUMBER_NOTE;
 
 export const reportEndpoints = {
   answering: defineEndpoint({
@@ -76,7 +81,8 @@ export const reportEndpoints = {
     summary:
       'Pesquisa de satisfação por profissional: respostas, média e parcelas de notas 9–10 e 0–6',
     description:
-      'Período no fuso da clínica (o das suas horas de funcionamento; sem elas, o de quem consulta), pela hora da resposta. Só o Responsável.',
+      'Período no fuso da clínica (o das suas horas de funcionamento; sem elas, o de quem consulta), pela hora da resposta. Só o Responsável. ' +
+      REPORT_NUMBER_NOTE,
     query: zReportQuery,
     response: zSatisfactionReport,
   }),

@@ -1,4 +1,7 @@
-/** pt-BR texts of a clinic's several WhatsApp numbers (issue 48): the board's chip and filter. */
+/**
+ * pt-BR texts of a clinic's several WhatsApp numbers (issue 48): the board's chip and filter, the
+ * reports' filter.
+ */
 export const NUMBERS_MSG = {
   clinicNumbers: {
     filterLabel: 'Número do WhatsApp',
@@ -6,6 +9,10 @@ export const NUMBERS_MSG = {
     /** The chip on a card and in the chat's header: which of the clinic's numbers it is on. */
     chipTitle: (label: string) => `Conversa no número ${label}`,
     removed: 'Número removido',
+    /** A `numberId` that is not a number's id at all (the reports' filter; the board says its own). */
+    filterInvalid: 'Número do WhatsApp inválido: escolha um dos números da clínica.',
+    /** A well-formed `numberId` that is none of this clinic's numbers (another clinic's, or removed). */
+    notFound: 'Número do WhatsApp não encontrado nesta clínica.',
     /**
      * Over the board while one of the clinic's other numbers is down (the main one has the red
      * outage banner): its chats stay, nothing goes out through it.

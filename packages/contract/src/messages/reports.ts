@@ -17,6 +17,8 @@ export const REPORT_MSG = {
   customDates: 'Informe as datas de início e de fim (AAAA-MM-DD), a primeira antes da segunda.',
   customTooLong: 'O período personalizado pode ter no máximo 366 dias.',
   ownOnly: 'Você vê apenas os seus números: as conversas atribuídas a você e as suas respostas.',
+  /** The number filter chosen (issue 48): whose chats the figures and their CSVs are. */
+  ofNumber: (name: string) => `Só as conversas do número ${name}.`,
   /** `place` is the zone as a person reads it ('Brasília, São Paulo, Sul e Sudeste (UTC−3)'). */
   inTimeZone: (place: string) => `Datas no horário de ${place}.`,
   showTable: 'Ver tabela',

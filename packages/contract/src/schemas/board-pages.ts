@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { type BackendColumn, COLUMNS } from '../constants.ts';
 import { CHAT_MSG } from '../messages/chat-rules.ts';
+import { zNumberIdFilter } from './clinic-numbers.ts';
 import { zChatsResponse } from './connection.ts';
 
 /**
@@ -65,7 +66,7 @@ export const zBoardFilterFields = {
   assignee: zUuid.optional(),
   unread: zFlag.optional(),
   /** One of the clinic's numbers (issue 48): only the chats of that number. */
-  numberId: zUuid.optional(),
+  numberId: zNumberIdFilter(CHAT_MSG.pageFilterInvalid).optional(),
   /** 'Menções': only these chats (provider chat ids, comma-separated). */
   chatIds: z
     .string()

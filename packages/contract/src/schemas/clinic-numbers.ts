@@ -2,6 +2,15 @@ import { z } from 'zod';
 
 import { PROVIDER_KINDS } from './admin.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The number filter's query field, `numberId` (issue 48): one of the clinic's numbers by its id,
+ * left out for all of them. One validation for the board's filter and the reports' (each says its
+ * own refusal); whether the id is this clinic's number is the server's to answer.
+ */
+export const zNumberIdFilter = (message: string) => z.string().regex(UUID, message);
+
 /**
  * One of the clinic's WhatsApp numbers (issue 48), as the board names it: the chip on a card and
  * the board's number filter (both shown only when the clinic has more than one number).

@@ -1,19 +1,24 @@
 import { z } from 'zod';
 
+import { NUMBERS_MSG } from '../messages/clinic-numbers.ts';
 import { REPORT_MSG } from '../messages/reports.ts';
 import { dayCount, REPORT_CUSTOM_MAX_DAYS, REPORT_PERIODS } from '../report-range.ts';
+import { zNumberIdFilter } from './clinic-numbers.ts';
 import { zDay } from './fields.ts';
 
 /**
  * GET /api/reports/*: the period, and its two days when 'custom' (days of the years the API
  * takes: 9999-12-31 froze the server, issue 47), at most REPORT_CUSTOM_MAX_DAYS of them.
- * Missing or reversed custom days are the service's to refuse (reportRange).
+ * Missing or reversed custom days are the service's to refuse (reportRange). `numberId`, as the
+ * board's number filter takes it (issue 48): only the chats of that one of the clinic's numbers;
+ * left out, all of them (a number of another clinic is the service's 404).
  */
 export const zReportQuery = z
   .strictObject({
     period: z.enum(REPORT_PERIODS, { error: REPORT_MSG.periodInvalid }),
     from: zDay(REPORT_MSG.customDates).optional(),
     to: zDay(REPORT_MSG.customDates).optional(),
+    numberId: zNumberIdFilter(NUMBERS_MSG.clinicNumbers.filterInvalid).optional(),
   })
   .refine(
     (q) =>

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
+import { inScopeChatIds, inScopeChatRows, type ReportScope } from './chat-scope.ts';
 import { withLargeSort } from './large-sort.ts';
-import type { ReportScope } from './reports-repo.ts';
 
 /** One group of past appointments by what was marked after the visit. */
 export interface AttendanceRow {
@@ -16,11 +16,12 @@ export interface AttendanceRow {
 type Rows<T> = { rows: T[] };
 const n = (v: unknown) => Number(v ?? 0);
 
-/** `appointments a`'s chat is assigned to the member, when the scope is one member's. */
+/**
+ * `appointments a`'s chat is in the scope: assigned to the member, when the scope is one
+ * member's; on the number, when the number filter is set.
+ */
 function appointmentScope(scope: ReportScope): SQL {
-  return scope.memberId
-    ? sql`and a.chat_row_id in (select ch.id from chats ch where ch.clinic_id = ${scope.clinicId} and ch.assigned_to = ${scope.memberId})`
-    : sql``;
+  return inScopeChatRows(scope, sql`a.chat_row_id`);
 }
 
 /**
@@ -116,16 +117,21 @@ export const agendaFiguresRepo = {
    * Each member of the clinic (or the one asking, for an Atendente): chats assigned now, and the
    * patients' chats written in and messages sent from the panel in [from, to) (groups left out,
    * as in every figure), from the quarter hours' panel sends (report_member_sends, kept by
-   * report-catch-up.ts; a quarter hour lies in one local day of any zone).
+   * report-catch-up.ts; a quarter hour lies in one local day of any zone). With the number
+   * filter, only that number's chats count (every member is still listed).
    */
   async team(tx: Tx, scope: ReportScope, from: Date, to: Date) {
     const mine = scope.memberId ? sql`and cm.user_id = ${scope.memberId}` : sql``;
+    // The member's line is theirs whatever the chat: only the number narrows which chats count.
+    const onNumber = { clinicId: scope.clinicId, memberId: null, numberId: scope.numberId };
+    const assignedOnNumber = scope.numberId ? sql`and ch.instance_id = ${scope.numberId}` : sql``;
     const result = (await withLargeSort(
       tx,
       sql`
       select u.id as member_id, u.name,
         (select count(*) from chats ch
-          where ch.clinic_id = ${scope.clinicId} and ch.assigned_to = u.id)::int as assigned_now,
+          where ch.clinic_id = ${scope.clinicId} and ch.assigned_to = u.id ${assignedOnNumber})::int
+          as assigned_now,
         coalesce(s.chats, 0)::int as chats_answered, coalesce(s.sent, 0)::int as messages_sent
       from clinic_members cm join users u on u.id = cm.user_id
       left join (
@@ -138,6 +144,7 @@ export const agendaFiguresRepo = {
           where r.clinic_id = ${scope.clinicId}
             and r.quarter >= ${from.toISOString()}::timestamptz
             and r.quarter < ${to.toISOString()}::timestamptz
+            ${inScopeChatIds(onNumber, sql`r.chat_id`)}
           group by 1, 2
         ) c
         group by 1

@@ -1,17 +1,10 @@
 import { sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
-import type { ReportScope } from './reports-repo.ts';
+import { inScopeChatIds, inScopeChatRows, type ReportScope } from './chat-scope.ts';
 
 type Rows<T> = { rows: T[] };
 const n = (v: unknown) => Number(v ?? 0);
-
-/** The chats of the scope's member, when the scope is one member's (`alias.chat_id`). */
-function chatScope(scope: ReportScope) {
-  return scope.memberId
-    ? sql`and s.chat_id in (select c.chat_id from chats c where c.clinic_id = ${scope.clinicId} and c.assigned_to = ${scope.memberId})`
-    : sql``;
-}
 
 /**
  * 'Relatórios' › automation (docs/product.md defines each figure). The routine steps and tasks
@@ -38,7 +31,7 @@ export const automationFiguresRepo = {
       left join chats ch on ch.clinic_id = ${c} and ch.chat_id = s.chat_id
       where s.clinic_id = ${c}
         and s.sent_at >= ${from.toISOString()}::timestamptz
-        and s.sent_at < ${to.toISOString()}::timestamptz ${chatScope(scope)}
+        and s.sent_at < ${to.toISOString()}::timestamptz ${inScopeChatIds(scope, sql`s.chat_id`)}
       group by s.routine_seq
       order by s.routine_seq nulls last
     `)) as unknown as Rows<{
@@ -60,9 +53,7 @@ export const automationFiguresRepo = {
    * per destination. Plan: `chat_column_moves_clinic_time_idx` (clinic_id, moved_at).
    */
   async recovered(tx: Tx, scope: ReportScope, from: Date, to: Date) {
-    const mine = scope.memberId
-      ? sql`and cm.chat_row_id in (select ch.id from chats ch where ch.clinic_id = ${scope.clinicId} and ch.assigned_to = ${scope.memberId})`
-      : sql``;
+    const mine = inScopeChatRows(scope, sql`cm.chat_row_id`);
     // The empty grouping set is the total: a chat that left Repescagem twice, to two columns,
     // counts once there.
     const result = (await tx.execute(sql`

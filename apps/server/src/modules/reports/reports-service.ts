@@ -6,6 +6,7 @@ import {
   COLUMNS,
   daysBetween,
   type FunnelReport,
+  MSG,
   REPORT_MSG,
   readColumn,
   reportRange,
@@ -19,12 +20,14 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { clinicSettingsRepo } from '../clinic-settings/index.ts';
+import { instancesRepo } from '../instances/index.ts';
 import { agendaFiguresRepo } from './agenda-figures-repo.ts';
 import { automationFiguresRepo } from './automation-figures-repo.ts';
 import { answerStats } from './answer-stats.ts';
 import { attendanceCounts } from './attendance-counts.ts';
+import type { ReportScope } from './chat-scope.ts';
 import type { ReportCatchUp } from './report-catch-up.ts';
-import { reportsRepo, type ReportScope } from './reports-repo.ts';
+import { reportsRepo } from './reports-repo.ts';
 import { scoreStats } from './score-stats.ts';
 
 /** Who asks: an Atendente sees only the chats assigned to them and their own answers. */
@@ -56,6 +59,11 @@ export function createReportsService(deps: {
     const timeZone = hours?.timeZone ?? (await timeZoneOf(viewer.userId));
     const range = reportRange(query.period, clock(), timeZone, query);
     if (!range) throw new AppError('VALIDATION_ERROR', REPORT_MSG.customDates);
+    // The number filter (issue 48) names one of this clinic's numbers: another clinic's, or one
+    // removed, is not found rather than an empty report that reads as a quiet month.
+    const numberId = query.numberId ?? null;
+    if (numberId && !(await instancesRepo.findOfClinic(db, viewer.clinicId, numberId)))
+      throw new AppError('NOT_FOUND', MSG.clinicNumbers.notFound);
     // The figures read from the derived tables are made current first (a valid query only): what
     // came since the background pass counts (docs/decisions.md, 'Relatórios' catch-up).
     if (derived) await catchUp.catchUp(viewer.clinicId);
@@ -63,6 +71,7 @@ export function createReportsService(deps: {
     const scope: ReportScope = {
       clinicId: viewer.clinicId,
       memberId: ownOnly ? viewer.userId : null,
+      numberId,
     };
     return { hours, range, scope, ownOnly };
   }
@@ -169,9 +178,8 @@ export function createReportsService(deps: {
     },
 
     async team(viewer: ReportViewer, query: ReportQuery): Promise<TeamReport> {
-      const { range, ownOnly } = await settle(viewer, query, true);
       // The team's lines are by member, not by chat: an Atendente's scope is their own line.
-      const scope = { clinicId: viewer.clinicId, memberId: ownOnly ? viewer.userId : null };
+      const { range, scope, ownOnly } = await settle(viewer, query, true);
       return {
         success: true,
         range: rangeOut(range, ownOnly),
@@ -239,10 +247,11 @@ export function createReportsService(deps: {
      * ask: the figures are the whole clinic's).
      */
     async satisfaction(viewer: ReportViewer, query: ReportQuery): Promise<SatisfactionReport> {
-      const { range } = await settle(viewer, query);
+      const { range, scope } = await settle(viewer, query);
+      // The clinic's whole (the route lets only the Responsável ask), of one number when filtered.
       const rows = await reportsRepo.scoresByProfessional(
         db,
-        viewer.clinicId,
+        { ...scope, memberId: null },
         range.from,
         range.to,
       );

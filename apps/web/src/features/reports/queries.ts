@@ -6,5 +6,14 @@ export const reportKeys = {
     userId: string,
     kind: 'answering' | 'funnel' | 'agenda' | 'team' | 'satisfaction' | 'automation',
     query: ReportQuery,
-  ) => ['reports', userId, kind, query.period, query.from ?? '', query.to ?? ''] as const,
+  ) =>
+    [
+      'reports',
+      userId,
+      kind,
+      query.period,
+      query.from ?? '',
+      query.to ?? '',
+      query.numberId ?? '',
+    ] as const,
 };

@@ -400,6 +400,37 @@ describe('a clinic with more than one number (issue 48)', () => {
     expect(screen.getByTestId('number-chip').textContent).toContain('(11) 95555-0002');
   });
 
+  it('Exportar follows the number filter: the CSV holds only the chosen number’s chats', async () => {
+    renderBoard(
+      {
+        'GET /dashboard/numbers': [
+          200,
+          { success: true, numbers: [number(RECEPCAO, true), number(FINANCEIRO, false)] },
+        ],
+      },
+      BOTH,
+    );
+    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:x');
+    class FakeURL extends URL {
+      static override createObjectURL = createObjectURL;
+      static override revokeObjectURL = vi.fn();
+    }
+    vi.stubGlobal('URL', FakeURL);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const exported = async (call: number) =>
+      (await createObjectURL.mock.calls[call]![0].text()).split('\r\n').slice(1, -1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    expect((await exported(0)).sort()).toEqual(
+      [`Carla Dias;${CARLA_1.phone};`, `Carla Dias;${CARLA_2.phone};`].sort(),
+    );
+    const filter = await screen.findByRole('combobox', { name: 'Número do WhatsApp' });
+    fireEvent.change(filter, { target: { value: 'n2' } });
+    await waitFor(() => expect(screen.getAllByTestId('number-chip')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    expect(await exported(1)).toEqual([`Carla Dias;${CARLA_2.phone};`]);
+  });
+
   it('shows neither chip nor filter for a clinic of one number', async () => {
     const api = renderBoard(
       { 'GET /dashboard/numbers': [200, { success: true, numbers: [number(RECEPCAO, true)] }] },

@@ -8,6 +8,7 @@ import { downloadFile } from '@/lib/download-file';
 import { cn } from '@/lib/utils';
 
 import { type ReportTable, tableCsv } from '../report-table';
+import { useNumberedFileName } from './report-number';
 
 const M = REPORT_MSG;
 
@@ -25,7 +26,8 @@ export function FigureCard(props: {
   /** The table is the figure (no chart): shown from the start. */
   tableOpen?: boolean;
 }) {
-  const { title, summary, chart, table, fileName } = props;
+  const { title, summary, chart, table } = props;
+  const fileName = useNumberedFileName(props.fileName);
   const [showTable, setShowTable] = useState(props.tableOpen ?? false);
   const tableId = useId();
   const titleId = useId();

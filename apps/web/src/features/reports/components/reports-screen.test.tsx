@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
 import { SessionDashboardContext } from '@/features/session';
-import { fakeApi } from '@/test/fake-api';
+import { type FakeAnswer, fakeApi } from '@/test/fake-api';
 
 import { ReportsScreen } from './reports-screen';
 
@@ -363,5 +363,132 @@ describe('ReportsScreen', () => {
     ]);
     expect(card.querySelector('table')!.parentElement!.className).not.toContain('sr-only');
     expect(within(card).getByText(/No total: 3 respostas, média 8,3, saldo 33\./)).toBeTruthy();
+  });
+});
+
+describe('ReportsScreen in a clinic with more than one number (issue 48)', () => {
+  const RECEPCAO = 'a0000000-0000-4000-8000-000000000001';
+  const FINANCEIRO = 'a0000000-0000-4000-8000-000000000002';
+  const numbers = (count: 1 | 2) => ({
+    success: true,
+    numbers: [
+      {
+        id: RECEPCAO,
+        label: 'Recepção',
+        phone: '5511955550001',
+        provider: 'zapi',
+        connected: true,
+        main: true,
+      },
+      {
+        id: FINANCEIRO,
+        label: null,
+        phone: '5511955550002',
+        provider: 'cloud-api',
+        connected: true,
+        main: false,
+      },
+    ].slice(0, count),
+  });
+  /** The answering report by the number asked: the clinic's whole, or the second number's. */
+  const byNumber = (whole: AnsweringReport, one: AnsweringReport) => (): FakeAnswer => {
+    const asked = vi
+      .mocked(fetch)
+      .mock.calls.map((c) => String(c[0]))
+      .filter((u) => u.includes('/api/reports/answering'))
+      .at(-1);
+    return [200, asked?.includes(`numberId=${FINANCEIRO}`) ? one : whole];
+  };
+
+  function renderWith(count: 1 | 2) {
+    const oneNumber: AnsweringReport = {
+      ...answering('2025-01-30'),
+      perDay: [
+        { day: '2025-01-30', in: 1, out: 0 },
+        { day: '2025-01-31', in: 2, out: 2 },
+      ],
+    };
+    const api = fakeApi({
+      'GET /dashboard/numbers': [200, numbers(count)],
+      'GET /api/reports/answering': byNumber(answering('2025-01-30'), oneNumber),
+      'GET /api/reports/funnel': [200, funnel('2025-01-30')],
+      'GET /api/reports/agenda': [200, agenda('2025-01-30')],
+      'GET /api/reports/team': [200, team('2025-01-30')],
+      'GET /api/reports/automation': [200, automation('2025-01-30')],
+    });
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { retry: false } });
+    render(
+      <AppProviders queryClient={client}>
+        <ReportsScreen userId="u1" />
+      </AppProviders>,
+    );
+    return api;
+  }
+  const reportUrls = (api: ReturnType<typeof fakeApi>) =>
+    api.fetchMock.mock.calls.map((c) => String(c[0])).filter((u) => u.includes('/api/reports/'));
+
+  it('filters every report by the chosen number, and its CSV holds what is shown', async () => {
+    const api = renderWith(2);
+    const filter = await screen.findByRole('combobox', { name: 'Número do WhatsApp' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todos os números', 'Recepção', '+55 (11) 95555-0002']);
+    const perDay = () => screen.getByRole('region', { name: 'Mensagens por dia' });
+    await waitFor(() => expect(perDay().querySelector('table')!.textContent).toContain('31/0154'));
+    expect(reportUrls(api).every((u) => !u.includes('numberId'))).toBe(true);
+
+    fireEvent.change(filter, { target: { value: FINANCEIRO } });
+    await waitFor(() =>
+      expect(reportUrls(api).filter((u) => u.includes(`numberId=${FINANCEIRO}`))).toHaveLength(5),
+    );
+    expect(
+      await screen.findByText(/Só as conversas do número \+55 \(11\) 95555-0002\./),
+    ).toBeTruthy();
+    // The period and the number together: a new period keeps the number.
+    fireEvent.click(screen.getByRole('button', { name: '7 dias' }));
+    await waitFor(() =>
+      expect(
+        reportUrls(api).filter(
+          (u) => u.includes('period=7d') && u.includes(`numberId=${FINANCEIRO}`),
+        ),
+      ).toHaveLength(5),
+    );
+
+    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:csv');
+    class FakeURL extends URL {
+      static override createObjectURL = createObjectURL;
+      static override revokeObjectURL = vi.fn();
+    }
+    vi.stubGlobal('URL', FakeURL);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await waitFor(() => expect(perDay().querySelector('table')!.textContent).toContain('31/0122'));
+    fireEvent.click(within(perDay()).getByRole('button', { name: 'Baixar CSV' }));
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe(
+      'relatorio-mensagens-por-dia-2025-01-30-a-2025-01-31-55-11-95555-0002.csv',
+    );
+    const bytes = new Uint8Array(await createObjectURL.mock.calls[0]![0].arrayBuffer());
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(
+      '\uFEFFDia;Recebidas;Enviadas\r\n30/01;1;0\r\n31/01;2;2\r\n',
+    );
+    click.mockRestore();
+
+    // 'Todos os números' asks for the clinic's whole again, and the CSV is named as before.
+    fireEvent.change(filter, { target: { value: '' } });
+    await waitFor(() => expect(perDay().querySelector('table')!.textContent).toContain('31/0154'));
+    expect(screen.queryByText(/Só as conversas do número/)).toBeNull();
+    expect(reportUrls(api).at(-1)).not.toContain('numberId');
+    // Three rounds of six figures drawn in jsdom: over the default 30 s on a loaded machine.
+  }, 90_000);
+
+  it('shows a clinic of one number no filter, and asks as before', async () => {
+    const api = renderWith(1);
+    await screen.findByRole('region', { name: 'Mensagens por dia' });
+    await waitFor(() => expect(api.calls('GET /dashboard/numbers')).toBe(1));
+    expect(screen.queryByRole('combobox', { name: 'Número do WhatsApp' })).toBeNull();
+    expect(reportUrls(api).every((u) => !u.includes('numberId'))).toBe(true);
   });
 });

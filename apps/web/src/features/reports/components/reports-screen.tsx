@@ -6,9 +6,10 @@ import {
   type SatisfactionReport,
 } from '@conecta/contract';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 
 import { SectionLoader } from '@/components/section-loader';
+import { NumberFilter, numberName, useClinicNumbers } from '@/features/clinic-numbers';
 import { useSessionClinic } from '@/features/session';
 import { timeZonePlace } from '@/lib/time-zones';
 
@@ -34,6 +35,7 @@ import { AutomationFigures } from './automation-figures';
 import { FigureCard } from './figure-card';
 import { PeriodPicker } from './period-picker';
 import { RankBars } from './rank-bars';
+import { numberFileTag, ReportNumberProvider } from './report-number';
 import { TeamFigures } from './team-figures';
 
 // The charting library (uPlot) arrives with the first chart, after the numbers are on screen.
@@ -236,9 +238,20 @@ function SatisfactionFigures({ report }: { report: SatisfactionReport }) {
   );
 }
 
-/** 'Relatórios': the period picker over each figure group, refetched when the period changes. */
+/**
+ * 'Relatórios': the period picker (and, in a clinic with more than one number, the number filter)
+ * over each figure group, refetched when either changes.
+ */
 export function ReportsScreen({ userId }: { userId: string }) {
-  const [query, setQuery] = useState<ReportQuery>({ period: '30d' });
+  const [period, setPeriod] = useState<ReportQuery>({ period: '30d' });
+  const [numberId, setNumberId] = useState<string | null>(null);
+  const numbers = useClinicNumbers();
+  // A number removed meanwhile, or a clinic back to one number, filters nothing.
+  const chosen = numbers.length > 1 ? numbers.find((n) => n.id === numberId) : undefined;
+  const query = useMemo<ReportQuery>(
+    () => (chosen ? { ...period, numberId: chosen.id } : period),
+    [period, chosen],
+  );
   const answering = useQuery({
     queryKey: reportKeys.figure(userId, 'answering', query),
     queryFn: ({ signal }) => getAnsweringReport(query, signal),
@@ -270,29 +283,42 @@ export function ReportsScreen({ userId }: { userId: string }) {
   return (
     // One column of minmax(0, 1fr): a wide table or chart inside a card scrolls or shrinks within
     // the screen instead of widening the page (482 px on a 390 px phone).
-    <div className="grid grid-cols-1 gap-6">
-      <h1 className="text-2xl font-semibold">{M.title}</h1>
-      <PeriodPicker value={query} onChange={setQuery} />
-      {range ? (
-        <p className="text-sm text-muted-foreground">
-          {shortDay(range.firstDay)}/{range.firstDay.slice(0, 4)} – {shortDay(range.lastDay)}/
-          {range.lastDay.slice(0, 4)} · {M.inTimeZone(timeZonePlace(range.timeZone))}
-          {range.ownOnly ? ` ${M.ownOnly}` : ''}
-        </p>
-      ) : null}
-      {answering.isPending ? <SectionLoader label={M.loading} /> : null}
-      {answering.isError ? <p role="alert">{M.failed}</p> : null}
-      {answering.data ? <AnsweringFigures report={answering.data} /> : null}
-      {funnel.isError ? <p role="alert">{M.failed}</p> : null}
-      {funnel.data ? <FunnelFigures report={funnel.data} /> : null}
-      {agenda.isError ? <p role="alert">{M.failed}</p> : null}
-      {agenda.data ? <AgendaFigures report={agenda.data} /> : null}
-      {team.isError ? <p role="alert">{M.failed}</p> : null}
-      {team.data ? <TeamFigures report={team.data} /> : null}
-      {automation.isError ? <p role="alert">{M.failed}</p> : null}
-      {automation.data ? <AutomationFigures report={automation.data} /> : null}
-      {seesClinic && satisfaction.isError ? <p role="alert">{M.failed}</p> : null}
-      {seesClinic && satisfaction.data ? <SatisfactionFigures report={satisfaction.data} /> : null}
-    </div>
+    <ReportNumberProvider value={chosen ? numberFileTag(numberName(chosen)) : null}>
+      <div className="grid grid-cols-1 gap-6">
+        <h1 className="text-2xl font-semibold">{M.title}</h1>
+        {numbers.length > 1 ? (
+          // The number beside the periods (on a phone, on its own line under them).
+          <div className="flex flex-wrap items-start gap-3">
+            <PeriodPicker value={period} onChange={setPeriod} />
+            <NumberFilter value={chosen?.id ?? null} onChange={setNumberId} />
+          </div>
+        ) : (
+          <PeriodPicker value={period} onChange={setPeriod} />
+        )}
+        {range ? (
+          <p className="text-sm text-muted-foreground">
+            {shortDay(range.firstDay)}/{range.firstDay.slice(0, 4)} – {shortDay(range.lastDay)}/
+            {range.lastDay.slice(0, 4)} · {M.inTimeZone(timeZonePlace(range.timeZone))}
+            {chosen ? ` ${M.ofNumber(numberName(chosen))}` : ''}
+            {range.ownOnly ? ` ${M.ownOnly}` : ''}
+          </p>
+        ) : null}
+        {answering.isPending ? <SectionLoader label={M.loading} /> : null}
+        {answering.isError ? <p role="alert">{M.failed}</p> : null}
+        {answering.data ? <AnsweringFigures report={answering.data} /> : null}
+        {funnel.isError ? <p role="alert">{M.failed}</p> : null}
+        {funnel.data ? <FunnelFigures report={funnel.data} /> : null}
+        {agenda.isError ? <p role="alert">{M.failed}</p> : null}
+        {agenda.data ? <AgendaFigures report={agenda.data} /> : null}
+        {team.isError ? <p role="alert">{M.failed}</p> : null}
+        {team.data ? <TeamFigures report={team.data} /> : null}
+        {automation.isError ? <p role="alert">{M.failed}</p> : null}
+        {automation.data ? <AutomationFigures report={automation.data} /> : null}
+        {seesClinic && satisfaction.isError ? <p role="alert">{M.failed}</p> : null}
+        {seesClinic && satisfaction.data ? (
+          <SatisfactionFigures report={satisfaction.data} />
+        ) : null}
+      </div>
+    </ReportNumberProvider>
   );
 }
