@@ -19,7 +19,7 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { useSettingsForm } from '@/features/settings-form';
+import { SettingsNotLoaded, useSettingsForm } from '@/features/settings-form';
 import { timeZoneOptions } from '@/lib/time-zones';
 
 import { getOpeningHours, openingHoursKey, saveOpeningHours } from '../api/opening-hours';
@@ -57,18 +57,8 @@ function OpeningHoursBody() {
   });
   const [problem, setProblem] = useState<Extract<HoursParse, { ok: false }> | null>(null);
 
-  if (query.isPending)
-    return (
-      <p className="flex items-center gap-2 px-4 pb-4 text-sm text-slate-600">
-        <Spinner /> {R.hoursLoading}
-      </p>
-    );
   if (!query.data)
-    return (
-      <p role="alert" className="px-4 pb-4 text-sm text-red-700">
-        {R.hoursLoadFailed}
-      </p>
-    );
+    return <SettingsNotLoaded query={query} loading={R.hoursLoading} failed={R.hoursLoadFailed} />;
   const { closedDates } = query.data.hours;
   const form = draft ?? hoursDraft(query.data.hours);
   const change = (next: HoursDraft) => {
