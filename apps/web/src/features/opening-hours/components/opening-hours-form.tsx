@@ -1,9 +1,4 @@
-import {
-  MSG,
-  routineEndpoints,
-  type OpeningHoursRequest,
-  type OpeningHoursResponse,
-} from '@conecta/contract';
+import { MSG } from '@conecta/contract';
 import { useState, type FormEvent } from 'react';
 
 import { FoldingSection } from '@/components/folding-section';
@@ -19,11 +14,10 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { SettingsNotLoaded, useSettingsForm } from '@/features/settings-form';
+import { SettingsNotLoaded } from '@/features/settings-form';
 import { timeZoneOptions } from '@/lib/time-zones';
 
-import { getOpeningHours, openingHoursKey, saveOpeningHours } from '../api/opening-hours';
-import { OPENING_HOURS_STALE_MS } from '../hooks/use-opening-hours';
+import { useOpeningHoursForm } from '../hooks/use-opening-hours-form';
 import { hoursDraft, type HoursDraft, type HoursParse, parseHoursDraft } from '../hours-text';
 
 const R = MSG.routineRules;
@@ -42,16 +36,7 @@ export function OpeningHoursForm() {
 }
 
 function OpeningHoursBody() {
-  const { query, draft, setDraft, save } = useSettingsForm<
-    OpeningHoursResponse,
-    OpeningHoursRequest,
-    HoursDraft
-  >({
-    key: openingHoursKey,
-    get: getOpeningHours,
-    save: saveOpeningHours,
-    endpoint: routineEndpoints.setOpeningHours,
-    staleTime: OPENING_HOURS_STALE_MS,
+  const { query, draft, setDraft, save } = useOpeningHoursForm<HoursDraft>({
     savedTitle: R.hoursSaved,
     failedTitle: R.hoursSaveFailed,
   });
