@@ -15,8 +15,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatBrDateTime } from '@/lib/br-date';
-import { errorText } from '@/lib/error-text';
 
+import { callFailed } from '../call-failed';
 import { useApiKeys, useRevokeApiKey } from '../hooks/use-api-keys';
 import { CreateKeyForm } from './create-key-form';
 import { ListNotReady } from './list-not-ready';
@@ -119,9 +119,7 @@ function KeyList({ userId, timeZone }: { userId: string; timeZone: string }) {
 
 function RevokeConfirm({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () => void }) {
   const revoke = useRevokeApiKey(onClose);
-  const failure = revoke.isError
-    ? `${M.revokeFailed}: ${errorText(revoke.error, { network: M.networkError, unknown: '' })}`
-    : null;
+  const failure = revoke.isError ? callFailed(M.revokeFailed, revoke.error) : null;
   return (
     <AlertDialog
       open={apiKey !== null}
