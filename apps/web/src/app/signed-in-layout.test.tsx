@@ -5,16 +5,9 @@ import { clearToasts } from '@/components/ui/use-toast';
 import { STORAGE_KEYS } from '@/lib/session-store';
 import { fakeJwt } from '@/test/fake-jwt';
 import { renderRoute, stubFetch } from '@/test/render-route';
+import { sessionUser } from '@/test/session-fixture';
 
-const USER = {
-  id: '3f1c1a52-5f57-4b8e-9d43-1a7a0f1f0c11',
-  name: 'Ana Souza',
-  email: 'ana@clinica.com',
-  role: 'USER',
-  confirmed: true,
-  timeZone: 'America/Sao_Paulo',
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const USER = sessionUser({ id: '3f1c1a52-5f57-4b8e-9d43-1a7a0f1f0c11', name: 'Ana Souza' });
 
 afterEach(() => {
   act(() => clearToasts());

@@ -6,16 +6,14 @@ import { STORAGE_KEYS } from '@/lib/session-store';
 import { fakeApi } from '@/test/fake-api';
 import { fakeJwt } from '@/test/fake-jwt';
 import { renderRoute } from '@/test/render-route';
+import { sessionUser } from '@/test/session-fixture';
 
-const ADMIN = {
+const ADMIN = sessionUser({
   id: '3f1c1a52-5f57-4b8e-9d43-1a7a0f1f0c11',
   name: 'Dra. Helena',
   email: 'admin@clinica.com',
   role: 'ADMIN',
-  confirmed: true,
-  timeZone: 'America/Sao_Paulo',
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+});
 const DENIED = 'Acesso negado: Área restrita apenas para ADMINISTRADORES!';
 const INSTANCE = {
   id: 'i1',

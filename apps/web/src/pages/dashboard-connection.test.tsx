@@ -6,17 +6,14 @@ import { STORAGE_KEYS } from '@/lib/session-store';
 import { fakeApi, type FakeAnswer } from '@/test/fake-api';
 import { fakeJwt } from '@/test/fake-jwt';
 import { renderRoute } from '@/test/render-route';
+import { sessionUser } from '@/test/session-fixture';
 import { stubResizeObserver } from '@/test/stub-resize-observer';
 
-const USER = {
+const USER = sessionUser({
   id: '3f1c1a52-5f57-4b8e-9d43-1a7a0f1f0c11',
   name: 'Bruno Lima',
   email: 'bruno@clinica.com',
-  role: 'USER',
-  confirmed: true,
-  timeZone: 'America/Sao_Paulo',
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+});
 const ONLINE = { success: true, connected: true, instanceStatus: 'ACTIVE' };
 /** Linked before, down now: an outage. */
 const OFFLINE = { success: true, connected: false, instanceStatus: 'INACTIVE' };

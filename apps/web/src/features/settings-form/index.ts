@@ -1,1 +1,2 @@
+export { SettingsNotLoaded } from './settings-not-loaded';
 export { useSettingsForm } from './use-settings-form';

@@ -21,7 +21,7 @@ import {
   reminderSettingsKey,
   saveReminderSettings,
 } from '../api/reminder-settings';
-import { useSettingsForm } from '@/features/settings-form';
+import { SettingsNotLoaded, useSettingsForm } from '@/features/settings-form';
 
 const A = MSG.appointmentRules;
 
@@ -65,18 +65,8 @@ function ReminderSettingsBody() {
   });
   const [problem, setProblem] = useState<string | null>(null);
 
-  if (query.isPending)
-    return (
-      <p className="flex items-center gap-2 px-4 pb-4 text-sm text-slate-600">
-        <Spinner /> {A.loading}
-      </p>
-    );
   if (!query.data)
-    return (
-      <p role="alert" className="px-4 pb-4 text-sm text-red-700">
-        {A.settingsLoadFailed}
-      </p>
-    );
+    return <SettingsNotLoaded query={query} loading={A.loading} failed={A.settingsLoadFailed} />;
   const form = draft ?? query.data.settings;
   const change = (next: typeof form) => {
     setDraft(next);

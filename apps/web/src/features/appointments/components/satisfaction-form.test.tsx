@@ -1,38 +1,18 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { AppProviders } from '@/app/app-providers';
-import { createQueryClient } from '@/app/query-client';
 import { clearToasts } from '@/components/ui/use-toast';
-import { SessionDashboardContext } from '@/features/session';
 import { fakeApi } from '@/test/fake-api';
+import { renderSignedIn } from '@/test/render-signed-in';
+import { dashboardSession } from '@/test/session-fixture';
 import { stubResizeObserver } from '@/test/stub-resize-observer';
 
 import { SatisfactionForm } from './satisfaction-form';
 
-const session = (role: 'RESPONSAVEL' | 'ATENDENTE') => ({
-  success: true as const,
-  demoMode: false,
-  user: {
-    id: 'u1',
-    name: 'Ana',
-    email: 'ana@clinica.com',
-    role: 'USER' as const,
-    confirmed: true,
-    timeZone: 'America/Sao_Paulo',
-    createdAt: '2025-01-01T00:00:00.000Z',
-  },
-  clinic: { id: 'c1', name: 'Clínica', role, members: 2 },
-});
-
 function renderForm(role: 'RESPONSAVEL' | 'ATENDENTE') {
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <SessionDashboardContext.Provider value={session(role)}>
-        <SatisfactionForm />
-      </SessionDashboardContext.Provider>
-    </AppProviders>,
-  );
+  renderSignedIn(<SatisfactionForm />, {
+    session: dashboardSession({ clinic: { role } }),
+  });
   fireEvent.click(screen.getByRole('button', { name: 'Pesquisa de satisfação' }));
 }
 

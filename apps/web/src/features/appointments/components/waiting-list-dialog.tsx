@@ -2,7 +2,6 @@ import {
   type Chat,
   knownName,
   MSG,
-  TOAST_MS,
   WAITING_PERIODS,
   type WaitingPeriod,
   waitingListEndpoints,
@@ -10,6 +9,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 
+import { closeWithToast } from '@/components/close-with-toast';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
@@ -25,15 +25,12 @@ import { fieldErrorId } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
 import { chatTitle } from '@/features/chat-list';
-import { describeFailure } from '@/lib/error-text';
 
 import { addToWaitingList } from '../api/waiting-list';
 import { NameField, useClinicNames } from './name-field';
 
 const L = MSG.waitingList;
-const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
 
 /**
  * 'Lista de espera' from a card or the chat header: the professional (empty: any), the
@@ -64,14 +61,7 @@ export function WaitingListDialog({
   const save = useMutation({
     mutationFn: addToWaitingList,
     meta: { endpoint: waitingListEndpoints.add },
-    onSuccess: (answer) => {
-      toast({ title: answer.message, duration: TOAST_MS.dashboard });
-      onClose();
-    },
-    onError: (error) => {
-      const failure = describeFailure(L.saveFailed, error, fallbacks);
-      if (failure) toast({ ...failure, variant: 'destructive', duration: TOAST_MS.dashboard });
-    },
+    ...closeWithToast(onClose, L.saveFailed),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -17,7 +17,7 @@ import {
   saveWaitingListSettings,
   waitingListSettingsKey,
 } from '../api/waiting-list';
-import { useSettingsForm } from '@/features/settings-form';
+import { SettingsNotLoaded, useSettingsForm } from '@/features/settings-form';
 
 const W = MSG.waitingList;
 
@@ -52,17 +52,9 @@ function WaitingListSettingsBody() {
   });
   const [problem, setProblem] = useState<string | null>(null);
 
-  if (query.isPending)
-    return (
-      <p className="flex items-center gap-2 px-4 pb-4 text-sm text-slate-600">
-        <Spinner /> {W.settingsLoading}
-      </p>
-    );
   if (!query.data)
     return (
-      <p role="alert" className="px-4 pb-4 text-sm text-red-700">
-        {W.settingsLoadFailed}
-      </p>
+      <SettingsNotLoaded query={query} loading={W.settingsLoading} failed={W.settingsLoadFailed} />
     );
   const form = draft ?? {
     minHoursAhead: String(query.data.settings.minHoursAhead),

@@ -13,7 +13,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { useSettingsForm } from '@/features/settings-form';
+import { SettingsNotLoaded, useSettingsForm } from '@/features/settings-form';
 
 import { getAssistantSettings, saveAssistantSettings } from '../api/assistant';
 
@@ -48,14 +48,8 @@ export function AssistantSettingsForm() {
   if (query.data && !query.data.available) return null;
   return (
     <FoldingSection title={A.title}>
-      {query.isPending ? (
-        <p className="flex items-center gap-2 px-4 pb-4 text-sm text-slate-600">
-          <Spinner /> {A.loading}
-        </p>
-      ) : !query.data ? (
-        <p role="alert" className="px-4 pb-4 text-sm text-red-700">
-          {A.loadFailed}
-        </p>
+      {!query.data ? (
+        <SettingsNotLoaded query={query} loading={A.loading} failed={A.loadFailed} />
       ) : (
         <SettingsBody
           settings={query.data}

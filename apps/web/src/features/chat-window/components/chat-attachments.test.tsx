@@ -1,12 +1,12 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
-import { SessionDashboardContext } from '@/features/session';
 import { STORAGE_KEYS } from '@/lib/session-store';
 import { makeChat, makeTextMessage } from '@/test/chat-fixture';
 import { FakeXhr, stubXhr } from '@/test/fake-xhr';
+import { renderSignedIn } from '@/test/render-signed-in';
+import { dashboardSession } from '@/test/session-fixture';
 import { stubResizeObserver } from '@/test/stub-resize-observer';
 
 import { ChatWindow } from './chat-window';
@@ -39,20 +39,10 @@ const SENT = {
   message: 'ok',
   data: { id: 's1', messageId: 'wa-9', status: 'SENT' },
 };
-const SESSION = {
-  success: true as const,
-  demoMode: false,
-  user: {
-    id: 'u1',
-    name: 'Ana Lima',
-    email: 'ana@clinica.test',
-    role: 'USER' as const,
-    confirmed: true,
-    timeZone: 'America/Sao_Paulo',
-    createdAt: new Date(Date.now() - 86_400_000).toISOString(),
-  },
-  clinic: { id: 'c1', name: 'Clínica', role: 'RESPONSAVEL' as const, members: 1 },
-};
+const SESSION = dashboardSession({
+  user: { name: 'Ana Lima', email: 'ana@clinica.test' },
+  clinic: { members: 1 },
+});
 
 type Handler = (body: unknown) => [number, unknown] | Promise<[number, unknown]>;
 
@@ -73,13 +63,10 @@ function renderWindow(routes: Record<string, Handler>) {
     const [status, data] = await route(body);
     return new Response(JSON.stringify(data), { status });
   });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <SessionDashboardContext value={SESSION}>
-        <ChatWindow chat={CHAT} userId="u1" onClosed={() => {}} />
-      </SessionDashboardContext>
-    </AppProviders>,
-  );
+  renderSignedIn(<ChatWindow chat={CHAT} userId="u1" onClosed={() => {}} />, {
+    session: SESSION,
+    queryClient: createQueryClient(),
+  });
   return {
     dialog: screen.getByRole('dialog', { name: 'Maria Souza' }),
     calls: (key: string) => calls.filter((c) => c.key === key),

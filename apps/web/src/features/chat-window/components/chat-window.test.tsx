@@ -1,15 +1,15 @@
 import { MSG } from '@conecta/contract';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { AppProviders } from '@/app/app-providers';
 import { createLiveEventApplier } from '@/features/notifications';
-import { SessionDashboardContext } from '@/features/session';
 import { createQueryClient } from '@/app/query-client';
 import { readDraft } from '@/lib/chat-drafts';
 import { getOpenChatId } from '@/lib/open-chat';
 import { STORAGE_KEYS } from '@/lib/session-store';
 import { makeChat } from '@/test/chat-fixture';
+import { renderSignedIn } from '@/test/render-signed-in';
+import { dashboardSession } from '@/test/session-fixture';
 import { stubResizeObserver } from '@/test/stub-resize-observer';
 
 import { ChatWindow } from './chat-window';
@@ -65,20 +65,7 @@ function stubApi(routes: Record<string, Handler>) {
   return { calls: (key: string) => calls.filter((c) => c.key === key) };
 }
 
-const SESSION = {
-  success: true as const,
-  demoMode: false,
-  user: {
-    id: 'u1',
-    name: 'Ana Lima',
-    email: 'ana@clinica.test',
-    role: 'USER' as const,
-    confirmed: true,
-    timeZone: 'America/Sao_Paulo',
-    createdAt: '2026-01-01T00:00:00.000Z',
-  },
-  clinic: { id: 'c1', name: 'Clínica', role: 'RESPONSAVEL' as const, members: 2 },
-};
+const SESSION = dashboardSession({ user: { name: 'Ana Lima', email: 'ana@clinica.test' } });
 
 function renderWindow(
   routes: Record<string, Handler>,
@@ -97,18 +84,15 @@ function renderWindow(
   });
   const queryClient = createQueryClient();
   const onClosed = vi.fn();
-  render(
-    <AppProviders queryClient={queryClient}>
-      <SessionDashboardContext value={SESSION}>
-        <ChatWindow
-          chat={chat}
-          userId="u1"
-          showSenders={showSenders}
-          onClosed={onClosed}
-          openAtMessageId={openAtMessageId}
-        />
-      </SessionDashboardContext>
-    </AppProviders>,
+  renderSignedIn(
+    <ChatWindow
+      chat={chat}
+      userId="u1"
+      showSenders={showSenders}
+      onClosed={onClosed}
+      openAtMessageId={openAtMessageId}
+    />,
+    { session: SESSION, queryClient },
   );
   // The live stream's handler, writing into this window's query cache.
   const live = createLiveEventApplier({
@@ -160,12 +144,9 @@ describe('ChatWindow', () => {
     });
     const queryClient = createQueryClient();
     const open = () =>
-      render(
-        <AppProviders queryClient={queryClient}>
-          <SessionDashboardContext value={SESSION}>
-            <ChatWindow chat={CHAT} userId="u1" showSenders={false} onClosed={() => undefined} />
-          </SessionDashboardContext>
-        </AppProviders>,
+      renderSignedIn(
+        <ChatWindow chat={CHAT} userId="u1" showSenders={false} onClosed={() => undefined} />,
+        { session: SESSION, queryClient },
       );
     const first = open();
     expect(await screen.findByText('Consulta confirmada')).toBeTruthy();

@@ -1,7 +1,8 @@
-import { type Chat, chatMergeEndpoints, MSG, TOAST_MS } from '@conecta/contract';
+import { type Chat, chatMergeEndpoints, MSG } from '@conecta/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
+import { closeWithToast } from '@/components/close-with-toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,7 +15,6 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
 import { chatListOptions, chatTitle, formatPhone } from '@/features/chat-list';
 import { describeFailure } from '@/lib/error-text';
 
@@ -56,14 +56,7 @@ export function MergeChatsDialog({
   const merge = useMutation({
     mutationFn: (absorb: string) => mergeChats(chat.chatId, absorb),
     meta: { endpoint: chatMergeEndpoints.merge },
-    onSuccess: (answer) => {
-      toast({ title: answer.message, duration: TOAST_MS.dashboard });
-      onClose();
-    },
-    onError: (error) => {
-      const failure = describeFailure(M.failed, error, fallbacks);
-      if (failure) toast({ ...failure, variant: 'destructive', duration: TOAST_MS.dashboard });
-    },
+    ...closeWithToast(onClose, M.failed),
   });
   const previewFailure = preview.error ? describeFailure(M.failed, preview.error, fallbacks) : null;
 

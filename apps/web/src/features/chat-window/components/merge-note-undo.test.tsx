@@ -1,10 +1,9 @@
 import { MSG, type Note } from '@conecta/contract';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { AppProviders } from '@/app/app-providers';
-import { createQueryClient } from '@/app/query-client';
-import { SessionDashboardContext } from '@/features/session';
+import { renderSignedIn } from '@/test/render-signed-in';
+import { dashboardSession } from '@/test/session-fixture';
 
 import { NoteRow } from './note-row';
 
@@ -60,40 +59,20 @@ function renderNotes(notes: Note[], role: 'RESPONSAVEL' | 'ATENDENTE' = 'RESPONS
     }
     throw new TypeError(`fetch failed: ${key}`);
   });
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <AppProviders queryClient={queryClient}>
-      <SessionDashboardContext.Provider
-        value={{
-          success: true,
-          demoMode: false,
-          user: {
-            id: 'u1',
-            name: 'Ana',
-            email: 'ana@clinica.com',
-            role: 'USER',
-            confirmed: true,
-            timeZone: 'America/Sao_Paulo',
-            createdAt: '2025-01-01T00:00:00.000Z',
-          },
-          clinic: { id: 'c1', name: 'Clínica', role, members: 2, provider: 'zapi' },
-        }}
-      >
-        <ol>
-          {notes.map((n) => (
-            <NoteRow
-              key={n.id}
-              note={n}
-              members={[]}
-              onUpdate={async () => {}}
-              onDelete={async () => {}}
-              pending={false}
-            />
-          ))}
-        </ol>
-      </SessionDashboardContext.Provider>
-    </AppProviders>,
+  renderSignedIn(
+    <ol>
+      {notes.map((n) => (
+        <NoteRow
+          key={n.id}
+          note={n}
+          members={[]}
+          onUpdate={async () => {}}
+          onDelete={async () => {}}
+          pending={false}
+        />
+      ))}
+    </ol>,
+    { session: dashboardSession({ clinic: { role, provider: 'zapi' } }) },
   );
   return { calls };
 }

@@ -3,12 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { SessionDashboardContext } from '@/features/session';
 import { makeTextMessage } from '@/test/chat-fixture';
+import { dashboardSession } from '@/test/session-fixture';
 
 import type { ChatEntry } from '../chat-entries';
 import { MessageList } from './message-list';
 import { LONG_PRESS_MS } from './message-row';
 
 const actions = { start: vi.fn(), cancel: vi.fn(), confirm: vi.fn() };
+const CLOUD_API_SESSION = dashboardSession({ clinic: { members: 1, provider: 'cloud-api' } });
 const noHistory = { hasOlder: false, loadingOlder: false, onLoadOlder: async () => {} };
 const entry = (id: string, content: string): ChatEntry => ({
   ...makeTextMessage({ id, messageId: `wa-${id}`, content }),
@@ -40,28 +42,7 @@ describe('MessageList', () => {
 
   it('on a Cloud API number, says Meta brings no earlier messages (no phone holds them)', () => {
     const list = (entries: ChatEntry[]) => (
-      <SessionDashboardContext.Provider
-        value={{
-          success: true,
-          demoMode: false,
-          user: {
-            id: 'u1',
-            name: 'Ana',
-            email: 'ana@clinica.com',
-            role: 'USER',
-            confirmed: true,
-            timeZone: 'America/Sao_Paulo',
-            createdAt: '2025-01-01T00:00:00.000Z',
-          },
-          clinic: {
-            id: 'c1',
-            name: 'Clínica',
-            role: 'RESPONSAVEL',
-            members: 1,
-            provider: 'cloud-api',
-          },
-        }}
-      >
+      <SessionDashboardContext.Provider value={CLOUD_API_SESSION}>
         <MessageList
           entries={entries}
           loading={false}

@@ -1,6 +1,7 @@
-import { chatMergeEndpoints, MSG, TOAST_MS, type UndoableMerge } from '@conecta/contract';
+import { chatMergeEndpoints, MSG, type UndoableMerge } from '@conecta/contract';
 import { useMutation } from '@tanstack/react-query';
 
+import { closeWithToast } from '@/components/close-with-toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,14 +11,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/use-toast';
-import { describeFailure } from '@/lib/error-text';
 
 import { undoMerge } from '../api/chat-merge-api';
 import { MergeCountsList } from './merge-counts-list';
 
 const M = MSG.merge;
-const fallbacks = { network: MSG.tagsAdmin.networkError, unknown: MSG.tagsAdmin.unknownError };
 
 /**
  * 'Desfazer mesclagem': what goes back to the separated chat (what the merge moved and is still
@@ -35,14 +33,7 @@ export function UndoMergeDialog({
   const undo = useMutation({
     mutationFn: () => undoMerge(merge.mergeId),
     meta: { endpoint: chatMergeEndpoints.undo },
-    onSuccess: (answer) => {
-      toast({ title: answer.message, duration: TOAST_MS.dashboard });
-      onClose();
-    },
-    onError: (error) => {
-      const failure = describeFailure(M.undoFailed, error, fallbacks);
-      if (failure) toast({ ...failure, variant: 'destructive', duration: TOAST_MS.dashboard });
-    },
+    ...closeWithToast(onClose, M.undoFailed),
   });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

@@ -13,7 +13,7 @@ import { Card } from '@/components/ui/card';
 import { fieldErrorId, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useSettingsForm } from '@/features/settings-form';
+import { SettingsNotLoaded, useSettingsForm } from '@/features/settings-form';
 
 import { clinicKey, getClinic, saveClinicName } from '../api/clinic';
 
@@ -65,18 +65,8 @@ function ClinicNameBody({ startEmpty = false }: { startEmpty?: boolean }) {
   });
   const [error, setError] = useState<string | null>(null);
 
-  if (query.isPending)
-    return (
-      <p className="flex items-center gap-2 px-4 pb-4 text-sm text-slate-600">
-        <Spinner /> {C.nameLoading}
-      </p>
-    );
   if (!query.data)
-    return (
-      <p role="alert" className="px-4 pb-4 text-sm text-red-700">
-        {C.nameLoadFailed}
-      </p>
-    );
+    return <SettingsNotLoaded query={query} loading={C.nameLoading} failed={C.nameLoadFailed} />;
   const saved = query.data.clinic.name;
   const name = draft ?? saved;
   const submit = (event: FormEvent) => {

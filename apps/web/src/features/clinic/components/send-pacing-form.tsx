@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { numberName } from '@/features/clinic-numbers';
-import { useSettingsForm } from '@/features/settings-form';
+import { SettingsNotLoaded, useSettingsForm } from '@/features/settings-form';
 
 import { getSendPacing, saveSendPacing } from '../api/send-pacing';
 
@@ -65,18 +65,8 @@ function SendPacingBody({ userId }: { userId: string }) {
   });
   const [problem, setProblem] = useState<string | null>(null);
 
-  if (query.isPending)
-    return (
-      <p className="flex items-center gap-2 px-4 pb-4 text-sm text-slate-600">
-        <Spinner /> {P.loading}
-      </p>
-    );
   if (!query.data)
-    return (
-      <p role="alert" className="px-4 pb-4 text-sm text-red-700">
-        {P.loadFailed}
-      </p>
-    );
+    return <SettingsNotLoaded query={query} loading={P.loading} failed={P.loadFailed} />;
   const form = draft ?? draftOf(query.data.pacing);
   const change = (next: Partial<Draft>) => {
     setDraft({ ...form, ...next });

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { useSettingsForm } from '@/features/settings-form';
+import { SettingsNotLoaded, useSettingsForm } from '@/features/settings-form';
 
 import { getStopWords, saveStopWords } from '../api/stop-words';
 
@@ -39,17 +39,13 @@ function StopWordsBody({ userId }: { userId: string }) {
     failedTitle: R.stopWordsSaveFailed,
   });
 
-  if (query.isPending)
-    return (
-      <p className="flex items-center gap-2 px-4 pb-4 text-sm text-slate-600">
-        <Spinner /> {R.stopWordsLoading}
-      </p>
-    );
   if (!query.data)
     return (
-      <p role="alert" className="px-4 pb-4 text-sm text-red-700">
-        {R.stopWordsLoadFailed}
-      </p>
+      <SettingsNotLoaded
+        query={query}
+        loading={R.stopWordsLoading}
+        failed={R.stopWordsLoadFailed}
+      />
     );
   const text = draft ?? query.data.words.join('\n');
   const submit = (event: FormEvent) => {

@@ -1,29 +1,19 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 
-import { AppProviders } from '@/app/app-providers';
 import { useOpenManageDialog } from '@/lib/open-manage-dialog';
-import { createQueryClient } from '@/app/query-client';
-import { SessionDashboardContext } from '@/features/session';
 import { fakeApi } from '@/test/fake-api';
+import { renderSignedIn } from '@/test/render-signed-in';
+import { dashboardSession } from '@/test/session-fixture';
 import { stubResizeObserver } from '@/test/stub-resize-observer';
 
 import { DashboardLayout } from './dashboard-layout';
 
-const DASHBOARD = {
-  success: true as const,
-  demoMode: false,
-  user: {
-    id: 'u1',
-    name: 'Bruno Lima',
-    email: 'bruno@clinica.com',
-    role: 'USER' as const,
-    confirmed: true,
-    timeZone: 'America/Sao_Paulo',
-    createdAt: '2025-01-01T00:00:00.000Z',
-  },
-};
+const DASHBOARD = dashboardSession({
+  user: { name: 'Bruno Lima', email: 'bruno@clinica.com' },
+  clinic: null,
+});
 
 /** What the chat window's empty 'Textos Prontos' panel does: ask for a new text. */
 function AskForNewText() {
@@ -36,21 +26,16 @@ function AskForNewText() {
 }
 
 function renderLayout(children = <p>conteúdo</p>) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <AppProviders queryClient={queryClient}>
-      <MemoryRouter>
-        <SessionDashboardContext.Provider value={DASHBOARD}>
-          <DashboardLayout
-            userName="Bruno Lima"
-            nav={{ role: 'USER', onLogout: vi.fn(), logoutPending: false }}
-          >
-            {children}
-          </DashboardLayout>
-        </SessionDashboardContext.Provider>
-      </MemoryRouter>
-    </AppProviders>,
+  renderSignedIn(
+    <MemoryRouter>
+      <DashboardLayout
+        userName="Bruno Lima"
+        nav={{ role: 'USER', onLogout: vi.fn(), logoutPending: false }}
+      >
+        {children}
+      </DashboardLayout>
+    </MemoryRouter>,
+    { session: DASHBOARD },
   );
 }
 

@@ -6,8 +6,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { errorText } from '@/lib/error-text';
 
+import { callFailed } from '../call-failed';
 import { useCreateApiKey } from '../hooks/use-api-keys';
 
 const M = MSG.apiKeys;
@@ -32,12 +32,7 @@ export function CreateKeyForm({ onCreated }: { onCreated: (token: string, name: 
     setProblem(null);
     create.mutate(
       { name: name.trim(), scopes },
-      {
-        onError: (error) =>
-          setProblem(
-            `${M.createFailed}: ${errorText(error, { network: M.networkError, unknown: '' })}`,
-          ),
-      },
+      { onError: (error) => setProblem(callFailed(M.createFailed, error)) },
     );
   }
 

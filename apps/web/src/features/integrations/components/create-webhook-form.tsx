@@ -1,10 +1,11 @@
-import { MSG, type WebhookEventType, zCreateWebhookEndpointRequest } from '@conecta/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { MSG, zCreateWebhookEndpointRequest } from '@conecta/contract';
+import { type FormEvent, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { errorText } from '@/lib/error-text';
 
+import { callFailed } from '../call-failed';
+import { useWebhookDraft } from '../hooks/use-webhook-draft';
 import { useCreateWebhook } from '../hooks/use-webhooks';
 import { WebhookFields } from './webhook-fields';
 
@@ -16,15 +17,11 @@ export function CreateWebhookForm({
 }: {
   onCreated: (secret: string, url: string) => void;
 }) {
-  const id = useId();
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<WebhookEventType[]>([]);
+  const draft = useWebhookDraft({ url: '', description: '', events: [] });
+  const { url, description, events } = draft;
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateWebhook((secret, created) => {
-    setUrl('');
-    setDescription('');
-    setEvents([]);
+    draft.clear();
     setProblem(null);
     onCreated(secret, created);
   });
@@ -37,12 +34,7 @@ export function CreateWebhookForm({
     setProblem(null);
     create.mutate(
       { url: parsed.data.url, description: parsed.data.description, events: parsed.data.events },
-      {
-        onError: (error) =>
-          setProblem(
-            `${M.createFailed}: ${errorText(error, { network: MSG.apiKeys.networkError, unknown: '' })}`,
-          ),
-      },
+      { onError: (error) => setProblem(callFailed(M.createFailed, error)) },
     );
   }
 
@@ -53,16 +45,7 @@ export function CreateWebhookForm({
       noValidate
       aria-label={M.add}
     >
-      <WebhookFields
-        id={id}
-        url={url}
-        onUrl={setUrl}
-        description={description}
-        onDescription={setDescription}
-        events={events}
-        onEvents={setEvents}
-        urlPlaceholder={M.urlPlaceholder}
-      />
+      <WebhookFields {...draft.fields} urlPlaceholder={M.urlPlaceholder} />
       {problem ? (
         <p role="alert" className="text-sm text-red-700">
           {problem}

@@ -1,17 +1,13 @@
-import {
-  MSG,
-  type WebhookEndpoint,
-  type WebhookEventType,
-  zUpdateWebhookEndpointRequest,
-} from '@conecta/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { MSG, type WebhookEndpoint, zUpdateWebhookEndpointRequest } from '@conecta/contract';
+import { type FormEvent, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { errorText } from '@/lib/error-text';
 
+import { callFailed } from '../call-failed';
+import { useWebhookDraft } from '../hooks/use-webhook-draft';
 import { useUpdateWebhook } from '../hooks/use-webhooks';
 import { WebhookFields } from './webhook-fields';
 
@@ -29,10 +25,8 @@ export function EditWebhookForm({
   endpoint: WebhookEndpoint;
   onDone: () => void;
 }) {
-  const id = useId();
-  const [url, setUrl] = useState(endpoint.url);
-  const [description, setDescription] = useState(endpoint.description);
-  const [events, setEvents] = useState<WebhookEventType[]>(endpoint.events);
+  const draft = useWebhookDraft(endpoint);
+  const { id, url, description, events } = draft;
   const [enabled, setEnabled] = useState(endpoint.enabled);
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateWebhook(endpoint.id, onDone);
@@ -54,10 +48,7 @@ export function EditWebhookForm({
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? M.urlInvalid);
     setProblem(null);
     update.mutate(parsed.data, {
-      onError: (error) =>
-        setProblem(
-          `${M.updateFailed}: ${errorText(error, { network: MSG.apiKeys.networkError, unknown: '' })}`,
-        ),
+      onError: (error) => setProblem(callFailed(M.updateFailed, error)),
     });
   }
 
@@ -68,15 +59,7 @@ export function EditWebhookForm({
       noValidate
       aria-label={M.editNamed(endpoint.url)}
     >
-      <WebhookFields
-        id={id}
-        url={url}
-        onUrl={setUrl}
-        description={description}
-        onDescription={setDescription}
-        events={events}
-        onEvents={setEvents}
-      />
+      <WebhookFields {...draft.fields} />
       <div className="flex items-center gap-2">
         <Checkbox
           id={`${id}-enabled`}

@@ -15,10 +15,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatBrDateTime } from '@/lib/br-date';
-import { errorText } from '@/lib/error-text';
 
+import { callFailed } from '../call-failed';
 import { useApiKeys, useRevokeApiKey } from '../hooks/use-api-keys';
 import { CreateKeyForm } from './create-key-form';
+import { ListNotReady } from './list-not-ready';
 import { NEW_KEY_TEXTS, ShownOnceNotice } from './shown-once-notice';
 import { WebhooksSection } from './webhooks-section';
 
@@ -72,27 +73,8 @@ export function IntegrationsBody({ userId, timeZone }: { userId: string; timeZon
 function KeyList({ userId, timeZone }: { userId: string; timeZone: string }) {
   const query = useApiKeys(userId);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  if (query.isPending)
-    return (
-      <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
-        <Spinner /> {M.loading}
-      </p>
-    );
-  if (query.isError)
-    return (
-      <div role="alert" className="grid gap-2 text-sm text-red-700">
-        <p>{errorText(query.error, { network: M.loadFailed, unknown: M.loadFailed })}</p>
-        <Button
-          type="button"
-          variant="outline"
-          className="justify-self-start"
-          onClick={() => void query.refetch()}
-        >
-          {M.retry}
-        </Button>
-      </div>
-    );
-  if (query.data.length === 0) return <p className="text-sm text-slate-600">{M.empty}</p>;
+  if (!query.isSuccess || query.data.length === 0)
+    return <ListNotReady query={query} loading={M.loading} failed={M.loadFailed} empty={M.empty} />;
   return (
     <>
       <ul aria-label={M.listLabel} className="grid gap-2">
@@ -137,9 +119,7 @@ function KeyList({ userId, timeZone }: { userId: string; timeZone: string }) {
 
 function RevokeConfirm({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () => void }) {
   const revoke = useRevokeApiKey(onClose);
-  const failure = revoke.isError
-    ? `${M.revokeFailed}: ${errorText(revoke.error, { network: M.networkError, unknown: '' })}`
-    : null;
+  const failure = revoke.isError ? callFailed(M.revokeFailed, revoke.error) : null;
   return (
     <AlertDialog
       open={apiKey !== null}

@@ -2,11 +2,10 @@ import { MSG, type WebhookDelivery } from '@conecta/contract';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { formatBrDateTime } from '@/lib/br-date';
-import { errorText } from '@/lib/error-text';
 
 import { useDeliveries, useResendDelivery } from '../hooks/use-webhooks';
+import { ListNotReady } from './list-not-ready';
 
 const M = MSG.webhookEndpoints;
 
@@ -17,29 +16,15 @@ const tone = (status: WebhookDelivery['status']) =>
 export function WebhookDeliveries(props: { endpointId: string; url: string; timeZone: string }) {
   const query = useDeliveries(props.endpointId);
   const resend = useResendDelivery(props.endpointId);
-  if (query.isPending)
+  if (!query.isSuccess || query.data.length === 0)
     return (
-      <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
-        <Spinner /> {M.deliveriesLoading}
-      </p>
+      <ListNotReady
+        query={query}
+        loading={M.deliveriesLoading}
+        failed={M.deliveriesFailed}
+        empty={M.deliveriesEmpty}
+      />
     );
-  if (query.isError)
-    return (
-      <div role="alert" className="grid gap-2 text-sm text-red-700">
-        <p>
-          {errorText(query.error, { network: M.deliveriesFailed, unknown: M.deliveriesFailed })}
-        </p>
-        <Button
-          type="button"
-          variant="outline"
-          className="justify-self-start"
-          onClick={() => void query.refetch()}
-        >
-          {MSG.apiKeys.retry}
-        </Button>
-      </div>
-    );
-  if (query.data.length === 0) return <p className="text-sm text-slate-600">{M.deliveriesEmpty}</p>;
   return (
     <ul aria-label={M.deliveriesOf(props.url)} className="grid gap-2">
       {query.data.map((d) => (

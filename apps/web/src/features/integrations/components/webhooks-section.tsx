@@ -3,9 +3,7 @@ import { useId, useState } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { formatBrDateTime } from '@/lib/br-date';
-import { errorText } from '@/lib/error-text';
 
 import {
   useEnableWebhook,
@@ -15,6 +13,7 @@ import {
 } from '../hooks/use-webhooks';
 import { CreateWebhookForm } from './create-webhook-form';
 import { EditWebhookForm } from './edit-webhook-form';
+import { ListNotReady } from './list-not-ready';
 import { NEW_SECRET_TEXTS, ShownOnceNotice } from './shown-once-notice';
 import { WebhookDeliveries } from './webhook-deliveries';
 
@@ -60,27 +59,8 @@ function EndpointList(props: {
   onSecret: (secret: string, url: string) => void;
 }) {
   const query = useWebhooks(props.userId);
-  if (query.isPending)
-    return (
-      <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
-        <Spinner /> {M.loading}
-      </p>
-    );
-  if (query.isError)
-    return (
-      <div role="alert" className="grid gap-2 text-sm text-red-700">
-        <p>{errorText(query.error, { network: M.loadFailed, unknown: M.loadFailed })}</p>
-        <Button
-          type="button"
-          variant="outline"
-          className="justify-self-start"
-          onClick={() => void query.refetch()}
-        >
-          {MSG.apiKeys.retry}
-        </Button>
-      </div>
-    );
-  if (query.data.length === 0) return <p className="text-sm text-slate-600">{M.empty}</p>;
+  if (!query.isSuccess || query.data.length === 0)
+    return <ListNotReady query={query} loading={M.loading} failed={M.loadFailed} empty={M.empty} />;
   return (
     <ul aria-label={M.listLabel} className="grid gap-2">
       {query.data.map((endpoint) => (

@@ -5,9 +5,6 @@ import {
   isRecurringDate,
   MSG,
   namesOfClosedDates,
-  routineEndpoints,
-  type OpeningHoursRequest,
-  type OpeningHoursResponse,
   sortClosedDates,
   TOAST_MS,
   utcToLocal,
@@ -22,10 +19,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useSettingsForm } from '@/features/settings-form';
+import { SettingsNotLoaded } from '@/features/settings-form';
 
-import { getOpeningHours, openingHoursKey, saveOpeningHours } from '../api/opening-hours';
-import { OPENING_HOURS_STALE_MS } from '../hooks/use-opening-hours';
+import { useOpeningHoursForm } from '../hooks/use-opening-hours-form';
 import { closedDateText, parseClosedDate } from '../hours-text';
 
 const R = MSG.routineRules;
@@ -53,16 +49,7 @@ export function HolidaysForm() {
 }
 
 function HolidaysBody() {
-  const { query, draft, setDraft, save } = useSettingsForm<
-    OpeningHoursResponse,
-    OpeningHoursRequest,
-    Draft
-  >({
-    key: openingHoursKey,
-    get: getOpeningHours,
-    save: saveOpeningHours,
-    endpoint: routineEndpoints.setOpeningHours,
-    staleTime: OPENING_HOURS_STALE_MS,
+  const { query, draft, setDraft, save } = useOpeningHoursForm<Draft>({
     savedTitle: C.holidaysSaved,
     failedTitle: C.holidaysSaveFailed,
     // The server's sentence is about the hours; this section's own says the holidays were saved.
@@ -74,18 +61,8 @@ function HolidaysBody() {
   // When the section opened: which one-day dates have passed does not change while it is open.
   const [openedAt] = useState(() => new Date());
 
-  if (query.isPending)
-    return (
-      <p className="flex items-center gap-2 px-4 pb-4 text-sm text-slate-600">
-        <Spinner /> {R.hoursLoading}
-      </p>
-    );
   if (!query.data)
-    return (
-      <p role="alert" className="px-4 pb-4 text-sm text-red-700">
-        {R.hoursLoadFailed}
-      </p>
-    );
+    return <SettingsNotLoaded query={query} loading={R.hoursLoading} failed={R.hoursLoadFailed} />;
   const { hours } = query.data;
   const dates = draft?.dates ?? sortClosedDates(hours.closedDates);
   const names = draft?.names ?? hours.closedDateNames ?? {};

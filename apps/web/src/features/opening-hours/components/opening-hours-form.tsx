@@ -1,9 +1,4 @@
-import {
-  MSG,
-  routineEndpoints,
-  type OpeningHoursRequest,
-  type OpeningHoursResponse,
-} from '@conecta/contract';
+import { MSG } from '@conecta/contract';
 import { useState, type FormEvent } from 'react';
 
 import { FoldingSection } from '@/components/folding-section';
@@ -19,11 +14,10 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { useSettingsForm } from '@/features/settings-form';
+import { SettingsNotLoaded } from '@/features/settings-form';
 import { timeZoneOptions } from '@/lib/time-zones';
 
-import { getOpeningHours, openingHoursKey, saveOpeningHours } from '../api/opening-hours';
-import { OPENING_HOURS_STALE_MS } from '../hooks/use-opening-hours';
+import { useOpeningHoursForm } from '../hooks/use-opening-hours-form';
 import { hoursDraft, type HoursDraft, type HoursParse, parseHoursDraft } from '../hours-text';
 
 const R = MSG.routineRules;
@@ -42,33 +36,14 @@ export function OpeningHoursForm() {
 }
 
 function OpeningHoursBody() {
-  const { query, draft, setDraft, save } = useSettingsForm<
-    OpeningHoursResponse,
-    OpeningHoursRequest,
-    HoursDraft
-  >({
-    key: openingHoursKey,
-    get: getOpeningHours,
-    save: saveOpeningHours,
-    endpoint: routineEndpoints.setOpeningHours,
-    staleTime: OPENING_HOURS_STALE_MS,
+  const { query, draft, setDraft, save } = useOpeningHoursForm<HoursDraft>({
     savedTitle: R.hoursSaved,
     failedTitle: R.hoursSaveFailed,
   });
   const [problem, setProblem] = useState<Extract<HoursParse, { ok: false }> | null>(null);
 
-  if (query.isPending)
-    return (
-      <p className="flex items-center gap-2 px-4 pb-4 text-sm text-slate-600">
-        <Spinner /> {R.hoursLoading}
-      </p>
-    );
   if (!query.data)
-    return (
-      <p role="alert" className="px-4 pb-4 text-sm text-red-700">
-        {R.hoursLoadFailed}
-      </p>
-    );
+    return <SettingsNotLoaded query={query} loading={R.hoursLoading} failed={R.hoursLoadFailed} />;
   const { closedDates } = query.data.hours;
   const form = draft ?? hoursDraft(query.data.hours);
   const change = (next: HoursDraft) => {

@@ -1,30 +1,20 @@
-import type { DashboardResponse } from '@conecta/contract';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
-import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
 import { clearToasts } from '@/components/ui/use-toast';
-import { SessionDashboardContext } from '@/features/session';
 import { STORAGE_KEYS } from '@/lib/session-store';
 import { fakeApi, type FakeAnswer } from '@/test/fake-api';
+import { renderSignedIn } from '@/test/render-signed-in';
+import { dashboardSession } from '@/test/session-fixture';
 
 import { SettingsDialog } from './settings-dialog';
 
-const DASHBOARD: DashboardResponse = {
-  success: true,
-  demoMode: false,
-  user: {
-    id: 'u1',
-    name: 'Bruno Lima',
-    email: 'bruno@clinica.com',
-    role: 'USER',
-    confirmed: false,
-    timeZone: 'America/Sao_Paulo',
-    createdAt: '2025-01-01T00:00:00.000Z',
-  },
-};
+const DASHBOARD = dashboardSession({
+  user: { name: 'Bruno Lima', email: 'bruno@clinica.com', confirmed: false },
+  clinic: null,
+});
 const OK = (message: string): FakeAnswer => [200, { success: true, message }];
 const WRONG_CODE: FakeAnswer = [
   400,
@@ -36,26 +26,20 @@ function renderDialog(routes: Record<string, Route>) {
   const api = fakeApi(routes);
   localStorage.setItem(STORAGE_KEYS.token, 'token');
   localStorage.setItem(STORAGE_KEYS.userId, 'u1');
-  const queryClient = createQueryClient();
   const router = createMemoryRouter(
     [
       {
         path: '/dashboard',
-        element: (
-          <SessionDashboardContext value={DASHBOARD}>
-            <SettingsDialog open onOpenChange={vi.fn()} />
-          </SessionDashboardContext>
-        ),
+        element: <SettingsDialog open onOpenChange={vi.fn()} />,
       },
       { path: '/', element: <p>início</p> },
     ],
     { initialEntries: ['/dashboard'] },
   );
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderSignedIn(<RouterProvider router={router} />, {
+    session: DASHBOARD,
+    queryClient: createQueryClient(),
+  });
   const dialog = screen.getByRole('dialog', { name: 'Configurações' });
   const region = (name: string) => within(dialog).getByRole('region', { name });
   return { ...api, router, dialog, region };

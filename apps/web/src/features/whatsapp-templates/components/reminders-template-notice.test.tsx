@@ -1,13 +1,12 @@
 import { MSG, type DashboardResponse } from '@conecta/contract';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { AppProviders } from '@/app/app-providers';
-import { createQueryClient } from '@/app/query-client';
-import { SessionDashboardContext } from '@/features/session';
 import { OpenManageDialogContext } from '@/lib/open-manage-dialog';
 import { STORAGE_KEYS } from '@/lib/session-store';
 import { fakeApi } from '@/test/fake-api';
+import { renderSignedIn } from '@/test/render-signed-in';
+import { dashboardSession } from '@/test/session-fixture';
 
 import { RemindersTemplateNotice } from './reminders-template-notice';
 
@@ -25,29 +24,11 @@ function renderNotice(
     ],
   });
   const open = vi.fn();
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <SessionDashboardContext.Provider
-        value={{
-          success: true,
-          demoMode: false,
-          user: {
-            id: 'u1',
-            name: 'Ana',
-            email: 'ana@clinica.com',
-            role: 'USER',
-            confirmed: true,
-            timeZone: 'America/Sao_Paulo',
-            createdAt: '2025-01-01T00:00:00.000Z',
-          },
-          clinic: { id: 'c1', name: 'Clínica', role: 'RESPONSAVEL', members: 1, ...clinic },
-        }}
-      >
-        <OpenManageDialogContext.Provider value={open}>
-          <RemindersTemplateNotice />
-        </OpenManageDialogContext.Provider>
-      </SessionDashboardContext.Provider>
-    </AppProviders>,
+  renderSignedIn(
+    <OpenManageDialogContext.Provider value={open}>
+      <RemindersTemplateNotice />
+    </OpenManageDialogContext.Provider>,
+    { session: dashboardSession({ clinic: { members: 1, ...clinic } }) },
   );
   return { api, open };
 }
