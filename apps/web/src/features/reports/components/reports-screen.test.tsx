@@ -11,8 +11,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
-import { SessionDashboardContext } from '@/features/session';
 import { type FakeAnswer, fakeApi } from '@/test/fake-api';
+import { renderSignedIn } from '@/test/render-signed-in';
+import { dashboardSession } from '@/test/session-fixture';
 
 import { ReportsScreen } from './reports-screen';
 
@@ -312,32 +313,10 @@ describe('ReportsScreen', () => {
       'GET /api/reports/funnel': [200, funnel('2025-01-30')],
       'GET /api/reports/satisfaction': [200, satisfaction],
     });
-    const as = (role: 'RESPONSAVEL' | 'ATENDENTE') => {
-      const client = createQueryClient();
-      client.setDefaultOptions({ queries: { retry: false } });
-      render(
-        <AppProviders queryClient={client}>
-          <SessionDashboardContext.Provider
-            value={{
-              success: true,
-              demoMode: false,
-              user: {
-                id: 'u1',
-                name: 'Ana',
-                email: 'ana@clinica.com',
-                role: 'USER',
-                confirmed: true,
-                timeZone: 'America/Sao_Paulo',
-                createdAt: '2025-01-01T00:00:00.000Z',
-              },
-              clinic: { id: 'c1', name: 'Clínica', role, members: 2 },
-            }}
-          >
-            <ReportsScreen userId="u1" />
-          </SessionDashboardContext.Provider>
-        </AppProviders>,
-      );
-    };
+    const as = (role: 'RESPONSAVEL' | 'ATENDENTE') =>
+      renderSignedIn(<ReportsScreen userId="u1" />, {
+        session: dashboardSession({ clinic: { role } }),
+      });
 
     as('ATENDENTE');
     await screen.findByRole('region', { name: 'Funil do quadro' });
