@@ -1,18 +1,26 @@
+import { utcToLocal } from '@conecta/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { webInstances } from '../src/db/schema.ts';
+import { chats, webInstances } from '../src/db/schema.ts';
 import { instancesAdminRepo } from '../src/modules/instances/index.ts';
 import { type LinkedClinic, openLinkedClinic } from './helpers/linked-clinic.ts';
 import { seedLinkedNumber } from './helpers/seed-instance.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { zapiText, zapiWebhook } from './helpers/zapi-webhook.ts';
+import {
+  openZapiAndCloudClinic,
+  type ZapiAndCloudClinic,
+} from './helpers/zapi-and-cloud-clinic.ts';
 
 /**
  * Issue 48: a patient who wrote to two of the clinic's numbers is reminded of an appointment from
  * the number they last wrote to. The reminder is in that number's chat, and the patient's answer
  * there ('1', 'Não vou poder', a reaction) answers the appointment, which stays on the chat it was
  * set on. A patient whose last message went to the appointment's own number is reminded from it.
+ * The number they last wrote to is chosen only if it can send the reminder now: a Cloud API
+ * number whose 24-hour window closed needs the clinic's reminder template and the patient's
+ * consent there, else the reminder goes from the appointment's own number (a Z-API one).
  */
 
 let clinic: LinkedClinic;
@@ -239,5 +247,90 @@ describe('a reminder goes from the number the patient last wrote to', () => {
     expect(await appointmentsOf(ROSA)).toMatchObject([{ id: appointment.id, state: 'waiting' }]);
     await writesToMain(ROSA, '1');
     expect(await appointmentsOf(ROSA)).toMatchObject([{ id: appointment.id, state: 'confirmed' }]);
+  });
+});
+
+describe('a reminder goes from the number the patient last wrote to only if it can send now', () => {
+  const CLOUD = {
+    id: '100000000000482',
+    waba: '200000000000482',
+    token: 'EAAG-token-reminder-window',
+    secret: 'app-secret-reminder-window',
+    display: '5511955554820',
+  };
+  const [CLOSED, CONSENTED, OPEN] = ['5511942000001', '5511942000002', '5511942000003'];
+  const ZONE = 'America/Sao_Paulo';
+  let z: ZapiAndCloudClinic;
+
+  beforeAll(async () => {
+    z = await openZapiAndCloudClinic('ZAPI-REMINDER-WINDOW', CLOUD);
+    // Two simulators and an app: more than one server's start on a loaded machine.
+  }, 180_000);
+  afterAll(async () => {
+    await z?.close();
+  });
+
+  const clock = () => z.c.t.clock;
+  /** Booked on the patient's Z-API chat, `hours` ahead, reminded 24 hours before. */
+  async function bookOnZapi(phone: string, hours: number) {
+    const startsAt = utcToLocal(new Date(clock().now().getTime() + hours * HOUR), ZONE).slice(
+      0,
+      16,
+    );
+    const res = await z.call('POST', '/dashboard/appointments', {
+      chatId: phone,
+      startsAt,
+      professional: 'Dra. Ana',
+      remindHoursBefore: [24],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+  /** Wrote to the Z-API number, was booked there, then wrote to the Cloud API number. */
+  async function bookedThenWroteToCloud(phone: string, hours: number) {
+    expect((await z.c.writes(phone, 'Oi, queria marcar', { name: 'Paciente' })).statusCode).toBe(
+      200,
+    );
+    clock().advance(60_000);
+    await bookOnZapi(phone, hours);
+    await z.writesToCloud(phone, 'Oi, agora por este número');
+    clock().advance(60_000);
+  }
+  async function reminderPasses() {
+    await z.c.t.app.services.reminderRunner.runOnce();
+    await z.c.t.app.services.reminderRunner.runOnce();
+  }
+  const remindersByZapi = async (phone: string) =>
+    (await z.c.sentTo(phone)).filter((text) => text.includes('Lembramos'));
+
+  it("a Cloud API chat whose window closed, without consent: from the appointment's Z-API number", async () => {
+    await bookedThenWroteToCloud(CLOSED, 50);
+    // The reminder comes due 26 hours on: the Cloud API chat's window closed 2 hours before.
+    clock().advance(26 * HOUR);
+    await reminderPasses();
+    expect(await remindersByZapi(CLOSED)).toHaveLength(1);
+    expect(await z.sentByCloud(CLOSED)).toEqual([]);
+  });
+
+  it('with consent there but no reminder template chosen: still from the Z-API number', async () => {
+    await bookedThenWroteToCloud(CONSENTED, 50);
+    await z.c.t.database.db
+      .update(chats)
+      .set({ automaticConsentAt: clock().now() })
+      .where(and(eq(chats.clinicId, z.clinicId), eq(chats.chatId, `${CONSENTED}:n2`)));
+    clock().advance(26 * HOUR);
+    await reminderPasses();
+    expect(await remindersByZapi(CONSENTED)).toHaveLength(1);
+    expect(await z.sentByCloud(CONSENTED)).toEqual([]);
+  });
+
+  it('a Cloud API chat whose window is open: from the Cloud API number, as text', async () => {
+    await bookedThenWroteToCloud(OPEN, 25);
+    clock().advance(HOUR);
+    await reminderPasses();
+    const sent = await z.sentByCloud(OPEN);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ type: 'text' });
+    expect(JSON.stringify(sent[0]!.text)).toContain('Lembramos');
+    expect(await remindersByZapi(OPEN)).toEqual([]);
   });
 });

@@ -30,8 +30,9 @@ const ids = (result: unknown) => (result as { rows: Array<{ id: string }> }).row
  */
 export const attemptClaims = {
   /**
-   * Marks up to `limit` due rows 'sending' and returns their ids. `extraWhere` narrows the due
-   * rows (say, an appointment still ahead), `orderBy` says who goes first (due time by default).
+   * Marks up to `limit` due rows 'sending' and returns their ids. `orderBy` says who goes first
+   * (due time by default); `set`, more of the row the same statement decides (the chat a message
+   * goes to, issue 48).
    */
   async claimDue(
     tx: Tx,
@@ -39,11 +40,12 @@ export const attemptClaims = {
     now: Date,
     limit: number,
     orderBy: SQL = sql`next_attempt_at`,
+    set?: SQL,
   ): Promise<string[]> {
     const iso = now.toISOString();
     return ids(
       await tx.execute(sql`
-        update ${table} set status = 'sending', attempt_started_at = ${iso}, attempts = attempts + 1
+        update ${table} set status = 'sending', attempt_started_at = ${iso}, attempts = attempts + 1${set ? sql`, ${set}` : sql``}
         where id in (
           select id from ${table}
           where status = 'pending' and next_attempt_at <= ${iso}
@@ -130,13 +132,28 @@ export const attemptClaims = {
 export function attemptRepo<Row>(
   table: AttemptTable,
   byIds: (tx: Tx, ids: string[]) => Promise<Row[]>,
-  options: { orderBy?: SQL; claimDue?: (tx: Tx, now: Date, limit: number) => Promise<Row[]> } = {},
+  options: {
+    orderBy?: SQL;
+    /** More of the row each claim decides, at the claim's `now` (`attemptClaims.claimDue`). */
+    claimSet?: (now: Date) => SQL;
+    claimDue?: (tx: Tx, now: Date, limit: number) => Promise<Row[]>;
+  } = {},
 ) {
   return {
     claimDue:
       options.claimDue ??
       (async (tx: Tx, now: Date, limit: number) =>
-        byIds(tx, await attemptClaims.claimDue(tx, table, now, limit, options.orderBy))),
+        byIds(
+          tx,
+          await attemptClaims.claimDue(
+            tx,
+            table,
+            now,
+            limit,
+            options.orderBy,
+            options.claimSet?.(now),
+          ),
+        )),
     claimStale: async (tx: Tx, before: Date, now: Date, limit: number) =>
       byIds(tx, await attemptClaims.claimStale(tx, table, before, now, limit)),
     markStale: (tx: Tx, id: string, staleAt: Date) =>

@@ -1,4 +1,5 @@
 import { type AttendanceMark, type WaitingPeriod } from '@conecta/contract';
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -109,11 +110,21 @@ export const slotOfferMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
+    // Issue 48 (migration 0064): the patient's chat on another of the clinic's numbers the message
+    // goes to, because they last wrote to that number (chosen at each claim, as a reminder's);
+    // an answer there is read as on `chat_id`. Null: `chat_id` itself.
+    siblingChatRowId: uuid('sibling_chat_row_id').references(() => chats.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('slot_offer_messages_once_idx').on(t.offerId, t.entryId, t.kind),
     index('slot_offer_messages_due_idx').on(t.status, t.nextAttemptAt),
     index('slot_offer_messages_chat_idx').on(t.clinicId, t.chatId),
+    // A patient's message asks whether an offer that went to its chat awaits an answer.
+    index('slot_offer_messages_sibling_chat_idx')
+      .on(t.siblingChatRowId)
+      .where(sql`sibling_chat_row_id is not null`),
   ],
 );
 
@@ -141,10 +152,18 @@ export const satisfactionSurveys = pgTable(
     score: integer('score'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
+    // Issue 48 (migration 0064): as a slot offer message's, the chat on the number the patient
+    // last wrote to that the question went to; the score there counts. Null: `chat_id`.
+    siblingChatRowId: uuid('sibling_chat_row_id').references(() => chats.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('satisfaction_surveys_appointment_idx').on(t.appointmentId),
     index('satisfaction_surveys_due_idx').on(t.status, t.nextAttemptAt),
     index('satisfaction_surveys_chat_idx').on(t.clinicId, t.chatId, t.createdAt),
+    index('satisfaction_surveys_sibling_chat_idx')
+      .on(t.siblingChatRowId)
+      .where(sql`sibling_chat_row_id is not null`),
   ],
 );

@@ -17,8 +17,8 @@ import { attemptRepo, findSentEcho } from '../../db/attempt-claims.ts';
 import type { AnswerCheck } from '../../db/answer-checks.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { appointmentReminders, appointments } from '../../db/schema.ts';
-import { chatNames } from '../conversations/index.ts';
-import { lastWrittenSibling, reminderChatKey, remindedOnChat } from './reminder-chat.ts';
+import { chatNames, sendChatKey } from '../conversations/index.ts';
+import { reminderSibling, remindedOnChat } from './reminder-chat.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type ReminderRow = typeof appointmentReminders.$inferSelect;
@@ -34,7 +34,7 @@ async function remindersByIds(tx: Tx, ids: string[]): Promise<ClaimedReminder[]>
   return tx
     .select({
       ...getTableColumns(appointmentReminders),
-      chatId: reminderChatKey(appointmentReminders.siblingChatRowId, appointments.chatId),
+      chatId: sendChatKey(appointmentReminders.siblingChatRowId, appointments.chatId),
     })
     .from(appointmentReminders)
     .innerJoin(appointments, eq(appointments.id, appointmentReminders.appointmentId))
@@ -44,13 +44,13 @@ async function remindersByIds(tx: Tx, ids: string[]): Promise<ClaimedReminder[]>
 /**
  * Claims up to `limit` due reminders of appointments still ahead and not cancelled, `SKIP
  * LOCKED` so two processes never claim the same one. Each claim chooses the chat it goes to
- * anew (reminder-chat.ts): the number the patient last wrote to by now.
+ * anew (reminder-chat.ts): the number the patient last wrote to by now, if it can send now.
  */
 async function claimDueReminders(tx: Tx, now: Date, limit: number): Promise<ClaimedReminder[]> {
   const iso = now.toISOString();
   const result = (await tx.execute(sql`
     update appointment_reminders set status = 'sending', attempt_started_at = ${iso}, attempts = attempts + 1,
-      sibling_chat_row_id = ${lastWrittenSibling}
+      sibling_chat_row_id = ${reminderSibling(now)}
     where id in (
       select r.id from appointment_reminders r
       join appointments a on a.id = r.appointment_id
@@ -311,7 +311,7 @@ export const appointmentsRepo = {
         and(
           eq(appointmentReminders.clinicId, clinicId),
           eq(appointmentReminders.messageId, messageId),
-          eq(reminderChatKey(appointmentReminders.siblingChatRowId, appointments.chatId), chatId),
+          eq(sendChatKey(appointmentReminders.siblingChatRowId, appointments.chatId), chatId),
           inArray(appointments.state, ['waiting', 'confirmed', 'reschedule']),
           gte(appointments.startsAt, new Date(now.getTime() - 3600_000)),
         ),

@@ -71,4 +71,6 @@ export { SERVICE_WINDOW_MS } from './conversation-window.ts';
 export { chatNamed, eraseChat, lockChatForErasure } from './erase-chat.ts';
 export { messagesForExport } from './messages-for-export.ts';
 export { createLegacySealingRunner } from './legacy-sealing-runner.ts';
+/** Which of a patient's chats an automatic message goes to (issue 48), inside its claim. */
+export { lastWrittenSibling, sendChatKey, sentToChat } from './last-written-sibling.ts';
 export { chatNumbers, chatRefKey, clinicChatNumbers, type ChatRef } from './chat-numbers-repo.ts';

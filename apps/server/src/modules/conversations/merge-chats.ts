@@ -58,6 +58,15 @@ export async function moveChatRows(
     .update(appointmentReminders)
     .set({ siblingChatRowId: to.id })
     .where(eq(appointmentReminders.siblingChatRowId, from.id));
+  // So do a waiting-list offer's and a survey's that went here from a sibling chat.
+  await tx
+    .update(slotOfferMessages)
+    .set({ siblingChatRowId: to.id })
+    .where(eq(slotOfferMessages.siblingChatRowId, from.id));
+  await tx
+    .update(satisfactionSurveys)
+    .set({ siblingChatRowId: to.id })
+    .where(eq(satisfactionSurveys.siblingChatRowId, from.id));
   await tx.update(waitingListEntries).set(keyed).where(eq(waitingListEntries.chatRowId, from.id));
   await tx.update(chatNotes).set(keyed).where(eq(chatNotes.chatRowId, from.id));
   // Rows that name it by its key alone.

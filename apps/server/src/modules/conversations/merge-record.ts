@@ -49,6 +49,12 @@ export interface MergeMoved {
    * from the merges recorded before it.
    */
   reminders?: string[];
+  /**
+   * Waiting-list offer messages and surveys of a sibling chat that went to the absorbed chat
+   * (issue 48, migration 0064); absent from the merges recorded before it.
+   */
+  offerSiblings?: string[];
+  surveySiblings?: string[];
   routineRun: string | null;
   /** The absorbed chat's tags, and those of them the kept chat did not have. */
   tags: string[];
@@ -210,6 +216,20 @@ export async function mergeChatRecorded(
         .from(appointmentReminders)
         .where(eq(appointmentReminders.siblingChatRowId, from.id)),
     ),
+    offerSiblings: await idsOf(
+      tx,
+      tx
+        .select(select)
+        .from(slotOfferMessages)
+        .where(eq(slotOfferMessages.siblingChatRowId, from.id)),
+    ),
+    surveySiblings: await idsOf(
+      tx,
+      tx
+        .select(select)
+        .from(satisfactionSurveys)
+        .where(eq(satisfactionSurveys.siblingChatRowId, from.id)),
+    ),
     // mergeChatInto moves the absorbed chat's run only when the kept chat has none.
     routineRun: run && !keptRun ? run.id : null,
     tags,
@@ -307,6 +327,24 @@ export async function undoMerge(tx: Tx, clinicId: string, m: MergeMoved): Promis
       and(
         onKept(appointmentReminders.siblingChatRowId),
         among(appointmentReminders.id, m.reminders ?? []),
+      ),
+    );
+  await tx
+    .update(slotOfferMessages)
+    .set({ siblingChatRowId: from.id })
+    .where(
+      and(
+        onKept(slotOfferMessages.siblingChatRowId),
+        among(slotOfferMessages.id, m.offerSiblings ?? []),
+      ),
+    );
+  await tx
+    .update(satisfactionSurveys)
+    .set({ siblingChatRowId: from.id })
+    .where(
+      and(
+        onKept(satisfactionSurveys.siblingChatRowId),
+        among(satisfactionSurveys.id, m.surveySiblings ?? []),
       ),
     );
   await tx

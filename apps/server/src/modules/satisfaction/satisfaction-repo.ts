@@ -1,25 +1,61 @@
-import { and, desc, eq, gte, inArray, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  ne,
+  type Placeholder,
+  sql,
+} from 'drizzle-orm';
 
 import { attemptRepo, findSentEcho } from '../../db/attempt-claims.ts';
 import type { AnswerCheck } from '../../db/answer-checks.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { satisfactionSurveys } from '../../db/schema.ts';
+import { lastWrittenSibling, sendChatKey, sentToChat } from '../conversations/index.ts';
 
-export type SurveyRow = typeof satisfactionSurveys.$inferSelect;
+/**
+ * A survey as the automatic sender claims it: with the key of the chat it goes to (`sendChatId`:
+ * the visit's own, or the patient's chat on the number they last wrote to, chosen by the claim,
+ * issue 48), so that the gate counts it on that number.
+ */
+export type SurveyRow = typeof satisfactionSurveys.$inferSelect & { sendChatId: string };
 
 async function byIds(tx: Tx, ids: string[]): Promise<SurveyRow[]> {
   if (ids.length === 0) return [];
-  return tx.select().from(satisfactionSurveys).where(inArray(satisfactionSurveys.id, ids));
+  return tx
+    .select({
+      ...getTableColumns(satisfactionSurveys),
+      sendChatId: sendChatKey(satisfactionSurveys.siblingChatRowId, satisfactionSurveys.chatId),
+    })
+    .from(satisfactionSurveys)
+    .where(inArray(satisfactionSurveys.id, ids));
 }
+
+/**
+ * Each claim of a survey chooses the chat it goes to anew: the patient's chat on the number they
+ * last wrote to, if that number can send it now (a survey has no template: a Cloud API chat only
+ * inside its window), else the visit's own; a stop word on the own chat keeps it there.
+ */
+const surveySibling = (now: Date) =>
+  sql`sibling_chat_row_id = ${lastWrittenSibling({
+    clinicId: sql`satisfaction_surveys.clinic_id`,
+    ownChatId: sql`satisfaction_surveys.chat_id`,
+    now,
+    template: null,
+    keepsOptOut: true,
+  })}`;
 
 const p = sql.placeholder;
 type Param<T> = T | Placeholder;
 
-/** A survey sent to this chat after `since` that has no score yet. */
+/** A survey sent to this chat (its own, or a sibling's sent here) after `since`, unscored. */
 const unansweredWhere = (clinicId: Param<string>, chatId: Param<string>, since: Param<Date>) =>
   and(
-    eq(satisfactionSurveys.clinicId, clinicId),
-    eq(satisfactionSurveys.chatId, chatId),
+    sql`${satisfactionSurveys.id} in ${sentToChat('satisfaction_surveys', clinicId, chatId)}`,
     eq(satisfactionSurveys.status, 'sent'),
     isNull(satisfactionSurveys.score),
     gte(satisfactionSurveys.sentAt, since),
@@ -43,7 +79,7 @@ export function surveyAwaitsAnswer(windowMs: number): AnswerCheck {
 /** The satisfaction questions and their answers; the rules are in the service. */
 export const satisfactionRepo = {
   /** The survey's send attempts, for the automatic sender. */
-  attempts: attemptRepo(satisfactionSurveys, byIds),
+  attempts: attemptRepo(satisfactionSurveys, byIds, { claimSet: surveySibling }),
 
   /** One per appointment: a second 'Compareceu' adds nothing. */
   async insert(tx: Tx, values: typeof satisfactionSurveys.$inferInsert): Promise<void> {
@@ -89,6 +125,7 @@ export const satisfactionRepo = {
     return rows.length > 0;
   },
 
-  findEcho: (tx: Tx, s: SurveyRow, text: string) =>
-    findSentEcho(tx, { clinicId: s.clinicId, chatId: s.chatId, text, due: s.dueAt }),
+  /** The provider's echo of the question in the chat it went to. */
+  findEcho: (tx: Tx, s: SurveyRow, sent: { chatId: string; text: string }) =>
+    findSentEcho(tx, { clinicId: s.clinicId, chatId: sent.chatId, text: sent.text, due: s.dueAt }),
 };

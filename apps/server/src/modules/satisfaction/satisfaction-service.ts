@@ -64,7 +64,11 @@ export function createSatisfactionService(deps: {
       });
     },
 
-    /** Answers whether the text was a score for a question this chat was asked. */
+    /**
+     * Answers whether the text was a score for a question this chat was asked: its own, or one
+     * that went here from the visit's chat on another number (issue 48). A low score takes the
+     * chat the patient answered in to a person, who answers there.
+     */
     async readReply(clinicId: string, chatId: string, text: string): Promise<boolean> {
       const now = clock();
       const survey = await satisfactionRepo.unanswered(
@@ -78,7 +82,8 @@ export function createSatisfactionService(deps: {
       if (score === null) return false;
       if (!(await satisfactionRepo.answer(db, survey.id, score, now))) return true;
       deps.emitWebhook?.(clinicId, 'satisfaction.answered', {
-        chatId,
+        // The visit's chat, as the appointment's own events name it.
+        chatId: survey.chatId,
         appointmentId: survey.appointmentId,
         score,
       });

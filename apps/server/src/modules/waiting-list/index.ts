@@ -1,4 +1,8 @@
 export { OFFER_DEADLINE_MS } from './offer-hold.ts';
-export { type OfferMessageRow, offerAwaitsAnswer, waitingListRepo } from './waiting-list-repo.ts';
+export {
+  type ClaimedOfferMessage,
+  offerAwaitsAnswer,
+  waitingListRepo,
+} from './waiting-list-repo.ts';
 export { createWaitingListService, type WaitingListService } from './waiting-list-service.ts';
 export { waitingListRoutes } from './routes.ts';

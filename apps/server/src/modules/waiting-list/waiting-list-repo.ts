@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, type Placeholder, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  type Placeholder,
+  sql,
+} from 'drizzle-orm';
 
 import { attemptRepo, findSentEcho } from '../../db/attempt-claims.ts';
 import type { AnswerCheck } from '../../db/answer-checks.ts';
@@ -9,30 +21,56 @@ import {
   slotOffers,
   waitingListEntries,
 } from '../../db/schema.ts';
-import { findChat } from '../conversations/index.ts';
+import { findChat, lastWrittenSibling, sendChatKey, sentToChat } from '../conversations/index.ts';
+
+const p = sql.placeholder;
+type Param<T> = T | Placeholder;
 
 export type WaitingEntryRow = typeof waitingListEntries.$inferSelect;
 export type SlotOfferRow = typeof slotOffers.$inferSelect;
 export type OfferMessageRow = typeof slotOfferMessages.$inferSelect;
+/**
+ * An offer message as the automatic sender claims it: with the key of the chat it goes to
+ * (`sendChatId`: the waiting patient's own, or their chat on the number they last wrote to,
+ * chosen by the claim, issue 48), so that the gate counts it on that number.
+ */
+export type ClaimedOfferMessage = OfferMessageRow & { sendChatId: string };
 type AppointmentRow = typeof appointments.$inferSelect;
 
-async function offerMessagesByIds(tx: Tx, ids: string[]): Promise<OfferMessageRow[]> {
+async function offerMessagesByIds(tx: Tx, ids: string[]): Promise<ClaimedOfferMessage[]> {
   if (ids.length === 0) return [];
   return tx
-    .select()
+    .select({
+      ...getTableColumns(slotOfferMessages),
+      sendChatId: sendChatKey(slotOfferMessages.siblingChatRowId, slotOfferMessages.chatId),
+    })
     .from(slotOfferMessages)
     .where(inArray(slotOfferMessages.id, ids))
     .orderBy(asc(slotOfferMessages.position));
 }
 
-const p = sql.placeholder;
-type Param<T> = T | Placeholder;
+/**
+ * Each claim of an offer message chooses the chat it goes to anew: the patient's chat on the
+ * number they last wrote to, if that number can send it now (an offer has no template: a Cloud
+ * API chat only inside its window), else their own; a stop word on their own chat keeps it there.
+ */
+const offerSibling = (now: Date) =>
+  sql`sibling_chat_row_id = ${lastWrittenSibling({
+    clinicId: sql`slot_offer_messages.clinic_id`,
+    ownChatId: sql`slot_offer_messages.chat_id`,
+    now,
+    template: null,
+    keepsOptOut: true,
+  })}`;
+
+/** This chat (clinic, key) received the offer message: its own, or a sibling's sent here. */
+const offeredOnChat = (clinicId: Param<string>, chatId: Param<string>) =>
+  sql`${slotOfferMessages.id} in ${sentToChat('slot_offer_messages', clinicId, chatId)}`;
 
 /** An offer of a slot still ahead sent to this chat and not answered yet. */
 const unansweredOfferWhere = (clinicId: Param<string>, chatId: Param<string>, now: Param<Date>) =>
   and(
-    eq(slotOfferMessages.clinicId, clinicId),
-    eq(slotOfferMessages.chatId, chatId),
+    offeredOnChat(clinicId, chatId),
     eq(slotOfferMessages.kind, 'offer'),
     eq(slotOfferMessages.status, 'sent'),
     isNull(slotOfferMessages.answeredAt),
@@ -61,6 +99,7 @@ export const waitingListRepo = {
    */
   messageAttempts: attemptRepo(slotOfferMessages, offerMessagesByIds, {
     orderBy: sql`next_attempt_at, position`,
+    claimSet: offerSibling,
   }),
 
   async insert(tx: Tx, values: typeof waitingListEntries.$inferInsert): Promise<WaitingEntryRow> {
@@ -250,7 +289,7 @@ export const waitingListRepo = {
       .where(
         and(
           eq(slotOfferMessages.clinicId, clinicId),
-          eq(slotOfferMessages.chatId, chatId),
+          offeredOnChat(clinicId, chatId),
           eq(slotOfferMessages.messageId, messageId),
           eq(slotOfferMessages.kind, 'offer'),
           eq(slotOfferMessages.status, 'sent'),
@@ -277,7 +316,12 @@ export const waitingListRepo = {
     return row && { id: row.id, chatId: row.chatId, name: row.name, phone: row.phone };
   },
 
-  /** The provider's echo of this text in the chat since the message was written. */
-  findEcho: (tx: Tx, m: OfferMessageRow, text: string) =>
-    findSentEcho(tx, { clinicId: m.clinicId, chatId: m.chatId, text, due: m.createdAt }),
+  /** The provider's echo of this text in the chat it went to since the message was written. */
+  findEcho: (tx: Tx, m: OfferMessageRow, sent: { chatId: string; text: string }) =>
+    findSentEcho(tx, {
+      clinicId: m.clinicId,
+      chatId: sent.chatId,
+      text: sent.text,
+      due: m.createdAt,
+    }),
 };

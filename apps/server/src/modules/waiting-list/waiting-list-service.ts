@@ -55,11 +55,12 @@ export function createWaitingListService(
 
   /**
    * An offer answered: yes tries to take the slot (the first wins, by one conditional update on
-   * the offer), no declines it; either way the offer is answered once only.
+   * the offer), no declines it; either way the offer is answered once only. The answer may come
+   * in the patient's chat on another number, where the offer went (issue 48): the slot is booked
+   * on the waiting patient's own chat, and the reply goes as the offer did (its claim chooses).
    */
   async function answer(
     clinicId: string,
-    chatId: string,
     found: { offer: SlotOfferRow; message: OfferMessageRow },
     reading: 'confirmed' | 'reschedule',
     now: Date,
@@ -68,6 +69,7 @@ export function createWaitingListService(
     if (!(await waitingListRepo.markAnswered(db, found.message.id, now))) return;
     if (reading === 'reschedule') return;
     const { offer, message } = found;
+    const { chatId } = message;
     const won = await waitingListRepo.take(db, offer.id, message.entryId, now);
     const kind = won ? ('won' as const) : ('taken' as const);
     if (won) {
@@ -208,7 +210,7 @@ export function createWaitingListService(
       if (!found) return false;
       const reading = readAppointmentReply(text);
       if (reading === 'unknown') return false;
-      await answer(clinicId, chatId, found, reading, now);
+      await answer(clinicId, found, reading, now);
       return true;
     },
 
@@ -228,7 +230,7 @@ export function createWaitingListService(
       const now = clock();
       const found = await waitingListRepo.offerSentAs(db, clinicId, chatId, targetId, now);
       if (!found) return false;
-      await answer(clinicId, chatId, found, reading, now);
+      await answer(clinicId, found, reading, now);
       return true;
     },
 

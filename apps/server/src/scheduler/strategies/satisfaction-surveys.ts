@@ -13,6 +13,8 @@ const DAY_MS = 86_400_000;
  * The satisfaction question after a visit: it keeps the clinic's opening hours (a question at
  * 23:00 is not welcome) and the patient's opt-out, and is not sent when the patient was asked
  * another one in the last 30 days. Held back more than a day, it is dropped: it is about a visit.
+ * It goes from the number the patient last wrote to, when it can send it now (the claim chooses
+ * the chat, `s.sendChatId`, issue 48); the 30 days are counted on the visit's own chat.
  */
 export function satisfactionSurveys(deps: {
   db: Db;
@@ -22,11 +24,11 @@ export function satisfactionSurveys(deps: {
   return {
     ...attemptRowSteps<SurveyRow, Outgoing>(db, satisfactionRepo.attempts),
     clinicOf: (s) => s.clinicId,
-    chatOf: (s) => s.chatId,
+    chatOf: (s) => s.sendChatId,
     orderKey: (s) => s.chatId,
     earlyLook: (s) => ({
       clinicId: s.clinicId,
-      chatId: s.chatId,
+      chatId: s.sendChatId,
       staggerKey: s.id,
       keeps: { openingHours: true, optOut: true },
     }),
@@ -36,10 +38,10 @@ export function satisfactionSurveys(deps: {
       if (other) return { kind: 'drop' };
       return {
         kind: 'send',
-        message: { chatId: s.chatId, text: MSG.satisfaction.question(s.professional) },
+        message: { chatId: s.sendChatId, text: MSG.satisfaction.question(s.professional) },
       };
     },
-    findEcho: (s, message) => satisfactionRepo.findEcho(db, s, message.text),
+    findEcho: (s, message) => satisfactionRepo.findEcho(db, s, message),
     gateRequest: (s, message) => ({
       clinicId: s.clinicId,
       chatId: message.chatId,

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import type { Publish } from '../../events/event-bus.ts';
 import { recordOutbound } from '../../modules/conversations/index.ts';
 import {
+  type ClaimedOfferMessage,
   OFFER_DEADLINE_MS,
-  type OfferMessageRow,
   waitingListRepo,
 } from '../../modules/waiting-list/index.ts';
 import type { Outgoing, SendStrategy } from '../send-strategy.ts';
@@ -34,23 +34,24 @@ export function slotWhen(startsAt: Date, zone: string, now: Date): string {
  * The waiting list's messages: the offer of a freed slot, the 'it is yours' to the first '1' and
  * the kind 'it was taken' to a later one. They keep the clinic's opening hours and the patient's
  * opt-out, and share the clinic's automatic sends a minute with every other kind. An offer whose
- * slot was taken meanwhile, or is too close, is not sent.
+ * slot was taken meanwhile, or is too close, is not sent. Each goes from the number the patient
+ * last wrote to, when it can send it now (the claim chooses the chat, `m.sendChatId`, issue 48).
  */
 export function slotOffers(deps: {
   db: Db;
   publish: Publish;
-}): SendStrategy<OfferMessageRow, OfferText> {
+}): SendStrategy<ClaimedOfferMessage, OfferText> {
   const { db, publish } = deps;
 
   return {
-    ...attemptRowSteps<OfferMessageRow, OfferText>(db, waitingListRepo.messageAttempts),
+    ...attemptRowSteps<ClaimedOfferMessage, OfferText>(db, waitingListRepo.messageAttempts),
     clinicOf: (m) => m.clinicId,
-    chatOf: (m) => m.chatId,
-    // One patient's messages in order (an offer before its answer).
+    chatOf: (m) => m.sendChatId,
+    // One patient's messages in order (an offer before its answer), whichever chat each goes to.
     orderKey: (m) => m.chatId,
     earlyLook: (m) => ({
       clinicId: m.clinicId,
-      chatId: m.chatId,
+      chatId: m.sendChatId,
       staggerKey: m.id,
       keeps: { openingHours: true, optOut: true },
     }),
@@ -71,10 +72,10 @@ export function slotOffers(deps: {
       );
       return {
         kind: 'send',
-        message: { chatId: m.chatId, text, appointmentId: offer.appointmentId, lastChance },
+        message: { chatId: m.sendChatId, text, appointmentId: offer.appointmentId, lastChance },
       };
     },
-    findEcho: (m, message) => waitingListRepo.findEcho(db, m, message.text),
+    findEcho: (m, message) => waitingListRepo.findEcho(db, m, message),
     async stillWanted(m) {
       if (m.kind !== 'offer') return true;
       return (await waitingListRepo.findOffer(db, m.offerId))?.status === 'open';
