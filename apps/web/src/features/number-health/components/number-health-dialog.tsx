@@ -64,8 +64,9 @@ export function NumberHealthBody({ userId, timeZone }: { userId: string; timeZon
   const chosen = numbers.find((n) => n.id === picked) ?? numbers[0];
   // The main number is asked without an id, as before numbers were several: one cache entry.
   const numberId = chosen && !chosen.main ? chosen.id : undefined;
+  // A column, not a grid: a grid item would grow to the tables' width on a phone.
   return (
-    <div className="grid gap-4">
+    <div className="flex min-w-0 flex-col gap-4">
       {numbers.length > 1 && chosen ? (
         <NumberPicker numbers={numbers} value={chosen.id} onChange={setPicked} />
       ) : null}
@@ -151,7 +152,7 @@ function HealthFigures({
 }) {
   const quiet = data.days.every((d) => d.sent === 0 && d.received === 0);
   return (
-    <div className="grid gap-5 text-sm">
+    <div className="grid grid-cols-1 gap-5 text-sm">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Figure label={H.uptime7} value={percent(data.uptime7)} />
         <Figure label={H.uptime30} value={percent(data.uptime30)} />

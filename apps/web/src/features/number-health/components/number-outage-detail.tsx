@@ -53,7 +53,7 @@ export function NumberOutageDetail({
           timeZone={timeZone}
           title={MSG.outageGap.titleOf(name)}
           onDismiss={() => setOpen(false)}
-          className="mb-1 mt-1 basis-full bg-white font-normal"
+          className="mt-1 mb-1 min-w-0 basis-full bg-white p-3 font-normal"
         />
       ) : null}
     </div>

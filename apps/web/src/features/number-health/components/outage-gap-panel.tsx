@@ -66,7 +66,7 @@ export function OutageGapPanel({
       {gap.patients.length > 0 ? (
         <ul className="mt-1 divide-y divide-amber-200">
           {gap.patients.map((p) => (
-            <li key={p.chatId} className="flex items-center gap-2 py-1.5">
+            <li key={p.chatId} className="flex flex-wrap items-center gap-x-2 gap-y-1 py-1.5">
               <span className="min-w-0 flex-1 truncate font-medium">{p.name}</span>
               <span className="text-slate-600">
                 {G.messages(p.count)} · {outageTime(p.lastAt, now, timeZone)}
