@@ -219,8 +219,9 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /dashboard/zapi/status': {},
   'GET /dashboard/zapi/qr-code': {},
   'POST /dashboard/zapi/restore': {},
-  'GET /dashboard/zapi/outage': {},
-  'GET /dashboard/zapi/health': {},
+  // One of the clinic's numbers (issue 48); an id of the right form that names none: 404.
+  'GET /dashboard/zapi/outage': { query: { numberId: ID.id } },
+  'GET /dashboard/zapi/health': { query: { numberId: ID.id } },
   'GET /dashboard/backups/status': {},
   'PUT /dashboard/zapi/health/alert': { body: { minutes: 10 } },
   // The board in pages (issue 51): a column's next page under a search.

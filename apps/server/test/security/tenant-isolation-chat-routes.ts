@@ -19,8 +19,20 @@ export const CHAT_ROUTES: Record<string, Entry> = {
     kind: 'session',
     act: () => probe('POST', '/dashboard/zapi/restore'),
   },
-  'GET /dashboard/zapi/outage': { kind: 'session', read: () => get('/dashboard/zapi/outage') },
-  'GET /dashboard/zapi/health': { kind: 'session', read: () => get('/dashboard/zapi/health') },
+  // Without `numberId` the caller's main number (health-per-number.test.ts reads that default);
+  // another clinic's number is unknown (issue 48).
+  'GET /dashboard/zapi/outage': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [get(`/dashboard/zapi/outage?numberId=${a.instanceRowId}`)],
+    own: ({ b }) => get(`/dashboard/zapi/outage?numberId=${b.instanceRowId}`),
+  },
+  'GET /dashboard/zapi/health': {
+    kind: 'foreign',
+    status: 404,
+    attack: ({ a }) => [get(`/dashboard/zapi/health?numberId=${a.instanceRowId}`)],
+    own: ({ b }) => get(`/dashboard/zapi/health?numberId=${b.instanceRowId}`),
+  },
   'PUT /dashboard/zapi/health/alert': {
     kind: 'session',
     act: () => probe('PUT', '/dashboard/zapi/health/alert', { minutes: 17 }),

@@ -12,7 +12,12 @@ import { ClinicNamePrompt } from '@/features/clinic';
 import { ConnectDialog, SyncProgressScreen, useConnectionFlow } from '@/features/connection';
 import { ConnectWhatsAppCard, DashboardLayout } from '@/features/dashboard';
 import { OtherNumbersDown } from '@/features/clinic-numbers';
-import { OutageNotices, useSendHold } from '@/features/number-health';
+import {
+  NumberOutageDetail,
+  OtherNumbersGaps,
+  OutageNotices,
+  useSendHold,
+} from '@/features/number-health';
 import { useLogout, useSessionDashboard } from '@/features/session';
 import { readLeftTeamState, useTeamLive } from '@/features/team';
 import { UpcomingAppointmentsProvider } from '@/features/appointments';
@@ -97,7 +102,12 @@ export function DashboardPage() {
             timeZone={user.timeZone}
             onReconnect={flow.openReconnect}
           />
-          <OtherNumbersDown />
+          <OtherNumbersDown
+            renderDetail={(n) => (
+              <NumberOutageDetail number={n} userId={user.id} timeZone={user.timeZone} />
+            )}
+          />
+          <OtherNumbersGaps userId={user.id} timeZone={user.timeZone} />
           {state.phase === 'checking' ? <SectionLoader label={MSG.connection.checking} /> : null}
           {/* First run: a clinic still named after its Responsável is asked for its own name. */}
           {state.phase === 'disconnected' &&

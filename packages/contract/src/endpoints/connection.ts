@@ -6,6 +6,7 @@ import {
 } from '../schemas/connection.ts';
 import {
   zNumberHealthResponse,
+  zNumberQuery,
   zOutageAlertRequest,
   zOutageAlertResponse,
   zOutageStateResponse,
@@ -70,7 +71,9 @@ export const connectionEndpoints = {
     path: '/dashboard/zapi/outage',
     access: 'session',
     group,
-    summary: 'Desde quando o WhatsApp está desconectado, e quem escreveu durante a última queda',
+    summary:
+      'Desde quando um número do WhatsApp está desconectado, e quem escreveu durante a queda (sem `numberId`, o principal)',
+    query: zNumberQuery,
     response: zOutageStateResponse,
   }),
   health: defineEndpoint({
@@ -78,7 +81,9 @@ export const connectionEndpoints = {
     path: '/dashboard/zapi/health',
     access: 'responsavel',
     group,
-    summary: 'Saúde do número: tempo conectado, quedas e mensagens por dia',
+    summary:
+      'Saúde do número: tempo conectado, quedas e mensagens por dia (sem `numberId`, o principal)',
+    query: zNumberQuery,
     response: zNumberHealthResponse,
   }),
   setOutageAlert: defineEndpoint({

@@ -21,5 +21,10 @@ export const NUMBERS_MSG = {
       names.length === 1
         ? `O número ${names[0]} está desconectado: as conversas dele continuam aqui, mas nenhuma mensagem sai por ele até que seja conectado de novo no painel do provedor.`
         : `Os números ${names.slice(0, -1).join(', ')} e ${names[names.length - 1]} estão desconectados: as conversas deles continuam aqui, mas nenhuma mensagem sai por eles até que sejam conectados de novo no painel do provedor.`,
+    /** Under that line, one per number down: since when, in the member's time zone. */
+    downSince: (name: string, when: string) => `${name}: desde ${when}`,
+    /** Opens and closes that number's 'Enquanto esteve desconectado' under the line. */
+    showGap: 'Quem escreveu',
+    hideGap: 'Ocultar',
   },
 } as const;

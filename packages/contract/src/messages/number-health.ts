@@ -14,6 +14,13 @@ export const NUMBER_HEALTH_MSG = {
     failed: 'Não foi possível carregar a saúde do número.',
     retry: 'Tentar novamente',
     forbidden: 'Só o Responsável pela clínica vê a saúde do número.',
+    /** The selector over the figures, in a clinic with more than one number (issue 48). */
+    numberLabel: 'Número',
+    /** An option of that selector: the number's name, its phone when the name is a label. */
+    numberOption: (name: string, phone: string | null, main: boolean) =>
+      `${name}${phone ? ` · ${phone}` : ''}${main ? ' (principal)' : ''}`,
+    numberInvalid: 'O número do WhatsApp informado não é válido.',
+    numberNotFound: 'Este número de WhatsApp não existe nesta clínica.',
     uptime7: 'Conectado nos últimos 7 dias',
     uptime30: 'Conectado nos últimos 30 dias',
     uptimeUnknown: 'sem dados',
@@ -62,6 +69,10 @@ export const NUMBER_HEALTH_MSG = {
   },
   outageGap: {
     title: 'Enquanto esteve desconectado',
+    /** The same panel for one of a clinic's other numbers (issue 48): which one it is about. */
+    titleOf: (name: string) => `Enquanto o número ${name} esteve desconectado`,
+    /** The panel of an outage still going on: from when, no end yet. */
+    since: (from: string) => `Desde ${from}.`,
     between: (from: string, to: string) => `De ${from} a ${to}.`,
     patients: (n: number) =>
       n === 0

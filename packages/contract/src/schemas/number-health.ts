@@ -52,20 +52,34 @@ export const zGapPatient = z.object({
 });
 export type GapPatient = z.infer<typeof zGapPatient>;
 
+/**
+ * Which of the clinic's numbers (issue 48): the id `GET /dashboard/numbers` names it by. Left
+ * out, the main number, as before a clinic could have several.
+ */
+export const zNumberQuery = z.strictObject({
+  numberId: z.uuid({ error: NUMBER_HEALTH_MSG.numberHealth.numberInvalid }).optional(),
+});
+export type NumberQuery = z.infer<typeof zNumberQuery>;
+
+const zGapShape = {
+  id: z.string(),
+  start: z.string(),
+  heldSends: z.number().int(),
+  patients: z.array(zGapPatient),
+};
+
 export const zOutageStateResponse = z.object({
   success: z.literal(true),
   /** When the number went down, while it is down (linked before, not now); otherwise null. */
   disconnectedSince: z.string().nullable(),
   /** The last outage that ended, with who wrote in it and how many automatic sends waited. */
-  lastOutage: z
-    .object({
-      id: z.string(),
-      start: z.string(),
-      end: z.string(),
-      heldSends: z.number().int(),
-      patients: z.array(zGapPatient),
-    })
-    .nullable(),
+  lastOutage: z.object({ ...zGapShape, end: z.string() }).nullable(),
+  /**
+   * The outage going on now, while the number is down: who wrote since it dropped (a number
+   * whose provider still delivers, or late deliveries already in) and the sends held so far.
+   * Null when it is up; left out by servers before issue 48, read as null.
+   */
+  currentOutage: z.object(zGapShape).nullable().default(null),
 });
 export type OutageStateResponse = z.infer<typeof zOutageStateResponse>;
 

@@ -17,6 +17,9 @@ export interface ClaimedAlert {
 /** The instance has never linked a number, or the phone linked now is another one. */
 const NEW_NUMBER = sql.raw('(linked_at is null or linked_phone is distinct from connected_phone)');
 
+const ofNumber = (n: { clinicId: string; instanceId: string }) =>
+  and(eq(connectionEvents.clinicId, n.clinicId), eq(connectionEvents.instanceId, n.instanceId));
+
 const asDate = (v: string | Date) => (v instanceof Date ? v : new Date(v));
 
 export const connectionEventsRepo = {
@@ -54,28 +57,50 @@ export const connectionEventsRepo = {
     return result.rows[0];
   },
 
-  /** The clinic's events from `since` on, oldest first, with the last one before it (the state then). */
-  async history(tx: Tx, clinicId: string, since: Date): Promise<ConnectionEventRow[]> {
+  /**
+   * One number's events from `since` on, oldest first, with the last one before it (the state
+   * then). The clinic too: a number the admin moved to another clinic keeps its old events there.
+   */
+  async history(
+    tx: Tx,
+    number: { clinicId: string; instanceId: string },
+    since: Date,
+  ): Promise<ConnectionEventRow[]> {
+    const own = ofNumber(number);
     const before = await tx
       .select()
       .from(connectionEvents)
-      .where(and(eq(connectionEvents.clinicId, clinicId), lt(connectionEvents.at, since)))
+      .where(and(own, lt(connectionEvents.at, since)))
       .orderBy(desc(connectionEvents.at))
       .limit(1);
     const after = await tx
       .select()
       .from(connectionEvents)
-      .where(and(eq(connectionEvents.clinicId, clinicId), gte(connectionEvents.at, since)))
+      .where(and(own, gte(connectionEvents.at, since)))
       .orderBy(asc(connectionEvents.at));
     return [...before, ...after];
   },
 
-  /** The clinic's newest events, newest first. */
+  /** The clinic's newest events, any number's, newest first (the alert mails are the clinic's). */
   async latest(tx: Tx, clinicId: string, limit: number): Promise<ConnectionEventRow[]> {
     return tx
       .select()
       .from(connectionEvents)
       .where(eq(connectionEvents.clinicId, clinicId))
+      .orderBy(desc(connectionEvents.at))
+      .limit(limit);
+  },
+
+  /** One number's newest events, newest first. */
+  async latestOfNumber(
+    tx: Tx,
+    number: { clinicId: string; instanceId: string },
+    limit: number,
+  ): Promise<ConnectionEventRow[]> {
+    return tx
+      .select()
+      .from(connectionEvents)
+      .where(ofNumber(number))
       .orderBy(desc(connectionEvents.at))
       .limit(limit);
   },

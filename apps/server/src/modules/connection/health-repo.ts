@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
 import { clinics } from '../../db/schema.ts';
+import { CHAT_KEY_SUFFIX_PATTERN } from '../instances/index.ts';
 
 export interface DayCounts {
   day: string;
@@ -19,17 +20,35 @@ export interface GapPatientRow {
 
 const asDate = (v: string | Date) => (v instanceof Date ? v : new Date(v));
 
+/**
+ * The chat keys of one of the clinic's numbers (issue 48): the main number's carry no suffix, the
+ * others' end in theirs (chat-keys.ts), so a number's messages and chats are told apart by key
+ * alone, those of a removed number included. A clinic with one number: all of them, as before.
+ */
+function keyOfNumber(column: 'chat_id' | 'c.chat_id', suffix: string | null) {
+  const key = sql.raw(column);
+  return suffix === null
+    ? sql`${key} !~ ${CHAT_KEY_SUFFIX_PATTERN}`
+    : sql`right(${key}, ${suffix.length}) = ${suffix}`;
+}
+
 /** The figures of the 'Saúde do número' panel and of the gap an outage left. */
 export const healthRepo = {
-  /** Messages a day from `since` on, counted in the member's time zone. */
-  async dailyCounts(tx: Tx, clinicId: string, since: Date, timeZone: string): Promise<DayCounts[]> {
+  /** A number's messages a day from `since` on, counted in the member's time zone. */
+  async dailyCounts(
+    tx: Tx,
+    number: { clinicId: string; suffix: string | null },
+    since: Date,
+    timeZone: string,
+  ): Promise<DayCounts[]> {
     const result = (await tx.execute(sql`
       select to_char(timestamp at time zone ${timeZone}, 'YYYY-MM-DD') as day,
         (count(*) filter (where from_me))::int as sent,
         (count(*) filter (where not from_me))::int as received,
         (count(*) filter (where from_me and sent_by = 'automation'))::int as automatic
       from messages
-      where clinic_id = ${clinicId} and timestamp >= ${since.toISOString()}::timestamptz
+      where clinic_id = ${number.clinicId} and ${keyOfNumber('chat_id', number.suffix)}
+        and timestamp >= ${since.toISOString()}::timestamptz
       group by 1 order by 1`)) as unknown as { rows: DayCounts[] };
     return result.rows;
   },
@@ -38,16 +57,22 @@ export const healthRepo = {
    * The patients who wrote between `start` and `end`: their messages stamped inside the gap
    * (the provider delivers them late, by webhook, after the reconnection) and the chats whose
    * last message, as the resync of the chat list brought it, is the patient's and inside the
-   * gap. Groups and channels are not patients.
+   * gap. Groups and channels are not patients. Only the chats of the number that was down.
    */
-  async gapPatients(tx: Tx, clinicId: string, start: Date, end: Date): Promise<GapPatientRow[]> {
+  async gapPatients(
+    tx: Tx,
+    number: { clinicId: string; suffix: string | null },
+    start: Date,
+    end: Date,
+  ): Promise<GapPatientRow[]> {
+    const { clinicId, suffix } = number;
     const from = start.toISOString();
     const to = end.toISOString();
     const result = (await tx.execute(sql`
       with written as (
         select chat_id, count(*)::int as n, max(timestamp) as last_at
         from messages
-        where clinic_id = ${clinicId} and not from_me
+        where clinic_id = ${clinicId} and not from_me and ${keyOfNumber('chat_id', suffix)}
           and timestamp >= ${from}::timestamptz and timestamp <= ${to}::timestamptz
         group by chat_id
       )
@@ -58,6 +83,7 @@ export const healthRepo = {
           then c.last_message_time end) as "lastAt"
       from chats c left join written w on w.chat_id = c.chat_id
       where c.clinic_id = ${clinicId} and not c.is_group and not c.is_newsletter
+        and ${keyOfNumber('c.chat_id', suffix)}
         and (w.chat_id is not null or (c.last_message_from_me is false
           and c.last_message_time between ${from}::timestamptz and ${to}::timestamptz))
       order by 4 desc

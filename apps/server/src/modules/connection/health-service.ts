@@ -1,8 +1,9 @@
-import { dayIn, localToUtc, shiftDay } from '@conecta/contract';
+import { MSG, dayIn, localToUtc, shiftDay } from '@conecta/contract';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { InstanceAccess } from '../instances/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { type InstanceAccess, type InstanceRow, instancesRepo } from '../instances/index.ts';
 import { connectionEventsRepo, type ConnectionEventRow } from './connection-events-repo.ts';
 import { healthRepo } from './health-repo.ts';
 import { outageSpans, uptimeShare, type ConnectionChange } from './outage-spans.ts';
@@ -29,13 +30,37 @@ export function createHealthService(deps: {
 }) {
   const { db, clock } = deps;
 
+  /**
+   * The number asked about (issue 48): one of the clinic's by its id, else its main one (which a
+   * clinic without any number lacks). Another clinic's number is as unknown as a made-up id.
+   */
+  async function numberOf(clinicId: string, numberId: string | undefined) {
+    if (numberId === undefined) return deps.access.findByClinic(clinicId);
+    const row = await instancesRepo.findOfClinic(db, clinicId, numberId);
+    if (!row) throw new AppError('NOT_FOUND', MSG.numberHealth.numberNotFound);
+    return row;
+  }
+
+  /** What the repos key a number's rows by; a clinic without a number, its main one's (none). */
+  const scope = (clinicId: string, row: InstanceRow | undefined) => ({
+    clinicId,
+    suffix: row?.chatKeySuffix ?? null,
+  });
+
   return {
-    async numberHealth(who: { clinicId: string; userId: string }) {
+    async numberHealth(who: { clinicId: string; userId: string }, numberId?: string) {
       const now = clock();
-      const changes = (
-        await connectionEventsRepo.history(db, who.clinicId, new Date(now.getTime() - 30 * DAY_MS))
-      ).map(asChange);
-      const instance = await deps.access.findByClinic(who.clinicId);
+      const instance = await numberOf(who.clinicId, numberId);
+      const since = new Date(now.getTime() - 30 * DAY_MS);
+      const changes = instance
+        ? (
+            await connectionEventsRepo.history(
+              db,
+              { clinicId: who.clinicId, instanceId: instance.id },
+              since,
+            )
+          ).map(asChange)
+        : [];
       // Linked before any change was recorded and never dropped since: all the time connected.
       const steady = changes.length === 0 && instance?.connected ? 1 : null;
       const share = (days: number) =>
@@ -58,7 +83,7 @@ export function createHealthService(deps: {
         (
           await healthRepo.dailyCounts(
             db,
-            who.clinicId,
+            scope(who.clinicId, instance),
             localToUtc(`${first}T00:00`, timeZone),
             timeZone,
           )
@@ -81,32 +106,46 @@ export function createHealthService(deps: {
       };
     },
 
-    async outageState(clinicId: string) {
+    async outageState(clinicId: string, numberId?: string) {
       const now = clock();
-      const instance = await deps.access.findByClinic(clinicId);
-      const [latest, before] = await connectionEventsRepo.latest(db, clinicId, 2);
+      const instance = await numberOf(clinicId, numberId);
+      const number = scope(clinicId, instance);
+      const [latest, before] = instance
+        ? await connectionEventsRepo.latestOfNumber(db, { clinicId, instanceId: instance.id }, 2)
+        : [];
       let disconnectedSince: string | null = null;
       if (instance && !instance.connected && instance.lastConnectedAt) {
         disconnectedSince = (
           latest?.kind === 'disconnected' ? latest.at : instance.updatedAt
         ).toISOString();
       }
+      const gap = async (outageId: string, start: Date, end: Date) => ({
+        id: outageId,
+        start: start.toISOString(),
+        heldSends: await connectionEventsRepo.heldCount(db, outageId),
+        patients: (await healthRepo.gapPatients(db, number, start, end)).map((p) => ({
+          ...p,
+          lastAt: p.lastAt.toISOString(),
+        })),
+      });
       let lastOutage = null;
       if (
         latest?.kind === 'connected' &&
         before?.kind === 'disconnected' &&
         now.getTime() - latest.at.getTime() < GAP_SHOWN_MS
       ) {
-        const patients = await healthRepo.gapPatients(db, clinicId, before.at, latest.at);
         lastOutage = {
-          id: before.id,
-          start: before.at.toISOString(),
+          ...(await gap(before.id, before.at, latest.at)),
           end: latest.at.toISOString(),
-          heldSends: await connectionEventsRepo.heldCount(db, before.id),
-          patients: patients.map((p) => ({ ...p, lastAt: p.lastAt.toISOString() })),
         };
       }
-      return { success: true as const, disconnectedSince, lastOutage };
+      // Who wrote so far while it is still down: a Cloud API number whose webhooks still come,
+      // or messages delivered late that are already in (the board's other numbers show it).
+      const currentOutage =
+        disconnectedSince && latest?.kind === 'disconnected'
+          ? await gap(latest.id, latest.at, now)
+          : null;
+      return { success: true as const, disconnectedSince, lastOutage, currentOutage };
     },
 
     async setAlertMinutes(clinicId: string, minutes: number) {

@@ -31,9 +31,11 @@ export function connectionRoutes(
 
   route(endpoints.progress, (request) => connection.progress(request.auth.clinicId));
 
-  route(endpoints.outage, (request) => health.outageState(request.auth.clinicId));
+  route(endpoints.outage, (request) =>
+    health.outageState(request.auth.clinicId, request.query.numberId),
+  );
 
-  route(endpoints.health, (request) => health.numberHealth(request.auth));
+  route(endpoints.health, (request) => health.numberHealth(request.auth, request.query.numberId));
 
   route(endpoints.setOutageAlert, (request) =>
     health.setAlertMinutes(request.auth.clinicId, request.body.minutes),

@@ -18,13 +18,13 @@ const number = (over: Partial<ClinicNumber>): ClinicNumber => ({
   ...over,
 });
 
-function renderWith(numbers: ClinicNumber[]) {
+function renderWith(numbers: ClinicNumber[], renderDetail?: (n: ClinicNumber) => string) {
   const api = fakeApi({ 'GET /dashboard/numbers': [200, { success: true, numbers }] });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   render(
     <AppProviders queryClient={queryClient}>
-      <OtherNumbersDown />
+      <OtherNumbersDown renderDetail={renderDetail} />
     </AppProviders>,
   );
   return api;
@@ -54,6 +54,26 @@ describe('OtherNumbersDown', () => {
     expect((await screen.findByRole('status')).textContent).toMatch(
       /^Os números Financeiro e \+55 \(11\) 95555-0003 estão desconectados/,
     );
+  });
+
+  it('keeps its text and adds what the page gives for each number down, under it', async () => {
+    renderWith(
+      [
+        number({ id: 'main', connected: false }),
+        number({ id: 'n2', label: 'Financeiro', connected: false, main: false }),
+        number({ id: 'n3', label: 'Centro', main: false }),
+        number({ id: 'n4', label: 'Unidade Sul', connected: false, main: false }),
+      ],
+      (n) => `detalhe de ${n.id}`,
+    );
+    const line = await screen.findByRole('status');
+    expect(line.querySelector('p')?.textContent).toMatch(
+      /^Os números Financeiro e Unidade Sul estão desconectados: /,
+    );
+    expect([...line.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'detalhe de n2',
+      'detalhe de n4',
+    ]);
   });
 
   it('shows nothing when only the main number is down (its own banner says it) or all are up', async () => {

@@ -8,14 +8,23 @@ import {
 
 import { callEndpoint } from '@/lib/call-endpoint';
 
+/** Which number: one of the clinic's by id (issue 48); none, the main one, as the server reads it. */
+const of = (numberId: string | undefined) => (numberId ? { query: { numberId } } : {});
+
 /** Since when the number is down, and the last outage's gap (any member). */
-export function getOutageState(signal?: AbortSignal): Promise<OutageStateResponse> {
-  return callEndpoint(connectionEndpoints.outage, {}, { signal });
+export function getOutageState(
+  numberId: string | undefined,
+  signal?: AbortSignal,
+): Promise<OutageStateResponse> {
+  return callEndpoint(connectionEndpoints.outage, of(numberId), { signal });
 }
 
 /** The 'Saúde do número' figures (the Responsável's). */
-export function getNumberHealth(signal?: AbortSignal): Promise<NumberHealthResponse> {
-  return callEndpoint(connectionEndpoints.health, {}, { signal });
+export function getNumberHealth(
+  numberId: string | undefined,
+  signal?: AbortSignal,
+): Promise<NumberHealthResponse> {
+  return callEndpoint(connectionEndpoints.health, of(numberId), { signal });
 }
 
 /** After how many minutes down the Responsáveis are e-mailed. */

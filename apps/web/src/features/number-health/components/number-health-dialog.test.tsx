@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import type { ClinicNumber } from '@conecta/contract';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProviders } from '@/app/app-providers';
@@ -132,5 +133,95 @@ describe("'Saúde do número'", () => {
       'Número novo: dia 3 de 14 do aquecimento — até 48 mensagens automáticas hoje',
     );
     expect(today.textContent).toContain('12 de 48 mensagens automáticas enviadas hoje');
+  });
+});
+
+describe("'Saúde do número' of a clinic with several numbers", () => {
+  const NUMBERS = 'GET /dashboard/numbers';
+  const number = (id: string, over: Partial<ClinicNumber>): ClinicNumber => ({
+    id,
+    label: null,
+    phone: '5511955550001',
+    provider: 'zapi',
+    connected: true,
+    main: false,
+    ...over,
+  });
+  const figures = (uptime7: number, outages = 0) => ({
+    success: true,
+    uptime7,
+    uptime30: uptime7,
+    outages: Array.from({ length: outages }, () => ({
+      start: new Date(Date.now() - 3_600_000).toISOString(),
+      end: null,
+      lengthMs: 3_600_000,
+      reason: 'webhook',
+    })),
+    days: days(() => ({ sent: 0, received: 0, automatic: 0 })),
+    ratio: null,
+    alertMinutes: 5,
+  });
+  const healthUrls = (api: ReturnType<typeof fakeApi>) =>
+    api.fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((u) => u.pathname === '/dashboard/zapi/health')
+      .map((u) => u.search);
+
+  it('picks the number, the main one first, and shows the chosen one', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 't');
+    const api = fakeApi({
+      [NUMBERS]: [
+        200,
+        {
+          success: true,
+          numbers: [
+            number('m1', { main: true, label: 'Recepção', phone: '5511955550001' }),
+            number('f2', { label: 'Financeiro', phone: '5511955550002', connected: false }),
+            number('u3', { phone: '5511955550003' }),
+          ],
+        },
+      ],
+      [HEALTH]: (call) => [200, call === 1 ? figures(1) : figures(0.75, 1)],
+    });
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { retry: false } });
+    render(
+      <AppProviders queryClient={queryClient}>
+        <NumberHealthBody userId="u1" timeZone="America/Sao_Paulo" />
+      </AppProviders>,
+    );
+    const picker = (await screen.findByLabelText('Número')) as HTMLSelectElement;
+    expect([...picker.options].map((o) => o.textContent)).toEqual([
+      'Recepção · +55 (11) 95555-0001 (principal)',
+      'Financeiro · +55 (11) 95555-0002',
+      '+55 (11) 95555-0003',
+    ]);
+    expect(picker.value).toBe('m1');
+    expect(await screen.findAllByText('100%')).toHaveLength(2);
+
+    fireEvent.change(picker, { target: { value: 'f2' } });
+    expect(await screen.findByText('ainda desconectado')).toBeTruthy();
+    expect(screen.getAllByText('75%')).toHaveLength(2);
+    // The main number as always (no id); another by its id.
+    expect(healthUrls(api)).toEqual(['', '?numberId=f2']);
+  });
+
+  it('shows no picker, and asks as before, for a clinic with one number', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 't');
+    const api = fakeApi({
+      [NUMBERS]: [200, { success: true, numbers: [number('m1', { main: true })] }],
+      [HEALTH]: [200, figures(1)],
+    });
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { retry: false } });
+    render(
+      <AppProviders queryClient={queryClient}>
+        <NumberHealthBody userId="u1" timeZone="America/Sao_Paulo" />
+      </AppProviders>,
+    );
+    expect(await screen.findAllByText('100%')).toHaveLength(2);
+    await vi.waitFor(() => expect(api.calls(NUMBERS)).toBe(1));
+    expect(screen.queryByLabelText('Número')).toBeNull();
+    expect(healthUrls(api)).toEqual(['']);
   });
 });

@@ -1,5 +1,12 @@
-import { MSG, type NumberHealthResponse, pacingTodayLines } from '@conecta/contract';
+import {
+  type ClinicNumber,
+  formatPhone,
+  MSG,
+  type NumberHealthResponse,
+  pacingTodayLines,
+} from '@conecta/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 
 import { ManageDialog, type ManageDialogProps } from '@/components/manage-dialog';
 import { Button } from '@/components/ui/button';
@@ -12,6 +19,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { numberName, useClinicNumbers } from '@/features/clinic-numbers';
 import { formatBrDateTime } from '@/lib/br-date';
 
 import { getNumberHealth, getTodayPacing } from '../api/number-health-api';
@@ -46,10 +54,70 @@ export function NumberHealthDialog({
   );
 }
 
+/**
+ * The dialog's content. A clinic with more than one number (issue 48) picks which number's
+ * figures it reads, the main one first; with one number it is the main number's, as always.
+ */
 export function NumberHealthBody({ userId, timeZone }: { userId: string; timeZone: string }) {
+  const numbers = useClinicNumbers();
+  const [picked, setPicked] = useState<string | null>(null);
+  const chosen = numbers.find((n) => n.id === picked) ?? numbers[0];
+  // The main number is asked without an id, as before numbers were several: one cache entry.
+  const numberId = chosen && !chosen.main ? chosen.id : undefined;
+  // A column, not a grid: a grid item would grow to the tables' width on a phone.
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      {numbers.length > 1 && chosen ? (
+        <NumberPicker numbers={numbers} value={chosen.id} onChange={setPicked} />
+      ) : null}
+      <NumberFigures userId={userId} timeZone={timeZone} numberId={numberId} />
+    </div>
+  );
+}
+
+function NumberPicker({
+  numbers,
+  value,
+  onChange,
+}: {
+  numbers: ClinicNumber[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1 text-sm sm:flex-row sm:items-center sm:gap-3">
+      <label htmlFor={id} className="font-medium text-slate-700">
+        {H.numberLabel}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="h-11 w-full min-w-0 rounded-lg border border-input bg-card px-3 text-base text-slate-800 outline-none focus-visible:ring-2 focus-visible:ring-ring/40 sm:h-9 sm:w-auto sm:max-w-md sm:text-sm"
+      >
+        {numbers.map((n) => (
+          <option key={n.id} value={n.id}>
+            {H.numberOption(numberName(n), n.label ? formatPhone(n.phone) : null, n.main)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function NumberFigures({
+  userId,
+  timeZone,
+  numberId,
+}: {
+  userId: string;
+  timeZone: string;
+  numberId: string | undefined;
+}) {
   const query = useQuery({
-    queryKey: numberHealthKeys.health(userId),
-    queryFn: ({ signal }) => getNumberHealth(signal),
+    queryKey: numberHealthKeys.health(userId, numberId),
+    queryFn: ({ signal }) => getNumberHealth(numberId, signal),
   });
   if (query.isPending)
     return (
@@ -66,21 +134,25 @@ export function NumberHealthBody({ userId, timeZone }: { userId: string; timeZon
         </Button>
       </div>
     );
-  return <HealthFigures data={query.data} timeZone={timeZone} userId={userId} />;
+  return (
+    <HealthFigures data={query.data} timeZone={timeZone} userId={userId} numberId={numberId} />
+  );
 }
 
 function HealthFigures({
   data,
   timeZone,
   userId,
+  numberId,
 }: {
   data: NumberHealthResponse;
   timeZone: string;
   userId: string;
+  numberId: string | undefined;
 }) {
   const quiet = data.days.every((d) => d.sent === 0 && d.received === 0);
   return (
-    <div className="grid gap-5 text-sm">
+    <div className="grid grid-cols-1 gap-5 text-sm">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Figure label={H.uptime7} value={percent(data.uptime7)} />
         <Figure label={H.uptime30} value={percent(data.uptime30)} />
@@ -150,21 +222,26 @@ function HealthFigures({
         )}
       </section>
 
-      <AutomaticToday userId={userId} />
+      <AutomaticToday userId={userId} numberId={numberId} />
 
       <OutageAlertForm userId={userId} minutes={data.alertMinutes} />
     </div>
   );
 }
 
-/** Today's automatic messages against the cap; left out while it loads or if it fails. */
-function AutomaticToday({ userId }: { userId: string }) {
+/**
+ * Today's automatic messages against the cap, of the number shown (each has its own cap and
+ * warm-up); left out while it loads or if it fails.
+ */
+function AutomaticToday({ userId, numberId }: { userId: string; numberId: string | undefined }) {
   const query = useQuery({
     queryKey: numberHealthKeys.pacing(userId),
     queryFn: ({ signal }) => getTodayPacing(signal),
   });
   if (!query.data) return null;
-  const [head, count] = pacingTodayLines(query.data.today);
+  const today = numberId ? query.data.numbers.find((n) => n.id === numberId) : query.data.today;
+  if (!today) return null;
+  const [head, count] = pacingTodayLines(today);
   return (
     <section aria-label={H.automaticToday}>
       <h3 className="mb-1 font-semibold text-slate-900">{H.automaticToday}</h3>

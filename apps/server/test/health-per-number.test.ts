@@ -1,0 +1,151 @@
+import { connectionEndpoints, MSG } from '@conecta/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { webInstances } from '../src/db/schema.ts';
+import { instancesAdminRepo } from '../src/modules/instances/index.ts';
+import { type SignedInClinic, signedInClinic } from './helpers/call-api.ts';
+import { type ConnectedClinic, openConnectedClinic } from './helpers/connected-clinic.ts';
+import { seedInstance, seedLinkedNumber } from './helpers/seed-instance.ts';
+import { zapiText } from './helpers/zapi-webhook.ts';
+
+/**
+ * Issue 48, 'Saúde do número' and the outage state of each of a clinic's numbers: the main one
+ * (linked on the Z-API simulator) and a second Z-API number beside it. The second number drops
+ * and comes back; its outage, its messages and who wrote meanwhile are its own, the main number's
+ * figures are left as they were, and a number of another clinic is unknown.
+ */
+
+const MIN = 60_000;
+const SECOND = { instanceId: 'HEALTHN2', token: 'TOKHEALTHN2', phone: '5511955554802' };
+const [ANA, BRUNO, CARLA] = ['5511950004801', '5511950004802', '5511950004803'];
+
+let c: ConnectedClinic;
+let clinicId: string;
+let mainId: string;
+let secondId: string;
+let secondSecret: string;
+let other: SignedInClinic;
+let otherNumberId: string;
+
+beforeAll(async () => {
+  c = await openConnectedClinic({ instanceId: 'HEALTHMAIN' });
+  const db = c.t.database.db;
+  clinicId = (await instancesAdminRepo.clinicOf(db, c.clinic.id))!;
+  mainId = (await db.select().from(webInstances).where(eq(webInstances.clinicId, clinicId)))[0]!.id;
+  await c.sim.control('/instances', { ...SECOND, id: SECOND.instanceId, connected: true });
+  secondId = await seedLinkedNumber(c.t, clinicId, {
+    ...SECOND,
+    suffix: ':n2',
+    linkedAt: c.t.clock.now(),
+  });
+  const [row] = await db
+    .update(webInstances)
+    .set({ label: 'Financeiro' })
+    .where(eq(webInstances.id, secondId))
+    .returning();
+  secondSecret = row!.webhookSecret;
+
+  other = await signedInClinic(c.t, 'Dr. Caio Prado');
+  otherNumberId = (await seedInstance(c.t, other.id, { instanceId: 'HEALTHOTHER' })).id;
+}, 120_000);
+afterAll(() => c?.close());
+
+const health = async (numberId?: string) =>
+  (await c.clinic.call(connectionEndpoints.health, numberId ? { query: { numberId } } : {})).data();
+const outage = async (numberId?: string) =>
+  (await c.clinic.call(connectionEndpoints.outage, numberId ? { query: { numberId } } : {})).data();
+const received = (figures: { days: Array<{ received: number }> }) =>
+  figures.days.reduce((n, d) => n + d.received, 0);
+/** The second number's gateway tells the app it dropped or came back, as Z-API's callbacks do. */
+const secondReports = (type: 'DisconnectedCallback' | 'ConnectedCallback') =>
+  c.t.app.inject({
+    method: 'POST',
+    url: `/webhooks/zapi/${secondSecret}`,
+    payload: { type, instanceId: SECOND.instanceId, momment: c.t.clock.now().getTime() },
+  });
+
+describe("each number's health and outage", () => {
+  it('keeps the outage, the messages and the gap of the second number its own', async () => {
+    // Ana writes to the main number, Bruno to the second.
+    expect((await c.writes(ANA, 'Oi, é da clínica?', { name: 'Ana' })).statusCode).toBe(200);
+    expect(
+      (await zapiText(c.t, secondSecret, BRUNO, 'Segunda via', { name: 'Bruno' })).statusCode,
+    ).toBe(200);
+    await expect.poll(async () => received(await health(secondId))).toBe(1);
+    expect(received(await health())).toBe(1);
+
+    // The second number drops; ten minutes later Carla's message to it comes in.
+    const droppedAt = c.t.clock.now().getTime();
+    expect((await secondReports('DisconnectedCallback')).statusCode).toBe(200);
+    await expect.poll(async () => (await outage(secondId)).disconnectedSince).not.toBeNull();
+    c.t.clock.advance(10 * MIN);
+    expect(
+      (await zapiText(c.t, secondSecret, CARLA, 'Estão aí?', { name: 'Carla' })).statusCode,
+    ).toBe(200);
+
+    // While it is down: since when, and who wrote so far, for it alone.
+    await expect
+      .poll(async () => (await outage(secondId)).currentOutage?.patients.map((p) => p.chatId))
+      .toEqual([`${CARLA}:n2`]);
+    const down = await outage(secondId);
+    expect(Math.abs(Date.parse(down.disconnectedSince!) - droppedAt)).toBeLessThan(5_000);
+    expect(down.currentOutage).toMatchObject({ start: down.disconnectedSince, heldSends: 0 });
+    expect(down.currentOutage!.patients[0]).toMatchObject({ name: 'Carla', count: 1 });
+    // The main number is up: no banner, no gap (the same without the id).
+    const mainState = {
+      success: true,
+      disconnectedSince: null,
+      lastOutage: null,
+      currentOutage: null,
+    };
+    expect(await outage()).toEqual(mainState);
+    expect(await outage(mainId)).toEqual(mainState);
+
+    const secondHealth = await health(secondId);
+    expect(secondHealth.outages).toHaveLength(1);
+    expect(secondHealth.outages[0]).toMatchObject({ end: null, reason: 'webhook' });
+    expect(secondHealth.outages[0]!.lengthMs).toBeGreaterThanOrEqual(10 * MIN);
+    expect(received(secondHealth)).toBe(2);
+    expect(secondHealth.uptime7).toBeLessThan(1);
+    const mainHealth = await health();
+    expect(mainHealth.outages).toEqual([]);
+    expect(mainHealth.uptime7).toBe(1);
+    expect(received(mainHealth)).toBe(1);
+    expect(await health(mainId)).toEqual(mainHealth);
+
+    // It comes back: the gap it left is the second number's 'Enquanto esteve desconectado'.
+    c.t.clock.advance(5 * MIN);
+    expect((await secondReports('ConnectedCallback')).statusCode).toBe(200);
+    await expect.poll(async () => (await outage(secondId)).disconnectedSince).toBeNull();
+    const back = await outage(secondId);
+    expect(back.currentOutage).toBeNull();
+    expect(back.lastOutage?.patients.map((p) => p.chatId)).toEqual([`${CARLA}:n2`]);
+    expect(
+      Date.parse(back.lastOutage!.end) - Date.parse(back.lastOutage!.start),
+    ).toBeGreaterThanOrEqual(15 * MIN);
+    expect(await outage()).toEqual(mainState);
+    expect((await health(secondId)).outages[0]!.end).toBe(back.lastOutage!.end);
+  });
+
+  it("answers 404 in pt-BR for another clinic's number or an unknown one, 400 for a malformed id", async () => {
+    for (const numberId of [otherNumberId, 'a0000000-0000-4000-8000-000000000048']) {
+      for (const endpoint of [connectionEndpoints.health, connectionEndpoints.outage]) {
+        const res = await c.clinic.call(endpoint, { query: { numberId } });
+        expect(res.statusCode, res.body).toBe(404);
+        expect(res.json()).toMatchObject({ message: MSG.numberHealth.numberNotFound });
+      }
+    }
+    const bad = await c.clinic.callLoose(connectionEndpoints.health, {
+      query: { numberId: 'financeiro' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain(MSG.numberHealth.numberInvalid);
+    // The other clinic reads its own number, by its id or as its main one.
+    for (const query of [{ numberId: otherNumberId }, undefined]) {
+      const res = await other.call(connectionEndpoints.health, query ? { query } : {});
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.data().outages).toEqual([]);
+    }
+  });
+});
