@@ -133,14 +133,14 @@ describe("each number's health and outage", () => {
       for (const endpoint of [connectionEndpoints.health, connectionEndpoints.outage]) {
         const res = await c.clinic.call(endpoint, { query: { numberId } });
         expect(res.statusCode, res.body).toBe(404);
-        expect(res.json()).toMatchObject({ message: MSG.numberHealth.numberNotFound });
+        expect(res.json()).toMatchObject({ message: MSG.clinicNumbers.notFound });
       }
     }
     const bad = await c.clinic.callLoose(connectionEndpoints.health, {
       query: { numberId: 'financeiro' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain(MSG.numberHealth.numberInvalid);
+    expect(bad.body).toContain(MSG.clinicNumbers.filterInvalid);
     // The other clinic reads its own number, by its id or as its main one.
     for (const query of [{ numberId: otherNumberId }, undefined]) {
       const res = await other.call(connectionEndpoints.health, query ? { query } : {});

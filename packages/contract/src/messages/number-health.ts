@@ -19,8 +19,6 @@ export const NUMBER_HEALTH_MSG = {
     /** An option of that selector: the number's name, its phone when the name is a label. */
     numberOption: (name: string, phone: string | null, main: boolean) =>
       `${name}${phone ? ` · ${phone}` : ''}${main ? ' (principal)' : ''}`,
-    numberInvalid: 'O número do WhatsApp informado não é válido.',
-    numberNotFound: 'Este número de WhatsApp não existe nesta clínica.',
     uptime7: 'Conectado nos últimos 7 dias',
     uptime30: 'Conectado nos últimos 30 dias',
     uptimeUnknown: 'sem dados',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
+import { NUMBERS_MSG } from '../messages/clinic-numbers.ts';
 import { NUMBER_HEALTH_MSG } from '../messages/number-health.ts';
+import { zNumberIdFilter } from './clinic-numbers.ts';
 
 /** What revealed a connection change (the panel says it in words: MSG.numberHealth.reasons). */
 export const CONNECTION_CHANGE_REASONS = ['webhook', 'status-check', 'send-failure'] as const;
@@ -57,7 +59,7 @@ export type GapPatient = z.infer<typeof zGapPatient>;
  * out, the main number, as before a clinic could have several.
  */
 export const zNumberQuery = z.strictObject({
-  numberId: z.uuid({ error: NUMBER_HEALTH_MSG.numberHealth.numberInvalid }).optional(),
+  numberId: zNumberIdFilter(NUMBERS_MSG.clinicNumbers.filterInvalid).optional(),
 });
 export type NumberQuery = z.infer<typeof zNumberQuery>;
 

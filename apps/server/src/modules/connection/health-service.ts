@@ -37,7 +37,7 @@ export function createHealthService(deps: {
   async function numberOf(clinicId: string, numberId: string | undefined) {
     if (numberId === undefined) return deps.access.findByClinic(clinicId);
     const row = await instancesRepo.findOfClinic(db, clinicId, numberId);
-    if (!row) throw new AppError('NOT_FOUND', MSG.numberHealth.numberNotFound);
+    if (!row) throw new AppError('NOT_FOUND', MSG.clinicNumbers.notFound);
     return row;
   }
 
