@@ -7,7 +7,7 @@ import { snapshotUser } from './helpers/db-snapshot.ts';
 import { joinClinic } from './helpers/join-clinic.ts';
 import { linkWhatsApp } from './helpers/link-whatsapp.ts';
 import { readZip } from './helpers/read-zip.ts';
-import { seedCloudInstance } from './helpers/seed-instance.ts';
+import { addCloudNumber, cloudNumber } from './helpers/cloud-clinic.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
 import { openStream } from './helpers/sse-client.ts';
 import { waitFor } from './helpers/wait-for.ts';
@@ -27,12 +27,7 @@ import {
 
 const HELENA = '5511955554001';
 const OTAVIO = '5511955554002';
-const CLOUD = {
-  id: '100000000000054',
-  waba: '200000000000054',
-  token: 'EAAG-token-notas',
-  secret: 'app-secret-notas',
-};
+const CLOUD = cloudNumber(54, 'notas', '5511955550054');
 
 let t: TestApp;
 let sim: TestSimulator;
@@ -101,21 +96,7 @@ beforeAll(async () => {
 
   // Another clinic, on the Cloud API, with a patient of its own.
   olga = await signUp(t, 'Olga Prado');
-  const row = await seedCloudInstance(t, olga.id, {
-    phoneNumberId: CLOUD.id,
-    accessToken: CLOUD.token,
-    appSecret: CLOUD.secret,
-    wabaId: CLOUD.waba,
-  });
-  cloud.addPhoneNumber({
-    id: CLOUD.id,
-    displayPhoneNumber: '5511955550054',
-    accessToken: CLOUD.token,
-    appSecret: CLOUD.secret,
-    verifyToken: row.verifyToken,
-    callbackUrl: `${t.publicUrl}/webhooks/whatsapp`,
-    wabaId: CLOUD.waba,
-  });
+  await addCloudNumber(t, cloud, olga.id, CLOUD);
   const inbound = await fetch(`${cloud.url}/_sim/phone-numbers/${CLOUD.id}/inbound`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
