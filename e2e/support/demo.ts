@@ -77,3 +77,24 @@ export async function signInConnected(page: Page, request: APIRequestContext) {
 
 /** The demo user's bearer token, from the signed-in page. */
 export const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
+
+/** The demo user's bearer header, from a fresh sign-in through the API. */
+export async function demoHeaders(request: APIRequestContext) {
+  const login = await request.post('/auth/login', { data: DEMO_USER });
+  return { authorization: `Bearer ${(await login.json()).token as string}` };
+}
+
+/**
+ * The demo clinic becomes a clinic of one again: every member but the demo user removed, so a
+ * journey that invited someone leaves the next one the clinic it expects.
+ */
+export async function leaveDemoAlone(
+  request: APIRequestContext,
+  headers: { authorization: string },
+) {
+  const team = await (await request.get('/dashboard/team', { headers })).json();
+  for (const m of team.members as Array<{ userId: string; email: string }>) {
+    if (m.email !== DEMO_USER.email)
+      await request.delete(`/dashboard/team/members/${m.userId}`, { headers });
+  }
+}

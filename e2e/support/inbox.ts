@@ -12,47 +12,56 @@ export function inboxUrl(): string {
   return url;
 }
 
-/** The six-digit code of the newest mail the SMTP sink received for `to`. */
-export async function readCode(to: string, previous = 0): Promise<string> {
-  let code = '';
+/** The mails the SMTP sink has received for `to`, oldest first. */
+async function mailsTo(to: string): Promise<Array<{ text: string }>> {
+  const res = await fetch(`${inboxUrl()}/?to=${encodeURIComponent(to)}`);
+  return (await res.json()) as Array<{ text: string }>;
+}
+
+/**
+ * What `pattern` finds (its first group, or the whole match) in the newest mail for `to`, once
+ * there are more than `previous` mails: polled until it is there.
+ */
+async function fromNewestMail(
+  to: string,
+  pattern: RegExp,
+  opts: { previous: number; timeout: number },
+): Promise<string> {
+  let found = '';
   await expect
     .poll(
       async () => {
-        const res = await fetch(`${inboxUrl()}/?to=${encodeURIComponent(to)}`);
-        const mails = (await res.json()) as Array<{ text: string }>;
-        if (mails.length <= previous) return '';
-        code = /\b(\d{6})\b/.exec(mails[mails.length - 1]!.text)?.[1] ?? '';
-        return code;
+        const mails = await mailsTo(to);
+        if (mails.length <= opts.previous) return '';
+        const match = pattern.exec(mails.at(-1)!.text);
+        found = match?.[1] ?? match?.[0] ?? '';
+        return found;
       },
-      { timeout: 10_000 },
+      { timeout: opts.timeout },
     )
-    .toMatch(/^\d{6}$/);
-  return code;
+    .not.toBe('');
+  return found;
 }
+
+/** The six-digit code of the newest mail the SMTP sink received for `to`. */
+export const readCode = (to: string, previous = 0): Promise<string> =>
+  fromNewestMail(to, /\b(\d{6})\b/, { previous, timeout: 10_000 });
 
 /** How many mails the SMTP sink has received for `to`. */
 export async function mailCount(to: string): Promise<number> {
-  const res = await fetch(`${inboxUrl()}/?to=${encodeURIComponent(to)}`);
-  return ((await res.json()) as unknown[]).length;
+  return (await mailsTo(to)).length;
 }
 
 /** The password reset link of the newest mail for `to`, after `previous` earlier mails. */
-export async function readResetLink(to: string, previous = 0): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`${inboxUrl()}/?to=${encodeURIComponent(to)}`);
-        const mails = (await res.json()) as Array<{ text: string }>;
-        if (mails.length <= previous) return '';
-        link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mails.at(-1)!.text)?.[0] ?? '';
-        return link;
-      },
-      { timeout: 10_000 },
-    )
-    .toContain('/reset-password?token=');
-  return link;
-}
+export const readResetLink = (to: string, previous = 0): Promise<string> =>
+  fromNewestMail(to, /https?:\/\/\S+\/reset-password\?token=[\w-]+/, {
+    previous,
+    timeout: 10_000,
+  });
+
+/** The invitation token of the newest mail the SMTP sink received for `to`. */
+export const invitationToken = (to: string): Promise<string> =>
+  fromNewestMail(to, /\/convite\?token=([\w-]{43})/, { previous: 0, timeout: 15_000 });
 
 let n = 0;
 export const newEmail = () => `e2e.${Date.now().toString(36)}${n++}@clinica.test`;

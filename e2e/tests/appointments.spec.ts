@@ -2,22 +2,8 @@ import { expect, test } from '@playwright/test';
 
 import { expectAccessible } from '../support/axe.ts';
 import { shot } from '../support/inbox.ts';
-import { ownApi } from '../support/own-api.ts';
-import {
-  freePort,
-  movableClock,
-  newDataDir,
-  type MovableClock,
-  type OwnProcess,
-  startOwnServer,
-  startSimulatorProcess,
-} from '../support/own-server.ts';
-import {
-  boardCard,
-  callSimulator,
-  inSaoPaulo,
-  zapiInstance,
-} from '../support/simulator-control.ts';
+import { giveAdminInstance, scanToBoard, signInOwn, useOwnClinic } from '../support/own-clinic.ts';
+import { boardCard, inSaoPaulo, zapiInstance } from '../support/simulator-control.ts';
 
 /**
  * Appointment reminders, end to end: an appointment set from a card for the next day, its
@@ -34,58 +20,22 @@ const MARIA = { phone: '5511977771111', name: 'Maria Consulta' };
 const JOAO = { phone: '5511977772222', name: 'João Remarca' };
 const HOUR = 3_600_000;
 
-let sim: OwnProcess;
-let server: OwnProcess;
-let clock: MovableClock;
-
-test.beforeAll(async () => {
-  // Its processes start one after the other, each within own-server.ts's 2 minutes.
-  test.setTimeout(240_000);
-  clock = movableClock();
-  sim = await startSimulatorProcess(clock);
-  server = await startOwnServer({
-    port: await freePort(),
-    dataDir: newDataDir(),
-    zapiBaseUrl: sim.url,
-    admin: ADMIN,
-    clock,
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await sim?.stop();
-});
-
-const api = (method: string, path: string, token?: string, body?: unknown) =>
-  ownApi(server.url, method, path, token, body);
-
-const simCall = (method: 'GET' | 'POST', path: string, body?: unknown) =>
-  callSimulator(sim.url, method, path, body);
-const { writes, sentTo } = zapiInstance(() => sim.url, INSTANCE);
+const own = useOwnClinic(ADMIN, { movable: true });
+const { api } = own;
+const { writes, sentTo } = zapiInstance(() => own.sim.url, INSTANCE);
 const card = boardCard;
 
 test("a reminder goes a day before; '1' confirms it on the card and in 'Consultas', '2' asks a person to reschedule", async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  const login = await api('POST', '/auth/login', undefined, ADMIN);
-  const token = login.token as string;
-  await api('POST', '/api/dev/webinstances', token, {
-    userId: login.id,
-    suaInstancia: INSTANCE,
-    seuToken: 'TOKCONSULTAS',
-    connectedPhone: '5511999990000',
+  const { token } = await giveAdminInstance(own.server.url, ADMIN, {
+    id: INSTANCE,
+    token: 'TOKCONSULTAS',
   });
 
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail').fill(ADMIN.email);
-  await page.getByLabel('Senha', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Entrar no Sistema' }).click();
-  await expect(page.getByRole('dialog').getByRole('img', { name: /QR/ })).toBeVisible();
-  await simCall('POST', `/instances/${INSTANCE}/scan`);
-  await expect(page.getByRole('region', { name: 'Atendimento Inicial' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await signInOwn(page, own.server.url, ADMIN);
+  await scanToBoard(page, own.sim.url, INSTANCE);
   await writes(MARIA, 'Oi, queria marcar uma consulta');
   await writes(JOAO, 'Bom dia');
   await expect(card(page, MARIA.name)).toBeVisible({ timeout: 20_000 });
@@ -120,7 +70,7 @@ test("a reminder goes a day before; '1' confirms it on the card and in 'Consulta
   });
 
   // An hour and five minutes pass on the server: the day-before reminders go, once each.
-  clock.advance(HOUR + 5 * 60_000);
+  own.clock.advance(HOUR + 5 * 60_000);
   await expect.poll(() => sentTo(MARIA.phone), { timeout: 30_000 }).toHaveLength(1);
   const [reminder] = await sentTo(MARIA.phone);
   expect(reminder).toContain(`Olá, ${MARIA.name}! Lembramos da sua consulta`);

@@ -1,37 +1,20 @@
-import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-import { DEMO_USER, signIn, signInConnected, simulator, tokenOf } from '../support/demo.ts';
-import { inboxUrl, newEmail } from '../support/inbox.ts';
+import {
+  demoHeaders,
+  leaveDemoAlone,
+  signIn,
+  signInConnected,
+  simulator,
+  tokenOf,
+} from '../support/demo.ts';
+import { invitationToken, newEmail } from '../support/inbox.ts';
+import { issueShots } from '../support/issue-shots.ts';
 
 const PHONE = '5511955550050';
 const PATIENT = 'Irene Souza';
 const BASE = 'Consulta com clínico geral: R$ 250,00.\nEstacionamento gratuito no subsolo.';
 const BRUNO = { name: 'Bruno Assis', password: 'senha-do-bruno-50' };
-
-/** Issue 50's screenshots, kept in the repository: at 1366×768 and at 390×844. */
-async function issueShots(page: Page, name: string) {
-  const size = page.viewportSize();
-  for (const [width, height] of [
-    [1366, 768],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({
-      path: fileURLToPath(
-        new URL(`../../docs/screens/issue-50/${name}-${width}.png`, import.meta.url),
-      ),
-      animations: 'disabled',
-    });
-  }
-  if (size) await page.setViewportSize(size);
-}
-
-async function demoHeaders(request: APIRequestContext) {
-  const login = await request.post('/auth/login', { data: DEMO_USER });
-  return { authorization: `Bearer ${(await login.json()).token as string}` };
-}
 
 /** Whatever happens, the demo clinic ends with the assistant off and as a clinic of one. */
 test.afterEach(async ({ request }) => {
@@ -40,11 +23,7 @@ test.afterEach(async ({ request }) => {
     headers,
     data: { enabled: false, autoTranscribe: false, knowledgeBase: '' },
   });
-  const team = await (await request.get('/dashboard/team', { headers })).json();
-  for (const m of team.members as Array<{ userId: string; email: string }>) {
-    if (m.email !== DEMO_USER.email)
-      await request.delete(`/dashboard/team/members/${m.userId}`, { headers });
-  }
+  await leaveDemoAlone(request, headers);
 });
 
 /** An Atendente joined through the API (team.spec.ts walks the invitation on screen). */
@@ -59,20 +38,8 @@ async function joinAsAtendente(page: Page): Promise<string> {
     data: { email, role: 'ATENDENTE' },
   });
   expect(invited.status(), await invited.text()).toBe(201);
-  let token = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`${inboxUrl()}/?to=${encodeURIComponent(email)}`);
-        const mails = (await res.json()) as Array<{ text: string }>;
-        token = /\/convite\?token=([\w-]{43})/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
-        return token;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
   const accepted = await page.request.post('/auth/invitations/accept', {
-    data: { token, name: BRUNO.name, password: BRUNO.password },
+    data: { token: await invitationToken(email), name: BRUNO.name, password: BRUNO.password },
   });
   expect(accepted.status(), await accepted.text()).toBeLessThan(300);
   return email;
@@ -102,7 +69,7 @@ test('the assistant: turned on, a voice note transcribed, a reply suggested from
   await clinic.getByLabel('Base de conhecimento').fill(BASE);
   await clinic.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('Configurações do assistente salvas!').first()).toBeVisible();
-  await issueShots(page, 'assistente');
+  await issueShots(page, 50, 'assistente');
   await clinic.getByRole('button', { name: 'Fechar' }).first().click();
 
   // The voice note as text, under the audio.
@@ -116,7 +83,7 @@ test('the assistant: turned on, a voice note transcribed, a reply suggested from
   await win.getByRole('button', { name: 'Sugerir resposta' }).click();
   await expect(field).toHaveValue(/R\$ 250,00/);
   await expect(win.getByRole('button', { name: 'Sugerir resposta' })).toBeVisible();
-  await issueShots(page, 'sugestao-no-campo');
+  await issueShots(page, 50, 'sugestao-no-campo');
   const suggested = await field.inputValue();
   const edited = `${suggested.replace('[Demonstração] ', '')} Até breve!`;
   await field.fill(edited);
@@ -129,7 +96,7 @@ test('the assistant: turned on, a voice note transcribed, a reply suggested from
   const summary = win.getByRole('region', { name: 'Resumo da conversa' });
   await expect(summary).toContainText('O paciente quer:');
   await expect(summary).toContainText('Foi prometido:');
-  await issueShots(page, 'resumo');
+  await issueShots(page, 50, 'resumo');
   await win.getByRole('button', { name: 'Fechar' }).first().click();
 
   // An Atendente: 'Sugerir resposta' in the composer, no 'Clínica' to change the settings.

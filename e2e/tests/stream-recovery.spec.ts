@@ -1,90 +1,35 @@
 import { expect, test } from '@playwright/test';
 
 import { shot } from '../support/inbox.ts';
-import { ownApi } from '../support/own-api.ts';
-import {
-  freePort,
-  newDataDir,
-  type OwnProcess,
-  type ServerOptions,
-  startOwnServer,
-  startSimulatorProcess,
-} from '../support/own-server.ts';
+import { giveAdminInstance, scanToBoard, signInOwn, useOwnClinic } from '../support/own-clinic.ts';
+import { startOwnServer } from '../support/own-server.ts';
+import { zapiInstance } from '../support/simulator-control.ts';
 import { countSoundAttempts, soundAttempts } from '../support/sound-attempts.ts';
 
 const ADMIN = { email: 'admin@reinicio.test', password: 'senha-do-admin-123' };
 const INSTANCE = 'E2EREINICIO';
-const PHONE = '5511966665555';
-const NAME = 'Rogério Antunes';
+const ROGERIO = { phone: '5511966665555', name: 'Rogério Antunes' };
 
-let sim: OwnProcess;
-let server: OwnProcess;
-let options: ServerOptions;
-
-test.beforeAll(async () => {
-  // Its processes start one after the other, each within own-server.ts's 2 minutes.
-  test.setTimeout(240_000);
-  sim = await startSimulatorProcess();
-  options = {
-    port: await freePort(),
-    dataDir: newDataDir(),
-    zapiBaseUrl: sim.url,
-    admin: ADMIN,
-  };
-  server = await startOwnServer(options);
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await sim?.stop();
-});
-
-const api = (method: string, path: string, token?: string, body?: unknown) =>
-  ownApi(server.url, method, path, token, body);
-
-async function simControl(path: string, body: unknown = {}) {
-  const res = await fetch(`${sim.url}/_sim${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, await res.text()).toBeLessThan(300);
-}
+const own = useOwnClinic(ADMIN);
+const { writes } = zapiInstance(() => own.sim.url, INSTANCE);
 
 test('kill the server with the board open and start it again: the stream reconnects and the next message arrives live', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   // The admin account (from ADMIN_EMAIL) gets an instance on the external simulator.
-  const login = await api('POST', '/auth/login', undefined, ADMIN);
-  await api('POST', '/api/dev/webinstances', login.token as string, {
-    userId: login.id,
-    suaInstancia: INSTANCE,
-    seuToken: 'TOKREINICIO',
-    connectedPhone: '5511999990000',
-  });
+  await giveAdminInstance(own.server.url, ADMIN, { id: INSTANCE, token: 'TOKREINICIO' });
 
   await countSoundAttempts(page);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail').fill(ADMIN.email);
-  await page.getByLabel('Senha', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Entrar no Sistema' }).click();
-  await expect(page).toHaveURL(`${server.url}/dashboard`);
-  await expect(page.getByRole('dialog').getByRole('img', { name: /QR/ })).toBeVisible({
-    timeout: 15_000,
+  await signInOwn(page, own.server.url, ADMIN);
+  await expect(page).toHaveURL(`${own.server.url}/dashboard`);
+  const board = await scanToBoard(page, own.sim.url, INSTANCE);
+  const card = board.locator('article').filter({
+    has: page.getByRole('button', { name: `Abrir conversa ${ROGERIO.name}`, exact: true }),
   });
-  await simControl(`/instances/${INSTANCE}/scan`);
-  const board = page.getByRole('region', { name: 'Atendimento Inicial' });
-  await expect(board).toBeVisible({ timeout: 30_000 });
-  const card = board
-    .locator('article')
-    .filter({ has: page.getByRole('button', { name: `Abrir conversa ${NAME}`, exact: true }) });
 
   // Live before the restart.
-  await simControl(`/instances/${INSTANCE}/inbound`, {
-    phone: PHONE,
-    name: NAME,
-    message: 'Bom dia, queria confirmar a consulta.',
-  });
+  await writes(ROGERIO, 'Bom dia, queria confirmar a consulta.');
   await expect(card.getByText('1 mensagem não lida')).toBeVisible({ timeout: 20_000 });
 
   // Every stream the page opens from now on, and how the server answered it.
@@ -95,9 +40,9 @@ test('kill the server with the board open and start it again: the stream reconne
   });
 
   // A crash: no shutdown code runs, the page's stream just breaks. Then the same server again.
-  await server.kill();
+  await own.server.kill();
   const killedAt = Date.now();
-  server = await startOwnServer(options);
+  own.server = await startOwnServer(own.options);
   const restartedIn = Date.now() - killedAt;
   test.info().annotations.push({ type: 'reinício', description: `${restartedIn} ms` });
 
@@ -111,11 +56,7 @@ test('kill the server with the board open and start it again: the stream reconne
 
   // A message after the restart reaches the board through the new stream: card, badge, chime.
   const soundsBefore = await soundAttempts(page);
-  await simControl(`/instances/${INSTANCE}/inbound`, {
-    phone: PHONE,
-    name: NAME,
-    message: 'Pode ser às 15h?',
-  });
+  await writes(ROGERIO, 'Pode ser às 15h?');
   await expect(card.getByText('2 mensagens não lidas')).toBeVisible({ timeout: 20_000 });
   await expect(card.getByText('Pode ser às 15h?')).toBeVisible();
   await expect.poll(() => soundAttempts(page)).toBeGreaterThan(soundsBefore);

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-import { DEMO_USER, signInConnected, simulator } from '../support/demo.ts';
-import { inboxUrl, newEmail, shot } from '../support/inbox.ts';
+import { demoHeaders, leaveDemoAlone, signInConnected, simulator } from '../support/demo.ts';
+import { invitationToken, newEmail, shot } from '../support/inbox.ts';
+import { issueShots } from '../support/issue-shots.ts';
 
 const PHONE = '5511966665555';
 const PATIENT = 'Helena Prado';
@@ -12,53 +13,8 @@ const ANA = 'Recepção Demo';
 const CLINIC = 'Clínica Sorriso';
 const BRUNO = { name: 'Bruno Lima', password: 'senha-do-bruno-1' };
 
-/** The invitation token of the newest mail the SMTP sink received for `to`. */
-async function invitationToken(to: string): Promise<string> {
-  let token = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`${inboxUrl()}/?to=${encodeURIComponent(to)}`);
-        const mails = (await res.json()) as Array<{ text: string }>;
-        token = /\/convite\?token=([\w-]{43})/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
-        return token;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return token;
-}
-
-/** Issue 54's screenshots, kept in the repository: at 1366×768 and at 390×844. */
-async function issueShots(page: Page, name: string) {
-  const size = page.viewportSize();
-  for (const [width, height] of [
-    [1366, 768],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({
-      path: fileURLToPath(
-        new URL(`../../docs/screens/issue-54/${name}-${width}.png`, import.meta.url),
-      ),
-      animations: 'disabled',
-    });
-  }
-  if (size) await page.setViewportSize(size);
-}
-
 /** Whatever happens in the journey, the demo clinic ends as a clinic of one again. */
-async function leaveDemoAlone(request: APIRequestContext) {
-  const login = await request.post('/auth/login', { data: DEMO_USER });
-  const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
-  const team = await (await request.get('/dashboard/team', { headers })).json();
-  for (const m of team.members as Array<{ userId: string; role: string; email: string }>) {
-    if (m.email !== DEMO_USER.email)
-      await request.delete(`/dashboard/team/members/${m.userId}`, { headers });
-  }
-}
-
-test.afterEach(async ({ request }) => leaveDemoAlone(request));
+test.afterEach(async ({ request }) => leaveDemoAlone(request, await demoHeaders(request)));
 
 const card = (page: Page) => page.getByRole('button', { name: `Abrir conversa ${PATIENT}` });
 
@@ -163,12 +119,12 @@ test('a team on one number: invite, join, who sent what, assignment, presence an
   await mentions.click();
   await expect(mentions).toHaveAttribute('aria-pressed', 'true');
   await expect(bruno.getByRole('button', { name: /^Abrir conversa / })).toHaveCount(1);
-  await issueShots(bruno, 'mentions-filter');
+  await issueShots(bruno, 54, 'mentions-filter');
   await card(bruno).click();
   const brunoNote = brunoWindow.locator('[data-note]');
   await expect(brunoNote).toContainText('já mandei o orçamento');
   await expect(brunoNote).toBeInViewport();
-  await issueShots(ana, 'chat-window-note');
+  await issueShots(ana, 54, 'chat-window-note');
   // Opened: the mention is seen, and the filter's count goes.
   await brunoWindow.getByRole('button', { name: 'Fechar' }).first().click();
   await expect(bruno.getByRole('button', { name: 'Menções', exact: true })).toBeVisible({

@@ -4,21 +4,8 @@ import { expect, test } from '@playwright/test';
 
 import { expectAccessible } from '../support/axe.ts';
 import { shot } from '../support/inbox.ts';
-import { ownApi } from '../support/own-api.ts';
-import {
-  freePort,
-  movableClock,
-  newDataDir,
-  type OwnProcess,
-  startOwnServer,
-  startSimulatorProcess,
-} from '../support/own-server.ts';
-import {
-  boardCard,
-  callSimulator,
-  inSaoPaulo,
-  zapiInstance,
-} from '../support/simulator-control.ts';
+import { giveAdminInstance, scanToBoard, signInOwn, useOwnClinic } from '../support/own-clinic.ts';
+import { boardCard, inSaoPaulo, zapiInstance } from '../support/simulator-control.ts';
 
 /**
  * The waiting list fills a freed slot, end to end: a patient put on 'Lista de espera' from her
@@ -33,46 +20,18 @@ const CARLA = { phone: '5511977773333', name: 'Carla Cancela' };
 const WANDA = { phone: '5511977774444', name: 'Wanda Espera' };
 const HOUR = 3_600_000;
 
-let sim: OwnProcess;
-let server: OwnProcess;
-
-test.beforeAll(async () => {
-  // Its processes start one after the other, each within own-server.ts's 2 minutes.
-  test.setTimeout(240_000);
-  const clock = movableClock();
-  sim = await startSimulatorProcess(clock);
-  server = await startOwnServer({
-    port: await freePort(),
-    dataDir: newDataDir(),
-    zapiBaseUrl: sim.url,
-    admin: ADMIN,
-    clock,
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await sim?.stop();
-});
-
-const api = (method: string, path: string, token?: string, body?: unknown) =>
-  ownApi(server.url, method, path, token, body);
-
-const simCall = (method: 'GET' | 'POST', path: string, body?: unknown) =>
-  callSimulator(sim.url, method, path, body);
-const { writes, sentTo } = zapiInstance(() => sim.url, INSTANCE);
+const own = useOwnClinic(ADMIN, { movable: true });
+const { api } = own;
+const { writes, sentTo } = zapiInstance(() => own.sim.url, INSTANCE);
 const card = boardCard;
 
 test("a cancelled slot goes to the waiting list: the waiting patient's '1' books it", async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  const login = await api('POST', '/auth/login', undefined, ADMIN);
-  const token = login.token as string;
-  await api('POST', '/api/dev/webinstances', token, {
-    userId: login.id,
-    suaInstancia: INSTANCE,
-    seuToken: 'TOKESPERA',
-    connectedPhone: '5511999990000',
+  const { token } = await giveAdminInstance(own.server.url, ADMIN, {
+    id: INSTANCE,
+    token: 'TOKESPERA',
   });
   // The offer keeps the clinic's opening hours; the journey runs at any hour.
   const hours = (await api('GET', '/dashboard/settings/opening-hours', token)).hours as Record<
@@ -81,15 +40,8 @@ test("a cancelled slot goes to the waiting list: the waiting patient's '1' books
   >;
   await api('PUT', '/dashboard/settings/opening-hours', token, { ...hours, enabled: false });
 
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail').fill(ADMIN.email);
-  await page.getByLabel('Senha', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Entrar no Sistema' }).click();
-  await expect(page.getByRole('dialog').getByRole('img', { name: /QR/ })).toBeVisible();
-  await simCall('POST', `/instances/${INSTANCE}/scan`);
-  await expect(page.getByRole('region', { name: 'Atendimento Inicial' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await signInOwn(page, own.server.url, ADMIN);
+  await scanToBoard(page, own.sim.url, INSTANCE);
   await writes(CARLA, 'Oi, tenho consulta');
   await writes(WANDA, 'Oi, queria um horário antes');
   await expect(card(page, CARLA.name)).toBeVisible({ timeout: 20_000 });

@@ -1,18 +1,11 @@
+import { routineEndpoints } from '@conecta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { chats, tasks } from '../src/db/schema.ts';
+import { chats } from '../src/db/schema.ts';
 import { instancesAdminRepo } from '../src/modules/instances/index.ts';
+import { openPacedClinic, type PacedClinic } from './helpers/paced-clinic.ts';
 import { seedLinkedNumber } from './helpers/seed-instance.ts';
-import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import {
-  callAs,
-  createTestApp,
-  createTestClock,
-  PACED,
-  signUp,
-  type TestApp,
-} from './helpers/test-app.ts';
-import { advanceToLocalHour } from './helpers/advance-to-local-hour.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 /**
  * Issue 48, scheduled messages of a clinic with two Z-API numbers under the product's pace: each
@@ -21,11 +14,9 @@ import { advanceToLocalHour } from './helpers/advance-to-local-hour.ts';
  * stops at its warm-up's 20 while the main one, long linked, goes on.
  */
 
+let paced: PacedClinic;
 let t: TestApp;
-let sim: TestSimulator;
-let ana: Awaited<ReturnType<typeof signUp>>;
 let clinicId: string;
-const ZONE = 'America/Sao_Paulo';
 const DAY_MS = 86_400_000;
 const MAIN = 'PACEMAIN';
 const SECOND = 'PACESECOND';
@@ -33,40 +24,27 @@ const PHONES = ['5511962220001', '5511962220002', '5511962220003'];
 let mainChats: Array<{ id: string; chatId: string }>;
 let secondChats: Array<{ id: string; chatId: string }>;
 
-const advanceToNext = (hh: string) => advanceToLocalHour(t.clock, hh, ZONE);
-
 /** What a number's simulated phone sent. */
-const sentBy = (instance: string) => [...(sim.sim.state.instances.get(instance)?.sent ?? [])];
-
+const sentBy = (instance: string) => paced.sentBy(instance);
 /** The task runner's passes, one every 2 s of the test clock, for `ms` of it. */
-async function tick(ms: number) {
-  const end = t.clock.now().getTime() + ms;
-  while (t.clock.now().getTime() < end) {
-    while ((await t.app.services.taskRunner.runOnce()) > 0);
-    t.clock.advance(2000);
-  }
-}
+const tick = (ms: number) => paced.passes(ms);
 
 let scheduled = 0;
 /** One scheduled message to each chat given, due a minute from now. */
 async function schedule(to: Array<{ id: string; chatId: string }>) {
-  const dueAt = new Date(t.clock.now().getTime() + 60_000);
-  await t.database.db.insert(tasks).values(
-    to.map((chat) => ({
-      clinicId,
-      chatRowId: chat.id,
-      chatId: chat.chatId,
-      message: `Aviso ${scheduled++}`,
-      createdBy: ana.id,
-      dueAt,
-      nextAttemptAt: dueAt,
-    })),
+  await paced.schedule(
+    clinicId,
+    to.map((chat) => ({ ...chat, message: `Aviso ${scheduled++}` })),
   );
 }
 
 /** A connected Z-API number of the clinic, linked at `linkedAt`, and its phone on the simulator. */
 async function addNumber(instanceId: string, suffix: string | null, linkedAt: Date) {
-  await sim.control('/instances', { id: instanceId, token: `TOK${instanceId}`, connected: true });
+  await paced.sim.control('/instances', {
+    id: instanceId,
+    token: `TOK${instanceId}`,
+    connected: true,
+  });
   return seedLinkedNumber(t, clinicId, {
     instanceId,
     token: `TOK${instanceId}`,
@@ -77,13 +55,10 @@ async function addNumber(instanceId: string, suffix: string | null, linkedAt: Da
 }
 
 beforeAll(async () => {
-  const clock = createTestClock();
-  sim = await startSimulator({ clock, chatCount: 0 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url, ...PACED }, { listen: true, clock });
   // 09:00 local: the day does not end during the test.
-  advanceToNext('09');
-  ana = await signUp(t);
-  clinicId = (await instancesAdminRepo.clinicOf(t.database.db, ana.id))!;
+  paced = await openPacedClinic();
+  t = paced.t;
+  clinicId = (await instancesAdminRepo.clinicOf(t.database.db, paced.ana.id))!;
   const now = t.clock.now();
   const mainRow = await addNumber(MAIN, null, new Date(now.getTime() - 60 * DAY_MS));
   const secondRow = await addNumber(SECOND, ':n2', now);
@@ -103,11 +78,7 @@ beforeAll(async () => {
   mainChats = await insert(mainRow, '');
   secondChats = await insert(secondRow, ':n2');
 });
-afterAll(async () => {
-  await sim.close();
-  t.app.server.closeAllConnections();
-  await t.close();
-});
+afterAll(() => paced.close());
 
 describe('automatic messages of a clinic with two numbers', () => {
   it('each number sends its chats’ messages, both in the same pass, each one at a time', async () => {
@@ -141,7 +112,7 @@ describe('automatic messages of a clinic with two numbers', () => {
     expect(sentBy(MAIN)).toHaveLength(9);
 
     // 'Ritmo dos envios automáticos' shows the main number's day: its sends, the full cap.
-    const seen = await callAs(t, ana.token, 'GET', '/dashboard/settings/send-pacing');
+    const seen = await paced.ana.call(routineEndpoints.sendPacing);
     expect(seen.json()).toMatchObject({ today: { sent: 9, cap: 200, warmUpDay: null } });
   });
 });

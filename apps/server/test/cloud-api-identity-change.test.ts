@@ -1,4 +1,4 @@
-import { type CloudSimulator, signBody } from '@conecta/cloud-api-simulator';
+import type { CloudSimulator } from '@conecta/cloud-api-simulator';
 import {
   chatEndpoints,
   messageEndpoints,
@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { chatIdentifiers, chats } from '../src/db/schema.ts';
 import { callApi, type SignedInClinic } from './helpers/call-api.ts';
-import { openCloudClinic } from './helpers/cloud-clinic.ts';
-import { cloudControl } from './helpers/cloud-sim-control.ts';
+import { cloudNumber, openCloudClinic } from './helpers/cloud-clinic.ts';
+import { cloudControl, cloudSent } from './helpers/cloud-sim-control.ts';
+import { postSignedWebhook } from './helpers/meta-webhook.ts';
 import { readZip } from './helpers/read-zip.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
@@ -22,12 +23,7 @@ import type { TestApp } from './helpers/test-app.ts';
  * statuses): a patient who changes number or BSUID stays one patient in one chat, every name is
  * kept, exported and tombstoned by the erasure.
  */
-const N = {
-  id: '100000000000049',
-  waba: '200000000000049',
-  token: 'EAAG-token-identity',
-  secret: 'app-secret-identity',
-};
+const N = cloudNumber(49, 'identity', '5511955554900');
 const CARLA = {
   oldPhone: '5511977774901',
   newPhone: '5511988884902',
@@ -44,10 +40,7 @@ let clinicId: string;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ t, sim, owner, clinicId, close } = await openCloudClinic('Clínica Identidades', {
-    ...N,
-    display: '5511955554900',
-  }));
+  ({ t, sim, owner, clinicId, close } = await openCloudClinic('Clínica Identidades', N));
 });
 afterAll(() => close());
 
@@ -80,40 +73,11 @@ const contentsOf = async (chatId: string) =>
     .json<{ messages: Array<{ content: string | null }> }>()
     .messages.map((m) => m.content);
 
-const lastSend = async () =>
-  (
-    (await (await fetch(`${sim.url}/_sim/phone-numbers/${N.id}/messages`)).json()) as Array<{
-      id: string;
-      request: Record<string, unknown>;
-    }>
-  ).at(-1)!;
+const lastSend = async () => (await cloudSent(sim, N.id)).at(-1)!;
 
 /** Posts a body as Meta would, signed with the number's app secret. */
-async function postSigned(value: Record<string, unknown>, field = 'messages') {
-  const raw = JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: N.waba,
-        changes: [
-          {
-            field,
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '5511955554900', phone_number_id: N.id },
-              ...value,
-            },
-          },
-        ],
-      },
-    ],
-  });
-  const res = await fetch(`${t.publicUrl}/webhooks/whatsapp`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signBody(raw, N.secret) },
-    body: raw,
-  });
-  expect(res.status).toBe(200);
+async function postSigned(value: Record<string, unknown>, field?: string) {
+  expect((await postSignedWebhook(t, N, value, field)).status).toBe(200);
 }
 
 describe('a patient who changes number (user_changed_number)', () => {

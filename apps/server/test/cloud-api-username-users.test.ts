@@ -1,11 +1,13 @@
-import { type CloudSimulator, signBody } from '@conecta/cloud-api-simulator';
+import type { CloudSimulator } from '@conecta/cloud-api-simulator';
+import { chatEndpoints, messageEndpoints, privacyEndpoints } from '@conecta/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { chatIdentifiers, chats } from '../src/db/schema.ts';
 import type { SignedInClinic } from './helpers/call-api.ts';
-import { openCloudClinic } from './helpers/cloud-clinic.ts';
-import { cloudControl } from './helpers/cloud-sim-control.ts';
+import { cloudNumber, openCloudClinic } from './helpers/cloud-clinic.ts';
+import { cloudControl, cloudSent } from './helpers/cloud-sim-control.ts';
+import { postSignedWebhook } from './helpers/meta-webhook.ts';
 import { bearer, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -15,12 +17,7 @@ import { bearer, type TestApp } from './helpers/test-app.ts';
  * such a user is answered with `recipient` (the BSUID) instead of `to`, and the statuses of that
  * send name `recipient_user_id` instead of `recipient_id`.
  */
-const N = {
-  id: '100000000000048',
-  waba: '200000000000048',
-  token: 'EAAG-token-bsuid',
-  secret: 'app-secret-bsuid',
-};
+const N = cloudNumber(48, 'bsuid', '5511955554800');
 const USERNAME_USER = 'BR.1502576394655843';
 const PHONE_USER = { phone: '5511977774801', userId: 'BR.2602576394655848' };
 
@@ -31,23 +28,14 @@ let clinicId: string;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({
-    t,
-    sim,
-    owner: user,
-    clinicId,
-    close,
-  } = await openCloudClinic('Clínica Usernames', {
-    ...N,
-    display: '5511955554800',
-  }));
+  ({ t, sim, owner: user, clinicId, close } = await openCloudClinic('Clínica Usernames', N));
 });
 afterAll(() => close());
 
 const control = (path: string, body: unknown) => cloudControl(sim, path, body);
 
 async function chatsOf() {
-  const res = await t.app.inject({ url: '/dashboard/zapi/chats', headers: bearer(user.token) });
+  const res = await user.call(chatEndpoints.list);
   return (res.json() as { chats: Array<Record<string, unknown>> }).chats;
 }
 
@@ -65,11 +53,7 @@ const chatRows = () =>
     .from(chats)
     .where(eq(chats.clinicId, clinicId));
 
-const sentByNumber = async () =>
-  (await (await fetch(`${sim.url}/_sim/phone-numbers/${N.id}/messages`)).json()) as Array<{
-    id: string;
-    request: Record<string, unknown>;
-  }>;
+const sentByNumber = () => cloudSent(sim, N.id);
 
 describe('a username user with no phone', () => {
   it('writes: a chat keyed by the BSUID holds the message and shows the username', async () => {
@@ -94,11 +78,8 @@ describe('a username user with no phone', () => {
   });
 
   it("is answered by recipient (the BSUID, no 'to'), and a status naming only recipient_user_id moves the message", async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/dashboard/messages/send',
-      headers: bearer(user.token),
-      payload: { chatId: USERNAME_USER, phone: USERNAME_USER, message: 'Olá, Ana! Temos horário.' },
+    const res = await user.call(messageEndpoints.sendText, {
+      body: { chatId: USERNAME_USER, phone: USERNAME_USER, message: 'Olá, Ana! Temos horário.' },
     });
     expect(res.statusCode, res.body).toBe(200);
     const send = (await sentByNumber()).at(-1)!;
@@ -152,11 +133,8 @@ describe('a phone user with a BSUID', () => {
     ]);
 
     // His chat still has a phone: the answer goes by `to`.
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/dashboard/messages/send',
-      headers: bearer(user.token),
-      payload: { chatId: PHONE_USER.phone, phone: PHONE_USER.phone, message: 'Tem sim.' },
+    const res = await user.call(messageEndpoints.sendText, {
+      body: { chatId: PHONE_USER.phone, phone: PHONE_USER.phone, message: 'Tem sim.' },
     });
     expect(res.statusCode, res.body).toBe(200);
     const send = (await sentByNumber()).at(-1)!;
@@ -167,53 +145,25 @@ describe('a phone user with a BSUID', () => {
 
 describe('an erased patient who had a BSUID', () => {
   it('is not brought back by a replayed message that names only the BSUID', async () => {
-    const erase = await t.app.inject({
-      method: 'POST',
-      url: `/dashboard/chats/${PHONE_USER.phone}/erase`,
-      headers: bearer(user.token),
-      payload: { confirmPhone: PHONE_USER.phone },
+    const erase = await user.call(privacyEndpoints.erase, {
+      params: { chatId: PHONE_USER.phone },
+      body: { confirmPhone: PHONE_USER.phone },
     });
     expect(erase.statusCode, erase.body).toBe(200);
     // History Meta delivers late (written before the erasure), with the number withheld.
-    const raw = JSON.stringify({
-      object: 'whatsapp_business_account',
-      entry: [
+    const res = await postSignedWebhook(t, N, {
+      contacts: [
+        { profile: { name: 'Bruno Lima', username: 'bruno.lima' }, user_id: PHONE_USER.userId },
+      ],
+      messages: [
         {
-          id: N.waba,
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                metadata: { display_phone_number: '5511955554800', phone_number_id: N.id },
-                contacts: [
-                  {
-                    profile: { name: 'Bruno Lima', username: 'bruno.lima' },
-                    user_id: PHONE_USER.userId,
-                  },
-                ],
-                messages: [
-                  {
-                    from_user_id: PHONE_USER.userId,
-                    id: 'wamid.replayed-after-erasure',
-                    timestamp: String(Math.floor(t.clock.now().getTime() / 1000) - 600),
-                    type: 'text',
-                    text: { body: 'Mensagem antiga' },
-                  },
-                ],
-              },
-            },
-          ],
+          from_user_id: PHONE_USER.userId,
+          id: 'wamid.replayed-after-erasure',
+          timestamp: String(Math.floor(t.clock.now().getTime() / 1000) - 600),
+          type: 'text',
+          text: { body: 'Mensagem antiga' },
         },
       ],
-    });
-    const res = await fetch(`${t.publicUrl}/webhooks/whatsapp`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-hub-signature-256': signBody(raw, N.secret),
-      },
-      body: raw,
     });
     expect(res.status).toBe(200);
     const rows = await chatRows();
@@ -224,11 +174,9 @@ describe('an erased patient who had a BSUID', () => {
 
   it('a username user with no phone is erased by typing the @username, not a number', async () => {
     const erase = (confirmPhone: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/dashboard/chats/${USERNAME_USER}/erase`,
-        headers: bearer(user.token),
-        payload: { confirmPhone },
+      user.call(privacyEndpoints.erase, {
+        params: { chatId: USERNAME_USER },
+        body: { confirmPhone },
       });
     const wrong = await erase('11 98765-0021');
     expect(wrong.statusCode).toBe(422);
@@ -242,47 +190,24 @@ describe('an erased patient who had a BSUID', () => {
 describe('a user of a managed business with a parent BSUID', () => {
   /** Meta's message webhook, signed as Meta signs it, for a sender named by BSUIDs alone. */
   async function writes(id: string, userId: string, parentUserId: string, text: string) {
-    const raw = JSON.stringify({
-      object: 'whatsapp_business_account',
-      entry: [
+    const res = await postSignedWebhook(t, N, {
+      contacts: [
         {
-          id: N.waba,
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                metadata: { display_phone_number: '5511955554800', phone_number_id: N.id },
-                contacts: [
-                  {
-                    profile: { name: 'Caio Prado', username: 'caio.prado' },
-                    user_id: userId,
-                    parent_user_id: parentUserId,
-                  },
-                ],
-                messages: [
-                  {
-                    from_user_id: userId,
-                    from_parent_user_id: parentUserId,
-                    id,
-                    timestamp: String(Math.floor(t.clock.now().getTime() / 1000)),
-                    type: 'text',
-                    text: { body: text },
-                  },
-                ],
-              },
-            },
-          ],
+          profile: { name: 'Caio Prado', username: 'caio.prado' },
+          user_id: userId,
+          parent_user_id: parentUserId,
         },
       ],
-    });
-    const res = await fetch(`${t.publicUrl}/webhooks/whatsapp`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-hub-signature-256': signBody(raw, N.secret),
-      },
-      body: raw,
+      messages: [
+        {
+          from_user_id: userId,
+          from_parent_user_id: parentUserId,
+          id,
+          timestamp: String(Math.floor(t.clock.now().getTime() / 1000)),
+          type: 'text',
+          text: { body: text },
+        },
+      ],
     });
     expect(res.status).toBe(200);
   }

@@ -1,10 +1,11 @@
+import { type CloudSimulator, signBody, verifyWebhook } from '@conecta/cloud-api-simulator';
 import {
-  type CloudSimulator,
-  createCloudSimulator,
-  signBody,
-  verifyWebhook,
-} from '@conecta/cloud-api-simulator';
-import { MSG, utcToLocal } from '@conecta/contract';
+  chatEndpoints,
+  messageEndpoints,
+  MSG,
+  utcToLocal,
+  whatsappTemplateEndpoints,
+} from '@conecta/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -14,80 +15,45 @@ import { tasksRepo } from '../src/modules/tasks/index.ts';
 import { LEASE_MS } from '../src/scheduler/send-lease.ts';
 import { signInAdmin } from './helpers/admin-user.ts';
 import { seedAccounts } from '../src/seed/seed-accounts.ts';
-import { seedCloudInstance, seedInstance } from './helpers/seed-instance.ts';
+import { callApi, type SignedInClinic } from './helpers/call-api.ts';
+import {
+  addCloudClinic,
+  cloudNumber,
+  openCloudApp,
+  serveOnSimulator,
+} from './helpers/cloud-clinic.ts';
+import { seedInstance } from './helpers/seed-instance.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
 import { waitFor } from './helpers/wait-for.ts';
 import {
   bearer,
-  createTestApp,
   createTestClock,
   freshIp,
   post,
   signUp,
   type TestApp,
 } from './helpers/test-app.ts';
-import { cloudControl } from './helpers/cloud-sim-control.ts';
+import { cloudControl, cloudSent } from './helpers/cloud-sim-control.ts';
 
-const A = {
-  id: '100000000000001',
-  waba: '200000000000001',
-  token: 'EAAG-token-clinica-a',
-  secret: 'app-secret-clinica-a',
-};
-const B = {
-  id: '100000000000002',
-  waba: '200000000000002',
-  token: 'EAAG-token-clinica-b',
-  secret: 'app-secret-clinica-b',
-};
+const A = cloudNumber(1, 'clinica-a', '5511955550001');
+const B = cloudNumber(2, 'clinica-b', '5511955550002');
 
 let t: TestApp;
 let sim: CloudSimulator;
 /** The Z-API simulator, for a clinic that moves its number from Z-API to the Cloud API. */
 let zapi: TestSimulator;
 let callbackUrl: string;
-let userA: Awaited<ReturnType<typeof signUp>>;
-let userB: Awaited<ReturnType<typeof signUp>>;
+let userA: SignedInClinic;
+let userB: SignedInClinic;
 let verifyTokenA: string;
 
 beforeAll(async () => {
   const clock = createTestClock();
-  sim = createCloudSimulator({ now: () => clock.now().getTime() });
-  await sim.listen(0);
   zapi = await startSimulator({ clock, chatCount: 1 });
-  t = await createTestApp(
-    { CLOUD_API_BASE_URL: sim.graphUrl!, ZAPI_BASE_URL: zapi.url },
-    { listen: true, clock },
-  );
+  ({ t, sim } = await openCloudApp(clock, { ZAPI_BASE_URL: zapi.url }));
   callbackUrl = `${t.publicUrl}/webhooks/whatsapp`;
-  userA = await signUp(t, 'Clínica A');
-  userB = await signUp(t, 'Clínica B');
-  const rowA = await seedCloudInstance(t, userA.id, {
-    phoneNumberId: A.id,
-    accessToken: A.token,
-    appSecret: A.secret,
-    wabaId: A.waba,
-  });
-  const rowB = await seedCloudInstance(t, userB.id, {
-    phoneNumberId: B.id,
-    accessToken: B.token,
-    appSecret: B.secret,
-    wabaId: B.waba,
-  });
-  verifyTokenA = rowA.verifyToken;
-  for (const [n, row, display] of [
-    [A, rowA, '5511955550001'],
-    [B, rowB, '5511955550002'],
-  ] as const)
-    sim.addPhoneNumber({
-      id: n.id,
-      displayPhoneNumber: display,
-      accessToken: n.token,
-      appSecret: n.secret,
-      verifyToken: row.verifyToken,
-      callbackUrl,
-      wabaId: n.waba,
-    });
+  ({ owner: userA, verifyToken: verifyTokenA } = await addCloudClinic(t, sim, 'Clínica A', A));
+  ({ owner: userB } = await addCloudClinic(t, sim, 'Clínica B', B));
 });
 afterAll(async () => {
   await zapi.close();
@@ -98,13 +64,13 @@ afterAll(async () => {
 const control = (path: string, body: unknown) => cloudControl(sim, path, body);
 
 async function templatesOf(token: string) {
-  const res = await t.app.inject({ url: '/dashboard/whatsapp-templates', headers: bearer(token) });
+  const res = await callApi(t, token, whatsappTemplateEndpoints.list);
   expect(res.statusCode).toBe(200);
   return (res.json() as { templates: Array<Record<string, unknown>> }).templates;
 }
 
 async function chatsOf(token: string) {
-  const res = await t.app.inject({ url: '/dashboard/zapi/chats', headers: bearer(token) });
+  const res = await callApi(t, token, chatEndpoints.list);
   return (res.json() as { chats: Array<Record<string, unknown>> }).chats;
 }
 
@@ -281,17 +247,11 @@ describe('inbound from the simulator', () => {
 
 describe('account-level webhooks', () => {
   it("a template review (no phone number id) is checked with its account's numbers' secret", async () => {
-    const template = (await (
-      await fetch(`${sim.url}/_sim/phone-numbers/${A.id}/templates`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: 'lembrete_consulta',
-          category: 'UTILITY',
-          components: [{ type: 'BODY', text: 'Olá {{1}}, sua consulta é amanhã.' }],
-        }),
-      })
-    ).json()) as { id: string };
+    const template = await control(`phone-numbers/${A.id}/templates`, {
+      name: 'lembrete_consulta',
+      category: 'UTILITY',
+      components: [{ type: 'BODY', text: 'Olá {{1}}, sua consulta é amanhã.' }],
+    });
     await control(`templates/${template.id}/review`, { status: 'APPROVED' });
     const delivery = sim.state.deliveries.at(-1)!;
     expect(delivery.body).toContain('message_template_status_update');
@@ -578,22 +538,11 @@ describe('the 24-hour window', () => {
   const patient = '5511977770031';
   const windowOf = async (token: string) =>
     (
-      await t.app.inject({ url: `/dashboard/chats/${patient}/window`, headers: bearer(token) })
+      await callApi(t, token, whatsappTemplateEndpoints.chatWindow, { params: { chatId: patient } })
     ).json();
   const sendText = (message: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/dashboard/messages/send',
-      headers: bearer(userA.token),
-      payload: { chatId: patient, phone: patient, message },
-    });
-  const sentTo = async () =>
-    (
-      (await (await fetch(`${sim.url}/_sim/phone-numbers/${A.id}/messages`)).json()) as Array<{
-        to?: string;
-        type?: string;
-      }>
-    ).filter((m) => m.to === patient);
+    userA.call(messageEndpoints.sendText, { body: { chatId: patient, phone: patient, message } });
+  const sentTo = async () => (await cloudSent(sim, A.id)).filter((m) => m.to === patient);
 
   it("is open 24 h from the patient's last message, then refuses free text with a 422 and takes an approved template", async () => {
     t.clock.hold();
@@ -609,14 +558,7 @@ describe('the 24-hour window', () => {
 
     t.clock.advance(24 * 3_600_000 + 60_000);
     // The day-old session ended with the day; the member signs in again.
-    userA.token = (
-      await post(
-        t.app,
-        '/auth/login',
-        { email: userA.email, password: userA.password },
-        { remoteAddress: freshIp() },
-      )
-    ).json().token;
+    await userA.signInAgain();
     const closed = await windowOf(userA.token);
     expect(closed.window, JSON.stringify(closed)).toMatchObject({ open: false });
     const before = (await sentTo()).length;
@@ -627,11 +569,8 @@ describe('the 24-hour window', () => {
 
     const [template] = await templatesOf(userA.token);
     const send = (variables: string[]) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/dashboard/messages/send-template',
-        headers: bearer(userA.token),
-        payload: { chatId: patient, templateId: template!.id, variables },
+      userA.call(whatsappTemplateEndpoints.send, {
+        body: { chatId: patient, templateId: template!.id as string, variables },
       });
     expect((await send([])).statusCode).toBe(400);
     const ok = await send(['Joana']);
@@ -646,24 +585,7 @@ describe('the 24-hour window', () => {
     const who = '5511977770032';
     const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: bearer(userA.token), ...(payload ? { payload } : {}) });
-    const relogin = async () => {
-      userA.token = (
-        await post(
-          t.app,
-          '/auth/login',
-          { email: userA.email, password: userA.password },
-          { remoteAddress: freshIp() },
-        )
-      ).json().token;
-    };
-    const simSent = async () =>
-      (
-        (await (await fetch(`${sim.url}/_sim/phone-numbers/${A.id}/messages`)).json()) as Array<{
-          to?: string;
-          type?: string;
-          request?: { template?: unknown };
-        }>
-      ).filter((m) => m.to === who);
+    const simSent = async () => (await cloudSent(sim, A.id)).filter((m) => m.to === who);
     const card = async () =>
       (await chatsOf(userA.token)).find((c) => c.phone === who || c.chatId === who);
 
@@ -674,7 +596,7 @@ describe('the 24-hour window', () => {
     t.clock.hold();
     await control(`phone-numbers/${A.id}/inbound`, { from: who, name: 'Rita', text: 'Oi' });
     t.clock.advance(25 * 3_600_000);
-    await relogin();
+    await userA.signInAgain();
     const startsAt = new Date(t.clock.now().getTime() + 4 * 3_600_000);
     const booked = await call('POST', '/dashboard/appointments', {
       chatId: who,
@@ -813,17 +735,8 @@ describe('the 24-hour window', () => {
     expect(task.statusCode, task.body).toBe(201);
     t.clock.advance(25 * 3_600_000 + 60_000);
     await t.app.services.taskRunner.runOnce();
-    userA.token = (
-      await post(
-        t.app,
-        '/auth/login',
-        { email: userA.email, password: userA.password },
-        { remoteAddress: freshIp() },
-      )
-    ).json().token;
-    const sent = (await (
-      await fetch(`${sim.url}/_sim/phone-numbers/${A.id}/messages`)
-    ).json()) as Array<{ to?: string }>;
+    await userA.signInAgain();
+    const sent = await cloudSent(sim, A.id);
     expect(sent.filter((m) => m.to === who)).toEqual([]);
     const chat = (await chatsOf(userA.token)).find((c) => c.chatId === who);
     expect(chat).toMatchObject({ routineError: MSG.cloudApi.waitingOptedOut });
@@ -832,25 +745,18 @@ describe('the 24-hour window', () => {
 
 describe('moving a number from Z-API to the Cloud API', () => {
   const patient = '5511977770041';
-  const C = {
-    id: '100000000000003',
-    waba: '200000000000003',
-    token: 'EAAG-token-clinica-c',
-    secret: 'app-secret-clinica-c',
-  };
+  // Its display phone is the one the clinic had on Z-API, read from its row when it moves.
+  const C = cloudNumber(3, 'clinica-c', '');
   const zapiSent = async () =>
     (
       (await zapi.control('/instances/SWITCH1/sent')).body as unknown as Array<{
         message?: string;
       }>
     ).map((m) => m.message ?? '');
-  const cloudSent = async () =>
-    (
-      (await (await fetch(`${sim.url}/_sim/phone-numbers/${C.id}/messages`)).json()) as Array<{
-        to?: string;
-        request: { text?: { body?: string } };
-      }>
-    ).map((m) => m.request.text?.body ?? '');
+  const cloudTexts = async () =>
+    (await cloudSent<{ request: { text?: { body?: string } } }>(sim, C.id)).map(
+      (m) => m.request.text?.body ?? '',
+    );
 
   it('keeps the board, sends a task due during the switch once through the new gateway, and audits who switched', async () => {
     t.clock.hold();
@@ -899,15 +805,7 @@ describe('moving a number from Z-API to the Cloud API', () => {
     // in flight while the admin switches the number.
     t.clock.advance(5 * 60_000);
     expect(await tasksRepo.attempts.claimDue(t.database.db, t.clock.now(), 10)).toHaveLength(1);
-    sim.addPhoneNumber({
-      id: C.id,
-      displayPhoneNumber: row.connectedPhone,
-      accessToken: C.token,
-      appSecret: C.secret,
-      verifyToken: 'verify-token-clinica-c',
-      callbackUrl,
-      wabaId: C.waba,
-    });
+    serveOnSimulator(sim, t, { ...C, display: row.connectedPhone }, 'verify-token-clinica-c');
     const admin = await signInAdmin(t);
     const switched = await call(
       'PUT',
@@ -966,7 +864,7 @@ describe('moving a number from Z-API to the Cloud API', () => {
     expect(await t.app.services.taskRunner.runOnce()).toBe(1);
     t.clock.advance(LEASE_MS + 1000);
     await t.app.services.taskRunner.runOnce();
-    expect((await cloudSent()).filter((m) => m === 'Lembrete: traga os exames')).toHaveLength(1);
+    expect((await cloudTexts()).filter((m) => m === 'Lembrete: traga os exames')).toHaveLength(1);
     expect(await zapiSent()).not.toContain('Lembrete: traga os exames');
 
     // The board stays: the tag, and the history of both gateways in the one chat.

@@ -1,13 +1,20 @@
 import { type CloudSimulator, createCloudSimulator } from '@conecta/cloud-api-simulator';
+import {
+  chatEndpoints,
+  messageEndpoints,
+  noteEndpoints,
+  privacyEndpoints,
+} from '@conecta/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { accessLog, auditLog, chatNotes } from '../src/db/schema.ts';
+import { callApi } from './helpers/call-api.ts';
 import { snapshotUser } from './helpers/db-snapshot.ts';
 import { joinClinic } from './helpers/join-clinic.ts';
 import { linkWhatsApp } from './helpers/link-whatsapp.ts';
 import { readZip } from './helpers/read-zip.ts';
-import { seedCloudInstance } from './helpers/seed-instance.ts';
+import { addCloudNumber, cloudNumber } from './helpers/cloud-clinic.ts';
 import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
 import { openStream } from './helpers/sse-client.ts';
 import { waitFor } from './helpers/wait-for.ts';
@@ -27,12 +34,7 @@ import {
 
 const HELENA = '5511955554001';
 const OTAVIO = '5511955554002';
-const CLOUD = {
-  id: '100000000000054',
-  waba: '200000000000054',
-  token: 'EAAG-token-notas',
-  secret: 'app-secret-notas',
-};
+const CLOUD = cloudNumber(54, 'notas', '5511955550054');
 
 let t: TestApp;
 let sim: TestSimulator;
@@ -55,20 +57,20 @@ type Note = {
 };
 
 const write = async (token: string, chatId: string, text: string, mentions: string[] = []) => {
-  const res = await callAs(t, token, 'POST', `/dashboard/chats/${chatId}/notes`, {
-    text,
-    mentions,
+  const res = await callApi(t, token, noteEndpoints.create, {
+    params: { chatId },
+    body: { text, mentions },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().note as Note;
 };
 const notesOf = async (token: string, chatId: string) => {
-  const res = await callAs(t, token, 'GET', `/dashboard/chats/${chatId}/notes`);
+  const res = await callApi(t, token, noteEndpoints.list, { params: { chatId } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().notes as Note[];
 };
 const mentionsOf = async (token: string) =>
-  (await callAs(t, token, 'GET', '/dashboard/mentions')).json().mentions as Array<{
+  (await callApi(t, token, noteEndpoints.mentions)).json().mentions as Array<{
     chatId: string;
     noteId: string;
     count: number;
@@ -95,27 +97,13 @@ beforeAll(async () => {
   ])
     await sim.control('/instances/NOTAS1/inbound', { phone, name, message: 'Bom dia!' });
   await waitFor(
-    () => callAs(t, ana.token, 'GET', '/dashboard/zapi/chats'),
+    () => callApi(t, ana.token, chatEndpoints.list),
     (r) => (r.json().chats as Array<{ chatId: string }>).length === 2,
   );
 
   // Another clinic, on the Cloud API, with a patient of its own.
   olga = await signUp(t, 'Olga Prado');
-  const row = await seedCloudInstance(t, olga.id, {
-    phoneNumberId: CLOUD.id,
-    accessToken: CLOUD.token,
-    appSecret: CLOUD.secret,
-    wabaId: CLOUD.waba,
-  });
-  cloud.addPhoneNumber({
-    id: CLOUD.id,
-    displayPhoneNumber: '5511955550054',
-    accessToken: CLOUD.token,
-    appSecret: CLOUD.secret,
-    verifyToken: row.verifyToken,
-    callbackUrl: `${t.publicUrl}/webhooks/whatsapp`,
-    wabaId: CLOUD.waba,
-  });
+  await addCloudNumber(t, cloud, olga.id, CLOUD);
   const inbound = await fetch(`${cloud.url}/_sim/phone-numbers/${CLOUD.id}/inbound`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -123,7 +111,7 @@ beforeAll(async () => {
   });
   expect(inbound.status).toBe(200);
   await waitFor(
-    () => callAs(t, olga.token, 'GET', '/dashboard/zapi/chats'),
+    () => callApi(t, olga.token, chatEndpoints.list),
     (r) => (r.json().chats as unknown[]).length === 1,
   );
 }, 120_000);
@@ -166,7 +154,9 @@ describe('an internal note', () => {
       (table) => JSON.stringify(after[table]) !== JSON.stringify(before[table]),
     );
     expect(changed.sort()).toEqual(['access_log', 'chat_notes', 'live_events']);
-    const messages = await callAs(t, ana.token, 'GET', `/dashboard/messages/${HELENA}`);
+    const messages = await callApi(t, ana.token, messageEndpoints.list, {
+      params: { chatId: HELENA },
+    });
     expect(messages.body).not.toContain('remarcar');
     const reportsAfter = await Promise.all(
       ['answering', 'team', 'automation'].map(
@@ -177,8 +167,9 @@ describe('an internal note', () => {
   });
 
   it('reaches no Cloud API call either', async () => {
-    const [chat] = (await callAs(t, olga.token, 'GET', '/dashboard/zapi/chats')).json()
-      .chats as Array<{ chatId: string }>;
+    const [chat] = (await callApi(t, olga.token, chatEndpoints.list)).json().chats as Array<{
+      chatId: string;
+    }>;
     await write(olga.token, chat!.chatId, 'Paciente prefere falar à tarde');
     const sent = await fetch(`${cloud.url}/_sim/phone-numbers/${CLOUD.id}/messages`);
     expect(await sent.json()).toEqual([]);
@@ -220,15 +211,17 @@ describe('an internal note', () => {
       'chat-opened',
       'Notas internas',
     ]);
-    const read = await callAs(t, bruno.token, 'PUT', `/dashboard/chats/${OTAVIO}/mentions/read`);
+    const read = await callApi(t, bruno.token, noteEndpoints.readMentions, {
+      params: { chatId: OTAVIO },
+    });
     expect(read.statusCode, read.body).toBe(200);
     expect(await mentionsOf(bruno.token)).toEqual([]);
   });
 
   it('mentions only members of the clinic', async () => {
-    const res = await callAs(t, ana.token, 'POST', `/dashboard/chats/${HELENA}/notes`, {
-      text: '@Olga veja isto',
-      mentions: [olga.id],
+    const res = await callApi(t, ana.token, noteEndpoints.create, {
+      params: { chatId: HELENA },
+      body: { text: '@Olga veja isto', mentions: [olga.id] },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Só é possível mencionar quem faz parte da equipe.');
@@ -238,11 +231,14 @@ describe('an internal note', () => {
     const own = await write(bruno.token, HELENA, 'Falta o pagamento');
     const anas = await write(ana.token, HELENA, 'Pedir exames');
 
-    const notMine = await callAs(t, bruno.token, 'PUT', `/dashboard/notes/${anas.id}`, {
-      text: 'Mudado por outro',
+    const notMine = await callApi(t, bruno.token, noteEndpoints.update, {
+      params: { id: anas.id },
+      body: { text: 'Mudado por outro' },
     });
     expect(notMine.statusCode).toBe(403);
-    const atendente = await callAs(t, carla.token, 'DELETE', `/dashboard/notes/${own.id}`);
+    const atendente = await callApi(t, carla.token, noteEndpoints.remove, {
+      params: { id: own.id },
+    });
     expect(atendente.statusCode).toBe(403);
     expect(atendente.json().message).toBe(
       'Só quem escreveu a nota ou o Responsável pode excluí-la.',
@@ -252,9 +248,9 @@ describe('an internal note', () => {
     const asAna = (await notesOf(ana.token, HELENA)).find((n) => n.id === own.id)!;
     expect(asAna).toMatchObject({ canEdit: false, canDelete: true });
 
-    const edited = await callAs(t, bruno.token, 'PUT', `/dashboard/notes/${own.id}`, {
-      text: 'Pagamento recebido',
-      mentions: [carla.id],
+    const edited = await callApi(t, bruno.token, noteEndpoints.update, {
+      params: { id: own.id },
+      body: { text: 'Pagamento recebido', mentions: [carla.id] },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().note).toMatchObject({
@@ -264,12 +260,12 @@ describe('an internal note', () => {
     expect(edited.json().note.editedAt).not.toBeNull();
     expect((await mentionsOf(carla.token)).map((m) => m.chatId)).toEqual([HELENA]);
 
-    const removed = await callAs(t, ana.token, 'DELETE', `/dashboard/notes/${own.id}`);
+    const removed = await callApi(t, ana.token, noteEndpoints.remove, { params: { id: own.id } });
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await notesOf(ana.token, HELENA)).map((n) => n.id)).not.toContain(own.id);
     // The mention went with the note.
     expect(await mentionsOf(carla.token)).toEqual([]);
-    const gone = await callAs(t, bruno.token, 'DELETE', `/dashboard/notes/${own.id}`);
+    const gone = await callApi(t, bruno.token, noteEndpoints.remove, { params: { id: own.id } });
     expect(gone.statusCode).toBe(404);
 
     const audit = await t.database.db
@@ -295,11 +291,12 @@ describe('an internal note', () => {
       expect(res.statusCode, res.body).toBe(404);
       expect(res.json().success).toBe(false);
     }
-    const read = await callAs(t, olga.token, 'GET', `/dashboard/chats/${HELENA}/notes`);
+    const read = await callApi(t, olga.token, noteEndpoints.list, { params: { chatId: HELENA } });
     expect(read.statusCode).toBe(404);
     expect(read.body).not.toContain('Só da clínica');
-    const wrote = await callAs(t, olga.token, 'POST', `/dashboard/chats/${HELENA}/notes`, {
-      text: 'Nota alheia',
+    const wrote = await callApi(t, olga.token, noteEndpoints.create, {
+      params: { chatId: HELENA },
+      body: { text: 'Nota alheia' },
     });
     expect(wrote.statusCode).toBe(404);
     const [kept] = await t.database.db.select().from(chatNotes).where(eq(chatNotes.id, note.id));
@@ -308,18 +305,24 @@ describe('an internal note', () => {
 
   it("is found by the board's search, marked as a note", async () => {
     await write(ana.token, OTAVIO, 'Paciente pediu desconto no orçamento do implante');
-    const res = await callAs(t, ana.token, 'GET', '/dashboard/chats/search?q=orcamento do impl');
+    const res = await callApi(t, ana.token, chatEndpoints.searchMessages, {
+      query: { q: 'orcamento do impl' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().chatIds).toEqual([OTAVIO]);
     expect(res.json().hits[0].message).toMatchObject({ isNote: true });
     expect(res.json().hits[0].message.excerpt).toContain('orçamento do implante');
-    const foreign = await callAs(t, olga.token, 'GET', '/dashboard/chats/search?q=implante');
+    const foreign = await callApi(t, olga.token, chatEndpoints.searchMessages, {
+      query: { q: 'implante' },
+    });
     expect(foreign.json().chatIds).toEqual([]);
   });
 
   it("is in the patient's export, marked as internal, and goes with the erasure", async () => {
     await write(ana.token, OTAVIO, 'Prefere consultas pela manhã');
-    const link = await callAs(t, ana.token, 'POST', `/dashboard/chats/${OTAVIO}/export`);
+    const link = await callApi(t, ana.token, privacyEndpoints.exportLink, {
+      params: { chatId: OTAVIO },
+    });
     expect(link.statusCode, link.body).toBe(200);
     const zip = await fetch(`${t.publicUrl}${link.json().url as string}`);
     const files = new Map(
@@ -341,8 +344,9 @@ describe('an internal note', () => {
       'Notas internas da equipe (não enviadas ao paciente)',
     );
 
-    const erased = await callAs(t, ana.token, 'POST', `/dashboard/chats/${OTAVIO}/erase`, {
-      confirmPhone: OTAVIO,
+    const erased = await callApi(t, ana.token, privacyEndpoints.erase, {
+      params: { chatId: OTAVIO },
+      body: { confirmPhone: OTAVIO },
     });
     expect(erased.statusCode, erased.body).toBe(200);
     expect(

@@ -1,11 +1,17 @@
-import { apiKeyEndpoints, MSG, publicApiEndpoints as api, teamEndpoints } from '@conecta/contract';
+import {
+  apiKeyEndpoints,
+  MSG,
+  publicApiEndpoints as api,
+  teamEndpoints,
+  whatsappTemplateEndpoints,
+} from '@conecta/contract';
 import type { CloudSimulator } from '@conecta/cloud-api-simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { callApi, callLoose, type SignedInClinic } from './helpers/call-api.ts';
-import { openCloudClinic } from './helpers/cloud-clinic.ts';
-import { cloudControl } from './helpers/cloud-sim-control.ts';
-import { bearer, type TestApp } from './helpers/test-app.ts';
+import { cloudNumber, openCloudClinic } from './helpers/cloud-clinic.ts';
+import { cloudControl, cloudSent } from './helpers/cloud-sim-control.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 /**
  * The public API's send to a phone the clinic never talked to, on a Cloud API number (issue 49):
@@ -14,12 +20,7 @@ import { bearer, type TestApp } from './helpers/test-app.ts';
  * (TEMPLATE_REQUIRED), an approved template goes when the clinic's system declares the
  * patient's consent, and a refused or failed send leaves no chat behind.
  */
-const N = {
-  id: '100000000000049',
-  waba: '200000000000049',
-  token: 'EAAG-token-api-phone',
-  secret: 'app-secret-api-phone',
-};
+const N = cloudNumber(49, 'api-phone', '5511955554900');
 const NEW_PHONE = '5511976540049';
 
 let t: TestApp;
@@ -31,9 +32,10 @@ let templateId: string;
 
 const sentTo = async (phone: string) =>
   (
-    (await (await fetch(`${sim.url}/_sim/phone-numbers/${N.id}/messages`)).json()) as Array<{
-      request: { to?: string; type?: string; template?: { name: string } };
-    }>
+    await cloudSent<{ request: { to?: string; type?: string; template?: { name: string } } }>(
+      sim,
+      N.id,
+    )
   ).filter((m) => m.request.to === phone);
 
 async function chatIds() {
@@ -42,10 +44,7 @@ async function chatIds() {
 }
 
 beforeAll(async () => {
-  ({ t, sim, owner, close } = await openCloudClinic('Clínica API Oficial', {
-    ...N,
-    display: '5511955554900',
-  }));
+  ({ t, sim, owner, close } = await openCloudClinic('Clínica API Oficial', N));
   const created = await callApi(t, owner.token, apiKeyEndpoints.create, {
     body: { name: 'Agenda', scopes: ['messages:send', 'chats:read'] },
   });
@@ -56,10 +55,7 @@ beforeAll(async () => {
     components: [{ type: 'BODY', text: 'Olá {{1}}, aqui é a clínica. Podemos falar por aqui?' }],
   });
   await cloudControl(sim, `templates/${made.id}/review`, { status: 'APPROVED' });
-  const list = await t.app.inject({
-    url: '/dashboard/whatsapp-templates',
-    headers: bearer(owner.token),
-  });
+  const list = await owner.call(whatsappTemplateEndpoints.list);
   templateId = (list.json() as { templates: Array<{ id: string; name: string }> }).templates.find(
     (x) => x.name === 'primeiro_contato',
   )!.id;
@@ -109,9 +105,8 @@ describe('a send to a phone the clinic never talked to, on a Cloud API number', 
       ['template', 'primeiro_contato'],
     ]);
     expect(await chatIds()).toContain(NEW_PHONE);
-    const window = await t.app.inject({
-      url: `/dashboard/chats/${NEW_PHONE}/window`,
-      headers: bearer(owner.token),
+    const window = await owner.call(whatsappTemplateEndpoints.chatWindow, {
+      params: { chatId: NEW_PHONE },
     });
     expect(window.json().window).toMatchObject({
       open: false,

@@ -1,19 +1,11 @@
-import { defaultOpeningHours } from '@conecta/contract';
+import { defaultOpeningHours, type OpeningHoursRequest, routineEndpoints } from '@conecta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { chats, tasks } from '../src/db/schema.ts';
+import { chats } from '../src/db/schema.ts';
 import { linkWhatsApp } from './helpers/link-whatsapp.ts';
-import { startSimulator, type TestSimulator } from './helpers/simulator.ts';
-import {
-  callAs,
-  createSecondApp,
-  createTestApp,
-  createTestClock,
-  PACED,
-  post,
-  signUp,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { openPacedClinic, type PacedClinic } from './helpers/paced-clinic.ts';
+import type { TestSimulator } from './helpers/simulator.ts';
+import { createSecondApp, PACED, type TestApp } from './helpers/test-app.ts';
 import { advanceToLocalHour } from './helpers/advance-to-local-hour.ts';
 
 /**
@@ -22,9 +14,10 @@ import { advanceToLocalHour } from './helpers/advance-to-local-hour.ts';
  * two server processes on one database (PostgreSQL with TEST_DATABASE_URL).
  */
 
+let paced: PacedClinic;
 let t: TestApp;
 let sim: TestSimulator;
-let ana: Awaited<ReturnType<typeof signUp>>;
+let ana: PacedClinic['ana'];
 const ZONE = 'America/Sao_Paulo';
 const INSTANCE = 'PACE1';
 const PHONES = ['5511960000001', '5511960000002', '5511960000003'];
@@ -32,39 +25,23 @@ const MIN = 60_000;
 
 const advanceToNext = (hh: string) => advanceToLocalHour(t.clock, hh, ZONE);
 
-/** What the simulated phone sent, read from its state (a long tick loop lets HTTP sockets idle out). */
-function sent() {
-  return [...(sim.sim.state.instances.get(INSTANCE)?.sent ?? [])];
-}
-
-/**
- * The scheduler's ticks on every server given, for `ms` of the test clock: one every 2 s (the
- * scheduler's is 1 s; 2 s, below the 3 s minimum gap, still lets each send go on time).
- */
-async function tick(apps: Array<TestApp['app']>, ms: number) {
-  const end = t.clock.now().getTime() + ms;
-  while (t.clock.now().getTime() < end) {
-    await Promise.all(
-      apps.map(async (app) => {
-        while ((await app.services.taskRunner.runOnce()) > 0);
-      }),
-    );
-    t.clock.advance(2000);
-  }
-}
+/** What the simulated phone sent. */
+const sent = () => paced.sentBy(INSTANCE);
+const tick = (apps: Array<TestApp['app']>, ms: number) => paced.passes(ms, apps);
 
 beforeAll(async () => {
-  const clock = createTestClock();
-  sim = await startSimulator({ clock, chatCount: 0 });
-  t = await createTestApp({ ZAPI_BASE_URL: sim.url, ...PACED }, { listen: true, clock });
   // The number is linked at 09:00 on its first day: the day does not end during the test.
-  advanceToNext('09');
-  ana = await signUp(t);
+  paced = await openPacedClinic();
+  ({ t, sim, ana } = paced);
   // Open every day from 08:00 to 18:00: what is over a day's cap waits for the next 08:00.
-  const hours = await callAs(t, ana.token, 'PUT', '/dashboard/settings/opening-hours', {
-    ...defaultOpeningHours(ZONE),
-    enabled: true,
-    days: Array.from({ length: 7 }, () => [{ start: '08:00', end: '18:00' }]),
+  const hours = await ana.call(routineEndpoints.setOpeningHours, {
+    body: {
+      ...defaultOpeningHours(ZONE),
+      enabled: true,
+      days: Array.from({ length: 7 }, () => [
+        { start: '08:00', end: '18:00' },
+      ]) as OpeningHoursRequest['days'],
+    },
   });
   expect(hours.statusCode).toBe(200);
   await linkWhatsApp(t, sim, ana, INSTANCE);
@@ -78,29 +55,16 @@ let chatRows: Array<{ id: string; chatId: string }>;
 let scheduled = 0;
 /** `n` scheduled messages due a minute from now, spread over the chats. */
 async function schedule(n: number) {
-  const dueAt = new Date(t.clock.now().getTime() + MIN);
-  await t.database.db.insert(tasks).values(
-    Array.from({ length: n }, () => {
-      const chat = chatRows[scheduled % chatRows.length]!;
-      return {
-        clinicId: ana.id,
-        chatRowId: chat.id,
-        chatId: chat.chatId,
-        message: `Aviso ${scheduled++}`,
-        createdBy: ana.id,
-        dueAt,
-        nextAttemptAt: dueAt,
-      };
-    }),
+  await paced.schedule(
+    ana.id,
+    Array.from({ length: n }, () => ({
+      ...chatRows[scheduled % chatRows.length]!,
+      message: `Aviso ${scheduled++}`,
+    })),
+    MIN,
   );
 }
-afterAll(async () => {
-  await sim.close();
-  // The simulator's webhooks leave kept-alive connections the app's close would wait out
-  // (Fastify's 72 s keep-alive): they end here, their work long done.
-  t.app.server.closeAllConnections();
-  await t.close();
-});
+afterAll(() => paced.close());
 
 describe('the pace of a number’s automatic messages', () => {
   it('a new number sends at most 20 on its first day and more each day, 3 s apart at least, across two server processes', async () => {
@@ -149,10 +113,9 @@ describe('the pace of a number’s automatic messages', () => {
   });
 
   it('the Responsável sees today’s count against the warm-up cap, and sets the pace within safe bounds', async () => {
-    const login = await post(t.app, '/auth/login', { email: ana.email, password: ana.password });
-    const token = (login.json() as { token: string }).token;
+    await ana.signInAgain();
     // The test above left the number on day 2 of its warm-up, with its 34 sent.
-    const seen = await callAs(t, token, 'GET', '/dashboard/settings/send-pacing');
+    const seen = await ana.call(routineEndpoints.sendPacing);
     expect(seen.json()).toMatchObject({
       pacing: { dailyCap: 200, warmUp: true, minGapSeconds: 3, extraGapSeconds: 5 },
       custom: false,
@@ -174,17 +137,14 @@ describe('the pace of a number’s automatic messages', () => {
         'O intervalo extra aleatório deve ser de 0 a 300 segundos.',
       ],
     ] as const) {
-      const res = await callAs(t, token, 'PUT', '/dashboard/settings/send-pacing', body);
+      const res = await ana.callLoose(routineEndpoints.setSendPacing, { body });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
     }
 
     // Warm-up off: the whole cap today, the count kept.
-    const saved = await callAs(t, token, 'PUT', '/dashboard/settings/send-pacing', {
-      dailyCap: 100,
-      warmUp: false,
-      minGapSeconds: 5,
-      extraGapSeconds: 10,
+    const saved = await ana.call(routineEndpoints.setSendPacing, {
+      body: { dailyCap: 100, warmUp: false, minGapSeconds: 5, extraGapSeconds: 10 },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({

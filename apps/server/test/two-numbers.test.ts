@@ -10,8 +10,9 @@ import {
   newWebhookSecret,
   nextChatKeySuffix,
 } from '../src/modules/instances/index.ts';
+import { cloudNumber, serveOnSimulator } from './helpers/cloud-clinic.ts';
 import { openConnectedClinic, type ConnectedClinic } from './helpers/connected-clinic.ts';
-import { cloudControl } from './helpers/cloud-sim-control.ts';
+import { cloudControl, cloudSent } from './helpers/cloud-sim-control.ts';
 import { bearer } from './helpers/test-app.ts';
 
 /**
@@ -19,13 +20,7 @@ import { bearer } from './helpers/test-app.ts';
  * simulator) and a Cloud API number added beside it (the Cloud API simulator). Each patient is
  * answered from the number they wrote to, and the same phone writing to both is two chats.
  */
-const CLOUD = {
-  id: '100000000000481',
-  waba: '200000000000481',
-  token: 'EAAG-token-two-numbers',
-  secret: 'app-secret-two-numbers',
-  display: '5511955554810',
-};
+const CLOUD = cloudNumber(481, 'two-numbers', '5511955554810');
 const BOTH = '5511977774810';
 const USERNAME_USER = 'BR.1502576394655481';
 const ZONE = 'America/Sao_Paulo';
@@ -70,15 +65,7 @@ beforeAll(async () => {
   }))!;
 
   cloudRowId = row.id;
-  cloud.addPhoneNumber({
-    id: CLOUD.id,
-    displayPhoneNumber: CLOUD.display,
-    accessToken: CLOUD.token,
-    appSecret: CLOUD.secret,
-    verifyToken: row.verifyToken!,
-    callbackUrl: `${c.t.publicUrl}/webhooks/whatsapp`,
-    wabaId: CLOUD.waba,
-  });
+  serveOnSimulator(cloud, c.t, CLOUD, row.verifyToken!);
   // Two simulators and an app: more than one server's start on a loaded machine.
 }, 180_000);
 afterAll(async () => {
@@ -117,10 +104,7 @@ async function send(chatId: string, message: string) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
-const sentByCloud = async () =>
-  (await (await fetch(`${cloud.url}/_sim/phone-numbers/${CLOUD.id}/messages`)).json()) as Array<{
-    request: Record<string, unknown>;
-  }>;
+const sentByCloud = () => cloudSent(cloud, CLOUD.id);
 
 describe('a clinic with a Z-API and a Cloud API number', () => {
   it('keeps the same phone writing to both numbers as two chats, each on its number', async () => {

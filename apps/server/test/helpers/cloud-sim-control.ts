@@ -24,3 +24,20 @@ export async function cloudControl(
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as CloudControlAnswer;
 }
+
+/** A send the Cloud API simulator took for a number: Meta's id for it and the request as sent. */
+export interface CloudSent {
+  id: string;
+  to?: string;
+  type?: string;
+  request: Record<string, unknown>;
+}
+
+/** What the simulator's number `phoneNumberId` was asked to send, oldest first. */
+export async function cloudSent<T = CloudSent>(
+  sim: { readonly url: string | undefined },
+  phoneNumberId: string,
+): Promise<T[]> {
+  const res = await fetch(`${sim.url}/_sim/phone-numbers/${phoneNumberId}/messages`);
+  return (await res.json()) as T[];
+}

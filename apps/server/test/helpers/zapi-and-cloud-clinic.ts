@@ -6,7 +6,7 @@ import {
   newWebhookSecret,
   nextChatKeySuffix,
 } from '../../src/modules/instances/index.ts';
-import type { CloudNumber } from './cloud-clinic.ts';
+import { type CloudNumber, serveOnSimulator } from './cloud-clinic.ts';
 import { cloudControl } from './cloud-sim-control.ts';
 import { openConnectedClinic } from './connected-clinic.ts';
 import { callAs } from './test-app.ts';
@@ -48,15 +48,7 @@ export async function openZapiAndCloudClinic(instanceId: string, number: CloudNu
     status: 'ACTIVE',
     webhookSecret: newWebhookSecret(),
   }))!;
-  cloud.addPhoneNumber({
-    id: number.id,
-    displayPhoneNumber: number.display,
-    accessToken: number.token,
-    appSecret: number.secret,
-    verifyToken: row.verifyToken!,
-    callbackUrl: `${c.t.publicUrl}/webhooks/whatsapp`,
-    wabaId: number.waba,
-  });
+  serveOnSimulator(cloud, c.t, number, row.verifyToken!);
 
   async function clinicOf() {
     const { instancesAdminRepo } = await import('../../src/modules/instances/index.ts');

@@ -1,18 +1,13 @@
-import { type CloudSimulator, createCloudSimulator, signBody } from '@conecta/cloud-api-simulator';
-import { MSG } from '@conecta/contract';
+import { type CloudSimulator, signBody } from '@conecta/cloud-api-simulator';
+import { chatEndpoints, MSG } from '@conecta/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { messages, whatsappTemplates } from '../../src/db/schema.ts';
 import { instancesAdminRepo } from '../../src/modules/instances/index.ts';
-import { seedCloudInstance } from '../helpers/seed-instance.ts';
-import {
-  bearer,
-  createTestApp,
-  createTestClock,
-  signUp,
-  type TestApp,
-} from '../helpers/test-app.ts';
+import { callApi, type SignedInClinic } from '../helpers/call-api.ts';
+import { addCloudClinic, cloudNumber, openCloudApp } from '../helpers/cloud-clinic.ts';
+import { bearer, type TestApp } from '../helpers/test-app.ts';
 import { cloudControl } from '../helpers/cloud-sim-control.ts';
 
 /**
@@ -23,18 +18,8 @@ import { cloudControl } from '../helpers/cloud-sim-control.ts';
  * - numbers out of range in a signed body ('"timestamp":"1e20"') are ignored with a 200, not a
  *   500; a template status update older than the stored one (a replay) changes nothing.
  */
-const A = {
-  id: '100000000000041',
-  waba: '200000000000041',
-  token: 'EAAG-token-revisao-a',
-  secret: 'app-secret-revisao-a',
-};
-const B = {
-  id: '100000000000042',
-  waba: '200000000000042',
-  token: 'EAAG-token-revisao-b',
-  secret: 'app-secret-revisao-b',
-};
+const A = cloudNumber(41, 'revisao-a', '5511955550041');
+const B = cloudNumber(42, 'revisao-b', '5511955550042');
 /** A number of clinic A's WhatsApp Business account that no instance serves (its second one). */
 const SECOND_OF_A = '100000000000049';
 /** A number, and its account, that the app no longer serves (an instance an admin deleted). */
@@ -43,39 +28,16 @@ const DELETED = { id: '100000000000048', waba: '200000000000048' };
 let t: TestApp;
 let sim: CloudSimulator;
 let callbackUrl: string;
-let userA: Awaited<ReturnType<typeof signUp>>;
-let userB: Awaited<ReturnType<typeof signUp>>;
+let userA: SignedInClinic;
+let userB: SignedInClinic;
 let clinicA: string;
 
 beforeAll(async () => {
-  const clock = createTestClock();
-  sim = createCloudSimulator({ now: () => clock.now().getTime() });
-  await sim.listen(0);
-  t = await createTestApp({ CLOUD_API_BASE_URL: sim.graphUrl! }, { listen: true, clock });
+  ({ t, sim } = await openCloudApp());
   callbackUrl = `${t.publicUrl}/webhooks/whatsapp`;
-  userA = await signUp(t, 'Clínica Revisão A');
-  userB = await signUp(t, 'Clínica Revisão B');
+  ({ owner: userA } = await addCloudClinic(t, sim, 'Clínica Revisão A', A));
+  ({ owner: userB } = await addCloudClinic(t, sim, 'Clínica Revisão B', B));
   clinicA = (await instancesAdminRepo.clinicOf(t.database.db, userA.id))!;
-  for (const [n, user, display] of [
-    [A, userA, '5511955550041'],
-    [B, userB, '5511955550042'],
-  ] as const) {
-    const row = await seedCloudInstance(t, user.id, {
-      phoneNumberId: n.id,
-      accessToken: n.token,
-      appSecret: n.secret,
-      wabaId: n.waba,
-    });
-    sim.addPhoneNumber({
-      id: n.id,
-      displayPhoneNumber: display,
-      accessToken: n.token,
-      appSecret: n.secret,
-      verifyToken: row.verifyToken,
-      callbackUrl,
-      wabaId: n.waba,
-    });
-  }
 });
 afterAll(async () => {
   await sim.close();
@@ -133,7 +95,7 @@ function textBody(
 }
 
 async function chatsOf(token: string) {
-  const res = await t.app.inject({ url: '/dashboard/zapi/chats', headers: bearer(token) });
+  const res = await callApi(t, token, chatEndpoints.list);
   return (res.json() as { chats: Array<{ chatId: string }> }).chats.map((c) => c.chatId);
 }
 
@@ -305,17 +267,11 @@ describe('numbers out of range and stale updates (issue 47, item 11)', () => {
   });
 
   it('ignores a replayed template status update older than the stored status', async () => {
-    const template = (await (
-      await fetch(`${sim.url}/_sim/phone-numbers/${A.id}/templates`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: 'retorno_revisao',
-          category: 'UTILITY',
-          components: [{ type: 'BODY', text: 'Olá {{1}}, seu retorno é amanhã.' }],
-        }),
-      })
-    ).json()) as { id: string };
+    const template = await control(`phone-numbers/${A.id}/templates`, {
+      name: 'retorno_revisao',
+      category: 'UTILITY',
+      components: [{ type: 'BODY', text: 'Olá {{1}}, seu retorno é amanhã.' }],
+    });
     const statusOf = async () => {
       const [row] = await t.database.db
         .select({ status: whatsappTemplates.status })
