@@ -2,11 +2,9 @@ import { utcToLocal } from '@conecta/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { chats, satisfactionSurveys, slotOfferMessages, webInstances } from '../src/db/schema.ts';
-import { instancesAdminRepo } from '../src/modules/instances/index.ts';
+import { chats, satisfactionSurveys, slotOfferMessages } from '../src/db/schema.ts';
 import { advanceToLocalHour } from './helpers/advance-to-local-hour.ts';
-import { type LinkedClinic, openLinkedClinic } from './helpers/linked-clinic.ts';
-import { seedLinkedNumber } from './helpers/seed-instance.ts';
+import { type LinkedClinic, linkSecondNumber, openLinkedClinic } from './helpers/linked-clinic.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { zapiText } from './helpers/zapi-webhook.ts';
 
@@ -124,24 +122,12 @@ async function undo(mergeId: string) {
 beforeAll(async () => {
   clinic = await openLinkedClinic({ instanceId: 'OFFERSURVEYMAIN', token: 'TOKOFFERSURVEYMAIN' });
   ({ t } = clinic);
-  const clinicId = (await instancesAdminRepo.clinicOf(t.database.db, clinic.owner.id))!;
-  await clinic.sim.control('/instances', {
-    id: SECOND,
-    token: 'TOKOFFERSURVEYSECOND',
-    connected: true,
-  });
-  const rowId = await seedLinkedNumber(t, clinicId, {
+  const { secret } = await linkSecondNumber(clinic, {
     instanceId: SECOND,
     token: 'TOKOFFERSURVEYSECOND',
-    suffix: ':n2',
     phone: '5511955570003',
-    linkedAt: new Date(t.clock.now().getTime() - 60 * DAY),
   });
-  const [row] = await t.database.db
-    .select({ secret: webInstances.webhookSecret })
-    .from(webInstances)
-    .where(eq(webInstances.id, rowId));
-  secondSecret = row!.secret;
+  secondSecret = secret;
   const hours = await call('PUT', '/dashboard/settings/opening-hours', {
     enabled: true,
     timeZone: ZONE,

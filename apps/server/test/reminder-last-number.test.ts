@@ -3,9 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { chats, webInstances } from '../src/db/schema.ts';
-import { instancesAdminRepo } from '../src/modules/instances/index.ts';
-import { type LinkedClinic, openLinkedClinic } from './helpers/linked-clinic.ts';
-import { seedLinkedNumber } from './helpers/seed-instance.ts';
+import { type LinkedClinic, linkSecondNumber, openLinkedClinic } from './helpers/linked-clinic.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { zapiText, zapiWebhook } from './helpers/zapi-webhook.ts';
 import {
@@ -30,7 +28,6 @@ let mainRowId: string;
 let secondRowId: string;
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const SECOND = 'LASTNUMSECOND';
 const [MARIA, JOAO, ROSA, LUCAS, LUCAS_NEW] = [
   '5511941000001',
@@ -121,24 +118,12 @@ async function reminderHour() {
 beforeAll(async () => {
   clinic = await openLinkedClinic({ instanceId: 'LASTNUMMAIN', token: 'TOKLASTNUMMAIN' });
   ({ t } = clinic);
-  const clinicId = (await instancesAdminRepo.clinicOf(t.database.db, clinic.owner.id))!;
-  await clinic.sim.control('/instances', {
-    id: SECOND,
-    token: 'TOKLASTNUMSECOND',
-    connected: true,
-  });
-  const rowId = await seedLinkedNumber(t, clinicId, {
+  const { clinicId, rowId, secret } = await linkSecondNumber(clinic, {
     instanceId: SECOND,
     token: 'TOKLASTNUMSECOND',
-    suffix: ':n2',
     phone: '5511955570002',
-    linkedAt: new Date(t.clock.now().getTime() - 60 * DAY),
   });
-  const [row] = await t.database.db
-    .select({ secret: webInstances.webhookSecret })
-    .from(webInstances)
-    .where(eq(webInstances.id, rowId));
-  secondSecret = row!.secret;
+  secondSecret = secret;
   secondRowId = rowId;
   const [main] = await t.database.db
     .select({ id: webInstances.id })

@@ -1,6 +1,10 @@
 import { utcToLocal } from '@conecta/contract';
+import { eq } from 'drizzle-orm';
 
-import { seedInstance } from './seed-instance.ts';
+import { webInstances } from '../../src/db/schema.ts';
+import { instancesAdminRepo } from '../../src/modules/instances/index.ts';
+
+import { seedInstance, seedLinkedNumber } from './seed-instance.ts';
 import { zapiText, zapiWebhook } from './zapi-webhook.ts';
 import { startSimulator } from './simulator.ts';
 import { callAs, createTestApp, createTestClock, post, signUp, type TestApp } from './test-app.ts';
@@ -85,4 +89,34 @@ export async function openLinkedClinic(
       await sim.close();
     },
   };
+}
+
+const DAY = 24 * HOUR;
+
+/**
+ * A second Z-API number for `clinic` (issue 48), connected on the simulator, its chats keyed
+ * ':n2', linked 60 days ago so no warm-up cap holds its sends: the clinic's id, the number's row id
+ * and its webhook secret.
+ */
+export async function linkSecondNumber(
+  clinic: LinkedClinic,
+  second: { instanceId: string; token: string; phone: string },
+) {
+  const { t } = clinic;
+  const clinicId = (await instancesAdminRepo.clinicOf(t.database.db, clinic.owner.id))!;
+  await clinic.sim.control('/instances', {
+    id: second.instanceId,
+    token: second.token,
+    connected: true,
+  });
+  const rowId = await seedLinkedNumber(t, clinicId, {
+    ...second,
+    suffix: ':n2',
+    linkedAt: new Date(t.clock.now().getTime() - 60 * DAY),
+  });
+  const [row] = await t.database.db
+    .select({ secret: webInstances.webhookSecret })
+    .from(webInstances)
+    .where(eq(webInstances.id, rowId));
+  return { clinicId, rowId, secret: row!.secret };
 }
