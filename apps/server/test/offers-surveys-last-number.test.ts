@@ -4,9 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { chats, satisfactionSurveys, slotOfferMessages } from '../src/db/schema.ts';
 import { advanceToLocalHour } from './helpers/advance-to-local-hour.ts';
-import { type LinkedClinic, linkSecondNumber, openLinkedClinic } from './helpers/linked-clinic.ts';
+import {
+  type LinkedClinic,
+  linkSecondNumber,
+  openLinkedClinic,
+  type SecondNumber,
+} from './helpers/linked-clinic.ts';
 import type { TestApp } from './helpers/test-app.ts';
-import { zapiText } from './helpers/zapi-webhook.ts';
 
 /**
  * Issue 48: a waiting-list offer and a satisfaction question go, like a reminder, from the number
@@ -18,7 +22,7 @@ import { zapiText } from './helpers/zapi-webhook.ts';
 
 let clinic: LinkedClinic;
 let t: TestApp;
-let secondSecret: string;
+let second: SecondNumber;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -43,18 +47,11 @@ async function writesToMain(phone: string, text: string) {
   t.clock.advance(60_000);
 }
 async function writesToSecond(phone: string, text: string) {
-  const res = await zapiText(t, secondSecret, phone, text, { name: 'Paciente' });
-  expect(res.statusCode, res.body).toBe(200);
+  await second.writes(phone, text);
   t.clock.advance(60_000);
 }
 const sentByMain = (phone: string) => clinic.sentTo(phone);
-async function sentBySecond(phone: string) {
-  const sent = (await clinic.sim.control(`/instances/${SECOND}/sent`)).body as unknown as Array<{
-    phone: string;
-    message?: string;
-  }>;
-  return sent.filter((s) => s.phone === phone).map((s) => s.message ?? '');
-}
+const sentBySecond = (phone: string) => second.sentTo(phone);
 
 const localIn = (hours: number) =>
   utcToLocal(new Date(t.clock.now().getTime() + hours * HOUR), ZONE).slice(0, 16);
@@ -122,12 +119,11 @@ async function undo(mergeId: string) {
 beforeAll(async () => {
   clinic = await openLinkedClinic({ instanceId: 'OFFERSURVEYMAIN', token: 'TOKOFFERSURVEYMAIN' });
   ({ t } = clinic);
-  const { secret } = await linkSecondNumber(clinic, {
+  second = await linkSecondNumber(clinic, {
     instanceId: SECOND,
     token: 'TOKOFFERSURVEYSECOND',
     phone: '5511955570003',
   });
-  secondSecret = secret;
   const hours = await call('PUT', '/dashboard/settings/opening-hours', {
     enabled: true,
     timeZone: ZONE,

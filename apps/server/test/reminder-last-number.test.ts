@@ -3,9 +3,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { chats, webInstances } from '../src/db/schema.ts';
-import { type LinkedClinic, linkSecondNumber, openLinkedClinic } from './helpers/linked-clinic.ts';
+import {
+  type LinkedClinic,
+  linkSecondNumber,
+  openLinkedClinic,
+  type SecondNumber,
+} from './helpers/linked-clinic.ts';
 import type { TestApp } from './helpers/test-app.ts';
-import { zapiText, zapiWebhook } from './helpers/zapi-webhook.ts';
+import { zapiWebhook } from './helpers/zapi-webhook.ts';
 import {
   openZapiAndCloudClinic,
   type ZapiAndCloudClinic,
@@ -23,7 +28,7 @@ import {
 
 let clinic: LinkedClinic;
 let t: TestApp;
-let secondSecret: string;
+let second: SecondNumber;
 let mainRowId: string;
 let secondRowId: string;
 
@@ -46,20 +51,13 @@ async function writesToMain(phone: string, text: string) {
 }
 /** A patient's text to the clinic's second number, then a minute passes. */
 async function writesToSecond(phone: string, text: string) {
-  const res = await zapiText(t, secondSecret, phone, text, { name: 'Paciente' });
-  expect(res.statusCode, res.body).toBe(200);
+  await second.writes(phone, text);
   t.clock.advance(60_000);
 }
 
 /** What each number's phone was asked to send to `phone`. */
 const sentByMain = (phone: string) => clinic.sentTo(phone);
-async function sentBySecond(phone: string) {
-  const sent = (await clinic.sim.control(`/instances/${SECOND}/sent`)).body as unknown as Array<{
-    phone: string;
-    message?: string;
-  }>;
-  return sent.filter((s) => s.phone === phone).map((s) => s.message ?? '');
-}
+const sentBySecond = (phone: string) => second.sentTo(phone);
 
 /** The clinic's messages in a chat's window, as the app shows them. */
 async function windowOf(chatId: string) {
@@ -118,17 +116,16 @@ async function reminderHour() {
 beforeAll(async () => {
   clinic = await openLinkedClinic({ instanceId: 'LASTNUMMAIN', token: 'TOKLASTNUMMAIN' });
   ({ t } = clinic);
-  const { clinicId, rowId, secret } = await linkSecondNumber(clinic, {
+  second = await linkSecondNumber(clinic, {
     instanceId: SECOND,
     token: 'TOKLASTNUMSECOND',
     phone: '5511955570002',
   });
-  secondSecret = secret;
-  secondRowId = rowId;
+  secondRowId = second.rowId;
   const [main] = await t.database.db
     .select({ id: webInstances.id })
     .from(webInstances)
-    .where(and(eq(webInstances.clinicId, clinicId), isNull(webInstances.chatKeySuffix)));
+    .where(and(eq(webInstances.clinicId, second.clinicId), isNull(webInstances.chatKeySuffix)));
   mainRowId = main!.id;
 });
 afterAll(async () => {
@@ -168,7 +165,7 @@ describe('a reminder goes from the number the patient last wrote to', () => {
     const [reminder] = await remindersIn(onSecond(JOAO));
     expect(reminder).toBeDefined();
 
-    const res = await zapiWebhook(t, secondSecret, {
+    const res = await zapiWebhook(t, second.secret, {
       phone: JOAO,
       reaction: {
         value: '👎',

@@ -96,8 +96,10 @@ const DAY = 24 * HOUR;
 /**
  * A second Z-API number for `clinic` (issue 48), connected on the simulator, its chats keyed
  * ':n2', linked 60 days ago so no warm-up cap holds its sends: the clinic's id, the number's row id
- * and its webhook secret.
+ * and its webhook secret, how a patient writes to it and what it sent.
  */
+export type SecondNumber = Awaited<ReturnType<typeof linkSecondNumber>>;
+
 export async function linkSecondNumber(
   clinic: LinkedClinic,
   second: { instanceId: string; token: string; phone: string },
@@ -118,5 +120,22 @@ export async function linkSecondNumber(
     .select({ secret: webInstances.webhookSecret })
     .from(webInstances)
     .where(eq(webInstances.id, rowId));
-  return { clinicId, rowId, secret: row!.secret };
+  const secret = row!.secret;
+  return {
+    clinicId,
+    rowId,
+    secret,
+    /** A patient's text to this number, through its webhook. */
+    async writes(phone: string, text: string) {
+      const res = await zapiText(t, secret, phone, text, { name: 'Paciente' });
+      if (res.statusCode !== 200)
+        throw new Error(`webhook answered ${res.statusCode}: ${res.body}`);
+    },
+    /** What this number's phone was asked to send to `phone`. */
+    async sentTo(phone: string) {
+      const sent = (await clinic.sim.control(`/instances/${second.instanceId}/sent`))
+        .body as unknown as Array<{ phone: string; message?: string }>;
+      return sent.filter((s) => s.phone === phone).map((s) => s.message ?? '');
+    },
+  };
 }
