@@ -1,4 +1,4 @@
-import type { Chat, TextMessage } from '@conecta/contract';
+import type { Chat, ClinicNumber, TextMessage } from '@conecta/contract';
 
 let seq = 0;
 
@@ -50,6 +50,19 @@ export function makeTextMessage(over: Partial<TextMessage> = {}): TextMessage {
     mimeType: null,
     fileSize: null,
     quoted: null,
+    ...over,
+  };
+}
+
+/** One of the clinic's numbers (issue 48): an additional Z-API number, connected, unless `over`. */
+export function makeClinicNumber(over: Partial<ClinicNumber> = {}): ClinicNumber {
+  return {
+    id: 'n1',
+    label: null,
+    phone: '5511955550001',
+    provider: 'zapi',
+    connected: true,
+    main: false,
     ...over,
   };
 }

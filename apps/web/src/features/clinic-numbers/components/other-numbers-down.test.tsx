@@ -4,19 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
+import { makeClinicNumber } from '@/test/chat-fixture';
 import { fakeApi } from '@/test/fake-api';
 
 import { OtherNumbersDown } from './other-numbers-down';
 
-const number = (over: Partial<ClinicNumber>): ClinicNumber => ({
-  id: 'n1',
-  label: null,
-  phone: '5511955550001',
-  provider: 'zapi',
-  connected: true,
-  main: true,
-  ...over,
-});
+const number = (over: Partial<ClinicNumber>) => makeClinicNumber({ main: true, ...over });
 
 function renderWith(numbers: ClinicNumber[], renderDetail?: (n: ClinicNumber) => string) {
   const api = fakeApi({ 'GET /dashboard/numbers': [200, { success: true, numbers }] });

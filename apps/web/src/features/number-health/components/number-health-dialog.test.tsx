@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
 import { STORAGE_KEYS } from '@/lib/session-store';
+import { makeClinicNumber } from '@/test/chat-fixture';
 import { fakeApi, type FakeAnswer } from '@/test/fake-api';
 
 import { NumberHealthBody } from './number-health-dialog';
@@ -138,15 +139,7 @@ describe("'Saúde do número'", () => {
 
 describe("'Saúde do número' of a clinic with several numbers", () => {
   const NUMBERS = 'GET /dashboard/numbers';
-  const number = (id: string, over: Partial<ClinicNumber>): ClinicNumber => ({
-    id,
-    label: null,
-    phone: '5511955550001',
-    provider: 'zapi',
-    connected: true,
-    main: false,
-    ...over,
-  });
+  const number = (id: string, over: Partial<ClinicNumber>) => makeClinicNumber({ id, ...over });
   const figures = (uptime7: number, outages = 0) => ({
     success: true,
     uptime7,

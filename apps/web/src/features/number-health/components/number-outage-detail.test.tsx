@@ -7,6 +7,7 @@ import { createQueryClient } from '@/app/query-client';
 import { OtherNumbersDown } from '@/features/clinic-numbers';
 import { OpenChatContext } from '@/lib/open-chat-request';
 import { STORAGE_KEYS } from '@/lib/session-store';
+import { makeClinicNumber } from '@/test/chat-fixture';
 import { fakeApi, type FakeAnswer } from '@/test/fake-api';
 
 import { outageTime } from '../outage-time';
@@ -16,15 +17,7 @@ import { OtherNumbersGaps } from './other-numbers-gaps';
 const ZONE = 'America/Sao_Paulo';
 const MIN = 60_000;
 
-const number = (id: string, over: Partial<ClinicNumber>): ClinicNumber => ({
-  id,
-  label: null,
-  phone: '5511955550001',
-  provider: 'zapi',
-  connected: true,
-  main: false,
-  ...over,
-});
+const number = (id: string, over: Partial<ClinicNumber>) => makeClinicNumber({ id, ...over });
 
 afterEach(() => {
   localStorage.clear();
