@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { listensOn } from './listens-on.ts';
 import { freePort } from './test-app.ts';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
@@ -138,7 +139,9 @@ async function launch(
     try {
       // Bounded: whatever else holds the port may accept and never answer.
       const answer = await fetch(`${url}/api/public-config`, { signal: AbortSignal.timeout(2000) });
-      if (answer.ok) break;
+      // Ready when the answer is this child's: another test's server on the same port answers
+      // too, and this child then exits with EADDRINUSE (PortTaken above, launched elsewhere).
+      if (answer.ok && listensOn(child.pid!, port) !== false) break;
     } catch {
       // not listening yet
     }
