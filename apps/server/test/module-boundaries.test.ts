@@ -248,28 +248,33 @@ const TABLE_EXCEPTIONS: Record<string, string[]> = {
     // A reminder that went to a merged chat (a sibling's appointment, issue 48) follows it.
     'modules/conversations/merge-chats.ts',
     'modules/conversations/merge-record.ts',
+    'modules/conversations/merge-undo.ts',
   ],
   satisfactionSurveys: [
     'db/attempt-claims.ts',
     'demo/seed-demo-month.ts',
     'modules/conversations/merge-chats.ts',
     'modules/conversations/merge-record.ts',
+    'modules/conversations/merge-undo.ts',
   ],
   slotOfferMessages: [
     'db/attempt-claims.ts',
     'modules/conversations/merge-chats.ts',
     'modules/conversations/merge-record.ts',
+    'modules/conversations/merge-undo.ts',
   ],
   slotOffers: ['demo/seed-demo-month.ts'],
   waitingListEntries: [
     'demo/seed-demo-month.ts',
     'modules/conversations/merge-chats.ts',
     'modules/conversations/merge-record.ts',
+    'modules/conversations/merge-undo.ts',
   ],
   chatColumnMoves: [
     'demo/seed-demo-month.ts',
     'modules/conversations/merge-chats.ts',
     'modules/conversations/merge-record.ts',
+    'modules/conversations/merge-undo.ts',
   ],
   appointments: [
     'demo/seed-demo-month.ts',
@@ -280,6 +285,7 @@ const TABLE_EXCEPTIONS: Record<string, string[]> = {
     'modules/waiting-list/waiting-list-repo.ts',
     'modules/conversations/merge-chats.ts',
     'modules/conversations/merge-record.ts',
+    'modules/conversations/merge-undo.ts',
   ],
   tasks: [
     'modules/privacy/patient-export-repo.ts',
@@ -288,6 +294,7 @@ const TABLE_EXCEPTIONS: Record<string, string[]> = {
     'db/attempt-claims.ts',
     'modules/conversations/merge-chats.ts',
     'modules/conversations/merge-record.ts',
+    'modules/conversations/merge-undo.ts',
   ],
   routineRuns: [
     // Routine steps are claimed through the shared attempt steps too.
@@ -300,27 +307,34 @@ const TABLE_EXCEPTIONS: Record<string, string[]> = {
     'modules/conversations/record-inbound.ts',
     'modules/conversations/merge-chats.ts',
     'modules/conversations/merge-record.ts',
+    'modules/conversations/merge-undo.ts',
   ],
   tags: ['modules/privacy/patient-export-repo.ts'],
   chatTags: [
     'modules/privacy/patient-export-repo.ts',
     'modules/conversations/merge-chats.ts',
     'modules/conversations/merge-record.ts',
+    'modules/conversations/merge-undo.ts',
   ],
   // An erasure removes the chat's traces from the logs and the live events in its transaction.
   auditLog: ['modules/privacy/erasure-repo.ts'],
   liveEvents: ['modules/privacy/erasure-repo.ts'],
-  accessLog: ['modules/conversations/merge-chats.ts', 'modules/conversations/merge-record.ts'],
-  answerRuns: ['modules/conversations/merge-chats.ts'],
-  chatNoteMentions: [
+  accessLog: [
     'modules/conversations/merge-chats.ts',
     'modules/conversations/merge-record.ts',
+    'modules/conversations/merge-undo.ts',
   ],
-  chatNotes: ['modules/conversations/merge-chats.ts', 'modules/conversations/merge-record.ts'],
+  answerRuns: ['modules/conversations/merge-chats.ts'],
+  chatNoteMentions: ['modules/conversations/merge-chats.ts', 'modules/conversations/merge-undo.ts'],
+  chatNotes: [
+    'modules/conversations/merge-chats.ts',
+    'modules/conversations/merge-record.ts',
+    'modules/conversations/merge-undo.ts',
+  ],
   reportAutomaticSends: ['modules/conversations/merge-chats.ts'],
   reportChatFirsts: ['modules/conversations/merge-chats.ts'],
   reportMemberSends: ['modules/conversations/merge-chats.ts'],
-  // 'Mesclar conversas' writes down what it moves (merge-record.ts) so its undo puts it back:
+  // 'Mesclar conversas' writes down what it moves (merge-record.ts) so its undo (merge-undo.ts) puts it back:
   // listed above beside merge-chats.ts.
   // Issue 48's merge of two chats of one patient (ninth-digit twins, a changed number) moves every
   // row keyed to the chat in one transaction: listed above under each table it moves.

@@ -21,9 +21,8 @@ export {
   type ChatRowCounts,
   mergeChatRecorded,
   type MergeMoved,
-  undoCounts,
-  undoMerge,
 } from './merge-record.ts';
+export { undoCounts, undoMerge } from './merge-undo.ts';
 export { createTwinMergeRunner, type TwinMergeRunner } from './twin-merge-runner.ts';
 export type { BoardChatRow, ChatRow } from './chats-repo.ts';
 /** A chat of the clinic (or none), a few chats' names, which of some chats still exist. */
