@@ -81,13 +81,7 @@ async function reminderMessageId(appointmentId: string): Promise<string> {
   return row!.messageId!;
 }
 
-const columnOf = async (phone: string) =>
-  (
-    (await call('GET', '/dashboard/zapi/chats')).json().chats as Array<{
-      chatId: string;
-      column: string;
-    }>
-  ).find((c) => c.chatId === phone)!.column;
+const columnOf = (phone: string) => clinic.columnOf(phone);
 
 const mark = (token: string, id: string, attendance: string) =>
   callAs(t, token, 'PUT', `/dashboard/appointments/${id}/attendance`, { attendance });

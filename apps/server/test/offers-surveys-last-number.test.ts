@@ -73,13 +73,7 @@ async function appointmentsOf(chatId: string) {
   return res.json().appointments as Array<{ id: string; startsAt: string; state: string }>;
 }
 
-const columnOf = async (chatId: string) =>
-  (
-    (await call('GET', '/dashboard/zapi/chats')).json().chats as Array<{
-      chatId: string;
-      column: string;
-    }>
-  ).find((c) => c.chatId === chatId)?.column;
+const columnOf = (chatId: string) => clinic.columnOf(chatId);
 
 async function chatRowId(chatId: string) {
   const [row] = await t.database.db

@@ -89,13 +89,7 @@ async function appointmentsOf(chatId: string) {
   return res.json().appointments as Array<{ id: string; state: string; lastReply: string | null }>;
 }
 
-const columnOf = async (chatId: string) =>
-  (
-    (await call('GET', '/dashboard/zapi/chats')).json().chats as Array<{
-      chatId: string;
-      column: string;
-    }>
-  ).find((c) => c.chatId === chatId)?.column;
+const columnOf = (chatId: string) => clinic.columnOf(chatId);
 
 /** The automatic sends a number's budget counted today. */
 async function countedOn(rowId: string) {

@@ -54,13 +54,7 @@ async function attended(phones: string[]) {
   }
 }
 
-const columnOf = async (phone: string) =>
-  (
-    (await call('GET', '/dashboard/zapi/chats')).json().chats as Array<{
-      chatId: string;
-      column: string;
-    }>
-  ).find((c) => c.chatId === phone)!.column;
+const columnOf = (phone: string) => clinic.columnOf(phone);
 
 beforeAll(async () => {
   clinic = await openLinkedClinic({ instanceId: 'SATIS1', token: 'TOKSATIS' });

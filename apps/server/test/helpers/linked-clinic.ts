@@ -64,6 +64,14 @@ export async function openLinkedClinic(
     secret,
     /** A call as the owner; hours pass on the test's clock, so an expired session signs in again. */
     call,
+    /** The board column a chat is in, as the owner's board lists it (undefined: not listed). */
+    async columnOf(chatId: string) {
+      const chats = (await call('GET', '/dashboard/zapi/chats')).json().chats as Array<{
+        chatId: string;
+        column: string;
+      }>;
+      return chats.find((c) => c.chatId === chatId)?.column;
+    },
     /** A patient's text arriving by the instance's webhook, stamped at the test's now. */
     writes: (phone: string, text: string, name?: string) => writesTo(t.app, phone, text, name),
     /** The same to another app on the same database (a second server instance). */
