@@ -152,8 +152,11 @@ describe('sending a document or a picture', () => {
         fileName: 'grande.jpg',
       },
     });
-    expect(big.statusCode).toBe(413);
-    expect(big.json().message).toBe('A imagem passa do limite de 16 MB.');
+    // Status and message together: a failure shows which refusal came instead.
+    expect({ status: big.statusCode, message: big.json().message }).toEqual({
+      status: 413,
+      message: 'A imagem passa do limite de 16 MB.',
+    });
     const notDataUrl = await user.call(messageEndpoints.sendFile, {
       body: {
         chatId,

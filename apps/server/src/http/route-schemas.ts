@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
+import { AppError } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
 
 /**
@@ -18,7 +19,10 @@ export function registerRouteSchemas(app: FastifyInstance): void {
     try {
       return { value: validate(schema, data) };
     } catch (error) {
-      return { error: error as Error };
+      // Only a refusal of the input is a 400; anything else thrown while checking it is the
+      // server's own failure (a 500, logged with its cause), not the caller's bad request.
+      if (error instanceof AppError) return { error };
+      throw error;
     }
   });
   app.setSerializerCompiler<z.ZodType>(
