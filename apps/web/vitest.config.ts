@@ -22,5 +22,9 @@ export default defineConfig({
     setupFiles: ['./src/test-setup.ts'],
     // Above the 20 s a query waits (test-setup.ts), so a missing element fails as "not found".
     testTimeout: 30_000,
+    // Each file in a fresh VM context of a long-lived worker, instead of a fresh process with its
+    // own jsdom and module graph: the same isolation between files (a module's state starts anew
+    // in each), at 126 s instead of 297 s for the 152 files (docs/testing.md, 2026-11-30).
+    pool: 'vmThreads',
   },
 });

@@ -1,3 +1,5 @@
+import { ReadableStream as NodeReadableStream } from 'node:stream/web';
+
 import { configure } from '@testing-library/react';
 
 // `findBy…` and `waitFor` give up after 1 s by default: a deadline, not the event. On a busy
@@ -5,3 +7,7 @@ import { configure } from '@testing-library/react';
 // and three tests failed with nothing wrong. They now wait for what they look for, bounded only
 // by the test's own timeout.
 configure({ asyncUtilTimeout: 20_000 });
+
+// A VM context (the pool, vitest.config.ts) gets jsdom's globals and not all of Node's: a test
+// that builds a streamed answer (`new Response(new ReadableStream(...))`) needs Node's own.
+globalThis.ReadableStream ??= NodeReadableStream as typeof globalThis.ReadableStream;
