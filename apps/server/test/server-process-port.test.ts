@@ -1,3 +1,4 @@
+// @instant-free: the tests' own helper telling its server from a stranger on the port; no date or hour in it (scripts/test-sets.ts).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

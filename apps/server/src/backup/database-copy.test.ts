@@ -1,3 +1,4 @@
+// @instant-free: the online copy of a database folder under writes; the entries' time is given by the caller, and what is proven (every write in the restored folder) does not move with the date (scripts/test-sets.ts).
 import { createCipheriv, randomBytes, scryptSync } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
