@@ -296,6 +296,102 @@ describe('an outage (issue 53)', () => {
     expect(board()).toBeTruthy();
   });
 
+  it('a chat on another of the clinic’s numbers that is down holds its sending and names it; a chat on the main one sends (issue 48)', async () => {
+    stubResizeObserver();
+    const since = new Date(Date.now() - 5 * 60_000).toISOString();
+    const onMain = { ...PATIENT, numberId: 'n-main' };
+    const onOther = {
+      ...PATIENT,
+      id: 'c3',
+      chatId: '5511912345678',
+      phone: '5511912345678',
+      name: 'Joana Prado',
+      numberId: 'n-fin',
+    };
+    const noMessages = [
+      200,
+      { success: true, messages: [], audios: [], cursor: '1', older: null, reset: false },
+    ] as const;
+    const api = signIn({
+      'GET /dashboard/zapi/status': [200, ONLINE],
+      // The main number is up; the one named 'Financeiro' is down since `since`.
+      'GET /dashboard/zapi/outage': (_call, url) => [
+        200,
+        {
+          success: true,
+          disconnectedSince: url.searchParams.get('numberId') === 'n-fin' ? since : null,
+          lastOutage: null,
+        },
+      ],
+      'GET /dashboard/numbers': [
+        200,
+        {
+          success: true,
+          numbers: [
+            {
+              id: 'n-main',
+              label: 'Recepção',
+              phone: '5511900000001',
+              provider: 'zapi',
+              connected: true,
+              main: true,
+            },
+            {
+              id: 'n-fin',
+              label: 'Financeiro',
+              phone: '5511900000002',
+              provider: 'zapi',
+              connected: false,
+              main: false,
+            },
+          ],
+        },
+      ],
+      'GET /dashboard/zapi/chats_info': [200, info(progress(100, true))],
+      'GET /dashboard/zapi/chats': [
+        200,
+        { success: true, chats: [onMain, onOther], totalChats: 2, unreadCount: 0, message: '' },
+      ],
+      'GET /dashboard/messages/5511987654321': [...noMessages],
+      'GET /dashboard/messages/5511912345678': [...noMessages],
+      'PUT /dashboard/chats/5511987654321/mark-read': [200, { success: true, message: 'ok' }],
+      'PUT /dashboard/chats/5511912345678/mark-read': [200, { success: true, message: 'ok' }],
+    });
+    renderRoute('/dashboard');
+    await settle();
+    await advance(800);
+    await settle();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir conversa Joana Prado' }));
+    await settle();
+    const other = screen.getByRole('dialog', { name: 'Joana Prado' });
+    const held = within(other).getByRole('status', { name: '' });
+    expect(held.textContent).toMatch(
+      /^Envio suspenso: o número Financeiro está desconectado desde \d\d:\d\d\. O que você escrever /,
+    );
+    const field = within(other).getByRole('textbox', { name: 'Mensagem' });
+    fireEvent.change(field, { target: { value: 'Segue o boleto' } });
+    expect(
+      (within(other).getByRole('button', { name: 'Enviar mensagem' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    expect(api.calls('GET /dashboard/zapi/outage')).toBeGreaterThanOrEqual(2);
+    fireEvent.click(within(other).getByRole('button', { name: 'Fechar' }));
+    await settle();
+
+    // The main number's chat: nothing held, the send button takes the text.
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir conversa Maria Souza' }));
+    await settle();
+    const main = screen.getByRole('dialog', { name: 'Maria Souza' });
+    expect(within(main).queryByText(/Envio suspenso/)).toBeNull();
+    fireEvent.change(within(main).getByRole('textbox', { name: 'Mensagem' }), {
+      target: { value: 'Sua consulta está confirmada' },
+    });
+    expect(
+      (within(main).getByRole('button', { name: 'Enviar mensagem' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+
   it('opened during an outage: the board, not the first-run card; on a phone no QR, but a computer', async () => {
     // A phone: narrower than 640 px.
     vi.stubGlobal('matchMedia', (query: string) => ({

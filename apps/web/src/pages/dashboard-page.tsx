@@ -11,7 +11,7 @@ import { ChatsLoadFailed, useChats } from '@/features/chat-list';
 import { ClinicNamePrompt } from '@/features/clinic';
 import { ConnectDialog, SyncProgressScreen, useConnectionFlow } from '@/features/connection';
 import { ConnectWhatsAppCard, DashboardLayout } from '@/features/dashboard';
-import { OtherNumbersDown } from '@/features/clinic-numbers';
+import { numberName, OtherNumbersDown, useClinicNumbers } from '@/features/clinic-numbers';
 import {
   NumberOutageDetail,
   OtherNumbersGaps,
@@ -33,8 +33,6 @@ export function DashboardPage() {
   useRenewPushDevice(user.id);
   const flow = useConnectionFlow(chats);
   const { state } = flow;
-  // Issue 53: while the number is down the board and the open chat stay; only sending waits.
-  const sendHeld = useSendHold(user.id, user.timeZone, flow.offlineAt);
   const [openChat, setOpenChat] = useState<Chat | null>(null);
   // The message the board's search found in the chat opened from it: the window opens there.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -52,6 +50,17 @@ export function DashboardPage() {
   const shownChat = openChat
     ? (chats.data?.chats.find((c) => c.chatId === openChat.chatId) ?? openChat)
     : null;
+  // Issue 53: while the number is down the board and the open chat stay; only sending waits.
+  // The open chat's own number decides (issue 48): another number's outage holds its chats only.
+  const chatNumber = useClinicNumbers().find((n) => n.id === shownChat?.numberId);
+  const sendHeld = useSendHold(
+    user.id,
+    user.timeZone,
+    flow.offlineAt,
+    chatNumber && !chatNumber.main
+      ? { id: chatNumber.id, name: numberName(chatNumber) }
+      : undefined,
+  );
 
   // 'Consultas' opens a patient's chat from its side-menu dialog; a push's click, by its link.
   const list = chats.data?.chats;

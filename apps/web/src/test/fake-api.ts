@@ -3,11 +3,11 @@ import { vi } from 'vitest';
 /** [status, JSON body], or 'network' for a request that never gets an answer. */
 export type FakeAnswer = [number, unknown] | 'network';
 
-type Route = FakeAnswer | ((call: number) => FakeAnswer);
+type Route = FakeAnswer | ((call: number, url: URL) => FakeAnswer);
 
 /**
  * Stubs `fetch` with answers per "METHOD /path" (query ignored); a function route receives the
- * 1-based call number, to answer a sequence. The answers are plain objects read through
+ * 1-based call number, to answer a sequence, and the URL, to answer by its query. The answers are plain objects read through
  * `text()`, so they work the same under fake timers. Unknown routes fail like a network error.
  */
 export function fakeApi(routes: Record<string, Route>) {
@@ -18,7 +18,7 @@ export function fakeApi(routes: Record<string, Route>) {
     const call = (counts.get(key) ?? 0) + 1;
     counts.set(key, call);
     const route = routes[key];
-    const answer = typeof route === 'function' ? route(call) : route;
+    const answer = typeof route === 'function' ? route(call, url) : route;
     if (!answer || answer === 'network') throw new TypeError(`fetch failed: ${key}`);
     const [status, body] = answer;
     const text = JSON.stringify(body);
@@ -42,8 +42,8 @@ export function savedSettings(
   let saved: FakeAnswer | null = null;
   return {
     [`GET ${path}`]: () => saved ?? initial,
-    [`PUT ${path}`]: (call) => {
-      const answer = typeof put === 'function' ? put(call) : put;
+    [`PUT ${path}`]: (call, url) => {
+      const answer = typeof put === 'function' ? put(call, url) : put;
       if (answer !== 'network' && answer[0] < 300) saved = answer;
       return answer;
     },

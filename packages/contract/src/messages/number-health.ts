@@ -64,6 +64,9 @@ export const NUMBER_HEALTH_MSG = {
     /** Where one would send, while the number is down (issue 53). */
     held: (when: string | null) =>
       `Envio suspenso: o WhatsApp está desconectado${when ? ` desde ${when}` : ''}. O que você escrever fica guardado aqui até o número voltar.`,
+    /** The same, in a chat on another of the clinic's numbers that is down (issue 48). */
+    heldOf: (name: string, when: string | null) =>
+      `Envio suspenso: o número ${name} está desconectado${when ? ` desde ${when}` : ''}. O que você escrever fica guardado aqui até o número voltar.`,
   },
   outageGap: {
     title: 'Enquanto esteve desconectado',

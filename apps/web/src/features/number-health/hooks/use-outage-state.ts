@@ -11,10 +11,11 @@ const REFRESH_MS = 60_000;
  * the stream's 'connection-update' (apply-live-event.ts invalidates it). Without `numberId`, the
  * main number; with it, another of the clinic's numbers (issue 48).
  */
-export function useOutageState(userId: string, numberId?: string) {
+export function useOutageState(userId: string, numberId?: string, enabled = true) {
   return useQuery({
     queryKey: numberHealthKeys.outage(userId, numberId),
     queryFn: ({ signal }) => getOutageState(numberId, signal),
     refetchInterval: REFRESH_MS,
+    enabled,
   });
 }
