@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { clearToasts } from '@/components/ui/use-toast';
 import { STORAGE_KEYS } from '@/lib/session-store';
-import { fakeApi, type FakeAnswer } from '@/test/fake-api';
+import { fakeApi } from '@/test/fake-api';
 import { fakeJwt } from '@/test/fake-jwt';
 import { renderRoute } from '@/test/render-route';
 import { sessionUser } from '@/test/session-fixture';
@@ -55,7 +55,7 @@ const CHATS = { success: true, chats: [CHAT], totalChats: 1, unreadCount: 0, mes
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const toasts = () => screen.getByRole('region', { name: /Notificações/, hidden: true });
 
-function signIn(routes: Record<string, FakeAnswer | ((n: number) => FakeAnswer)>) {
+function signIn(routes: Parameters<typeof fakeApi>[0]) {
   localStorage.setItem(STORAGE_KEYS.token, fakeJwt(Math.floor(Date.now() / 1000) + 7200));
   localStorage.setItem(STORAGE_KEYS.userId, USER.id);
   return fakeApi({
