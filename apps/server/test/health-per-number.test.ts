@@ -128,6 +128,55 @@ describe("each number's health and outage", () => {
     expect((await health(secondId)).outages[0]!.end).toBe(back.lastOutage!.end);
   });
 
+  it('e-mails the second number’s outage by its name, whatever the main number does meanwhile', async () => {
+    const watch = () => c.t.app.services.connectionWatch.runOnce();
+    const mails = () =>
+      c.t.smtp.mails.filter(
+        (m) =>
+          m.to === c.clinic.email.toLowerCase() && m.subject.startsWith('O WhatsApp da clínica'),
+      );
+    // What the first test left (an outage that ended, never mailed) is looked at: nothing goes.
+    await watch();
+    const before = mails().length;
+
+    // The second number drops: its phone (the status check) and its callback say so.
+    await c.sim.control(`/instances/${SECOND.instanceId}/disconnect`, {});
+    expect((await secondReports('DisconnectedCallback')).statusCode).toBe(200);
+    await expect.poll(async () => (await outage(secondId)).disconnectedSince).not.toBeNull();
+    const droppedAt = c.t.clock.now().getTime();
+
+    // The main number drops and comes back a minute later: a short outage of its own, no mail,
+    // and no say in whether the second number is still down.
+    c.t.clock.advance(MIN);
+    await c.sim.control('/instances/HEALTHMAIN/disconnect', {});
+    await expect.poll(async () => (await outage()).disconnectedSince).not.toBeNull();
+    c.t.clock.advance(MIN);
+    await c.sim.control('/instances/HEALTHMAIN/scan', {});
+    await expect.poll(async () => (await outage()).disconnectedSince).toBeNull();
+
+    // Past the 5 minutes of the second number's outage: one mail, naming it.
+    c.t.clock.advance(droppedAt + 6 * MIN - c.t.clock.now().getTime());
+    await watch();
+    await expect.poll(() => mails().length).toBe(before + 1);
+    const down = mails().at(-1)!;
+    expect(down.subject).toBe('O WhatsApp da clínica está desconectado');
+    expect(down.text).toMatch(/O WhatsApp de .+ \(número Financeiro\) está desconectado desde /);
+
+    // It comes back at 7 minutes: 'voltou', about it, counted from its own drop.
+    c.t.clock.advance(droppedAt + 7 * MIN - c.t.clock.now().getTime());
+    await c.sim.control(`/instances/${SECOND.instanceId}/scan`, {});
+    expect((await secondReports('ConnectedCallback')).statusCode).toBe(200);
+    await expect.poll(async () => (await outage(secondId)).disconnectedSince).toBeNull();
+    c.t.clock.advance(MIN);
+    await watch();
+    await expect.poll(() => mails().length).toBe(before + 2);
+    const back = mails().at(-1)!;
+    expect(back.subject).toBe('O WhatsApp da clínica voltou a se conectar');
+    expect(back.text).toMatch(
+      /\(número Financeiro\) voltou a se conectar às \d\d:\d\d, depois de 7 min desconectado/,
+    );
+  });
+
   it("answers 404 in pt-BR for another clinic's number or an unknown one, 400 for a malformed id", async () => {
     for (const numberId of [otherNumberId, 'a0000000-0000-4000-8000-000000000048']) {
       for (const endpoint of [connectionEndpoints.health, connectionEndpoints.outage]) {

@@ -86,6 +86,12 @@ export const NUMBER_HEALTH_MSG = {
     dismiss: 'Fechar',
   },
   outageMail: {
+    /**
+     * Who the mail is about: the clinic, and in a clinic with more than one number (issue 48)
+     * which of them ('Clínica Sorriso (número Financeiro)').
+     */
+    about: (clinic: string, number: string | null) =>
+      number === null ? clinic : `${clinic} (número ${number})`,
     // Fixed subjects, as the team invitation's: the clinic's name is free text.
     downSubject: 'O WhatsApp da clínica está desconectado',
     downTitle: 'WhatsApp desconectado',

@@ -10,6 +10,8 @@ export type ConnectionEventRow = typeof connectionEvents.$inferSelect;
 export interface ClaimedAlert {
   id: string;
   clinicId: string;
+  /** The number it is about (issue 48): a clinic's other numbers do not decide its mail. */
+  instanceId: string;
   at: Date;
   mail: boolean;
 }
@@ -107,7 +109,8 @@ export const connectionEventsRepo = {
 
   /**
    * Claims the disconnections older than their clinic's alert delay that no pass looked at yet.
-   * Only one still current (nothing after it: the number is still down) is to be mailed; an
+   * Only one still current (nothing after it of the same number: it is still down) is to be
+   * mailed, whatever the clinic's other numbers did meanwhile; an
    * earlier one (it came back in time) is just marked. One statement: a second process claims
    * nothing.
    */
@@ -117,7 +120,8 @@ export const connectionEventsRepo = {
       with due as (
         select e.id,
           not exists (select 1 from connection_events n
-            where n.clinic_id = e.clinic_id and n.at >= e.at and n.id <> e.id) as current
+            where n.clinic_id = e.clinic_id and n.instance_id = e.instance_id
+              and n.at >= e.at and n.id <> e.id) as current
         from connection_events e join clinics c on c.id = e.clinic_id
         where e.kind = 'disconnected' and e.notified_at is null
           and e.at <= ${at}::timestamptz - make_interval(mins => c.outage_alert_minutes)
@@ -125,15 +129,22 @@ export const connectionEventsRepo = {
       )
       update connection_events e set notified_at = ${at}::timestamptz, mailed = due.current
       from due where e.id = due.id
-      returning e.id, e.clinic_id as "clinicId", e.at, e.mailed as mail`)) as unknown as {
-      rows: Array<{ id: string; clinicId: string; at: string | Date; mail: boolean }>;
+      returning e.id, e.clinic_id as "clinicId", e.instance_id as "instanceId", e.at,
+        e.mailed as mail`)) as unknown as {
+      rows: Array<{
+        id: string;
+        clinicId: string;
+        instanceId: string;
+        at: string | Date;
+        mail: boolean;
+      }>;
     };
     return result.rows.map((r) => ({ ...r, at: asDate(r.at) }));
   },
 
   /**
    * Claims every reconnection no pass looked at yet; one is to be mailed ('voltou') when the
-   * outage it ends was mailed, so the Responsáveis hear of the return only of what they heard of.
+   * outage of the same number it ends was mailed, so the Responsáveis hear of the return only of what they heard of.
    */
   async claimBackAlerts(tx: Tx, now: Date): Promise<ClaimedAlert[]> {
     const at = now.toISOString();
@@ -141,7 +152,8 @@ export const connectionEventsRepo = {
       with due as (
         select e.id,
           coalesce((select p.mailed from connection_events p
-            where p.clinic_id = e.clinic_id and p.at <= e.at and p.id <> e.id
+            where p.clinic_id = e.clinic_id and p.instance_id = e.instance_id
+              and p.at <= e.at and p.id <> e.id
             order by p.at desc limit 1), false) as after_mailed
         from connection_events e
         where e.kind = 'connected' and e.notified_at is null
@@ -149,8 +161,15 @@ export const connectionEventsRepo = {
       )
       update connection_events e set notified_at = ${at}::timestamptz, mailed = due.after_mailed
       from due where e.id = due.id
-      returning e.id, e.clinic_id as "clinicId", e.at, e.mailed as mail`)) as unknown as {
-      rows: Array<{ id: string; clinicId: string; at: string | Date; mail: boolean }>;
+      returning e.id, e.clinic_id as "clinicId", e.instance_id as "instanceId", e.at,
+        e.mailed as mail`)) as unknown as {
+      rows: Array<{
+        id: string;
+        clinicId: string;
+        instanceId: string;
+        at: string | Date;
+        mail: boolean;
+      }>;
     };
     return result.rows.map((r) => ({ ...r, at: asDate(r.at) }));
   },

@@ -1,11 +1,12 @@
-import { MSG, utcToLocal } from '@conecta/contract';
+import { formatPhone, MSG, utcToLocal } from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client.ts';
 import { describeError } from '../../lib/describe-error.ts';
 import { outageBackMail, outageDownMail } from '../../mail/connection-mails.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { connectionEventsRepo } from './connection-events-repo.ts';
+import { instancesRepo } from '../instances/index.ts';
+import { type ClaimedAlert, connectionEventsRepo } from './connection-events-repo.ts';
 import { healthRepo } from './health-repo.ts';
 
 /** '27/11/2026 às 14:32' in the reader's zone. */
@@ -15,21 +16,32 @@ function spoken(at: Date, timeZone: string): string {
 }
 
 /**
- * E-mails the Responsáveis once when their number has been down longer than the clinic's delay
- * (default 5 minutes), and once more when that outage ends; a shorter outage sends nothing.
+ * E-mails the Responsáveis once when one of their numbers has been down longer than the clinic's
+ * delay (default 5 minutes), and once more when that outage ends; a shorter outage sends nothing.
+ * Each number's outage is its own (issue 48): in a clinic with more than one, the mail names it.
  * Each change is claimed in the database before a mail goes, so two server processes never send
  * the same mail; a mail that fails is logged, not tried again (the banner still says it).
  */
 export function createOutageAlerts(deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger }) {
   const { db, mailer, log } = deps;
 
+  /** The number's name, when its clinic has more than one (else the clinic alone names it). */
+  async function numberName(a: ClaimedAlert): Promise<string | null> {
+    const numbers = await instancesRepo.listByClinic(db, a.clinicId);
+    const own = numbers.find((n) => n.id === a.instanceId);
+    if (numbers.length < 2 || !own) return null;
+    return own.label ?? formatPhone(own.connectedPhone ?? '');
+  }
+
   async function mailAll(
-    clinicId: string,
-    compose: (to: string, tz: string, clinic: string) => ReturnType<typeof outageDownMail>,
+    alert: ClaimedAlert,
+    compose: (to: string, tz: string, about: string) => ReturnType<typeof outageDownMail>,
   ) {
+    const { clinicId } = alert;
+    const number = await numberName(alert);
     for (const r of await healthRepo.responsaveis(db, clinicId)) {
       try {
-        await mailer.send(compose(r.email, r.timeZone, r.clinicName));
+        await mailer.send(compose(r.email, r.timeZone, MSG.outageMail.about(r.clinicName, number)));
       } catch (err) {
         log.warn({ clinicId, err: describeError(err) }, 'falha ao enviar aviso de conexão');
       }
@@ -43,11 +55,11 @@ export function createOutageAlerts(deps: { db: Db; mailer: Mailer; log: FastifyB
       const back = await connectionEventsRepo.claimBackAlerts(db, now);
       const down = await connectionEventsRepo.claimDownAlerts(db, now);
       for (const b of back.filter((a) => a.mail)) {
-        const outage = (await connectionEventsRepo.latest(db, b.clinicId, 10)).find(
+        const outage = (await connectionEventsRepo.latestOfNumber(db, b, 10)).find(
           (e) => e.kind === 'disconnected' && e.at <= b.at,
         );
         const since = outage?.at ?? b.at;
-        await mailAll(b.clinicId, (to, tz, clinic) =>
+        await mailAll(b, (to, tz, clinic) =>
           outageBackMail(to, clinic, {
             since: spoken(since, tz),
             back: utcToLocal(b.at, tz).slice(11, 16),
@@ -56,7 +68,7 @@ export function createOutageAlerts(deps: { db: Db; mailer: Mailer; log: FastifyB
         );
       }
       for (const d of down.filter((a) => a.mail))
-        await mailAll(d.clinicId, (to, tz, clinic) => outageDownMail(to, clinic, spoken(d.at, tz)));
+        await mailAll(d, (to, tz, clinic) => outageDownMail(to, clinic, spoken(d.at, tz)));
       return back.length + down.length;
     },
   };
