@@ -320,7 +320,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tasks,
     appointments,
     pacing: config.automaticPacing,
-    sendRevealedDisconnection: (clinicId) => connection.sendRevealedDisconnection(clinicId),
+    sendRevealedDisconnection: (clinicId, instanceId) =>
+      connection.sendRevealedDisconnection(clinicId, instanceId),
     passes: {
       mediaRemovals: privacy.removals.runOnce,
       retention: privacy.retentionRunner.runOnce,

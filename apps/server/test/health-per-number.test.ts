@@ -1,4 +1,4 @@
-import { connectionEndpoints, MSG } from '@conecta/contract';
+import { connectionEndpoints, MSG, taskEndpoints, utcToLocal } from '@conecta/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -7,6 +7,7 @@ import { instancesAdminRepo } from '../src/modules/instances/index.ts';
 import { type SignedInClinic, signedInClinic } from './helpers/call-api.ts';
 import { type ConnectedClinic, openConnectedClinic } from './helpers/connected-clinic.ts';
 import { seedInstance, seedLinkedNumber } from './helpers/seed-instance.ts';
+import { withoutOpeningHours } from './helpers/test-app.ts';
 import { zapiText } from './helpers/zapi-webhook.ts';
 
 /**
@@ -17,6 +18,7 @@ import { zapiText } from './helpers/zapi-webhook.ts';
  */
 
 const MIN = 60_000;
+const ZONE = 'America/Sao_Paulo';
 const SECOND = { instanceId: 'HEALTHN2', token: 'TOKHEALTHN2', phone: '5511955554802' };
 const [ANA, BRUNO, CARLA] = ['5511950004801', '5511950004802', '5511950004803'];
 
@@ -128,7 +130,7 @@ describe("each number's health and outage", () => {
     expect((await health(secondId)).outages[0]!.end).toBe(back.lastOutage!.end);
   });
 
-  it('e-mails the second number’s outage by its name, whatever the main number does meanwhile', async () => {
+  it('e-mails the second number’s outage by its name and counts its held sends, whatever the main number does meanwhile', async () => {
     const watch = () => c.t.app.services.connectionWatch.runOnce();
     const mails = () =>
       c.t.smtp.mails.filter(
@@ -153,6 +155,22 @@ describe("each number's health and outage", () => {
     c.t.clock.advance(MIN);
     await c.sim.control('/instances/HEALTHMAIN/scan', {});
     await expect.poll(async () => (await outage()).disconnectedSince).toBeNull();
+
+    // A scheduled message to Bruno, on the second number, falls due: it waits, and is counted on
+    // the second number's outage, not on the main number's later one.
+    await withoutOpeningHours(c.t, c.clinic.token);
+    const made = await c.clinic.call(taskEndpoints.create, {
+      body: {
+        chatId: `${BRUNO}:n2`,
+        message: 'Seu boleto vence amanhã',
+        scheduledDate: utcToLocal(new Date(c.t.clock.now().getTime() + MIN), ZONE).slice(0, 16),
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    c.t.clock.advance(2 * MIN);
+    await c.t.app.services.taskRunner.runOnce();
+    await expect.poll(async () => (await outage(secondId)).currentOutage?.heldSends).toBe(1);
+    expect((await outage()).lastOutage?.heldSends).toBe(0);
 
     // Past the 5 minutes of the second number's outage: one mail, naming it.
     c.t.clock.advance(droppedAt + 6 * MIN - c.t.clock.now().getTime());

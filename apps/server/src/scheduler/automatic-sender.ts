@@ -56,11 +56,13 @@ export interface AutomaticSenderDeps {
   /** The 24-hour window of providers that have one (Cloud API); absent: free text always. */
   windowTemplates?: WindowTemplates;
   /**
-   * Told of each message held because the clinic's number is down (`revealed`: the provider's
+   * Told of each message held because its number is down (`revealed`: the provider's
    * refusal of this try is how we learned it), to record the outage and count what waits.
    */
   onHeld?: (q: {
     clinicId: string;
+    /** The number the send was to go from (issue 48); null: the clinic's main number. */
+    instanceId: string | null;
     itemKey: string;
     revealed: boolean;
     now: Date;
@@ -180,7 +182,13 @@ export function createAutomaticSender<Item, M extends Outgoing>(
       // Disconnected: not a failure of this message. It waits, its tries not counted, and goes
       // after the reconnection through the gate and the minute's budget like any other.
       const itemKey = strategy.gateRequest(item, message).staggerKey;
-      await deps.onHeld?.({ clinicId, itemKey, revealed: result.revealed, now });
+      await deps.onHeld?.({
+        clinicId,
+        instanceId: recipient.instanceId,
+        itemKey,
+        revealed: result.revealed,
+        now,
+      });
       // The number's row read at the pass's start says connected: its next sends read it again,
       // and wait without a try, as they did when each send read it.
       if (result.revealed) reads.forget(clinicId);

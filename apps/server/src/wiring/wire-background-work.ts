@@ -42,7 +42,7 @@ export function wireBackgroundWork(
     appointments: AppointmentsService;
     pacing: SendPacing;
     /** A refusal that revealed the number's disconnection, recorded as any news of it. */
-    sendRevealedDisconnection: (clinicId: string) => Promise<void>;
+    sendRevealedDisconnection: (clinicId: string, instanceId: string | null) => Promise<void>;
     /** The passes other services own; the senders, calendars, webhooks and twins are built here. */
     passes: Omit<
       BackgroundPasses,
@@ -69,9 +69,9 @@ export function wireBackgroundWork(
     pacing: deps.pacing,
     // A send held because the number is down is counted for the board; a refusal that revealed
     // the disconnection records it as any other news of the connection.
-    onHeld: async ({ clinicId, itemKey, revealed, now }) => {
-      if (revealed) await deps.sendRevealedDisconnection(clinicId);
-      await connectionEventsRepo.hold(db, clinicId, itemKey, now);
+    onHeld: async ({ clinicId, instanceId, itemKey, revealed, now }) => {
+      if (revealed) await deps.sendRevealedDisconnection(clinicId, instanceId);
+      await connectionEventsRepo.hold(db, { clinicId, instanceId }, itemKey, now);
     },
   });
   const calendarImport = wireCalendars(app, {

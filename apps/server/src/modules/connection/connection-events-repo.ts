@@ -175,14 +175,25 @@ export const connectionEventsRepo = {
   },
 
   /**
-   * An automatic message held back because the number is down, counted once for the clinic's
-   * current outage however many times it is put off.
+   * An automatic message held back because its number is down, counted once for that number's
+   * current outage however many times it is put off (issue 48: not another number's outage).
+   * Without a number, the clinic's main one.
    */
-  async hold(tx: Tx, clinicId: string, itemKey: string, now: Date): Promise<void> {
+  async hold(
+    tx: Tx,
+    number: { clinicId: string; instanceId: string | null },
+    itemKey: string,
+    now: Date,
+  ): Promise<void> {
+    const { clinicId, instanceId } = number;
+    const ofInstance = instanceId
+      ? sql`instance_id = ${instanceId}`
+      : sql`instance_id = (select id from web_instances
+          where clinic_id = ${clinicId} and chat_key_suffix is null limit 1)`;
     await tx.execute(sql`
       insert into connection_held_sends (outage_id, item_key, held_at)
       select id, ${itemKey}, ${now.toISOString()}::timestamptz from connection_events
-      where clinic_id = ${clinicId} and kind = 'disconnected'
+      where clinic_id = ${clinicId} and ${ofInstance} and kind = 'disconnected'
       order by at desc limit 1
       on conflict do nothing`);
   },

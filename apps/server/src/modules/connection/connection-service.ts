@@ -165,9 +165,14 @@ export function createConnectionService(deps: Deps) {
       if (row) await observe(row, connected, 'webhook');
     },
 
-    /** An automatic send was refused because the phone is not linked. */
-    async sendRevealedDisconnection(clinicId: string): Promise<void> {
-      const row = await access.findByClinic(clinicId);
+    /** An automatic send was refused because the phone of its number (else the main one) is not linked. */
+    async sendRevealedDisconnection(
+      clinicId: string,
+      instanceRowId?: string | null,
+    ): Promise<void> {
+      const row = instanceRowId
+        ? await instancesRepo.findOfClinic(db, clinicId, instanceRowId)
+        : await access.findByClinic(clinicId);
       if (row) await observe(row, false, 'send-failure');
     },
 
