@@ -7,11 +7,16 @@ import { shot } from '../support/inbox.ts';
  * Issue 48, a clinic with two numbers, as the admin sets it up: a second Z-API number, linked in
  * Z-API's own panel, created by the admin and given to the clinic of the official-API demo
  * account ('Financeiro'). The admin screen says which number is the main one; the board shows
- * each card's number and filters by number. That clinic is used because no other journey reads
- * its board; the admin's own number stays never scanned (public-pages.spec.ts reads its QR).
+ * each card's number and filters by number, and a username user with no phone is answered on the
+ * Cloud API number by their BSUID. That clinic is used because no other journey reads its board;
+ * the admin's own number stays never scanned (public-pages.spec.ts reads its QR).
  */
 const SECOND = { id: 'E2ESEGUNDONUMERO', token: 'TOKENE2ESEGUNDO48' };
 const OFICIAL = { email: 'oficial@demo.conectaclinica.com.br', password: 'demo-oficial-2026' };
+/** The demo's Cloud API number (the official-API clinic's main one). */
+const CLOUD_NUMBER = '100000000000001';
+/** A username user whose number Meta withholds: a BSUID and '@joana.prado', no phone. */
+const JOANA = { userId: 'BR.1502576394655848', username: 'joana.prado', name: 'Joana Prado' };
 
 test("a clinic's second number: named on the admin screen, on each card, and in the board's filter", async ({
   page,
@@ -58,6 +63,34 @@ test("a clinic's second number: named on the admin screen, on each card, and in 
   await page.evaluate(() => window.localStorage.clear());
   await signIn(page, OFICIAL);
   await boardOf(page);
+
+  // A username user (no phone: Meta sends only the BSUID) writes to the clinic's Cloud API
+  // number; the window shows their '@username', and the answer goes to the BSUID (`recipient`).
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await page.getByRole('combobox', { name: 'Número do WhatsApp' }).selectOption({ index: 0 });
+  const inbound = await request.post(`/_cloud/_sim/phone-numbers/${CLOUD_NUMBER}/inbound`, {
+    data: { ...JOANA, text: 'Oi! Vocês atendem sábado?' },
+  });
+  expect(inbound.status(), await inbound.text()).toBeLessThan(300);
+  const card = page.getByRole('button', { name: `Abrir conversa ${JOANA.name}` });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await card.click();
+  const chat = page.getByRole('dialog', { name: JOANA.name });
+  await expect(chat.getByText(`@${JOANA.username}`).first()).toBeVisible();
+  await expect(chat.getByText('Oi! Vocês atendem sábado?').first()).toBeVisible();
+  const reply = `Atendemos, sim, das 8h às 12h (${test.info().retry + 1}).`;
+  await chat.getByRole('textbox', { name: 'Mensagem' }).fill(reply);
+  await chat.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(chat.getByText(reply)).toBeVisible();
+  await page.screenshot(shot('username-user-answered'));
+  await expect
+    .poll(async () => {
+      const sent = (await (
+        await request.get(`/_cloud/_sim/phone-numbers/${CLOUD_NUMBER}/messages`)
+      ).json()) as Array<{ to: string; byUserId: boolean; request: { text?: { body?: string } } }>;
+      return sent.find((m) => m.request.text?.body === reply);
+    })
+    .toMatchObject({ to: JOANA.userId, byUserId: true });
 });
 
 async function boardOf(page: Page) {
