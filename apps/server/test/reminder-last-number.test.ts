@@ -11,6 +11,7 @@ import {
 } from './helpers/linked-clinic.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { zapiWebhook } from './helpers/zapi-webhook.ts';
+import { cloudControl } from './helpers/cloud-sim-control.ts';
 import {
   openZapiAndCloudClinic,
   type ZapiAndCloudClinic,
@@ -308,5 +309,21 @@ describe('a reminder goes from the number the patient last wrote to only if it c
     expect(sent[0]).toMatchObject({ type: 'text' });
     expect(JSON.stringify(sent[0]!.text)).toContain('Lembramos');
     expect(await remindersByZapi(OPEN)).toEqual([]);
+  });
+
+  it("reads the Cloud API number's templates, though the main number is Z-API's", async () => {
+    // Before: 'Modelos do WhatsApp' asked only the main number, and a Z-API one has none (422).
+    await cloudControl(z.cloud, `phone-numbers/${CLOUD.id}/templates`, {
+      name: 'lembrete_consulta',
+      language: 'pt_BR',
+      category: 'UTILITY',
+      status: 'APPROVED',
+      components: [{ type: 'BODY', text: 'Olá, {{1}}! Lembramos da sua consulta amanhã.' }],
+    });
+    const res = await z.call('POST', '/dashboard/whatsapp-templates/sync');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().templates).toEqual([
+      expect.objectContaining({ name: 'lembrete_consulta', status: 'APPROVED' }),
+    ]);
   });
 });

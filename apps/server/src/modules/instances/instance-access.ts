@@ -68,6 +68,8 @@ export function createInstanceAccess(db: Db, box: SecretBox) {
 
   return {
     findByClinic: (clinicId: string) => instancesRepo.findByClinic(db, clinicId),
+    /** The clinic's numbers, the main one first (issue 48). */
+    numbers: (clinicId: string) => instancesRepo.listByClinic(db, clinicId),
     /**
      * The number a chat's messages go from: its own (issue 48), or the clinic's main number for
      * a chat whose number was removed (or that never had one).

@@ -31,7 +31,7 @@ interface Deps {
   db: Db;
   clock: Clock;
   provider: MessagingProvider;
-  access: Pick<InstanceAccess, 'findByClinic' | 'credentials'>;
+  access: Pick<InstanceAccess, 'numbers' | 'credentials'>;
   log: FastifyBaseLogger;
 }
 
@@ -82,11 +82,14 @@ const fromProvider = (x: ProviderTemplate) => ({
 export function createTemplatesService(deps: Deps) {
   const { db, clock, provider, access, log } = deps;
 
-  /** The clinic's instance, when its provider has templates; else a pt-BR 422. */
+  /**
+   * The clinic's number whose provider has templates: the main one when it does, else the first
+   * other one (issue 48: a Z-API main number beside a Cloud API one, during a migration); with
+   * none, a pt-BR 422.
+   */
   async function templatesInstance(clinicId: string): Promise<ProviderInstance> {
-    const row = await access.findByClinic(clinicId);
-    if (!row || !capabilitiesOf(row.provider).templates)
-      throw new AppError('RULE_BROKEN', MSG.cloudApi.templatesUnsupported);
+    const row = (await access.numbers(clinicId)).find((n) => capabilitiesOf(n.provider).templates);
+    if (!row) throw new AppError('RULE_BROKEN', MSG.cloudApi.templatesUnsupported);
     return access.credentials(row);
   }
 
