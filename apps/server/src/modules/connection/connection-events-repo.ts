@@ -24,6 +24,16 @@ const ofNumber = (n: { clinicId: string; instanceId: string }) =>
 
 const asDate = (v: string | Date) => (v instanceof Date ? v : new Date(v));
 
+/** What both alert claims answer: the event, its clinic and number, and whether to mail it. */
+const CLAIMED = sql.raw(
+  'returning e.id, e.clinic_id as "clinicId", e.instance_id as "instanceId", e.at, e.mailed as mail',
+);
+const asClaimed = (result: unknown): ClaimedAlert[] =>
+  (result as { rows: Array<Omit<ClaimedAlert, 'at'> & { at: string | Date }> }).rows.map((r) => ({
+    ...r,
+    at: asDate(r.at),
+  }));
+
 export const connectionEventsRepo = {
   /**
    * Our copy of the instance's state changes, and the change is recorded, in one statement: only
@@ -110,13 +120,12 @@ export const connectionEventsRepo = {
   /**
    * Claims the disconnections older than their clinic's alert delay that no pass looked at yet.
    * Only one still current (nothing after it of the same number: it is still down) is to be
-   * mailed, whatever the clinic's other numbers did meanwhile; an
-   * earlier one (it came back in time) is just marked. One statement: a second process claims
-   * nothing.
+   * mailed, whatever the clinic's other numbers did meanwhile; an earlier one (it came back in
+   * time) is just marked. One statement: a second process claims nothing.
    */
   async claimDownAlerts(tx: Tx, now: Date): Promise<ClaimedAlert[]> {
     const at = now.toISOString();
-    const result = (await tx.execute(sql`
+    const result = await tx.execute(sql`
       with due as (
         select e.id,
           not exists (select 1 from connection_events n
@@ -129,26 +138,18 @@ export const connectionEventsRepo = {
       )
       update connection_events e set notified_at = ${at}::timestamptz, mailed = due.current
       from due where e.id = due.id
-      returning e.id, e.clinic_id as "clinicId", e.instance_id as "instanceId", e.at,
-        e.mailed as mail`)) as unknown as {
-      rows: Array<{
-        id: string;
-        clinicId: string;
-        instanceId: string;
-        at: string | Date;
-        mail: boolean;
-      }>;
-    };
-    return result.rows.map((r) => ({ ...r, at: asDate(r.at) }));
+      ${CLAIMED}`);
+    return asClaimed(result);
   },
 
   /**
    * Claims every reconnection no pass looked at yet; one is to be mailed ('voltou') when the
-   * outage of the same number it ends was mailed, so the Responsáveis hear of the return only of what they heard of.
+   * outage of the same number it ends was mailed, so the Responsáveis hear of the return only
+   * of what they heard of.
    */
   async claimBackAlerts(tx: Tx, now: Date): Promise<ClaimedAlert[]> {
     const at = now.toISOString();
-    const result = (await tx.execute(sql`
+    const result = await tx.execute(sql`
       with due as (
         select e.id,
           coalesce((select p.mailed from connection_events p
@@ -161,17 +162,8 @@ export const connectionEventsRepo = {
       )
       update connection_events e set notified_at = ${at}::timestamptz, mailed = due.after_mailed
       from due where e.id = due.id
-      returning e.id, e.clinic_id as "clinicId", e.instance_id as "instanceId", e.at,
-        e.mailed as mail`)) as unknown as {
-      rows: Array<{
-        id: string;
-        clinicId: string;
-        instanceId: string;
-        at: string | Date;
-        mail: boolean;
-      }>;
-    };
-    return result.rows.map((r) => ({ ...r, at: asDate(r.at) }));
+      ${CLAIMED}`);
+    return asClaimed(result);
   },
 
   /**
