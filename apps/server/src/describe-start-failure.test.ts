@@ -22,6 +22,25 @@ describe('describeStartFailure', () => {
     );
   });
 
+  it('names a failed query by its statement, never by the parameters its message quotes', () => {
+    // As drizzle wraps a query that failed: its message ends with the values it carried.
+    const err = Object.assign(
+      new Error(
+        'Failed query: select id from web_instances where webhook_secret = $1\nparams: segredo-do-webhook',
+      ),
+      {
+        query: 'select id from web_instances where webhook_secret = $1',
+        params: ['segredo-do-webhook'],
+      },
+    );
+    const text = describeStartFailure(err, '/srv/dados');
+    expect(text).not.toContain('segredo-do-webhook');
+    expect(text).not.toContain('params');
+    expect(text).toContain(
+      'Falha ao iniciar: falha no banco de dados em "select id from web_instances',
+    );
+  });
+
   it('shows an unknown object whole rather than as [object Object]', () => {
     expect(describeStartFailure({ motivo: 'x' }, undefined)).toBe(
       "Falha ao iniciar: { motivo: 'x' }",

@@ -1,5 +1,7 @@
 import { inspect } from 'node:util';
 
+import { describeError } from './lib/describe-error.ts';
+
 /** What the operator needs to fix a failed start; a code they can search for, and where. */
 const HINTS: Record<string, string> = {
   ENOSPC: 'o disco está cheio',
@@ -30,8 +32,11 @@ export function describeStartFailure(err: unknown, dataDir: string | undefined):
       : typeof e.errno === 'number'
         ? (WASM_ERRNO[e.errno] ?? `errno ${e.errno}`)
         : undefined;
-  const message =
-    typeof e.message === 'string' && e.message
+  // A failed query's message quotes its parameters (drizzle's 'params: …'): only its statement.
+  const isQuery = describeError(err).startsWith('falha no banco de dados');
+  const message = isQuery
+    ? describeError(err)
+    : typeof e.message === 'string' && e.message
       ? e.message
       : err instanceof Error
         ? err.name

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir, protectDataDir } from './db/prepare-data-dir.ts';
+import { describeError } from './lib/describe-error.ts';
 import { describeStartFailure } from './describe-start-failure.ts';
 import { systemClock } from './lib/clock.ts';
 import { demoCloudApiBaseUrl, mountCloudSimulator } from './demo/mount-cloud-simulator.ts';
@@ -135,8 +136,12 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Syncs cut short by the last stop carry on.
-  await app.services.sync.resumeAll();
+  // Syncs cut short by the last stop carry on. A database away at this moment is not a failed
+  // start: the server is up (/readyz says 503 until it is back), the scheduler starts, and a sync
+  // left unfinished is taken up again by the next status check of its number.
+  await app.services.sync.resumeAll().catch((err: unknown) => {
+    app.log.warn({ err: describeError(err) }, 'não foi possível retomar as sincronizações agora');
+  });
   app.services.scheduler.start();
   printBanner(config.publicUrl, config.demoMode, database.kind);
 }
