@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { formatPhone } from '../format-phone.ts';
 import { PROVIDER_KINDS } from './admin.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,6 +27,10 @@ export const zClinicNumber = z.object({
   main: z.boolean(),
 });
 export type ClinicNumber = z.infer<typeof zClinicNumber>;
+
+/** What names a number to a person (the board, an e-mail): the admin's label, else its phone. */
+export const numberName = (n: { label: string | null; phone: string }): string =>
+  n.label ?? formatPhone(n.phone);
 
 /** GET /dashboard/numbers: the clinic's numbers, the main one first. */
 export const zClinicNumbersResponse = z.object({

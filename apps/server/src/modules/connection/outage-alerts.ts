@@ -1,4 +1,4 @@
-import { formatPhone, MSG, utcToLocal } from '@conecta/contract';
+import { MSG, numberName, utcToLocal } from '@conecta/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client.ts';
@@ -26,11 +26,11 @@ export function createOutageAlerts(deps: { db: Db; mailer: Mailer; log: FastifyB
   const { db, mailer, log } = deps;
 
   /** The number's name, when its clinic has more than one (else the clinic alone names it). */
-  async function numberName(a: ClaimedAlert): Promise<string | null> {
+  async function nameOfNumber(a: ClaimedAlert): Promise<string | null> {
     const numbers = await instancesRepo.listByClinic(db, a.clinicId);
     const own = numbers.find((n) => n.id === a.instanceId);
     if (numbers.length < 2 || !own) return null;
-    return own.label ?? formatPhone(own.connectedPhone ?? '');
+    return numberName({ label: own.label, phone: own.connectedPhone });
   }
 
   async function mailAll(
@@ -38,7 +38,7 @@ export function createOutageAlerts(deps: { db: Db; mailer: Mailer; log: FastifyB
     compose: (to: string, tz: string, about: string) => ReturnType<typeof outageDownMail>,
   ) {
     const { clinicId } = alert;
-    const number = await numberName(alert);
+    const number = await nameOfNumber(alert);
     for (const r of await healthRepo.responsaveis(db, clinicId)) {
       try {
         await mailer.send(compose(r.email, r.timeZone, MSG.outageMail.about(r.clinicName, number)));

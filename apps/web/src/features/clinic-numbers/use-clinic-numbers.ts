@@ -1,4 +1,4 @@
-import { type ClinicNumber, connectionEndpoints, formatPhone } from '@conecta/contract';
+import { type ClinicNumber, connectionEndpoints, numberName } from '@conecta/contract';
 import { useQuery } from '@tanstack/react-query';
 
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -8,9 +8,8 @@ const NONE: ClinicNumber[] = [];
 /** Under 'connection': a live 'connection-update' of any number asks for the list again. */
 export const clinicNumbersKey = ['connection', 'numbers'] as const;
 
-/** What names a number on screen: the admin's label, else its phone. */
-export const numberName = (n: Pick<ClinicNumber, 'label' | 'phone'>): string =>
-  n.label ?? formatPhone(n.phone);
+// What names a number on screen: the contract's, shared with the server's e-mails.
+export { numberName };
 
 /**
  * A number's name on a card's chip, where the patient's name needs the room: the label, else the
