@@ -57,7 +57,7 @@ export function registerServices(
     await waitLogged(app.log, 'notificações push', s.pushNotifier.idle());
     await waitLogged(app.log, 'tarefas e rotinas', s.scheduler.stop());
     await waitLogged(app.log, 'eventos de webhook', s.webhookOutbox.idle());
-    await waitLogged(app.log, 'sincronização de conversas', s.sync.idle());
+    await waitLogged(app.log, 'sincronização de conversas', s.sync.stop());
     await waitLogged(app.log, 'downloads de mídia', s.downloader.stop());
     await waitLogged(app.log, 'e-mails', s.background.idle());
     await waitLogged(app.log, 'eventos ao vivo', s.bus.stop());

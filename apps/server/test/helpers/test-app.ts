@@ -171,7 +171,19 @@ export async function createTestApp(
     logs,
     webDist,
     async close() {
-      await app.close();
+      // A close that hangs fails its file on the hook's timeout with no word of why (seen twice in
+      // CI, never here): past 20 s the test's output gets the server's last lines, which name
+      // the shutdown step still waited for.
+      const slow = setTimeout(() => {
+        console.error(
+          `encerramento do app de teste lento; últimas linhas:\n${logs.slice(-30).join('')}`,
+        );
+      }, 20_000);
+      try {
+        await app.close();
+      } finally {
+        clearTimeout(slow);
+      }
       await smtp.close();
       await database.close();
       if (file) await new Promise<void>((resolve) => file.end(resolve));

@@ -21,6 +21,9 @@ const PHOTO_CONCURRENCY = 8;
 /** A bound on a second number's list (500,000 chats): a provider that never ends a list stops. */
 const MAX_NUMBER_PAGES = 5000;
 
+/** Thrown between two steps of a sync when the server stops; the progress already written stays. */
+class SyncStopped extends Error {}
+
 interface Deps {
   db: Db;
   clock: Clock;
@@ -41,6 +44,15 @@ export function createChatSync(deps: Deps) {
   const running = new Map<string, Promise<void>>();
   /** Second numbers' copies under way, by instance row. */
   const copies = new Map<string, Promise<void>>();
+  /**
+   * Set when the server stops: a sync ends at its next step instead of running to its end (a
+   * clinic of 50,000 chats would hold a restart for minutes). Its progress is written after every
+   * page and photo batch, so the next start resumes there.
+   */
+  let stopping = false;
+  const checkpoint = () => {
+    if (stopping) throw new SyncStopped();
+  };
 
   async function run(clinicId: string): Promise<void> {
     const instance = await access.findByClinic(clinicId);
@@ -53,6 +65,7 @@ export function createChatSync(deps: Deps) {
       let page = row.nextPage;
       let loaded = row.loaded;
       for (;;) {
+        checkpoint();
         const listed = await provider.listChats(creds, page, PAGE_SIZE);
         // As the webhook does: a chat under an id the routes refuse could not be erased.
         const chats = listed.filter((c) => CHAT_ID_PATTERN.test(c.phone));
@@ -98,9 +111,11 @@ export function createChatSync(deps: Deps) {
       let cursor = row.photosCursor;
       let done = row.photosDone;
       for (;;) {
+        checkpoint();
         const batch = await chatsWithoutThumbnail(db, clinicId, PHOTO_BATCH, cursor);
         if (batch.length === 0) break;
         await mapLimit(batch, PHOTO_CONCURRENCY, async (chat) => {
+          checkpoint();
           const url = await pictureOrNull(creds, chat.chatId);
           if (url) await setChatThumbnail(db, clinicId, chat.chatId, url);
         });
@@ -145,10 +160,13 @@ export function createChatSync(deps: Deps) {
   }
 
   function launch(clinicId: string): Promise<void> {
+    if (stopping) return Promise.resolve();
     const existing = running.get(clinicId);
     if (existing) return existing;
     const job = run(clinicId)
       .catch(async (err: unknown) => {
+        // Not a failure: no lastError, so the next start resumes it as unfinished.
+        if (err instanceof SyncStopped) return;
         const message = describeError(err);
         log.warn({ clinicId, err: message }, 'sincronização de conversas interrompida');
         await syncRepo
@@ -170,6 +188,7 @@ export function createChatSync(deps: Deps) {
     if (suffix === null) return;
     const creds = access.credentials(row);
     for (let page = 1; page <= MAX_NUMBER_PAGES; page++) {
+      checkpoint();
       const listed = await provider.listChats(creds, page, PAGE_SIZE);
       const chats = listed.filter((c) => CHAT_ID_PATTERN.test(c.phone));
       // An erased patient of this number stays out, under either form of a Brazilian mobile.
@@ -196,22 +215,24 @@ export function createChatSync(deps: Deps) {
   return {
     /** Copies a second number's chat list (on its link); one copy at a time per number. */
     copyNumber(row: InstanceRow): Promise<void> {
+      if (stopping) return Promise.resolve();
       const existing = copies.get(row.id);
       if (existing) return existing;
       const job = copyNumber(row)
-        .catch((err: unknown) =>
+        .catch((err: unknown) => {
+          if (err instanceof SyncStopped) return;
           log.warn(
             { clinicId: row.clinicId, err: describeError(err) },
             'cópia das conversas do número interrompida',
-          ),
-        )
+          );
+        })
         .finally(() => copies.delete(row.id));
       copies.set(row.id, job);
       return job;
     },
     /** Starts a new sync (after a connection); a sync already under way is left alone. */
     async start(clinicId: string): Promise<void> {
-      if (running.has(clinicId)) return;
+      if (stopping || running.has(clinicId)) return;
       await syncRepo.restart(db, clinicId, clock());
       void launch(clinicId);
     },
@@ -223,8 +244,16 @@ export function createChatSync(deps: Deps) {
       for (const row of await syncRepo.unfinished(db)) void launch(row.clinicId);
     },
     isRunning: (clinicId: string) => running.has(clinicId),
-    /** Waits for every sync under way; for a clean shutdown. */
+    /** Waits for every sync under way; for a test that reads what a sync wrote. */
     async idle(): Promise<void> {
+      await Promise.all([...running.values(), ...copies.values()]);
+    },
+    /**
+     * For a clean shutdown: each sync under way ends at its next step (a page, a photo) with its
+     * progress kept, and none starts after.
+     */
+    async stop(): Promise<void> {
+      stopping = true;
       await Promise.all([...running.values(), ...copies.values()]);
     },
   };
