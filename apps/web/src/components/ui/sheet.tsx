@@ -17,7 +17,7 @@ export function SheetContent({
 }: ComponentProps<typeof SheetPrimitive.Content> & { closeLabel: string }) {
   return (
     <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-[1px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
       <SheetPrimitive.Content
         className={cn(
           'fixed inset-y-0 left-0 z-50 flex h-full w-[85%] max-w-xs flex-col bg-card shadow-xl outline-none data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in',

@@ -6,7 +6,7 @@ import { BrandLogo } from '@/components/brand-logo';
 /** The top bar of the admin area: the product and who is signed in. */
 export function AdminTopBar({ userName }: { userName: string }) {
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-card/80 sm:px-6">
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card px-4 sm:px-6">
       <BrandLogo className="size-8 shrink-0" />
       <p className="min-w-0 truncate text-base font-semibold tracking-tight text-emerald-950 sm:text-lg">
         {MSG.dashboard.productTitle}

@@ -15,7 +15,7 @@ type DashboardHeaderProps = { userName: string; menu: ReactNode };
 /** The top bar: the phone menu button, the product title and who is signed in. */
 export function DashboardHeader({ userName, menu }: DashboardHeaderProps) {
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-card/80 sm:px-6">
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card px-4 sm:px-6">
       {menu}
       <BrandLogo className="size-8 shrink-0" />
       <h1 className="min-w-0 truncate text-base font-semibold tracking-tight text-emerald-950 sm:text-lg">
