@@ -1,4 +1,21 @@
+import { statfsSync } from 'node:fs';
+
 import { defineConfig } from '@playwright/test';
+
+/**
+ * Playwright starts Chromium with --disable-dev-shm-usage, for containers whose /dev/shm is 64 MB:
+ * Chromium then keeps its shared memory (the frames it composites) in files under /tmp, on disk.
+ * Where /dev/shm is large (24 GB on the CI's machines) the flag only costs system time, so it is
+ * dropped there.
+ */
+function roomyDevShm(): boolean {
+  try {
+    const fs = statfsSync('/dev/shm');
+    return fs.bavail * fs.bsize >= 1024 ** 3;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * One worker by default. E2E_WORKERS=2 gives each worker its own server, data folder and SMTP
@@ -38,6 +55,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
+      ...(roomyDevShm() ? { ignoreDefaultArgs: ['--disable-dev-shm-usage'] } : {}),
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--headless',
