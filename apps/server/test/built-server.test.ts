@@ -1,5 +1,7 @@
 // @runtime: the compiled bundle (esbuild's output, the native argon2 module, PGlite's WebAssembly,
 // the migrations beside the bundle) is what `npm start` runs on each promised Node version.
+// @instant-free: it proves the build starts, migrates and signs in; the dates that code passes
+// through are the same modules the in-process tests run at 2031 (scripts/test-sets.ts).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
