@@ -24,6 +24,8 @@ test("a receptionist's day: search in messages, a draft that stays, a menu that 
   page,
   request,
 }) => {
+  // Long (search, drafts, menus, screenshots): 2.1 min in a two-worker run on a loaded machine.
+  test.setTimeout(240_000);
   const instanceId = await signInConnected(page, request);
   // The pointer rests on the side menu: a column under it would hold its order (as below).
   await page.mouse.move(5, 500);
@@ -152,6 +154,8 @@ test('a routine saved after hours asks, and its message waits for the opening', 
   page,
   request,
 }) => {
+  // 137 s in the CI of 2026-11-30: a routine, its question and its held message.
+  test.setTimeout(240_000);
   const instanceId = await signInConnected(page, request);
   const call = api(request, await tokenOf(page));
   // Closed now, at whatever hour this runs: open one hour a day, far from the São Paulo hour.

@@ -46,13 +46,21 @@ test('kill the server with the board open and start it again: the stream reconne
   const restartedIn = Date.now() - killedAt;
   test.info().annotations.push({ type: 'reinício', description: `${restartedIn} ms` });
 
-  // The page reconnects by itself within its 5 tries, 3 s apart, and is never told it failed.
-  await expect
-    .poll(() => streamAnswers.some((a) => a.at > killedAt && a.status === 200), {
-      timeout: 20_000,
-    })
-    .toBe(true);
-  await expect(page.getByText('Falha ao conectar ao servidor de notificações')).toHaveCount(0);
+  const reconnected = () => streamAnswers.some((a) => a.at > killedAt && a.status === 200);
+  if (restartedIn < 12_000) {
+    // Back within the page's 5 tries, 3 s apart: it reconnects by itself and is never told it
+    // failed.
+    await expect.poll(reconnected, { timeout: 20_000 }).toBe(true);
+    await expect(page.getByText('Falha ao conectar ao servidor de notificações')).toHaveCount(0);
+  } else {
+    // A start slower than the tries (a loaded 2-core machine has taken 17 s): the spec's other
+    // path, the failure said once the tries run out, and 'Tentar novamente' brings the stream back.
+    await expect(
+      page.getByText('Falha ao conectar ao servidor de notificações').first(),
+    ).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Tentar novamente' }).first().click();
+    await expect.poll(reconnected, { timeout: 20_000 }).toBe(true);
+  }
 
   // A message after the restart reaches the board through the new stream: card, badge, chime.
   const soundsBefore = await soundAttempts(page);
