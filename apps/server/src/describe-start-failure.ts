@@ -33,9 +33,9 @@ export function describeStartFailure(err: unknown, dataDir: string | undefined):
         ? (WASM_ERRNO[e.errno] ?? `errno ${e.errno}`)
         : undefined;
   // A failed query's message quotes its parameters (drizzle's 'params: …'): only its statement.
-  const isQuery = describeError(err).startsWith('falha no banco de dados');
-  const message = isQuery
-    ? describeError(err)
+  const described = describeError(err);
+  const message = described.startsWith('falha no banco de dados')
+    ? described
     : typeof e.message === 'string' && e.message
       ? e.message
       : err instanceof Error

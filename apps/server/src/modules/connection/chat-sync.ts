@@ -212,6 +212,11 @@ export function createChatSync(deps: Deps) {
     log.warn({ clinicId: row.clinicId }, 'lista de conversas do número longa demais: cópia parada');
   }
 
+  /** Every sync and copy under way, ended. */
+  const settled = async () => {
+    await Promise.all([...running.values(), ...copies.values()]);
+  };
+
   return {
     /** Copies a second number's chat list (on its link); one copy at a time per number. */
     copyNumber(row: InstanceRow): Promise<void> {
@@ -245,16 +250,14 @@ export function createChatSync(deps: Deps) {
     },
     isRunning: (clinicId: string) => running.has(clinicId),
     /** Waits for every sync under way; for a test that reads what a sync wrote. */
-    async idle(): Promise<void> {
-      await Promise.all([...running.values(), ...copies.values()]);
-    },
+    idle: settled,
     /**
      * For a clean shutdown: each sync under way ends at its next step (a page, a photo) with its
      * progress kept, and none starts after.
      */
-    async stop(): Promise<void> {
+    stop(): Promise<void> {
       stopping = true;
-      await Promise.all([...running.values(), ...copies.values()]);
+      return settled();
     },
   };
 }
