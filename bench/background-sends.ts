@@ -25,6 +25,7 @@ import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 
 import { percentile } from './bench-app.ts';
+import { selfTimeByArea, startNodeProfile, topSelfTime } from './cpu-profile.ts';
 
 const tree = path.resolve(process.env.BENCH_TREE ?? path.join(import.meta.dirname, '..'));
 const NUMBERS = Number(process.env.BENCH_NUMBERS ?? 100);
@@ -168,6 +169,8 @@ const t0 = performance.now();
 // CPU of this process (the app, the simulator and the bench's window): what the sends cost the
 // server, whatever the machine's load lets it have; PostgreSQL's own processes are not in it.
 const cpu0 = process.cpuUsage();
+// BENCH_PROFILE=1: V8's sampling profiler over the burst alone, to say where its CPU goes.
+const profiler = process.env.BENCH_PROFILE === '1' ? await startNodeProfile() : null;
 let passes = 0;
 for (;;) {
   passes++;
@@ -185,6 +188,12 @@ async function until(done: () => boolean, ms: number): Promise<boolean> {
 }
 await until(() => sends >= total, 600_000);
 const cpu = process.cpuUsage(cpu0);
+if (profiler) {
+  const profile = await profiler();
+  if (process.env.BENCH_PROFILE_OUT)
+    (await import('node:fs')).writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile));
+  console.log(JSON.stringify({ byArea: selfTimeByArea(profile), top: topSelfTime(profile, 25) }));
+}
 const burst = {
   sends,
   ms: Math.round(performance.now() - t0),

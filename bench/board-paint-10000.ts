@@ -51,6 +51,28 @@ for (let i = 0; i < N; i += 1000) {
 await tagSomeChats(db, bench.userId, N / 10, (i) => 1 + (i % 3));
 await setup.markSynced(N);
 
+/** The navigation's and each resource's moments, in ms from navigation start, in the page. */
+function pageWaterfall() {
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+  const round = (n: number) => Math.round(n);
+  return [
+    {
+      name: 'document',
+      start: 0,
+      end: round(nav.responseEnd),
+      domReady: round(nav.domContentLoadedEventEnd),
+    },
+    ...performance.getEntriesByType('resource').map((r) => ({
+      name: r.name.replace(location.origin, ''),
+      start: round(r.startTime),
+      end: round((r as PerformanceResourceTiming).responseEnd),
+    })),
+    ...performance
+      .getEntriesByType('paint')
+      .map((p) => ({ name: p.name, start: round(p.startTime), end: round(p.startTime) })),
+  ];
+}
+
 const session = { token: await bench.token(), userId: bench.userId };
 const browser = await launchChromium();
 const results: Array<Extract<BoardPaintResult, { ok: true }>> = [];
@@ -74,6 +96,9 @@ for (let run = 0; run < RUNS; run++) {
     )
     .catch((error: unknown) => ({ ok: false as const, error: `${error} ${problems.join('; ')}` }));
   if (stopProfile) console.log(JSON.stringify({ selfTimeMs: topSelfTime(await stopProfile()) }));
+  // BENCH_WATERFALL=1: what the page asked for before the list and when (ms from navigation).
+  if (process.env.BENCH_WATERFALL === '1' && run === RUNS - 1)
+    console.log(JSON.stringify({ waterfall: await page.evaluate(pageWaterfall) }));
   if (!result.ok) {
     const shot = path.join(tmpdir(), 'board-paint-failure.png');
     await page.screenshot({ path: shot }).catch(() => {});

@@ -1,3 +1,5 @@
+import { Session } from 'node:inspector/promises';
+
 import type { CDPSession } from '@playwright/test';
 
 /** The parts of a V8 CPU profile (Chrome DevTools Protocol, Profiler.Profile) read here. */
@@ -13,6 +15,54 @@ export async function startCpuProfile(cdp: CDPSession): Promise<() => Promise<Pr
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   return async () => ((await cdp.send('Profiler.stop')) as { profile: Profile }).profile;
+}
+
+/** The same profiler in this Node process (node:inspector); the returned function stops it. */
+export async function startNodeProfile(): Promise<() => Promise<Profile>> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile };
+    session.disconnect();
+    return profile;
+  };
+}
+
+/** Where each sample's own code lives, by the file's path: which part of a process costs what. */
+const AREAS: Array<[string, RegExp]> = [
+  ['simulador Z-API', /tools\/zapi-simulator\//],
+  ['drizzle-orm', /node_modules\/drizzle-orm\//],
+  ['pg (protocolo)', /node_modules\/pg(-protocol|-pool|-types)?\//],
+  ['pglite', /node_modules\/@electric-sql\//],
+  ['fastify e plugins', /node_modules\/(@fastify|fastify|find-my-way|light-my-request|avvio)/],
+  ['undici (fetch)', /undici/],
+  ['zod', /node_modules\/zod\//],
+  ['outros pacotes', /node_modules\//],
+  ['servidor (apps/server)', /apps\/server\//],
+  ['contrato', /packages\/contract\//],
+  ['bench', /\/bench\//],
+  ['Node (node:…)', /^node:/],
+];
+
+/** Self time summed by area (AREAS), largest first; '(sem arquivo)' is V8's own: GC, idle, native. */
+export function selfTimeByArea(profile: Profile): Array<{ area: string; ms: number }> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const node = byId.get(id);
+    if (!node) return;
+    const { url, functionName } = node.callFrame;
+    const area = url
+      ? (AREAS.find(([, re]) => re.test(url))?.[0] ?? 'outros')
+      : `(sem arquivo) ${functionName || '?'}`;
+    totals.set(area, (totals.get(area) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .map(([area, ms]) => ({ area, ms: Math.round(ms) }));
 }
 
 /**
