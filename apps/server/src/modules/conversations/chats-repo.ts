@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, sql, sum } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared-per-db.ts';
 import { chats } from '../../db/schema.ts';
 import { routineRunsRepo } from '../routines/index.ts';
 import { foldBrazilMobile } from '../../providers/index.ts';
@@ -16,6 +17,21 @@ export type ChatRow = typeof chats.$inferSelect;
 /** Portuguese (and Spanish) accented letters and their plain forms, for `translate()`. */
 const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
 const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
+
+/** A chat by its key: read twice for every automatic send (the gate and the address), issue 51. */
+const chatByKey = preparedPerDb((db) =>
+  db
+    .select()
+    .from(chats)
+    .where(
+      and(
+        eq(chats.clinicId, sql.placeholder('clinicId')),
+        eq(chats.chatId, sql.placeholder('chatId')),
+      ),
+    )
+    .limit(1)
+    .prepare('chat_by_key'),
+);
 
 export const chatsRepo = {
   ...boardCardsRepo,
@@ -342,6 +358,8 @@ export const chatsRepo = {
   },
 
   async find(tx: Tx, clinicId: string, chatId: string): Promise<ChatRow | undefined> {
+    const prepared = chatByKey(tx);
+    if (prepared) return (await prepared.execute({ clinicId, chatId }))[0];
     const rows = await tx
       .select()
       .from(chats)

@@ -2,12 +2,28 @@ import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 
 import { attemptRepo } from '../../db/attempt-claims.ts';
 import type { Tx } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared-per-db.ts';
 import { messages, tasks } from '../../db/schema.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
 const tasksByIds = (tx: Tx, ids: string[]): Promise<TaskRow[]> =>
   ids.length === 0 ? Promise.resolve([]) : tx.select().from(tasks).where(inArray(tasks.id, ids));
+
+/** A chat's tasks still to go: counted after every task sent (is its chat done?), issue 51. */
+const pendingOfChat = preparedPerDb((db) =>
+  db
+    .select({ n: sql<number>`count(*)` })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.clinicId, sql.placeholder('clinicId')),
+        eq(tasks.chatId, sql.placeholder('chatId')),
+        sql`${tasks.status} in ('pending', 'sending')`,
+      ),
+    )
+    .prepare('tasks_pending_of_chat'),
+);
 
 export const tasksRepo = {
   /** The scheduled messages' send attempts, claimed like every automatic message's. */
@@ -114,6 +130,8 @@ export const tasksRepo = {
     return rows[0];
   },
   async pendingCount(tx: Tx, clinicId: string, chatId: string): Promise<number> {
+    const prepared = pendingOfChat(tx);
+    if (prepared) return Number((await prepared.execute({ clinicId, chatId }))[0]?.n ?? 0);
     const rows = await tx
       .select({ n: sql<number>`count(*)` })
       .from(tasks)
