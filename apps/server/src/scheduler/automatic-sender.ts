@@ -125,12 +125,15 @@ export function createAutomaticSender<Item, M extends Outgoing>(
     if (answer.kind === 'refuse') return unsent(() => strategy.onRefused(item, answer.why, now));
     if (answer.kind === 'wait') return unsent(() => strategy.postpone(item, answer.until));
     const clinicId = strategy.clinicOf(item);
+    // The chat's address and number, read once for the window's check and the send.
+    const recipient = await deps.recipientOf?.(clinicId, message.chatId);
     const route = deps.windowTemplates
       ? await deps.windowTemplates.route(
           clinicId,
           message.chatId,
           async () => strategy.templateFill?.(item, message),
           now,
+          recipient ? { instanceId: recipient.instanceId, access: reads.access } : undefined,
         )
       : ({ kind: 'free' } as const);
     if (route.kind === 'wait')
@@ -146,15 +149,11 @@ export function createAutomaticSender<Item, M extends Outgoing>(
       const { wait } = await pass.ration([item], chatOf, now);
       if (wait[0]) return strategy.postpone(item, wait[0].until);
     }
-    const recipient = (await deps.recipientOf?.(clinicId, message.chatId)) ?? {
-      phone: message.chatId,
-      instanceId: null,
-    };
     const result = await sendAutomaticText(
-      { provider: deps.provider, access: deps.access },
+      { provider: deps.provider, access: reads.access },
       {
         clinicId,
-        ...recipient,
+        ...(recipient ?? { phone: message.chatId, instanceId: null }),
         text: message.text,
         now,
         template: route.kind === 'template' ? route.template : undefined,
@@ -184,7 +183,7 @@ export function createAutomaticSender<Item, M extends Outgoing>(
       const itemKey = strategy.gateRequest(item, message).staggerKey;
       await deps.onHeld?.({
         clinicId,
-        instanceId: recipient.instanceId,
+        instanceId: recipient?.instanceId ?? null,
         itemKey,
         revealed: result.revealed,
         now,
@@ -290,22 +289,29 @@ type PassReads = ReturnType<typeof passReads>;
  * most half a lease) is seen by the next one; a number that drops meanwhile is found by the
  * provider's refusal, as before.
  */
-function passReads(access: Pick<InstanceAccess, 'findByClinic' | 'credentials'>) {
+function passReads(access: Pick<InstanceAccess, 'findByClinic' | 'forChat' | 'credentials'>) {
   const rows = new Map<string, Promise<InstanceRow | undefined>>();
   const creds = new Map<string, ReturnType<InstanceAccess['credentials']>>();
+  /** Read once a pass under `key`; a failed read is not kept: the next send asks again. */
+  const once = (key: string, read: () => Promise<InstanceRow | undefined>) => {
+    let row = rows.get(key);
+    if (!row) {
+      row = read();
+      rows.set(key, row);
+      row.catch(() => rows.delete(key));
+    }
+    return row;
+  };
   return {
-    forget: (clinicId: string) => rows.delete(clinicId),
+    /** The clinic's numbers are read again by its next sends (one of them was found down). */
+    forget(clinicId: string) {
+      for (const key of rows.keys()) if (key.startsWith(`${clinicId}:`)) rows.delete(key);
+    },
     access: {
-      findByClinic(clinicId: string) {
-        let row = rows.get(clinicId);
-        if (!row) {
-          row = access.findByClinic(clinicId);
-          rows.set(clinicId, row);
-          // A failed read is not kept: the next send of the pass asks again.
-          row.catch(() => rows.delete(clinicId));
-        }
-        return row;
-      },
+      findByClinic: (clinicId: string) => once(`${clinicId}:`, () => access.findByClinic(clinicId)),
+      /** The number a chat's messages go from (its own, or the main one), as InstanceAccess's. */
+      forChat: (clinicId: string, chat: { instanceId: string | null }) =>
+        once(`${clinicId}:${chat.instanceId ?? ''}`, () => access.forChat(clinicId, chat)),
       credentials(row: InstanceRow) {
         let found = creds.get(row.id);
         if (!found) creds.set(row.id, (found = access.credentials(row)));

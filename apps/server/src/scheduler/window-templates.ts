@@ -53,14 +53,24 @@ export function createWindowTemplates(deps: {
       chatId: string,
       fill: () => Promise<TemplateFill | undefined>,
       now: Date,
+      /**
+       * What the sender already knows: the chat's number (`instanceId`, read with its address)
+       * and its pass's reads of the numbers. A Z-API number's send then reads nothing here.
+       */
+      known?: {
+        instanceId: string | null;
+        access: Pick<InstanceAccess, 'forChat'>;
+      },
     ): Promise<WindowRoute> {
       // The chat's own number: a clinic's Z-API and Cloud API numbers side by side (issue 48).
-      const chat = await findChat(db, clinicId, chatId);
-      const instance = await deps.access.forChat(clinicId, {
-        instanceId: chat?.instanceId ?? null,
+      const read = () => findChat(db, clinicId, chatId);
+      const early = known ? undefined : await read();
+      const instance = await (known?.access ?? deps.access).forChat(clinicId, {
+        instanceId: known ? known.instanceId : (early?.instanceId ?? null),
       });
       if (!instance || !capabilitiesOf(instance.provider).conversationWindow)
         return { kind: 'free' };
+      const chat = early ?? (await read());
       const last = await lastFromPatientAt(db, clinicId, chatId);
       if (last && last.getTime() + SERVICE_WINDOW_MS > now.getTime()) return { kind: 'free' };
       // A stop word ends templates too: what is sent outside the window is never what the
