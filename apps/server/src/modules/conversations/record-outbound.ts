@@ -20,6 +20,10 @@ export type OutboundMessage = Omit<NewMessage, 'fromMe' | 'status'> & {
  * of the file). A chat that is gone (erased meanwhile) is not created again; `chat` is then
  * undefined.
  */
+/** What a send leaves on its chat: as a patient's message does, and the chat's column. */
+export type OutboundChat = AppliedChat & Pick<ChatRow, 'column' | 'rememberedColumn'>;
+type ChatRow = typeof chats.$inferSelect;
+
 /** The statement for one set of given columns (`columns`, sorted), its values as placeholders. */
 function outboundStatement(db: Db, columns: readonly string[]) {
   const given = new Set(columns);
@@ -67,7 +71,12 @@ function outboundStatement(db: Db, columns: readonly string[]) {
         updatedAt: sql`now()`,
       })
       .where(and(eq(chats.clinicId, p('clinicId')), eq(chats.chatId, p('chatId'))))
-      .returning(appliedColumns),
+      // The chat's column too: a task's send moves its card out of 'Tarefa' without reading it.
+      .returning({
+        ...appliedColumns,
+        column: chats.column,
+        rememberedColumn: chats.rememberedColumn,
+      }),
   );
   return db
     .with(sent, applied)
@@ -95,7 +104,7 @@ type PreparedOutbound = ReturnType<ReturnType<typeof outboundStatement>['prepare
 export async function recordOutbound(
   db: Db,
   input: OutboundMessage,
-): Promise<{ message: MessageRow; chat: AppliedChat | undefined }> {
+): Promise<{ message: MessageRow; chat: OutboundChat | undefined }> {
   const { preview, ...values } = input;
   // A column given as undefined is not given (as drizzle's insert reads it).
   const given = Object.fromEntries(

@@ -54,9 +54,17 @@ export function createTasksService(deps: {
     return due;
   }
 
-  async function releaseChatIfDone(clinicId: string, chatId: string) {
+  /**
+   * A chat with no task left leaves 'Tarefa' for the column it came from. `known`: the chat's
+   * column as a statement just returned it (a task's send), instead of reading it again.
+   */
+  async function releaseChatIfDone(
+    clinicId: string,
+    chatId: string,
+    known?: { column: string; rememberedColumn: string | null },
+  ) {
     if ((await tasksRepo.pendingCount(db, clinicId, chatId)) > 0) return;
-    const chat = await chats.find(clinicId, chatId);
+    const chat = known ?? (await chats.find(clinicId, chatId));
     if (chat && readColumn(chat.column) === 'task') {
       const back =
         chat.rememberedColumn && readColumn(chat.rememberedColumn) !== 'task'

@@ -69,7 +69,7 @@ export function taskSends(deps: Deps): SendStrategy<TaskRow> {
         lastError: null,
         updatedAt: now,
       });
-      await recordOutbound(db, {
+      const { chat } = await recordOutbound(db, {
         clinicId: task.clinicId,
         chatId: task.chatId,
         messageId,
@@ -84,7 +84,8 @@ export function taskSends(deps: Deps): SendStrategy<TaskRow> {
         timestamp: now,
         preview: message.text,
       });
-      await deps.tasks.releaseChatIfDone(task.clinicId, task.chatId);
+      // The chat as the record left it: no read of it again to know its column.
+      await deps.tasks.releaseChatIfDone(task.clinicId, task.chatId, chat);
       publish(task.clinicId, 'chat-update', {
         chatId: task.chatId,
         reason: 'task-sent',
