@@ -18,7 +18,7 @@ export type ChatRow = typeof chats.$inferSelect;
 const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
 const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
 
-/** A chat by its key: read twice for every automatic send (the gate and the address), issue 51. */
+/** A chat by its key: read for every automatic send (its address and number), issue 51. */
 const chatByKey = preparedPerDb((db) =>
   db
     .select()

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared-per-db.ts';
 import { chats, messages } from '../../db/schema.ts';
 import { type AppliedChat, appliedColumns, lastMessageMoves } from './chat-message-upsert.ts';
+import type { ChatRow } from './chats-repo.ts';
 import type { MessageRow, NewMessage } from './messages-repo.ts';
 
 export type OutboundMessage = Omit<NewMessage, 'fromMe' | 'status'> & {
@@ -12,17 +13,8 @@ export type OutboundMessage = Omit<NewMessage, 'fromMe' | 'status'> & {
   preview: string;
 };
 
-/**
- * Stores a message the clinic sent (by hand, by a task or by a routine) once the provider took
- * it, and moves its chat's last message forward, in ONE statement: one round trip and one commit,
- * and no moment where the message is stored but its chat does not show it. The provider's echo
- * of the same id is the same message: stored first, it is completed here (who sent it, our copy
- * of the file). A chat that is gone (erased meanwhile) is not created again; `chat` is then
- * undefined.
- */
 /** What a send leaves on its chat: as a patient's message does, and the chat's column. */
 export type OutboundChat = AppliedChat & Pick<ChatRow, 'column' | 'rememberedColumn'>;
-type ChatRow = typeof chats.$inferSelect;
 
 /** The statement for one set of given columns (`columns`, sorted), its values as placeholders. */
 function outboundStatement(db: Db, columns: readonly string[]) {
