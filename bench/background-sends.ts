@@ -13,7 +13,7 @@
  *   BENCH_TREE=/tmp/h51-main BENCH_BACKUP_MB=1024 BENCH_NUMBERS=100 BENCH_PER_NUMBER=10
  */
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -191,7 +191,7 @@ const cpu = process.cpuUsage(cpu0);
 if (profiler) {
   const profile = await profiler();
   if (process.env.BENCH_PROFILE_OUT)
-    (await import('node:fs')).writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile));
+    writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile));
   console.log(JSON.stringify({ byArea: selfTimeByArea(profile), top: topSelfTime(profile, 25) }));
 }
 const burst = {

@@ -47,22 +47,32 @@ const AREAS: Array<[string, RegExp]> = [
   ['Node (node:…)', /^node:/],
 ];
 
-/** Self time summed by area (AREAS), largest first; '(sem arquivo)' is V8's own: GC, idle, native. */
-export function selfTimeByArea(profile: Profile): Array<{ area: string; ms: number }> {
+/**
+ * Each sample's time (ms) added up under the key `keyOf` gives its frame (its own code, not what it
+ * called), largest first.
+ */
+function selfTimeBy(
+  profile: Profile,
+  keyOf: (frame: ProfileNode['callFrame']) => string,
+): Array<[string, number]> {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const totals = new Map<string, number>();
   profile.samples.forEach((id, i) => {
-    const node = byId.get(id);
-    if (!node) return;
-    const { url, functionName } = node.callFrame;
-    const area = url
-      ? (AREAS.find(([, re]) => re.test(url))?.[0] ?? 'outros')
-      : `(sem arquivo) ${functionName || '?'}`;
-    totals.set(area, (totals.get(area) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) return;
+    const key = keyOf(frame);
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
   });
-  return [...totals]
-    .sort((a, b) => b[1] - a[1])
-    .map(([area, ms]) => ({ area, ms: Math.round(ms) }));
+  return [...totals].sort((x, y) => y[1] - x[1]);
+}
+
+/** Self time summed by area (AREAS), largest first; '(sem arquivo)' is V8's own: GC, idle, native. */
+export function selfTimeByArea(profile: Profile): Array<{ area: string; ms: number }> {
+  return selfTimeBy(profile, ({ url, functionName }) =>
+    url
+      ? (AREAS.find(([, re]) => re.test(url))?.[0] ?? 'outros')
+      : `(sem arquivo) ${functionName || '?'}`,
+  ).map(([area, ms]) => ({ area, ms: Math.round(ms) }));
 }
 
 /**
@@ -70,17 +80,10 @@ export function selfTimeByArea(profile: Profile): Array<{ area: string; ms: numb
  * over the whole profile: where a slow page spends its main thread.
  */
 export function topSelfTime(profile: Profile, count = 15): Array<{ fn: string; ms: number }> {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const totals = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const frame = byId.get(id)?.callFrame;
-    if (!frame) return;
+  return selfTimeBy(profile, (frame) => {
     const file = frame.url.split('/').pop() ?? '';
-    const fn = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
-    totals.set(fn, (totals.get(fn) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-  });
-  return [...totals]
-    .sort((a, b) => b[1] - a[1])
+    return `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+  })
     .slice(0, count)
     .map(([fn, ms]) => ({ fn, ms: Math.round(ms) }));
 }
